@@ -1,0 +1,107 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { envelope } from './http/envelope';
+import { installErrorHandler } from './http/error-handler';
+import { createFileStore } from './http/file-store';
+import { languageOf, translate } from './http/messages';
+import { registerRoutes } from './http/register';
+import { ROUTE_TABLE } from './route-table';
+
+export type AppDeps = { config: AppConfig; database: Database };
+
+/** Uploads are checked per route; this caps any single request body. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'requestid',
+    genReqId: (req) => {
+      const given = req.headers.requestid;
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
+    },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('RequestID', req.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, parts: 12 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'SoleStack API', version: '1.2.40', description: 'Every answer is { code, msg, data }.' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const files = createFileStore(config.dataDir);
+  registerRoutes(app, ROUTE_TABLE, { config, database, files });
+
+  const indexHtml = path.join(config.staticDir, 'index.html');
+  const hasClient = fs.existsSync(indexHtml);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // The service worker and the shell must be revalidated; hashed assets are immutable.
+        if (/\/assets\//.test(filePath)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const lang = languageOf(req.headers.language);
+    if (req.url.startsWith('/api/') || !hasClient || req.method !== 'GET') {
+      return reply.code(404).send(envelope(404, translate(lang, 'errors.routeNotFound'), null));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_USERNAME: z.string().min(3).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  DEMO: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(1000).default(200),
+  STATIC_DIR: z.string().default('./dist/client'),
+  LOGIN_FAILURES_BEFORE_CAPTCHA: z.coerce.number().int().min(1).default(3),
+  LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(2).default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Postgres schema to use (tests isolate each file in its own schema). */
+  databaseSchema?: string;
+  adminUsername: string;
+  adminPassword?: string;
+  demo: boolean;
+  logLevel: string;
+  maxPageSize: number;
+  staticDir: string;
+  loginFailuresBeforeCaptcha: number;
+  loginFailuresBeforeLock: number;
+  loginWindowMinutes: number;
+  /** Build stamp shown by GET /version/web. */
+  buildDate: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid settings: ${details}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    demo: e.DEMO,
+    logLevel: e.LOG_LEVEL,
+    maxPageSize: e.MAX_PAGE_SIZE,
+    staticDir: path.resolve(e.STATIC_DIR),
+    loginFailuresBeforeCaptcha: e.LOGIN_FAILURES_BEFORE_CAPTCHA,
+    loginFailuresBeforeLock: e.LOGIN_FAILURES_BEFORE_LOCK,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    buildDate: process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10),
+  };
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Kysely<DB>;
+  engine: Engine;
+  /** The embedded engine, when in use (tests dump and load its data directory). */
+  pglite?: PGlite;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Postgres only: run everything in this schema (created if missing). */
+  schema?: string;
+  /** PGlite only: start from this dumped data directory instead of dataDir. */
+  loadDataDir?: Blob | File;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemory?: boolean;
+};
+
+// Timestamps come back as Date; bigint counts as numbers (they stay far below 2^53).
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    if (options.schema) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`Bad schema name ${options.schema}`);
+      const client = await pool.connect();
+      try {
+        await client.query(`create schema if not exists ${options.schema}`);
+      } finally {
+        client.release();
+      }
+    }
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  let pglite: PGlite;
+  if (options.inMemory || options.loadDataDir) {
+    pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
+  } else {
+    const dir = path.join(options.dataDir, 'pgdata');
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    engine: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}

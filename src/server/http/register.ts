@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ApiHost } from '../../domain/users';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { checkAccess } from './access';
+import type { RequestContext } from './context';
+import { envelope } from './envelope';
+import type { FileStore } from './file-store';
+import { languageOf, translate } from './messages';
+import { assertRouteDeclared, REPLIED, urlOf, WithMessage } from './route';
+import type { AnyRoute } from './route';
+import { findSession } from './session';
+
+type Deps = { config: AppConfig; database: Database; files: FileStore };
+
+function tokenOf(req: FastifyRequest): string | null {
+  const header = req.headers.token;
+  if (typeof header === 'string' && header) return header;
+  const auth = req.headers.authorization;
+  if (typeof auth === 'string' && auth.startsWith('Bearer ')) return auth.slice(7);
+  return null;
+}
+
+function wareIdOf(req: FastifyRequest): number | null {
+  const raw = req.headers.wareid;
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return null;
+  return Number(raw);
+}
+
+export async function contextOf(req: FastifyRequest, host: ApiHost, deps: Deps): Promise<RequestContext> {
+  const token = tokenOf(req);
+  return {
+    db: deps.database.db,
+    config: deps.config,
+    files: deps.files,
+    host,
+    lang: languageOf(req.headers.language),
+    requestId: req.id,
+    ip: req.ip,
+    wareId: wareIdOf(req),
+    log: req.log,
+    user: token ? await findSession(deps.database.db, token) : null,
+  };
+}
+
+function schemaOf(route: AnyRoute, host: ApiHost): Record<string, unknown> {
+  const schema: Record<string, unknown> = { summary: route.summary, tags: [host] };
+  if (route.body && !route.multipart) schema.body = route.body;
+  if (route.query) schema.querystring = route.query;
+  if (route.params) schema.params = route.params;
+  if (route.response) schema.response = { 200: z.object({ code: z.number(), msg: z.string(), data: route.response }) };
+  return schema;
+}
+
+/** Registers every route of the table on each of its hosts, after the start-up checks. */
+export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[], deps: Deps): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    assertRouteDeclared(route);
+    for (const host of route.hosts) {
+      const url = urlOf(host, route.path);
+      const key = `${route.method} ${url}`;
+      if (seen.has(key)) throw new Error(`Route ${key} is declared twice.`);
+      seen.add(key);
+      app.withTypeProvider<ZodTypeProvider>().route({
+        method: route.method,
+        url,
+        exposeHeadRoute: false,
+        bodyLimit: route.bodyLimit,
+        config: { declared: true },
+        schema: schemaOf(route, host),
+        handler: async (req, reply) => {
+          const ctx = await contextOf(req, host, deps);
+          await checkAccess(ctx, route.access);
+          const input = { body: req.body, query: req.query, params: req.params };
+          const result = await route.handler(ctx as never, input as never, reply);
+          if (result === REPLIED) return reply;
+          if (result instanceof WithMessage) {
+            return reply.send(envelope(200, translate(ctx.lang, result.msgKey), result.data ?? null));
+          }
+          return reply.send(envelope(200, translate(ctx.lang, 'ok'), result ?? null));
+        },
+      });
+    }
+  }
+  // Default deny: nothing else may be mounted under /api/<host>/.
+  app.addHook('onRoute', (opts) => {
+    const url = opts.url ?? '';
+    if (/^\/api\/(admin|warehouse|business|system)\//.test(url) && !(opts.config as { declared?: boolean })?.declared) {
+      throw new Error(`Route ${opts.method} ${url} was not declared through the route table.`);
+    }
+  });
+}

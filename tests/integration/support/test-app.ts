@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { bootstrapAccounts } from '../../../src/server/bootstrap';
+import { loadConfig } from '../../../src/server/config';
+import type { AppConfig } from '../../../src/server/config';
+import { openDatabase } from '../../../src/server/db/database';
+import type { Database, Engine } from '../../../src/server/db/database';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+
+export const TEST_ADMIN = { username: 'root', password: 'root-password-1' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  engine: Engine;
+  close: () => Promise<void>;
+};
+
+/** The engines this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testEngines(): Engine[] {
+  return (process.env.TEST_ENGINES ?? 'pglite').split(',') as Engine[];
+}
+
+/** A fresh, migrated database with the super administrator, and the app on top of it. */
+export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  let database: Database;
+  if (engine === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    database = await openDatabase({ dataDir, databaseUrl: url, schema });
+    const inner = database.close;
+    database.close = async () => {
+      await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await inner();
+    };
+    config.databaseUrl = url;
+    config.databaseSchema = schema;
+  } else {
+    const dump = process.env.TEST_PGLITE_DUMP;
+    const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
+    database = await openDatabase({ dataDir, inMemory: true, loadDataDir });
+  }
+  await migrateToLatest(database.db);
+  await bootstrapAccounts(database.db, config);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    engine,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Call = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+export type CallResult = { status: number; code: number; msg: string; data: unknown; raw: LightMyRequestResponse };
+
+/** Calls the app through inject and unwraps the envelope. */
+export async function call(app: FastifyInstance, c: Call): Promise<CallResult> {
+  const headers: Record<string, string> = { ...(c.headers ?? {}) };
+  if (c.token) headers.token = c.token;
+  const raw = await app.inject({
+    method: c.method ?? (c.body === undefined ? 'GET' : 'POST'),
+    url: c.url,
+    query: c.query,
+    headers,
+    ...(c.body !== undefined ? { payload: c.body as object } : {}),
+  });
+  let parsed: { code?: number; msg?: string; data?: unknown } = {};
+  try {
+    parsed = raw.json();
+  } catch {
+    parsed = {};
+  }
+  return { status: raw.statusCode, code: parsed.code ?? raw.statusCode, msg: parsed.msg ?? '', data: parsed.data, raw };
+}
