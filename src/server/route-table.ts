@@ -1,5 +1,15 @@
 import type { AnyRoute } from './http/route';
+import { accountRoutes } from './modules/accounts/routes';
+import { authRoutes } from './modules/auth/routes';
+import { fileRoutes } from './modules/files/routes';
 import { systemRoutes } from './modules/system/routes';
+import { warehouseRoutes } from './modules/warehouses/routes';
 
 /** Every API route. Each module contributes its list; tests walk this table. */
-export const ROUTE_TABLE: readonly AnyRoute[] = [...systemRoutes];
+export const ROUTE_TABLE: readonly AnyRoute[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...accountRoutes,
+  ...warehouseRoutes,
+  ...fileRoutes,
+];

@@ -1,17 +1,31 @@
 import i18next from 'i18next';
-import enServer from '../../../locales/en-US/server.json';
-import zhServer from '../../../locales/zh-CN/server.json';
+import enAccounts from '../../../locales/en-US/accounts.json';
+import enApi from '../../../locales/en-US/api.json';
+import enAuth from '../../../locales/en-US/auth.json';
+import enFiles from '../../../locales/en-US/files.json';
+import enWarehouses from '../../../locales/en-US/warehouses.json';
+import zhAccounts from '../../../locales/zh-CN/accounts.json';
+import zhApi from '../../../locales/zh-CN/api.json';
+import zhAuth from '../../../locales/zh-CN/auth.json';
+import zhFiles from '../../../locales/zh-CN/files.json';
+import zhWarehouses from '../../../locales/zh-CN/warehouses.json';
 import type { Language } from '../../domain/users';
 
-/** Server messages (the `msg` of the envelope) in the request's language. */
+/**
+ * Server messages (the envelope's `msg`) in the request's language. Keys are `<namespace>:<key>`;
+ * a key without a namespace is looked up in `api`. Namespaces are the area files in locales/.
+ */
 const server = i18next.createInstance();
 void server.init({
   initAsync: false,
-  resources: { en_us: { server: enServer }, zh_cn: { server: zhServer } },
+  resources: {
+    en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles },
+    zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles },
+  },
   lng: 'en_us',
   fallbackLng: 'en_us',
-  ns: ['server'],
-  defaultNS: 'server',
+  ns: ['api', 'auth', 'accounts', 'warehouses', 'files'],
+  defaultNS: 'api',
   interpolation: { escapeValue: false },
 });
 
