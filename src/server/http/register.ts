@@ -13,6 +13,8 @@ import { assertRouteDeclared, REPLIED, urlOf, WithMessage } from './route';
 import type { AnyRoute } from './route';
 import { findSession } from './session';
 
+const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
 type Deps = { config: AppConfig; database: Database; files: FileStore };
 
 function tokenOf(req: FastifyRequest): string | null {
@@ -71,9 +73,16 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         bodyLimit: route.bodyLimit,
         config: { declared: true },
         schema: schemaOf(route, host),
-        handler: async (req, reply) => {
+        // Access is decided before the body is validated: a caller without access learns nothing
+        // about the route's input, and its body is never looked at.
+        onRequest: async (req) => {
           const ctx = await contextOf(req, host, deps);
           await checkAccess(ctx, route.access);
+          contexts.set(req, ctx);
+        },
+        handler: async (req, reply) => {
+          const ctx = contexts.get(req);
+          if (!ctx) throw new Error('request context missing');
           const input = { body: req.body, query: req.query, params: req.params };
           const result = await route.handler(ctx as never, input as never, reply);
           if (result === REPLIED) return reply;
