@@ -78,31 +78,36 @@ export const userInfo = currentUser.extend({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
-export const changePasswordRequest = z
-  .strictObject({
-    oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-    newPassword: passwordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    message: 'The passwords entered twice are inconsistent',
-    path: ['confirmPassword'],
-  });
+/**
+ * The fields alone: the server validates these and reports a confirm mismatch itself, as the
+ * translated msg 'The passwords entered twice are inconsistent' (a refine would read "Invalid ...").
+ */
+export const changePasswordFields = z.strictObject({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+});
+
+export const changePasswordRequest = changePasswordFields.refine(
+  (v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword,
+  { message: 'The passwords entered twice are inconsistent', path: ['confirmPassword'] },
+);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const changeLanguageQuery = z.strictObject({ language: z.enum(['en_us', 'zh_cn']) });
 
-export const registerRequest = z
-  .strictObject({
-    username: usernameSchema,
-    password: passwordSchema,
-    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
-    realname: z.string().trim().min(1).max(64),
-    email: z.string().trim().email().max(128),
-    phone: z.string().trim().max(32).optional(),
-  })
-  .refine((v) => v.confirmPassword === v.password, {
-    message: 'The passwords entered twice are inconsistent',
-    path: ['confirmPassword'],
-  });
+/** The fields alone (see changePasswordFields for why the server takes them without the refine). */
+export const registerFields = z.strictObject({
+  username: usernameSchema,
+  password: passwordSchema,
+  confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
+  realname: z.string().trim().min(1).max(64),
+  email: z.string().trim().email().max(128),
+  phone: z.string().trim().max(32).optional(),
+});
+
+export const registerRequest = registerFields.refine((v) => v.confirmPassword === v.password, {
+  message: 'The passwords entered twice are inconsistent',
+  path: ['confirmPassword'],
+});
 export type RegisterRequest = z.infer<typeof registerRequest>;
