@@ -1,0 +1,103 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { APP_VERSION } from './src/domain/version';
+
+/**
+ * Client build: React PWA -> dist/client, served by the Fastify server (STATIC_DIR).
+ * The service worker is our own source (sw/sw.ts, injectManifest); we register it ourselves
+ * with workbox-window (src/client/pwa/register-service-worker.ts), so nothing is injected here.
+ * __APP_VERSION__ and __BUILD_DATE__ are declared in src/client/pwa/build-constants.d.ts.
+ */
+
+/** Dark shell colour (Mantine dark[7]) so the splash screen and title bar match the app. */
+export const SHELL_COLOR = '#1f1f1f';
+
+const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
+
+/** Head tags for the icons; added only when index.html does not already carry them. */
+function iconLinks(): Plugin {
+  const tags = [
+    { marker: 'rel="icon"', tag: '<link rel="icon" href="/favicon.ico" sizes="48x48">' },
+    { marker: 'image/svg+xml', tag: '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">' },
+    { marker: 'rel="apple-touch-icon"', tag: '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">' },
+    { marker: 'name="theme-color"', tag: `<meta name="theme-color" content="${SHELL_COLOR}">` },
+  ];
+  return {
+    name: 'solestack-icon-links',
+    transformIndexHtml(html) {
+      const missing = tags.filter((t) => !html.includes(t.marker)).map((t) => t.tag);
+      return missing.length ? html.replace('</head>', `  ${missing.join('\n    ')}\n  </head>`) : html;
+    },
+  };
+}
+
+/** Vendor chunks that change rarely, so a release only re-downloads our own code. */
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes('node_modules')) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
+  if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'vendor-router';
+  if (/node_modules\/@mantine\/(core|hooks)\//.test(id)) return 'vendor-mantine';
+  if (/node_modules\/(@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|clsx|type-fest)\//.test(id))
+    return 'vendor-mantine';
+  if (/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//.test(id)) return 'vendor-i18n';
+  if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
+  return undefined;
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    iconLinks(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.ico', 'favicon.svg', 'apple-touch-icon-180x180.png'],
+      manifest: {
+        id: './',
+        name: 'SoleStack Warehouse',
+        short_name: 'SoleStack',
+        description: 'Warehouse, consignment and cross-listing for sneaker resale businesses',
+        start_url: './',
+        scope: './',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: SHELL_COLOR,
+        background_color: SHELL_COLOR,
+        icons: [
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app shell: JS/CSS (locales are bundled into the JS), index.html and the icons.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globIgnores: ['**/.vite/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    __BUILD_DATE__: JSON.stringify(BUILD_DATE),
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // dist/client/.vite/manifest.json: the web benchmark reads chunk sizes per route from it.
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: false } },
+  },
+});
