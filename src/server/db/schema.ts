@@ -122,6 +122,13 @@ export interface FilesTable {
   created_at: CreatedAt;
 }
 
+/** Each user who uploaded a stored file (a seller may read back only its own uploads). */
+export interface FileUploadsTable {
+  hash: string;
+  user_id: number;
+  created_at: CreatedAt;
+}
+
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number | null;
@@ -147,6 +154,7 @@ export interface DB {
   user_warehouses: UserWarehousesTable;
   merchant_auth: MerchantAuthTable;
   files: FilesTable;
+  file_uploads: FileUploadsTable;
   audit_log: AuditLogTable;
 }
 
