@@ -18,6 +18,7 @@ import type { Language } from '../../domain/users';
 const server = i18next.createInstance();
 void server.init({
   initAsync: false,
+  showSupportNotice: false,
   resources: {
     en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles },
     zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles },
