@@ -1,0 +1,100 @@
+import { SUSPENDED_CODE } from '../../../domain/auth';
+import type { LoginRequest, LoginResult } from '../../../domain/auth';
+import { AccountStatus, portalsOfHost, TOKEN_LIFETIME_MS } from '../../../domain/users';
+import type { PortalId } from '../../../domain/users';
+import type { AuthedContext, RequestContext } from '../../http/context';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../http/errors';
+import { hashToken, newToken } from '../../http/session';
+import { consumeCaptcha } from './captcha';
+import { passwordMatches } from './passwords';
+import { loginPressure, needsCaptcha, recordAttempt } from './throttle';
+
+async function findLoginAccount(ctx: RequestContext, username: string) {
+  const row = await ctx.db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.password_hash',
+      'users.user_type',
+      'users.role_id',
+      'users.realname',
+      'users.head_img',
+      'users.status',
+      'users.is_demo',
+      'roles.name as role_name',
+    ])
+    .where((eb) => eb(eb.fn('lower', ['users.username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  // Demo accounts do not exist outside demo mode, even on a data directory that once ran it.
+  if (!row || (row.is_demo && !ctx.config.demo)) return null;
+  return row;
+}
+
+/**
+ * Checks the credentials against the limits and the captcha, then opens a session.
+ * Order matters: a locked username or IP is refused before any password or captcha is looked at.
+ */
+export async function login(
+  ctx: RequestContext,
+  req: LoginRequest,
+  captchaId: string | undefined,
+): Promise<LoginResult> {
+  const username = req.username.trim();
+  const pressure = await loginPressure(ctx.db, ctx.config, username, ctx.ip);
+  if (pressure.lockedForMinutes !== null) {
+    throw tooManyRequests('auth:errors.tooManyAttempts', { count: pressure.lockedForMinutes });
+  }
+  if (needsCaptcha(pressure, ctx.config)) {
+    if (!req.captcha) throw badRequest('auth:errors.captchaMissing', {}, { captchaRequired: true });
+    if (!(await consumeCaptcha(ctx.db, captchaId, req.captcha))) {
+      throw badRequest('auth:errors.captchaIncorrect', {}, { captchaRequired: true });
+    }
+  }
+
+  const account = await findLoginAccount(ctx, username);
+  if (!(await passwordMatches(account?.password_hash ?? null, req.password)) || !account) {
+    await recordAttempt(ctx.db, username, ctx.ip, false);
+    const next = { userFailures: pressure.userFailures + 1, ipFailures: pressure.ipFailures + 1 };
+    throw badRequest('auth:errors.badCredentials', {}, { captchaRequired: needsCaptcha(next, ctx.config) });
+  }
+
+  // The password was right: what follows is about the account, not a guess.
+  if (!portalsOfHost(ctx.host).includes(account.user_type as PortalId))
+    throw forbidden('auth:errors.wrongPortal');
+  if (account.status === AccountStatus.pending) throw forbidden('auth:errors.pending');
+  if (account.status === AccountStatus.suspended) throw new AppError(SUSPENDED_CODE, 'auth:errors.suspended');
+  if (account.status !== AccountStatus.active) throw forbidden('auth:errors.pending');
+
+  await recordAttempt(ctx.db, username, ctx.ip, true);
+  const token = newToken();
+  const expiresAt = Date.now() + TOKEN_LIFETIME_MS;
+  await ctx.db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: account.id,
+      host: ctx.host,
+      expires_at: new Date(expiresAt),
+    })
+    .execute();
+  return {
+    token,
+    roles: [{ id: account.role_id, name: account.role_name }],
+    name: account.realname || account.username,
+    avatar: account.head_img || '',
+    userType: account.user_type,
+    expiresAt,
+  };
+}
+
+/** Ends the session of the token the request came with; other devices stay logged in. */
+export async function logout(ctx: AuthedContext): Promise<void> {
+  await ctx.db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', ctx.user.tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
