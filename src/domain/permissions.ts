@@ -38,33 +38,33 @@ function adminModule(code: number, titleKey: string, pages: [string, readonly Ac
 }
 
 export const ADMIN_MODULES: readonly PermissionModule[] = [
-  adminModule(101, 'permissions.admin.bi', [['permissions.admin.biBoard', READ]]),
-  adminModule(200, 'permissions.admin.forecast', [['permissions.admin.busiForecast', ALL]]),
-  adminModule(300, 'permissions.admin.selfOperated', [['permissions.admin.selfOperatedWarehouse', ALL]]),
-  adminModule(400, 'permissions.admin.warehouse', [
-    ['permissions.admin.warehouseOverview', READ],
-    ['permissions.admin.stock', ALL],
-    ['permissions.admin.stockSetting', ALL],
+  adminModule(101, 'accounts:permissions.admin.bi', [['accounts:permissions.admin.biBoard', READ]]),
+  adminModule(200, 'accounts:permissions.admin.forecast', [['accounts:permissions.admin.busiForecast', ALL]]),
+  adminModule(300, 'accounts:permissions.admin.selfOperated', [['accounts:permissions.admin.selfOperatedWarehouse', ALL]]),
+  adminModule(400, 'accounts:permissions.admin.warehouse', [
+    ['accounts:permissions.admin.warehouseOverview', READ],
+    ['accounts:permissions.admin.stock', ALL],
+    ['accounts:permissions.admin.stockSetting', ALL],
   ]),
-  adminModule(500, 'permissions.admin.audit', [['permissions.admin.auditOrders', ALL]]),
-  adminModule(600, 'permissions.admin.tasks', [['permissions.admin.taskManage', ALL]]),
-  adminModule(700, 'permissions.admin.warehouseOps', [['permissions.admin.warehouseStaff', ALL]]),
-  adminModule(800, 'permissions.admin.consignment', [['permissions.admin.consignmentManage', ALL]]),
-  adminModule(900, 'permissions.admin.crossListing', [['permissions.admin.crossListingManage', ALL]]),
-  adminModule(1000, 'permissions.admin.finance', [['permissions.admin.financeFlow', ALL]]),
-  adminModule(1100, 'permissions.admin.account', [
-    ['permissions.admin.businessAccount', ALL],
-    ['permissions.admin.platformAccount', ALL],
-    ['permissions.admin.returnAccount', ALL],
-    ['permissions.admin.roles', ALL],
-    ['permissions.admin.auditLog', READ],
+  adminModule(500, 'accounts:permissions.admin.audit', [['accounts:permissions.admin.auditOrders', ALL]]),
+  adminModule(600, 'accounts:permissions.admin.tasks', [['accounts:permissions.admin.taskManage', ALL]]),
+  adminModule(700, 'accounts:permissions.admin.warehouseOps', [['accounts:permissions.admin.warehouseStaff', ALL]]),
+  adminModule(800, 'accounts:permissions.admin.consignment', [['accounts:permissions.admin.consignmentManage', ALL]]),
+  adminModule(900, 'accounts:permissions.admin.crossListing', [['accounts:permissions.admin.crossListingManage', ALL]]),
+  adminModule(1000, 'accounts:permissions.admin.finance', [['accounts:permissions.admin.financeFlow', ALL]]),
+  adminModule(1100, 'accounts:permissions.admin.account', [
+    ['accounts:permissions.admin.businessAccount', ALL],
+    ['accounts:permissions.admin.platformAccount', ALL],
+    ['accounts:permissions.admin.returnAccount', ALL],
+    ['accounts:permissions.admin.roles', ALL],
+    ['accounts:permissions.admin.auditLog', READ],
   ]),
-  adminModule(1200, 'permissions.admin.fee', [['permissions.admin.feeManage', ALL]]),
-  adminModule(1300, 'permissions.admin.sku', [['permissions.admin.skuManage', ALL]]),
-  adminModule(1400, 'permissions.admin.changeWarehouse', [['permissions.admin.switchUser', ALL]]),
-  adminModule(1500, 'permissions.admin.notice', [
-    ['permissions.admin.notices', ALL],
-    ['permissions.admin.labelCenter', ALL],
+  adminModule(1200, 'accounts:permissions.admin.fee', [['accounts:permissions.admin.feeManage', ALL]]),
+  adminModule(1300, 'accounts:permissions.admin.sku', [['accounts:permissions.admin.skuManage', ALL]]),
+  adminModule(1400, 'accounts:permissions.admin.changeWarehouse', [['accounts:permissions.admin.switchUser', ALL]]),
+  adminModule(1500, 'accounts:permissions.admin.notice', [
+    ['accounts:permissions.admin.notices', ALL],
+    ['accounts:permissions.admin.labelCenter', ALL],
   ]),
 ];
 
@@ -94,17 +94,17 @@ export const WarehousePermission = {
 export type WarehousePermissionCode = (typeof WarehousePermission)[keyof typeof WarehousePermission];
 
 export const WAREHOUSE_PERMISSION_TITLES: Record<WarehousePermissionCode, string> = {
-  '700101': 'permissions.warehouse.workplace',
-  '700102': 'permissions.warehouse.appointment',
-  '700103': 'permissions.warehouse.inspection',
-  '700104': 'permissions.warehouse.returns',
-  '700105': 'permissions.warehouse.shelving',
-  '700106': 'permissions.warehouse.outbound',
-  '700107': 'permissions.warehouse.outboundBatch',
-  '700108': 'permissions.warehouse.repair',
-  '700109': 'permissions.warehouse.inventoryView',
-  '700110': 'permissions.warehouse.skuManage',
-  '7001010': 'permissions.warehouse.changeWarehouse',
+  '700101': 'accounts:permissions.warehouse.workplace',
+  '700102': 'accounts:permissions.warehouse.appointment',
+  '700103': 'accounts:permissions.warehouse.inspection',
+  '700104': 'accounts:permissions.warehouse.returns',
+  '700105': 'accounts:permissions.warehouse.shelving',
+  '700106': 'accounts:permissions.warehouse.outbound',
+  '700107': 'accounts:permissions.warehouse.outboundBatch',
+  '700108': 'accounts:permissions.warehouse.repair',
+  '700109': 'accounts:permissions.warehouse.inventoryView',
+  '700110': 'accounts:permissions.warehouse.skuManage',
+  '7001010': 'accounts:permissions.warehouse.changeWarehouse',
 };
 export const WAREHOUSE_PERMISSION_CODES = Object.keys(WAREHOUSE_PERMISSION_TITLES) as WarehousePermissionCode[];
 
@@ -113,9 +113,9 @@ export const NamedPermission = { dashboard: 'dashboard', business: 'business', d
 /** Every code a role may hold, with the actions that exist for it. */
 export function permissionCatalogue(): { permissionId: string; titleKey: string; actions: readonly Action[] }[] {
   const named = [
-    { permissionId: NamedPermission.dashboard, titleKey: 'permissions.named.dashboard', actions: READ },
-    { permissionId: NamedPermission.business, titleKey: 'permissions.named.business', actions: ALL },
-    { permissionId: NamedPermission.downloadCenter, titleKey: 'permissions.named.downloadCenter', actions: READ },
+    { permissionId: NamedPermission.dashboard, titleKey: 'accounts:permissions.named.dashboard', actions: READ },
+    { permissionId: NamedPermission.business, titleKey: 'accounts:permissions.named.business', actions: ALL },
+    { permissionId: NamedPermission.downloadCenter, titleKey: 'accounts:permissions.named.downloadCenter', actions: READ },
   ];
   const admin = ADMIN_MODULES.flatMap((m) => [
     { permissionId: m.code, titleKey: m.titleKey, actions: ALL },

@@ -1,3 +1,15 @@
 import type { AnyRoute } from '../../http/route';
+import { auditLogRoutes } from './audit-log-routes';
+import { businessAccountRoutes } from './business-routes';
+import { callerRoutes } from './caller-routes';
+import { platformAccountRoutes } from './platform-routes';
+import { roleRoutes } from './role-routes';
 
-export const accountRoutes: AnyRoute[] = [];
+/** Admin account management (merchants, platform staff, roles, audit log) and the caller's own grants. */
+export const accountRoutes: AnyRoute[] = [
+  ...businessAccountRoutes,
+  ...platformAccountRoutes,
+  ...roleRoutes,
+  ...auditLogRoutes,
+  ...callerRoutes,
+];

@@ -1,0 +1,122 @@
+import type { ExpressionBuilder } from 'kysely';
+import { AuditAction, AuditEntity, NO_MERCHANT_FLAGS } from '../../../domain/accounts';
+import type { MerchantFlags } from '../../../domain/accounts';
+import { PortalId } from '../../../domain/users';
+import type { DB } from '../../db/schema';
+import type { AuthedContext } from '../../http/context';
+import { pageRequest } from '../../http/paging';
+import type { PagingInput } from '../../http/paging';
+import { recordAudit } from '../audit/service';
+import type { AccountKind } from './account-lifecycle';
+import { containsPattern, iso, lockAccount, pagedWithRecords } from './account-store';
+import type { Db } from './account-store';
+
+/** Merchants (user type 5): approval, suspension, password resets and authorization flags. */
+export const BUSINESS_ACCOUNTS: AccountKind = {
+  userTypes: [PortalId.seller],
+  audit: {
+    approve: AuditAction.businessApprove,
+    enable: AuditAction.businessEnable,
+    disable: AuditAction.businessDisable,
+    resetPassword: AuditAction.businessResetPassword,
+  },
+};
+
+export type BusinessAccountFilter = PagingInput & { keyword?: string; status?: number | null };
+
+function businessWhere(f: BusinessAccountFilter) {
+  return (eb: ExpressionBuilder<DB, 'users'>) => {
+    const conditions = [eb('users.user_type', '=', PortalId.seller)];
+    if (f.keyword) {
+      const p = containsPattern(f.keyword);
+      conditions.push(
+        eb.or([
+          eb('users.username', 'ilike', p),
+          eb('users.realname', 'ilike', p),
+          eb('users.uid', 'ilike', p),
+          eb('users.email', 'ilike', p),
+        ]),
+      );
+    }
+    if (f.status !== undefined && f.status !== null) conditions.push(eb('users.status', '=', f.status));
+    return eb.and(conditions);
+  };
+}
+
+export async function listBusinessAccounts(ctx: AuthedContext, filter: BusinessAccountFilter) {
+  const req = pageRequest(filter, ctx.config.maxPageSize);
+  const where = businessWhere(filter);
+  const { total } = await ctx.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await ctx.db
+    .selectFrom('users')
+    .leftJoin('merchant_auth', 'merchant_auth.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.uid',
+      'users.username',
+      'users.realname',
+      'users.email',
+      'users.phone',
+      'users.status',
+      'users.created_at',
+      'merchant_auth.knet_cross_listing',
+      'merchant_auth.touch_pro',
+      'merchant_auth.flex',
+    ])
+    .where(where)
+    .orderBy('users.id', 'desc')
+    .limit(req.pageSize)
+    .offset(req.offset)
+    .execute();
+  const records = rows.map((r) => ({
+    id: r.id,
+    uid: r.uid,
+    username: r.username,
+    realname: r.realname,
+    email: r.email,
+    phone: r.phone,
+    status: r.status,
+    gmtCreate: iso(r.created_at),
+    flags: {
+      knetCrossListing: r.knet_cross_listing ?? false,
+      touchPro: r.touch_pro ?? false,
+      flex: r.flex ?? false,
+    },
+  }));
+  return pagedWithRecords(req, Number(total), records);
+}
+
+export async function merchantFlagsOf(db: Db, userId: number): Promise<MerchantFlags> {
+  const row = await db
+    .selectFrom('merchant_auth')
+    .select(['knet_cross_listing', 'touch_pro', 'flex'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return { ...NO_MERCHANT_FLAGS };
+  return { knetCrossListing: row.knet_cross_listing, touchPro: row.touch_pro, flex: row.flex };
+}
+
+/** Turns the merchant's marketplace programmes on or off (they drive its sidebar). */
+export async function setMerchantFlags(ctx: AuthedContext, id: number, flags: MerchantFlags) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const merchant = await lockAccount(trx, id, BUSINESS_ACCOUNTS.userTypes);
+    const before = await merchantFlagsOf(trx, merchant.id);
+    const values = { knet_cross_listing: flags.knetCrossListing, touch_pro: flags.touchPro, flex: flags.flex };
+    await trx
+      .insertInto('merchant_auth')
+      .values({ user_id: merchant.id, ...values })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+    const after = { knetCrossListing: flags.knetCrossListing, touchPro: flags.touchPro, flex: flags.flex };
+    await recordAudit(
+      ctx,
+      { action: AuditAction.businessFlags, entity: AuditEntity.merchantAuth, entityId: merchant.id, before, after },
+      trx,
+    );
+    return { id: merchant.id, ...after };
+  });
+}

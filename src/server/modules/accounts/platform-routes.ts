@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  accountIdRequest,
+  createPlatformAccountRequest,
+  platformAccountFilter,
+  updatePlatformAccountRequest,
+} from '../../../domain/accounts';
+import { AdminPage } from '../../../domain/permissions';
+import { pagingFields } from '../../http/paging';
+import { defineRoute, WithMessage } from '../../http/route';
+import { changeAccountStatus, resetAccountPassword } from './account-lifecycle';
+import { pagedWithRecordsSchema } from './account-store';
+import {
+  createPlatformAccount,
+  listPlatformAccounts,
+  PLATFORM_ACCOUNTS,
+  updatePlatformAccount,
+} from './platform-service';
+
+const page = AdminPage.platformAccount;
+
+const grant = z.object({ permissionId: z.string(), actionList: z.array(z.string()) });
+
+const platformAccountRow = z.object({
+  id: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.number(),
+  roleId: z.number(),
+  roleName: z.string(),
+  status: z.number(),
+  gmtCreate: z.string(),
+  gmtModify: z.string(),
+  warehouses: z.array(z.object({ wareId: z.number(), wareName: z.string(), permissions: z.array(grant) })),
+});
+
+const accountState = z.object({
+  id: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  email: z.string(),
+  userType: z.number(),
+  roleId: z.number(),
+  status: z.number(),
+  warehouses: z.array(z.object({ wareId: z.number(), permissions: z.array(grant) })).optional(),
+});
+
+export const platformAccountRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/account/platform/list',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: page, action: 'query' },
+    summary: 'Admin and warehouse staff accounts, paged, with role and warehouse assignments',
+    body: platformAccountFilter.extend(pagingFields),
+    response: pagedWithRecordsSchema(platformAccountRow),
+    handler: async (ctx, { body }) => listPlatformAccounts(ctx, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/account/platform/create',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: page, action: 'add' },
+    summary: 'Creates an admin or warehouse staff account with its role and warehouses',
+    body: createPlatformAccountRequest,
+    response: accountState,
+    handler: async (ctx, { body }) =>
+      new WithMessage(await createPlatformAccount(ctx, body), 'accounts:messages.created'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/account/platform/update',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: page, action: 'edit' },
+    summary: "Edits an account's name, e-mail, role and (when sent) warehouse assignments",
+    body: updatePlatformAccountRequest,
+    response: accountState,
+    handler: async (ctx, { body }) =>
+      new WithMessage(await updatePlatformAccount(ctx, body), 'accounts:messages.updated'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/account/platform/enable',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: page, action: 'enable' },
+    summary: 'Lifts the suspension of a platform account; its old sessions stay ended',
+    body: accountIdRequest,
+    response: accountState,
+    handler: async (ctx, { body }) =>
+      new WithMessage(await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'enable'), 'accounts:messages.enabled'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/account/platform/disable',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: page, action: 'disable' },
+    summary: 'Suspends a platform account (never yourself, never the last active super administrator)',
+    body: accountIdRequest,
+    response: accountState,
+    handler: async (ctx, { body }) =>
+      new WithMessage(await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'disable'), 'accounts:messages.disabled'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/account/platform/resetPassword',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: page, action: 'edit' },
+    summary: 'Gives a platform account a new temporary password (returned once) and ends its sessions',
+    body: accountIdRequest,
+    response: z.object({ id: z.number(), username: z.string(), password: z.string() }),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await resetAccountPassword(ctx, PLATFORM_ACCOUNTS, body.id), 'accounts:messages.passwordReset'),
+  }),
+];
