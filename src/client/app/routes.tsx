@@ -1,0 +1,135 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { NamedPermission, WarehousePermission } from '../../domain/permissions';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { RegisterResultPage } from '../features/auth/RegisterResultPage';
+import { NotFoundPage } from '../features/public/NotFoundPage';
+import { PolicyPage } from '../features/public/PolicyPage';
+import { AdminLayout } from '../layouts/AdminLayout';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { BusinessLayout } from '../layouts/BusinessLayout';
+import { LoginLayout } from '../layouts/LoginLayout';
+import { RootShell } from '../layouts/RootShell';
+import { WarehouseLayout } from '../layouts/WarehouseLayout';
+import { PageLoader } from './PageLoader';
+import type { AppRoute, PortalRoutes, RouteHandle } from './route-types';
+
+/**
+ * The route table (spec section 2), hash routing.
+ * API: PORTALS (the three portal trees the guard filters per user), appRoutes (react-router
+ * objects under RootShell; router.tsx puts the guard above them).
+ * Adding a screen is one entry in its portal's `routes`: { path, name, meta: { title (an i18n
+ * key, "common:menu.*"), icon (a tabler icon name the menus map), keepAlive, permission
+ * (codes from src/domain/permissions.ts; any one is enough), type (order type) }, component:
+ * screen(() => import('../features/<area>/<Screen>'), (m) => m.Screen) }. Only screens that
+ * exist belong here: no placeholders.
+ */
+
+/** A lazily loaded screen from a named export, so each area is its own chunk. */
+export function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+export const PORTALS: PortalRoutes[] = [
+  {
+    userType: 'admin',
+    prefix: '/admin',
+    routes: [],
+  },
+  {
+    userType: 'warehouse',
+    prefix: '/warehouse',
+    routes: [
+      {
+        path: 'WarehouseWorkplace',
+        name: 'WarehouseWorkplace',
+        meta: { title: 'common:menu.home', icon: 'home', keepAlive: true, permission: [WarehousePermission.workplace] },
+        component: screen(() => import('../features/workplace/WarehouseWorkplace'), (m) => m.WarehouseWorkplace),
+      },
+    ],
+  },
+  {
+    userType: 'business',
+    prefix: '/business',
+    routes: [
+      {
+        path: 'workplace',
+        name: 'workplace',
+        meta: { title: 'common:menu.dashboard', icon: 'dashboard', keepAlive: true, permission: [NamedPermission.business] },
+        component: screen(() => import('../features/workplace/BusinessWorkplace'), (m) => m.BusinessWorkplace),
+      },
+    ],
+  },
+];
+
+const PORTAL_LAYOUTS: Record<string, ComponentType> = {
+  admin: AdminLayout,
+  warehouse: WarehouseLayout,
+  business: BusinessLayout,
+};
+
+const DashboardWorkplace = screen(() => import('../features/workplace/DashboardWorkplace'), (m) => m.DashboardWorkplace);
+
+function element(Component: ComponentType) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function toRouteObject(route: AppRoute, portal: PortalRoutes): RouteObject {
+  const handle: RouteHandle = { name: route.name, meta: route.meta, portal: portal.userType };
+  return {
+    path: route.path,
+    handle,
+    element: route.redirect ? <Navigate to={route.redirect} replace /> : route.component ? element(route.component) : undefined,
+    children: route.children?.map((child) => toRouteObject(child, portal)),
+  };
+}
+
+function portalRouteObject(portal: PortalRoutes): RouteObject {
+  const Layout = PORTAL_LAYOUTS[portal.userType];
+  const handle: RouteHandle = { name: portal.userType, meta: { title: 'common:app.name' }, portal: portal.userType, portalRoot: true };
+  return {
+    path: portal.prefix,
+    element: <Layout />,
+    children: [{ index: true, handle }, ...portal.routes.map((route) => toRouteObject(route, portal))],
+  };
+}
+
+function page(name: string, title: string): RouteHandle {
+  return { name, meta: { title } };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    children: [
+      { path: '/', handle: page('root', 'common:app.name') },
+      { path: '/index', handle: page('index', 'common:app.name'), element: <Navigate to="/user/login" replace /> },
+      {
+        path: '/user',
+        element: <LoginLayout />,
+        children: [
+          { path: 'login', handle: page('login', 'login:title'), element: <LoginPage /> },
+          { path: 'register', handle: page('register', 'login:register.title'), element: <RegisterPage /> },
+          { path: 'register-result', handle: page('registerResult', 'login:registerResult.title'), element: <RegisterResultPage /> },
+        ],
+      },
+      {
+        element: <BlankLayout />,
+        children: [
+          { path: '/policy', handle: page('policy', 'common:menu.policy'), element: <PolicyPage /> },
+          { path: '/404', handle: page('404', 'common:menu.notFound'), element: <NotFoundPage /> },
+          { path: '/dashboard/workplace', handle: page('dashboardWorkplace', 'common:menu.workplace'), element: element(DashboardWorkplace) },
+        ],
+      },
+      ...PORTALS.map(portalRouteObject),
+      { path: '*', handle: page('unknown', 'common:menu.notFound') },
+    ],
+  },
+];
