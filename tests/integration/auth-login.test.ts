@@ -50,7 +50,11 @@ describe.each(testEngines())('Login and sessions on %s', (engine) => {
   it('stores only the hash of the token, with its host and expiry', async () => {
     const seller = await aSeller(t.database.db);
     const token = await loginAs(t.app, 'business', seller.username, seller.password);
-    const rows = await t.database.db.selectFrom('sessions').selectAll().where('user_id', '=', seller.id).execute();
+    const rows = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', seller.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].token_hash).toBe(hashToken(token));
     expect(rows[0].token_hash).not.toContain(token);
@@ -122,7 +126,11 @@ describe.each(testEngines())('Login and sessions on %s', (engine) => {
 
     const active = await aSeller(t.database.db);
     const token = await loginAs(t.app, 'business', active.username, active.password);
-    await t.database.db.updateTable('users').set({ status: AccountStatus.suspended }).where('id', '=', active.id).execute();
+    await t.database.db
+      .updateTable('users')
+      .set({ status: AccountStatus.suspended })
+      .where('id', '=', active.id)
+      .execute();
     const next = await call(t.app, { url: '/api/business/user/info', token });
     expect(next.code).toBe(423);
     expect(next.msg).toBe('This account is suspended. Please contact support.');
@@ -162,7 +170,9 @@ describe.each(testEngines())('Login and sessions on %s', (engine) => {
     expect(out.code).toBe(200);
     expect(out.msg).toBe('Logged out');
     expect((await call(t.app, { url: '/api/business/user/info', token: phone })).status).toBe(401);
-    expect((await call(t.app, { url: '/api/business/logout', method: 'POST', token: phone })).status).toBe(401);
+    expect((await call(t.app, { url: '/api/business/logout', method: 'POST', token: phone })).status).toBe(
+      401,
+    );
     expect((await call(t.app, { url: '/api/business/user/info', token: laptop })).code).toBe(200);
   });
 
@@ -183,7 +193,11 @@ describe.each(testEngines())('Login and sessions on %s', (engine) => {
     });
     const dashboard = info.role.permissions.find((p) => p.permissionId === 'dashboard');
     expect(dashboard?.actionList).toContain('query');
-    expect(dashboard?.actionEntitySet).toContainEqual({ action: 'query', describe: 'query', defaultCheck: false });
+    expect(dashboard?.actionEntitySet).toContainEqual({
+      action: 'query',
+      describe: 'query',
+      defaultCheck: false,
+    });
     expect(info.role.permissions.map((p) => p.permissionId)).toContain('1100');
     expect(JSON.stringify(r.data)).not.toMatch(/password|hash/i);
   });
@@ -243,7 +257,10 @@ describe.each(testEngines())('Demo mode on %s', (engine) => {
   });
 
   it('lets the demo seller log in with the published password', async () => {
-    const r = await call(t.app, { url: '/api/business/login', body: { username: 'seller', password: 'demo1234' } });
+    const r = await call(t.app, {
+      url: '/api/business/login',
+      body: { username: 'seller', password: 'demo1234' },
+    });
     expect(r.code).toBe(200);
     expect((r.data as { userType: number }).userType).toBe(PortalId.seller);
   });
