@@ -1,0 +1,74 @@
+import { createTheme, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { APP_VERSION } from '../../domain/version';
+import { isNetworkError } from '../api/http';
+import { SuspendedModal } from '../features/auth/SuspendedModal';
+import { useSettings } from '../stores/settings';
+import { STORAGE_KEYS } from '../stores/storage-keys';
+
+/**
+ * Everything the screens rely on: Mantine (colour scheme from the settings, dark by default),
+ * notifications, modals, i18n and TanStack Query whose cache is persisted in local storage so an
+ * online view still shows its last-known data offline (ARCHITECTURE.md section 4).
+ * API: <AppProviders>{router}</AppProviders>, createQueryClient(), QUERY_CACHE_MAX_AGE_MS.
+ * A query opts out of persistence with meta: { persist: false }.
+ */
+export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_CACHE_MAX_AGE_MS,
+        staleTime: 30_000,
+        // Server answers are final; only a lost connection is worth another try.
+        retry: (failures, error) => isNetworkError(error) && failures < 2,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+const queryClient = createQueryClient();
+
+const persister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: STORAGE_KEYS.queryCache,
+});
+
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+
+export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+  const colorScheme = useSettings((s) => s.theme);
+  return (
+    <I18nextProvider i18n={i18next}>
+      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+        <Notifications position="top-right" />
+        <PersistQueryClientProvider
+          client={client}
+          persistOptions={{
+            persister,
+            maxAge: QUERY_CACHE_MAX_AGE_MS,
+            buster: APP_VERSION,
+            dehydrateOptions: {
+              shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+            },
+          }}
+        >
+          <ModalsProvider>
+            {children}
+            <SuspendedModal />
+          </ModalsProvider>
+        </PersistQueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { initI18n } from './i18n/setup';
+
+/** Entry point: translations first (the first screen renders in the stored language), then the app. */
+initI18n();
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
