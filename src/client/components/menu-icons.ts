@@ -1,0 +1,82 @@
+import {
+  IconAddressBook,
+  IconArrowBackUp,
+  IconArrowsExchange,
+  IconBell,
+  IconBox,
+  IconBuildingWarehouse,
+  IconCash,
+  IconChartBar,
+  IconCircleDot,
+  IconClipboardCheck,
+  IconDashboard,
+  IconDownload,
+  IconFileInvoice,
+  IconHome,
+  IconLayoutGrid,
+  IconListDetails,
+  IconPackage,
+  IconPackageExport,
+  IconPackageImport,
+  IconReceipt,
+  IconReportMoney,
+  IconScan,
+  IconSearch,
+  IconSettings,
+  IconShieldCheck,
+  IconShoppingCart,
+  IconStack2,
+  IconTag,
+  IconTool,
+  IconTruckDelivery,
+  IconUser,
+  IconUsers,
+  IconWallet,
+  IconWorld,
+} from '@tabler/icons-react';
+import type { Icon } from '@tabler/icons-react';
+
+/**
+ * Route meta.icon names (tabler icon names, as written in the route table) to their components.
+ * Only the icons the menus use are imported, so the bundle does not carry the whole set.
+ */
+const MENU_ICONS: Record<string, Icon> = {
+  'address-book': IconAddressBook,
+  'arrow-back-up': IconArrowBackUp,
+  'arrows-exchange': IconArrowsExchange,
+  bell: IconBell,
+  box: IconBox,
+  'building-warehouse': IconBuildingWarehouse,
+  cash: IconCash,
+  'chart-bar': IconChartBar,
+  'clipboard-check': IconClipboardCheck,
+  dashboard: IconDashboard,
+  download: IconDownload,
+  'file-invoice': IconFileInvoice,
+  home: IconHome,
+  'layout-grid': IconLayoutGrid,
+  'list-details': IconListDetails,
+  package: IconPackage,
+  'package-export': IconPackageExport,
+  'package-import': IconPackageImport,
+  receipt: IconReceipt,
+  'report-money': IconReportMoney,
+  scan: IconScan,
+  search: IconSearch,
+  settings: IconSettings,
+  'shield-check': IconShieldCheck,
+  'shopping-cart': IconShoppingCart,
+  stack: IconStack2,
+  tag: IconTag,
+  tool: IconTool,
+  truck: IconTruckDelivery,
+  user: IconUser,
+  users: IconUsers,
+  wallet: IconWallet,
+  world: IconWorld,
+};
+
+/** The icon of a menu entry; entries without a known icon get a neutral dot. */
+export function menuIcon(name: string | undefined): Icon {
+  return (name && MENU_ICONS[name]) || IconCircleDot;
+}

@@ -1,0 +1,42 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { MerchantFlags } from '../../../domain/accounts';
+import { useUserMenu } from '../../components/use-user-menu';
+import { ScreenLinks } from './ScreenLinks';
+import { WorkplaceGreeting } from './WorkplaceGreeting';
+
+const FLAGS: readonly (keyof MerchantFlags)[] = ['touchPro', 'flex', 'knetCrossListing'];
+
+/** /business/workplace: the seller's home, with the merchant features their account has. */
+export function BusinessWorkplace() {
+  const { t } = useTranslation('workplace');
+  const { menu, merchantFlags } = useUserMenu();
+  return (
+    <Stack gap="lg">
+      <WorkplaceGreeting>
+        <Group gap="xs" data-testid="merchant-flags">
+          <Text size="sm" c="dimmed">
+            {t('merchant.features')}
+          </Text>
+          {merchantFlags ? (
+            FLAGS.map((flag) => (
+              <Badge
+                key={flag}
+                variant={merchantFlags[flag] ? 'light' : 'outline'}
+                color={merchantFlags[flag] ? 'teal' : 'gray'}
+                leftSection={merchantFlags[flag] ? <IconCheck size={12} /> : <IconX size={12} />}
+                aria-label={t(merchantFlags[flag] ? 'merchant.on' : 'merchant.off', { feature: t(`merchant.${flag}`) })}
+              >
+                {t(`merchant.${flag}`)}
+              </Badge>
+            ))
+          ) : (
+            <Text size="sm">{t('merchant.unknown')}</Text>
+          )}
+        </Group>
+      </WorkplaceGreeting>
+      <ScreenLinks menu={menu} />
+    </Stack>
+  );
+}
