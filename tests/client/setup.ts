@@ -1,1 +1,28 @@
 import 'fake-indexeddb/auto';
+
+/**
+ * What jsdom lacks and Mantine needs (Mantine's own jest/vitest setup): matchMedia,
+ * ResizeObserver, scrollIntoView and a computed style without pseudo-elements.
+ */
+if (typeof window !== 'undefined') {
+  const { getComputedStyle } = window;
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+  window.HTMLElement.prototype.scrollIntoView = () => {};
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  class NoopResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= NoopResizeObserver;
+}

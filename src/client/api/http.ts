@@ -7,6 +7,7 @@ import { currentLocale } from '../stores/settings';
 import { COOKIE_KEYS } from '../stores/storage-keys';
 import { openSuspendedNotice } from '../stores/suspended-notice';
 import { readCookie } from './cookies';
+import { reloadPage } from './page-reload';
 import { blobError, convertDisplayTimes, isEnvelope, isSuccessCode, UNKNOWN_ERROR } from './response';
 import type { Envelope } from './response';
 
@@ -100,7 +101,7 @@ function expireSession(): void {
   if (reloadTimer !== undefined) return;
   reloadTimer = setTimeout(() => {
     reloadTimer = undefined;
-    window.location.reload();
+    reloadPage();
   }, LOGOUT_RELOAD_DELAY_MS);
 }
 

@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '../stores/session';
+import { useSettings } from '../stores/settings';
+import { changeAppLanguage, initI18n, NAMESPACES } from './setup';
+
+const fetchMock = vi.fn<typeof fetch>();
+const ok = () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }), { headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  initI18n('en-US');
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => ok());
+  useSession.getState().logout();
+});
+afterEach(async () => {
+  useSession.getState().logout();
+  await changeAppLanguage('en-US');
+  vi.unstubAllGlobals();
+});
+
+describe('translations', () => {
+  it('bundle every locale file as a namespace', () => {
+    expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'login']));
+    expect(i18next.t('login:title', { lng: 'zh-CN' })).toBe('登录');
+  });
+
+  it('fall back to English for a key only English has', () => {
+    i18next.addResource('en-US', 'common', 'onlyEnglish', 'Only English');
+    expect(i18next.t('common:onlyEnglish', { lng: 'zh-CN' })).toBe('Only English');
+  });
+});
+
+describe('language switch', () => {
+  it('changes i18next, the settings, dayjs and the page language; logged out it stays local', async () => {
+    await changeAppLanguage('zh-CN');
+    expect(i18next.language).toBe('zh-CN');
+    expect(useSettings.getState().lang).toBe('zh-CN');
+    expect(dayjs.locale()).toBe('zh-cn');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells the server through /changeLanguage for warehouse users', async () => {
+    useSession.setState({ token: 't', tokenExpiresAt: Date.now() + 10_000, storedUserType: 'warehouse' });
+    await changeAppLanguage('zh-CN');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/warehouse/changeLanguage?language=zh_cn');
+  });
+
+  it('tells the server through /sys_user/changeLanguage for the other users', async () => {
+    useSession.setState({ token: 't', tokenExpiresAt: Date.now() + 10_000, storedUserType: 'admin' });
+    await changeAppLanguage('en-US');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/admin/sys_user/changeLanguage?language=en_us');
+  });
+
+  it('rejects when the server cannot store it, after switching this device', async () => {
+    useSession.setState({ token: 't', tokenExpiresAt: Date.now() + 10_000, storedUserType: 'business' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(changeAppLanguage('zh-CN')).rejects.toThrow();
+    expect(i18next.language).toBe('zh-CN');
+  });
+});
