@@ -1,14 +1,7 @@
-import { AppShell } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { AdminTabBar } from './AdminTabBar';
+import { PortalFrame } from './PortalFrame';
 
+/** Admin portal (/admin): the shared frame with the history tab bar above the page. */
 export function AdminLayout() {
-  return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
-      <AppShell.Header />
-      <AppShell.Navbar />
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
-  );
+  return <PortalFrame portal="admin" aboveContent={<AdminTabBar />} />;
 }

@@ -1,14 +1,9 @@
-import { AppShell } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { PortalFrame } from './PortalFrame';
 
+/**
+ * Seller portal (/business): the 220 px sidebar whose entries follow the merchant's
+ * authorization flags (PortalFrame's menu reads them through useUserMenu).
+ */
 export function BusinessLayout() {
-  return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
-      <AppShell.Header />
-      <AppShell.Navbar />
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
-  );
+  return <PortalFrame portal="business" />;
 }

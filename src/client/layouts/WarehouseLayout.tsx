@@ -1,14 +1,17 @@
-import { AppShell } from '@mantine/core';
-import { Outlet } from 'react-router-dom';
+import { Box } from '@mantine/core';
+import { PortalFrame } from './PortalFrame';
+import { WarehouseSelector } from './WarehouseSelector';
 
+/**
+ * Warehouse portal (/warehouse): the warehouse selector in the header, and beside the user menu
+ * the slot where the offline sync status sits once warehouse operations are queued on the device.
+ */
 export function WarehouseLayout() {
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 220, breakpoint: 'sm' }} padding="md">
-      <AppShell.Header />
-      <AppShell.Navbar />
-      <AppShell.Main>
-        <Outlet />
-      </AppShell.Main>
-    </AppShell>
+    <PortalFrame
+      portal="warehouse"
+      headerStart={<WarehouseSelector />}
+      headerEnd={<Box data-testid="sync-status-slot" />}
+    />
   );
 }

@@ -3,10 +3,12 @@
  * is unit-tested without a browser: one tab per visited route, at most 5 (a sixth drops the
  * oldest), login and 404 never stored, closing rules and their three info messages.
  */
+import { LOGIN_PATH, NOT_FOUND_PATH } from '../app/route-access';
+
 export const MAX_TABS = 5;
 
 /** Paths that never become a tab. */
-export const UNSTORED_TAB_PATHS: readonly string[] = ['/user/login', '/404'];
+export const UNSTORED_TAB_PATHS: readonly string[] = [LOGIN_PATH, NOT_FOUND_PATH];
 
 /** A visited route: its full path (path plus query) and its title, an i18n key. */
 export type HistoryTab = { path: string; title: string };

@@ -1,0 +1,105 @@
+import { Box, CloseButton, Group, Menu, ScrollArea, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBarLeft, IconArrowBarRight, IconSquareX, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TAB_BAR_MESSAGE_LABEL } from './tab-bar';
+import type { TabBarAction } from './tab-bar';
+import { useTabBarStore } from './tab-bar-store';
+
+type ContextMenu = { path: string; x: number; y: number };
+
+/**
+ * The admin layout's history tabs (spec section 2 "Tab bar"). A click opens the page, the cross
+ * closes it, a right click (or long press on a tablet) offers close current / right / left / all.
+ */
+export function AdminTabBar() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const tabs = useTabBarStore((s) => s.tabs);
+  const activePath = useTabBarStore((s) => s.activePath);
+  const dispatch = useTabBarStore((s) => s.dispatch);
+  const [menu, setMenu] = useState<ContextMenu | null>(null);
+
+  const act = (action: TabBarAction) => {
+    const outcome = dispatch(action);
+    if (outcome.message) notifications.show({ color: 'blue', message: t(TAB_BAR_MESSAGE_LABEL[outcome.message]) });
+    if (outcome.navigateTo) navigate(outcome.navigateTo);
+  };
+
+  const openMenu = (event: MouseEvent, path: string) => {
+    event.preventDefault();
+    setMenu({ path, x: event.clientX, y: event.clientY });
+  };
+
+  if (tabs.length === 0) return null;
+
+  return (
+    <>
+      <ScrollArea type="never" offsetScrollbars={false}>
+        <Group gap={6} wrap="nowrap" role="tablist" aria-label={t('tabs.bar')} data-testid="tab-bar">
+          {tabs.map((tab) => {
+            const active = tab.path === activePath;
+            const title = t(tab.title);
+            return (
+              <Box
+                key={tab.path}
+                role="presentation"
+                onContextMenu={(e) => openMenu(e, tab.path)}
+                bg={active ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default)'}
+                bd={`1px solid ${active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`}
+                style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+                pl="sm"
+                pr={4}
+              >
+                <Group gap={4} wrap="nowrap" h={34}>
+                  <UnstyledButton
+                    role="tab"
+                    aria-selected={active}
+                    data-path={tab.path}
+                    onClick={() => navigate(tab.path)}
+                    fz="sm"
+                    fw={active ? 600 : 400}
+                    c={active ? 'var(--mantine-primary-color-light-color)' : undefined}
+                  >
+                    {title}
+                  </UnstyledButton>
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('tabs.closeTab', { title })}
+                    onClick={() => act({ kind: 'close', path: tab.path })}
+                  />
+                </Group>
+              </Box>
+            );
+          })}
+        </Group>
+      </ScrollArea>
+      <Menu opened={menu !== null} onChange={(opened) => !opened && setMenu(null)} position="bottom-start" shadow="md">
+        <Menu.Target>
+          <Box pos="fixed" left={menu?.x ?? 0} top={menu?.y ?? 0} w={1} h={1} style={{ pointerEvents: 'none' }} />
+        </Menu.Target>
+        <Menu.Dropdown data-testid="tab-context-menu">
+          {(
+            [
+              ['close', 'tabs.close', IconX],
+              ['closeRight', 'tabs.closeRight', IconArrowBarRight],
+              ['closeLeft', 'tabs.closeLeft', IconArrowBarLeft],
+              ['closeAll', 'tabs.closeAll', IconSquareX],
+            ] as const
+          ).map(([kind, label, ItemIcon]) => (
+            <Menu.Item
+              key={kind}
+              leftSection={<ItemIcon size={16} />}
+              onClick={() => menu && act({ kind, path: menu.path })}
+            >
+              {t(label)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}

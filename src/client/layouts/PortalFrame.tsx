@@ -1,0 +1,142 @@
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Drawer,
+  Group,
+  Image,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { StoredUserType } from '../../domain/users';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { PortalMenu } from '../components/PortalMenu';
+import { useUserMenu } from '../components/use-user-menu';
+import { useSettings } from '../stores/settings';
+import { HeaderUserMenu } from './HeaderUserMenu';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { useMobileLayout } from './use-mobile-layout';
+
+/** Spec section 9: sidebar 220 px; collapsed it keeps the icons. */
+export const SIDEBAR_WIDTH = 220;
+export const SIDEBAR_COLLAPSED_WIDTH = 68;
+export const HEADER_HEIGHT = 56;
+
+type PortalFrameProps = {
+  portal: StoredUserType;
+  /** Portal-specific header content after the brand (the warehouse selector). */
+  headerStart?: ReactNode;
+  /** Portal-specific header content before the user menu. */
+  headerEnd?: ReactNode;
+  /** Between the header and the breadcrumb (the admin tab bar). */
+  aboveContent?: ReactNode;
+};
+
+/**
+ * The frame the three portal layouts share: header (brand, portal slots, user menu), a
+ * collapsible 220 px sidebar, or a navigation drawer on small screens, and the page area with
+ * the breadcrumb and the cached views.
+ */
+export function PortalFrame({ portal, headerStart, headerEnd, aboveContent }: PortalFrameProps) {
+  const { t } = useTranslation('shell');
+  const isMobile = useMobileLayout();
+  const collapsed = useSettings((s) => s.sideCollapsed);
+  const setSetting = useSettings((s) => s.setSetting);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { menu, home } = useUserMenu();
+  const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={isMobile ? undefined : { width: sidebarWidth, breakpoint: 0 }}
+      padding="md"
+      data-portal={portal}
+    >
+      <AppShell.Header px="sm">
+        <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            {isMobile ? (
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                size="sm"
+                aria-label={t('header.toggleNavigation')}
+              />
+            ) : (
+              <Tooltip label={collapsed ? t('header.expandMenu') : t('header.collapseMenu')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  onClick={() => setSetting('sideCollapsed', !collapsed)}
+                  aria-label={collapsed ? t('header.expandMenu') : t('header.collapseMenu')}
+                  data-testid="sidebar-toggle"
+                >
+                  {collapsed ? (
+                    <IconLayoutSidebarLeftExpand size={22} />
+                  ) : (
+                    <IconLayoutSidebarLeftCollapse size={22} />
+                  )}
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <UnstyledButton component={Link} to={home ?? '/'} aria-label={t('breadcrumb.home')}>
+              <Group gap={8} wrap="nowrap">
+                <Image src={`${import.meta.env.BASE_URL}logo.svg`} alt="" w={28} h={28} />
+                <Stack gap={0} visibleFrom="sm">
+                  <Text fw={700} lh={1.1}>
+                    {t('app.name')}
+                  </Text>
+                  <Text size="xs" c="dimmed" lh={1.1}>
+                    {t(`portal.${portal}`)}
+                  </Text>
+                </Stack>
+              </Group>
+            </UnstyledButton>
+            {headerStart}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {headerEnd}
+            <HeaderUserMenu compact={isMobile} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      {isMobile ? (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={SIDEBAR_WIDTH + 60}
+          title={t(`portal.${portal}`)}
+        >
+          <PortalMenu entries={menu} onNavigate={drawer.close} />
+        </Drawer>
+      ) : (
+        <AppShell.Navbar p={collapsed ? 'xs' : 'sm'} data-testid="sidebar">
+          <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+            <PortalMenu entries={menu} collapsed={collapsed} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main>
+        <Stack gap="sm">
+          {aboveContent}
+          <Breadcrumb home={home} />
+          <div>
+            <KeepAliveOutlet />
+          </div>
+        </Stack>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
