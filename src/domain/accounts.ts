@@ -20,10 +20,21 @@ import { AccountStatus, PortalId } from './users';
 export type AccountAction = 'approve' | 'enable' | 'disable';
 
 /** Who may move where: self-registered merchants wait for approval; suspension is reversible. */
-export const ACCOUNT_TRANSITIONS: Record<AccountAction, { from: readonly AccountStatus[]; to: AccountStatus; refusal: string }> = {
+export const ACCOUNT_TRANSITIONS: Record<
+  AccountAction,
+  { from: readonly AccountStatus[]; to: AccountStatus; refusal: string }
+> = {
   approve: { from: [AccountStatus.pending], to: AccountStatus.active, refusal: 'accounts:errors.notPending' },
-  enable: { from: [AccountStatus.suspended], to: AccountStatus.active, refusal: 'accounts:errors.notSuspended' },
-  disable: { from: [AccountStatus.active], to: AccountStatus.suspended, refusal: 'accounts:errors.notActive' },
+  enable: {
+    from: [AccountStatus.suspended],
+    to: AccountStatus.active,
+    refusal: 'accounts:errors.notSuspended',
+  },
+  disable: {
+    from: [AccountStatus.active],
+    to: AccountStatus.suspended,
+    refusal: 'accounts:errors.notActive',
+  },
 };
 
 /** The status an action leads to, or null when the account's status does not allow it. */
@@ -70,12 +81,16 @@ export function normalizeGrants(
   const merged = new Map<string, Set<Action>>();
   for (const g of grants) {
     const actions = catalogue.get(g.permissionId);
-    if (!actions) return { problem: { key: 'accounts:errors.unknownPermission', params: { code: g.permissionId } } };
-    if (!allowed.has(g.permissionId)) return { problem: { key: outsideKey, params: { code: g.permissionId } } };
+    if (!actions)
+      return { problem: { key: 'accounts:errors.unknownPermission', params: { code: g.permissionId } } };
+    if (!allowed.has(g.permissionId))
+      return { problem: { key: outsideKey, params: { code: g.permissionId } } };
     const set = merged.get(g.permissionId) ?? new Set<Action>();
     for (const a of g.actionList) {
       if (!(actions as readonly string[]).includes(a)) {
-        return { problem: { key: 'accounts:errors.unknownAction', params: { code: g.permissionId, action: a } } };
+        return {
+          problem: { key: 'accounts:errors.unknownAction', params: { code: g.permissionId, action: a } },
+        };
       }
       set.add(a as Action);
     }
@@ -170,7 +185,11 @@ export const accountIdRequest = z.strictObject({ id });
 
 export const businessAccountFilter = z.strictObject({ keyword, status: statusFilter });
 
-export const merchantFlags = z.object({ knetCrossListing: z.boolean(), touchPro: z.boolean(), flex: z.boolean() });
+export const merchantFlags = z.object({
+  knetCrossListing: z.boolean(),
+  touchPro: z.boolean(),
+  flex: z.boolean(),
+});
 export type MerchantFlags = z.infer<typeof merchantFlags>;
 export const NO_MERCHANT_FLAGS: MerchantFlags = { knetCrossListing: false, touchPro: false, flex: false };
 export const merchantFlagsRequest = z.strictObject({ id, ...merchantFlags.shape });
@@ -213,16 +232,19 @@ export const createRoleRequest = z.strictObject({
   userType: z.union([z.literal(PortalId.admin), z.literal(PortalId.warehouse), z.literal(PortalId.seller)]),
   permissions: z.array(grantInput).max(200),
 });
-export const updateRoleRequest = z.strictObject({ id, name: roleName, permissions: z.array(grantInput).max(200) });
+export const updateRoleRequest = z.strictObject({
+  id,
+  name: roleName,
+  permissions: z.array(grantInput).max(200),
+});
 
-export const auditFilter = z
-  .strictObject({
-    actor: z.string().trim().max(64).optional(),
-    action: z.string().trim().max(64).optional(),
-    entity: z.string().trim().max(64).optional(),
-    beginTime: z.iso.datetime({ offset: true }).optional(),
-    endTime: z.iso.datetime({ offset: true }).optional(),
-  });
+export const auditFilter = z.strictObject({
+  actor: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  entity: z.string().trim().max(64).optional(),
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+});
 
 /** A time range is usable when it is open on a side or its start is not after its end. */
 export function isTimeRangeOrdered(beginTime?: string, endTime?: string): boolean {

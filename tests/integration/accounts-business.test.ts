@@ -6,7 +6,14 @@ import { aSeller, loggedInUser, loginAs } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
-type Page<T> = { pageNo: number; pageSize: number; totalCount: number; totalPage: number; data: T[]; records: T[] };
+type Page<T> = {
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPage: number;
+  data: T[];
+  records: T[];
+};
 type BusinessRow = {
   id: number;
   uid: string;
@@ -31,10 +38,18 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
 
   it('lists merchants paged with data and records, filtered by keyword and status', async () => {
     const db = t.database.db;
-    const keep = await aSeller(db, { username: 'kicks_paged_a', email: 'paged@shop.test', merchantAuth: { touchPro: true } });
+    const keep = await aSeller(db, {
+      username: 'kicks_paged_a',
+      email: 'paged@shop.test',
+      merchantAuth: { touchPro: true },
+    });
     await aSeller(db, { username: 'kicks_paged_b', status: AccountStatus.pending });
     await aSeller(db, { username: 'kicks_paged_c', status: AccountStatus.suspended });
-    const all = await call(t.app, { url: url('list'), token: root, body: { keyword: 'kicks_paged', current: 1, size: 2 } });
+    const all = await call(t.app, {
+      url: url('list'),
+      token: root,
+      body: { keyword: 'kicks_paged', current: 1, size: 2 },
+    });
     expect(all.status).toBe(200);
     const page = all.data as Page<BusinessRow>;
     expect(page).toMatchObject({ pageNo: 1, pageSize: 2, totalCount: 3, totalPage: 2 });
@@ -47,7 +62,11 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
     expect(row.flags).toEqual({ knetCrossListing: false, touchPro: true, flex: false });
     expect(new Date(row.gmtCreate).toISOString()).toBe(row.gmtCreate);
 
-    const pending = await call(t.app, { url: url('list'), token: root, body: { keyword: 'kicks_paged', status: 0 } });
+    const pending = await call(t.app, {
+      url: url('list'),
+      token: root,
+      body: { keyword: 'kicks_paged', status: 0 },
+    });
     expect((pending.data as Page<BusinessRow>).records.map((r) => r.username)).toEqual(['kicks_paged_b']);
   });
 
@@ -64,7 +83,9 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
     expect(ok.status).toBe(200);
     expect(ok.msg).toBe('Account approved');
     expect(ok.data).toMatchObject({ id: seller.id, status: AccountStatus.active });
-    await expect(loginAs(t.app, 'business', seller.username, seller.password)).resolves.toEqual(expect.any(String));
+    await expect(loginAs(t.app, 'business', seller.username, seller.password)).resolves.toEqual(
+      expect.any(String),
+    );
 
     const again = await call(t.app, { url: url('approve'), token: root, body: { id: seller.id } });
     expect(again.status).toBe(409);
@@ -88,14 +109,18 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
     const blocked = await call(t.app, { url: flagsUrl, token: seller.token });
     expect(blocked.status).toBe(423);
     expect(blocked.msg).toBe('This account is suspended. Please contact support.');
-    expect((await call(t.app, { url: url('disable'), token: root, body: { id: seller.id } })).status).toBe(409);
+    expect((await call(t.app, { url: url('disable'), token: root, body: { id: seller.id } })).status).toBe(
+      409,
+    );
 
     const on = await call(t.app, { url: url('enable'), token: root, body: { id: seller.id } });
     expect(on.status).toBe(200);
     expect((await call(t.app, { url: flagsUrl, token: seller.token })).status).toBe(401);
     const fresh = await loginAs(t.app, 'business', seller.username, seller.password);
     expect((await call(t.app, { url: flagsUrl, token: fresh })).status).toBe(200);
-    expect((await call(t.app, { url: url('enable'), token: root, body: { id: seller.id } })).status).toBe(409);
+    expect((await call(t.app, { url: url('enable'), token: root, body: { id: seller.id } })).status).toBe(
+      409,
+    );
 
     const actions = (await auditOf(t.database.db, 'user', seller.id)).map((e) => e.action);
     expect(actions).toEqual(['account.business.enable', 'account.business.disable']);
@@ -114,14 +139,20 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
     expect(r.status).toBe(200);
     const { password } = r.data as { password: string };
     expect(password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{16}$/);
-    expect((await call(t.app, { url: '/api/business/inventory/listing/auth', token: seller.token })).status).toBe(401);
+    expect(
+      (await call(t.app, { url: '/api/business/inventory/listing/auth', token: seller.token })).status,
+    ).toBe(401);
     await expect(loginAs(t.app, 'business', seller.username, seller.password)).rejects.toThrow();
     await expect(loginAs(t.app, 'business', seller.username, password)).resolves.toEqual(expect.any(String));
 
     const [entry] = await auditOf(t.database.db, 'user', seller.id);
     expect(entry.action).toBe('account.business.resetPassword');
     expect(JSON.stringify(entry)).not.toContain(password);
-    const stored = await t.database.db.selectFrom('users').select('password_hash').where('id', '=', seller.id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', seller.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(entry)).not.toContain(stored.password_hash);
     expect(await verifyPassword(stored.password_hash, password)).toBe(true);
   });
@@ -141,8 +172,14 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
     await call(t.app, { url: url('flags'), token: root, body: { ...body, touchPro: true, flex: false } });
     expect((await mine()).data).toEqual({ knetCrossListing: true, touchPro: true, flex: false });
     const [last, first] = await auditOf(t.database.db, 'merchant_auth', seller.id);
-    expect(first).toMatchObject({ action: 'account.business.flags', before: { knetCrossListing: false, flex: false } });
-    expect(last).toMatchObject({ before: { touchPro: false, flex: true }, after: { touchPro: true, flex: false } });
+    expect(first).toMatchObject({
+      action: 'account.business.flags',
+      before: { knetCrossListing: false, flex: false },
+    });
+    expect(last).toMatchObject({
+      before: { touchPro: false, flex: true },
+      after: { touchPro: true, flex: false },
+    });
   });
 
   it('answers 404 for an unknown id or an account that is not a merchant', async () => {
@@ -151,7 +188,11 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
       expect(r.status, action).toBe(404);
       expect(r.msg).toBe('Account not found');
     }
-    const flags = await call(t.app, { url: url('flags'), token: root, body: { id: 1, knetCrossListing: true, touchPro: true, flex: true } });
+    const flags = await call(t.app, {
+      url: url('flags'),
+      token: root,
+      body: { id: 1, knetCrossListing: true, touchPro: true, flex: true },
+    });
     expect(flags.status).toBe(404);
   });
 
@@ -159,7 +200,11 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
     const noId = await call(t.app, { url: url('approve'), token: root, body: {} });
     expect(noId.status).toBe(400);
     expect(noId.msg).toContain('id');
-    const badFlag = await call(t.app, { url: url('flags'), token: root, body: { id: 2, knetCrossListing: 'yes', touchPro: true, flex: true } });
+    const badFlag = await call(t.app, {
+      url: url('flags'),
+      token: root,
+      body: { id: 2, knetCrossListing: 'yes', touchPro: true, flex: true },
+    });
     expect(badFlag.status).toBe(400);
     expect(badFlag.msg).toContain('knetCrossListing');
     const badStatus = await call(t.app, { url: url('list'), token: root, body: { status: 7 } });
@@ -183,7 +228,11 @@ describe.each(testEngines())('business accounts on %s', (engine) => {
     }
     const flags = { id: target.id, knetCrossListing: true, touchPro: true, flex: true };
     expect((await call(t.app, { url: url('flags'), token: viewer.token, body: flags })).status).toBe(403);
-    const after = await db.selectFrom('users').select('status').where('id', '=', target.id).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
     expect(after.status).toBe(AccountStatus.pending);
   });
 });

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { nextAccountStatus, refuseAccountChange, ACCOUNT_TRANSITIONS } from '../../../domain/accounts';
+import {
+  ACCOUNT_TRANSITIONS,
+  AuditEntity,
+  nextAccountStatus,
+  refuseAccountChange,
+} from '../../../domain/accounts';
 import type { AccountAction } from '../../../domain/accounts';
 import { AccountStatus, RoleId } from '../../../domain/users';
 import type { User } from '../../db/schema';
@@ -10,8 +15,8 @@ import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import {
   accountState,
-  countActiveSuperAdmins,
   lockAccount,
+  lockActiveSuperAdmins,
   revokeSessions,
   setStatus,
   temporaryPassword,
@@ -19,20 +24,40 @@ import {
 import type { Db } from './account-store';
 
 /** Status changes and password resets, shared by business and platform accounts. */
-export type AccountKind = { userTypes: readonly number[]; audit: Partial<Record<AccountAction | 'resetPassword', string>> };
+export type AccountKind = {
+  userTypes: readonly number[];
+  /** Admin accounts may be super administrators, whose number must never drop to zero. */
+  holdsSuperAdmins: boolean;
+  audit: Partial<Record<AccountAction | 'resetPassword', string>>;
+};
 
 /** Only a super administrator may act on a super administrator's account. */
 export function requireMayManage(ctx: AuthedContext, target: Pick<User, 'role_id'>): void {
-  if (target.role_id === RoleId.superAdmin && !isSuperAdmin(ctx.user)) throw forbidden('accounts:errors.superAdminOnly');
+  if (target.role_id === RoleId.superAdmin && !isSuperAdmin(ctx.user))
+    throw forbidden('accounts:errors.superAdminOnly');
+}
+
+/**
+ * Locks what a change to accounts of this kind must see: the active super administrators
+ * (first, in id order) and then the target. Returns the target and the number of those admins.
+ */
+export async function lockForChange(
+  db: Db,
+  kind: AccountKind,
+  id: number,
+): Promise<{ target: User; activeSuperAdmins: number }> {
+  const activeSuperAdmins = kind.holdsSuperAdmins ? await lockActiveSuperAdmins(db) : 0;
+  const target = await lockAccount(db, id, kind.userTypes);
+  return { target, activeSuperAdmins };
 }
 
 /** Refuses a change that locks the actor out or leaves no active super administrator. */
-export async function guardSuperAdmins(
+export function guardSuperAdmins(
   ctx: AuthedContext,
-  db: Db,
   target: User,
   next: { roleId: number; status: number },
-): Promise<void> {
+  activeSuperAdmins: number,
+): void {
   const isActiveSuperAdmin = target.role_id === RoleId.superAdmin && target.status === AccountStatus.active;
   const staysActiveSuperAdmin = next.roleId === RoleId.superAdmin && next.status === AccountStatus.active;
   const refusal = refuseAccountChange({
@@ -41,7 +66,7 @@ export async function guardSuperAdmins(
     targetIsActiveSuperAdmin: isActiveSuperAdmin,
     removesSuperAdmin: isActiveSuperAdmin && !staysActiveSuperAdmin,
     disablesOrDemotes: next.roleId !== target.role_id || next.status !== target.status,
-    activeSuperAdmins: isActiveSuperAdmin && !staysActiveSuperAdmin ? await countActiveSuperAdmins(db) : Infinity,
+    activeSuperAdmins,
   });
   if (refusal) throw conflict(refusal);
 }
@@ -53,11 +78,11 @@ export async function changeAccountStatus(
   action: AccountAction,
 ): Promise<ReturnType<typeof accountState>> {
   return ctx.db.transaction().execute(async (trx) => {
-    const target = await lockAccount(trx, id, kind.userTypes);
+    const { target, activeSuperAdmins } = await lockForChange(trx, kind, id);
     requireMayManage(ctx, target);
     const next = nextAccountStatus(action, target.status);
     if (next === null) throw conflict(ACCOUNT_TRANSITIONS[action].refusal);
-    await guardSuperAdmins(ctx, trx, target, { roleId: target.role_id, status: next });
+    guardSuperAdmins(ctx, target, { roleId: target.role_id, status: next }, activeSuperAdmins);
     await setStatus(trx, target.id, next);
     // A suspended account keeps its sessions so its next call answers 423 (the contact-support
     // modal); they grant nothing while suspended and are revoked when the account comes back,
@@ -66,7 +91,13 @@ export async function changeAccountStatus(
     const after = { ...accountState(target), status: next };
     await recordAudit(
       ctx,
-      { action: kind.audit[action] ?? action, entity: 'user', entityId: target.id, before: accountState(target), after },
+      {
+        action: kind.audit[action] ?? action,
+        entity: AuditEntity.user,
+        entityId: target.id,
+        before: accountState(target),
+        after,
+      },
       trx,
     );
     return after;
@@ -95,7 +126,7 @@ export async function resetAccountPassword(
       ctx,
       {
         action: kind.audit.resetPassword ?? 'resetPassword',
-        entity: 'user',
+        entity: AuditEntity.user,
         entityId: target.id,
         before: accountState(target),
         after: { ...accountState(target), passwordReset: true, sessionsRevoked: revoked },

@@ -43,15 +43,17 @@ export async function lockAccount(db: Db, id: number, userTypes: readonly number
 }
 
 /**
- * Active super administrators, locked so two admins demoting each other at the same moment
- * cannot both succeed and leave nobody in charge.
+ * Counts the active super administrators and locks them, so two super administrators disabling
+ * each other at the same moment cannot both succeed and leave nobody in charge.
  */
-export async function countActiveSuperAdmins(db: Db): Promise<number> {
+export async function lockActiveSuperAdmins(db: Db): Promise<number> {
   const rows = await db
     .selectFrom('users')
     .select('id')
     .where('role_id', '=', RoleId.superAdmin)
     .where('status', '=', AccountStatus.active)
+    // Always locked first and in id order, so concurrent changes queue up instead of deadlocking.
+    .orderBy('id')
     .forUpdate()
     .execute();
   return rows.length;
@@ -68,7 +70,11 @@ export async function revokeSessions(db: Db, userId: number): Promise<number> {
 }
 
 export async function setStatus(db: Db, userId: number, status: number): Promise<void> {
-  await db.updateTable('users').set({ status, updated_at: sql<Date>`now()` }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ status, updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** What the audit log keeps of an account: never the password hash. */

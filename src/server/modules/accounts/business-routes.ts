@@ -55,7 +55,10 @@ export const businessAccountRoutes = [
     body: accountIdRequest,
     response: accountStateResponse,
     handler: async (ctx, { body }) =>
-      new WithMessage(await changeAccountStatus(ctx, BUSINESS_ACCOUNTS, body.id, 'approve'), 'accounts:messages.approved'),
+      new WithMessage(
+        await changeAccountStatus(ctx, BUSINESS_ACCOUNTS, body.id, 'approve'),
+        'accounts:messages.approved',
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -66,7 +69,10 @@ export const businessAccountRoutes = [
     body: accountIdRequest,
     response: accountStateResponse,
     handler: async (ctx, { body }) =>
-      new WithMessage(await changeAccountStatus(ctx, BUSINESS_ACCOUNTS, body.id, 'enable'), 'accounts:messages.enabled'),
+      new WithMessage(
+        await changeAccountStatus(ctx, BUSINESS_ACCOUNTS, body.id, 'enable'),
+        'accounts:messages.enabled',
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -77,7 +83,10 @@ export const businessAccountRoutes = [
     body: accountIdRequest,
     response: accountStateResponse,
     handler: async (ctx, { body }) =>
-      new WithMessage(await changeAccountStatus(ctx, BUSINESS_ACCOUNTS, body.id, 'disable'), 'accounts:messages.disabled'),
+      new WithMessage(
+        await changeAccountStatus(ctx, BUSINESS_ACCOUNTS, body.id, 'disable'),
+        'accounts:messages.disabled',
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -88,7 +97,10 @@ export const businessAccountRoutes = [
     body: accountIdRequest,
     response: passwordResetResponse,
     handler: async (ctx, { body }) =>
-      new WithMessage(await resetAccountPassword(ctx, BUSINESS_ACCOUNTS, body.id), 'accounts:messages.passwordReset'),
+      new WithMessage(
+        await resetAccountPassword(ctx, BUSINESS_ACCOUNTS, body.id),
+        'accounts:messages.passwordReset',
+      ),
   }),
   defineRoute({
     method: 'POST',

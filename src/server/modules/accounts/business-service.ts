@@ -14,6 +14,7 @@ import type { Db } from './account-store';
 /** Merchants (user type 5): approval, suspension, password resets and authorization flags. */
 export const BUSINESS_ACCOUNTS: AccountKind = {
   userTypes: [PortalId.seller],
+  holdsSuperAdmins: false,
   audit: {
     approve: AuditAction.businessApprove,
     enable: AuditAction.businessEnable,
@@ -105,7 +106,11 @@ export async function setMerchantFlags(ctx: AuthedContext, id: number, flags: Me
   return ctx.db.transaction().execute(async (trx) => {
     const merchant = await lockAccount(trx, id, BUSINESS_ACCOUNTS.userTypes);
     const before = await merchantFlagsOf(trx, merchant.id);
-    const values = { knet_cross_listing: flags.knetCrossListing, touch_pro: flags.touchPro, flex: flags.flex };
+    const values = {
+      knet_cross_listing: flags.knetCrossListing,
+      touch_pro: flags.touchPro,
+      flex: flags.flex,
+    };
     await trx
       .insertInto('merchant_auth')
       .values({ user_id: merchant.id, ...values })
@@ -114,7 +119,13 @@ export async function setMerchantFlags(ctx: AuthedContext, id: number, flags: Me
     const after = { knetCrossListing: flags.knetCrossListing, touchPro: flags.touchPro, flex: flags.flex };
     await recordAudit(
       ctx,
-      { action: AuditAction.businessFlags, entity: AuditEntity.merchantAuth, entityId: merchant.id, before, after },
+      {
+        action: AuditAction.businessFlags,
+        entity: AuditEntity.merchantAuth,
+        entityId: merchant.id,
+        before,
+        after,
+      },
       trx,
     );
     return { id: merchant.id, ...after };

@@ -1,4 +1,9 @@
-import { ACTIONS, grantsAllow, toSessionPermission, WAREHOUSE_PERMISSION_CODES } from '../../../domain/permissions';
+import {
+  ACTIONS,
+  grantsAllow,
+  toSessionPermission,
+  WAREHOUSE_PERMISSION_CODES,
+} from '../../../domain/permissions';
 import type { PermissionGrant } from '../../../domain/permissions';
 import { fullWarehouseGrants } from '../../../domain/roles';
 import { PortalId } from '../../../domain/users';
@@ -15,14 +20,20 @@ const ENABLED_WAREHOUSE = 1;
  * loads after login and after switching warehouse.
  */
 export async function warehousePermissionsOf(ctx: AuthedContext, wareId: number) {
-  const warehouse = await ctx.db.selectFrom('warehouses').select(['id', 'status']).where('id', '=', wareId).executeTakeFirst();
+  const warehouse = await ctx.db
+    .selectFrom('warehouses')
+    .select(['id', 'status'])
+    .where('id', '=', wareId)
+    .executeTakeFirst();
   if (!warehouse) throw notFound('accounts:errors.warehouseNotFound');
   const user = ctx.user;
   if (isSuperAdmin(user)) return fullWarehouseGrants().map(toSessionPermission);
   if (user.userType === PortalId.admin) {
     const actions = ACTIONS.filter((a) => grantsAllow(user.grants, ADMIN_WAREHOUSE_MODULE, a));
     if (actions.length > 0) {
-      return WAREHOUSE_PERMISSION_CODES.map((code) => toSessionPermission({ permissionId: code, actionList: actions }));
+      return WAREHOUSE_PERMISSION_CODES.map((code) =>
+        toSessionPermission({ permissionId: code, actionList: actions }),
+      );
     }
   }
   const assignment = await ctx.db
@@ -31,6 +42,7 @@ export async function warehousePermissionsOf(ctx: AuthedContext, wareId: number)
     .where('user_id', '=', user.id)
     .where('ware_id', '=', wareId)
     .executeTakeFirst();
-  if (!assignment || warehouse.status !== ENABLED_WAREHOUSE) throw forbidden('accounts:errors.warehouseNotAssigned');
+  if (!assignment || warehouse.status !== ENABLED_WAREHOUSE)
+    throw forbidden('accounts:errors.warehouseNotAssigned');
   return (assignment.permissions as PermissionGrant[]).map(toSessionPermission);
 }

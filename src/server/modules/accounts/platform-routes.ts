@@ -91,7 +91,10 @@ export const platformAccountRoutes = [
     body: accountIdRequest,
     response: accountState,
     handler: async (ctx, { body }) =>
-      new WithMessage(await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'enable'), 'accounts:messages.enabled'),
+      new WithMessage(
+        await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'enable'),
+        'accounts:messages.enabled',
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -102,7 +105,10 @@ export const platformAccountRoutes = [
     body: accountIdRequest,
     response: accountState,
     handler: async (ctx, { body }) =>
-      new WithMessage(await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'disable'), 'accounts:messages.disabled'),
+      new WithMessage(
+        await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'disable'),
+        'accounts:messages.disabled',
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -113,6 +119,9 @@ export const platformAccountRoutes = [
     body: accountIdRequest,
     response: z.object({ id: z.number(), username: z.string(), password: z.string() }),
     handler: async (ctx, { body }) =>
-      new WithMessage(await resetAccountPassword(ctx, PLATFORM_ACCOUNTS, body.id), 'accounts:messages.passwordReset'),
+      new WithMessage(
+        await resetAccountPassword(ctx, PLATFORM_ACCOUNTS, body.id),
+        'accounts:messages.passwordReset',
+      ),
   }),
 ];

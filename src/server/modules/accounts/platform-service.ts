@@ -12,15 +12,16 @@ import type { PagingInput } from '../../http/paging';
 import { isSuperAdmin } from '../../http/session';
 import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
-import { guardSuperAdmins, requireMayManage } from './account-lifecycle';
+import { guardSuperAdmins, lockForChange, requireMayManage } from './account-lifecycle';
 import type { AccountKind } from './account-lifecycle';
-import { accountState, containsPattern, iso, isUniqueViolation, lockAccount, pagedWithRecords } from './account-store';
+import { accountState, containsPattern, iso, isUniqueViolation, pagedWithRecords } from './account-store';
 import type { Db } from './account-store';
 import { assignmentsOf, checkAssignments, replaceAssignments } from './warehouse-assignments';
 
 /** Admins (user type 1) and warehouse staff (user type 4), with roles and warehouse assignments. */
 export const PLATFORM_ACCOUNTS: AccountKind = {
   userTypes: PLATFORM_USER_TYPES,
+  holdsSuperAdmins: true,
   audit: {
     enable: AuditAction.platformEnable,
     disable: AuditAction.platformDisable,
@@ -88,7 +89,10 @@ export async function listPlatformAccounts(ctx: AuthedContext, filter: PlatformA
     .limit(req.pageSize)
     .offset(req.offset)
     .execute();
-  const assignments = await assignmentsOf(ctx.db, rows.map((r) => r.id));
+  const assignments = await assignmentsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   const records = rows.map((r) => ({
     id: r.id,
     uid: r.uid,
@@ -109,16 +113,25 @@ export async function listPlatformAccounts(ctx: AuthedContext, filter: PlatformA
 
 /** The role must exist and be meant for this kind of account; only super admins hand out role 1. */
 async function checkRole(ctx: AuthedContext, db: Db, roleId: number, userType: number): Promise<void> {
-  const role = await db.selectFrom('roles').select(['id', 'name', 'user_type']).where('id', '=', roleId).executeTakeFirst();
+  const role = await db
+    .selectFrom('roles')
+    .select(['id', 'name', 'user_type'])
+    .where('id', '=', roleId)
+    .executeTakeFirst();
   if (!role) throw badRequest('accounts:errors.unknownRole', { id: roleId });
-  if (role.user_type !== userType) throw badRequest('accounts:errors.roleUserTypeMismatch', { role: role.name });
-  if (role.id === RoleId.superAdmin && !isSuperAdmin(ctx.user)) throw forbidden('accounts:errors.superAdminOnly');
+  if (role.user_type !== userType)
+    throw badRequest('accounts:errors.roleUserTypeMismatch', { role: role.name });
+  if (role.id === RoleId.superAdmin && !isSuperAdmin(ctx.user))
+    throw forbidden('accounts:errors.superAdminOnly');
 }
 
 async function stateWithWarehouses(db: Db, userId: number) {
   const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   const warehouses = (await assignmentsOf(db, [userId])).get(userId) ?? [];
-  return { ...accountState(user), warehouses: warehouses.map((w) => ({ wareId: w.wareId, permissions: w.permissions })) };
+  return {
+    ...accountState(user),
+    warehouses: warehouses.map((w) => ({ wareId: w.wareId, permissions: w.permissions })),
+  };
 }
 
 export async function createPlatformAccount(ctx: AuthedContext, body: CreatePlatformAccountRequest) {
@@ -157,7 +170,11 @@ export async function createPlatformAccount(ctx: AuthedContext, body: CreatePlat
       await trx.updateTable('users').set({ uid }).where('id', '=', id).execute();
       await replaceAssignments(trx, id, assignments);
       const after = await stateWithWarehouses(trx, id);
-      await recordAudit(ctx, { action: AuditAction.platformCreate, entity: AuditEntity.user, entityId: id, after }, trx);
+      await recordAudit(
+        ctx,
+        { action: AuditAction.platformCreate, entity: AuditEntity.user, entityId: id, after },
+        trx,
+      );
       return after;
     });
   } catch (err) {
@@ -169,11 +186,11 @@ export async function createPlatformAccount(ctx: AuthedContext, body: CreatePlat
 /** Edits name, e-mail, role and (when sent) the warehouse assignments, which are replaced whole. */
 export async function updatePlatformAccount(ctx: AuthedContext, body: UpdatePlatformAccountRequest) {
   return ctx.db.transaction().execute(async (trx) => {
-    const target = await lockAccount(trx, body.id, PLATFORM_USER_TYPES);
+    const { target, activeSuperAdmins } = await lockForChange(trx, PLATFORM_ACCOUNTS, body.id);
     requireMayManage(ctx, target);
     if (body.roleId !== target.role_id) await checkRole(ctx, trx, body.roleId, target.user_type);
     const assignments = body.warehouses ? await checkAssignments(trx, body.warehouses) : null;
-    await guardSuperAdmins(ctx, trx, target, { roleId: body.roleId, status: target.status });
+    guardSuperAdmins(ctx, target, { roleId: body.roleId, status: target.status }, activeSuperAdmins);
     const before = await stateWithWarehouses(trx, target.id);
     await trx
       .updateTable('users')
@@ -182,7 +199,11 @@ export async function updatePlatformAccount(ctx: AuthedContext, body: UpdatePlat
       .execute();
     if (assignments) await replaceAssignments(trx, target.id, assignments);
     const after = await stateWithWarehouses(trx, target.id);
-    await recordAudit(ctx, { action: AuditAction.platformUpdate, entity: AuditEntity.user, entityId: target.id, before, after }, trx);
+    await recordAudit(
+      ctx,
+      { action: AuditAction.platformUpdate, entity: AuditEntity.user, entityId: target.id, before, after },
+      trx,
+    );
     return after;
   });
 }

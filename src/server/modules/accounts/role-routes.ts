@@ -54,7 +54,8 @@ export const roleRoutes = [
     summary: 'Creates a role for one kind of account',
     body: createRoleRequest,
     response: roleState,
-    handler: async (ctx, { body }) => new WithMessage(await createRole(ctx, body), 'accounts:messages.roleCreated'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await createRole(ctx, body), 'accounts:messages.roleCreated'),
   }),
   defineRoute({
     method: 'POST',
@@ -64,7 +65,8 @@ export const roleRoutes = [
     summary: "Renames a role or replaces its grants (holders' sessions follow at once)",
     body: updateRoleRequest,
     response: roleState,
-    handler: async (ctx, { body }) => new WithMessage(await updateRole(ctx, body), 'accounts:messages.roleUpdated'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await updateRole(ctx, body), 'accounts:messages.roleUpdated'),
   }),
   defineRoute({
     method: 'POST',
@@ -74,6 +76,7 @@ export const roleRoutes = [
     summary: 'Deletes a role that is neither a system role nor held by any account',
     body: accountIdRequest,
     response: z.object({ id: z.number() }),
-    handler: async (ctx, { body }) => new WithMessage(await deleteRole(ctx, body.id), 'accounts:messages.roleDeleted'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await deleteRole(ctx, body.id), 'accounts:messages.roleDeleted'),
   }),
 ];

@@ -39,7 +39,13 @@ function roleWhere(f: RoleFilter) {
 }
 
 function roleState(r: Pick<Role, 'id' | 'name' | 'user_type' | 'is_system' | 'permissions'>) {
-  return { id: r.id, name: r.name, userType: r.user_type, isSystem: r.is_system, permissions: r.permissions as PermissionGrant[] };
+  return {
+    id: r.id,
+    name: r.name,
+    userType: r.user_type,
+    isSystem: r.is_system,
+    permissions: r.permissions as PermissionGrant[],
+  };
 }
 
 export async function listRoles(ctx: AuthedContext, filter: RoleFilter) {
@@ -54,7 +60,11 @@ export async function listRoles(ctx: AuthedContext, filter: RoleFilter) {
     .selectFrom('roles')
     .selectAll('roles')
     .select((eb) =>
-      eb.selectFrom('users').select(eb.fn.countAll<number>().as('n')).whereRef('users.role_id', '=', 'roles.id').as('user_count'),
+      eb
+        .selectFrom('users')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('users.role_id', '=', 'roles.id')
+        .as('user_count'),
     )
     .where(where)
     .orderBy('roles.id')
@@ -98,11 +108,20 @@ export async function createRole(ctx: AuthedContext, body: z.infer<typeof create
     await refuseDuplicateName(trx, body.name, body.userType);
     const role = await trx
       .insertInto('roles')
-      .values({ name: body.name, user_type: body.userType, is_system: false, permissions: JSON.stringify(permissions) })
+      .values({
+        name: body.name,
+        user_type: body.userType,
+        is_system: false,
+        permissions: JSON.stringify(permissions),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     const after = roleState(role);
-    await recordAudit(ctx, { action: AuditAction.roleCreate, entity: AuditEntity.role, entityId: role.id, after }, trx);
+    await recordAudit(
+      ctx,
+      { action: AuditAction.roleCreate, entity: AuditEntity.role, entityId: role.id, after },
+      trx,
+    );
     return after;
   });
 }
@@ -127,7 +146,11 @@ export async function updateRole(ctx: AuthedContext, body: z.infer<typeof update
       .executeTakeFirstOrThrow();
     const before = roleState(role);
     const after = roleState(updated);
-    await recordAudit(ctx, { action: AuditAction.roleUpdate, entity: AuditEntity.role, entityId: role.id, before, after }, trx);
+    await recordAudit(
+      ctx,
+      { action: AuditAction.roleUpdate, entity: AuditEntity.role, entityId: role.id, before, after },
+      trx,
+    );
     return after;
   });
 }
@@ -144,7 +167,11 @@ export async function deleteRole(ctx: AuthedContext, id: number) {
     if (Number(n) > 0) throw conflict('accounts:errors.roleInUse', { count: Number(n) });
     await trx.deleteFrom('roles').where('id', '=', id).execute();
     const before = roleState(role);
-    await recordAudit(ctx, { action: AuditAction.roleDelete, entity: AuditEntity.role, entityId: id, before }, trx);
+    await recordAudit(
+      ctx,
+      { action: AuditAction.roleDelete, entity: AuditEntity.role, entityId: id, before },
+      trx,
+    );
     return { id };
   });
 }

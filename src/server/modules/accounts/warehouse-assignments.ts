@@ -22,7 +22,11 @@ export async function checkAssignments(
     out.push({ wareId: a.wareId, permissions: checked.grants });
   }
   if (out.length === 0) return out;
-  const known = await db.selectFrom('warehouses').select('id').where('id', 'in', [...seen]).execute();
+  const known = await db
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', 'in', [...seen])
+    .execute();
   const knownIds = new Set(known.map((w) => w.id));
   const missing = out.find((a) => !knownIds.has(a.wareId));
   if (missing) throw badRequest('accounts:errors.unknownWarehouse', { id: missing.wareId });
@@ -38,17 +42,31 @@ export async function replaceAssignments(
   if (assignments.length === 0) return;
   await db
     .insertInto('user_warehouses')
-    .values(assignments.map((a) => ({ user_id: userId, ware_id: a.wareId, permissions: JSON.stringify(a.permissions) })))
+    .values(
+      assignments.map((a) => ({
+        user_id: userId,
+        ware_id: a.wareId,
+        permissions: JSON.stringify(a.permissions),
+      })),
+    )
     .execute();
 }
 
-export async function assignmentsOf(db: Db, userIds: readonly number[]): Promise<Map<number, WarehouseAssignment[]>> {
+export async function assignmentsOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, WarehouseAssignment[]>> {
   const byUser = new Map<number, WarehouseAssignment[]>();
   if (userIds.length === 0) return byUser;
   const rows = await db
     .selectFrom('user_warehouses')
     .innerJoin('warehouses', 'warehouses.id', 'user_warehouses.ware_id')
-    .select(['user_warehouses.user_id', 'user_warehouses.ware_id', 'warehouses.name', 'user_warehouses.permissions'])
+    .select([
+      'user_warehouses.user_id',
+      'user_warehouses.ware_id',
+      'warehouses.name',
+      'user_warehouses.permissions',
+    ])
     .where('user_warehouses.user_id', 'in', [...userIds])
     .orderBy('user_warehouses.ware_id')
     .execute();
