@@ -138,12 +138,7 @@ describe.each(testEngines())('warehouse administration on %s', (engine) => {
     const second = await aWarehouse(t.database.db);
     const closed = await aWarehouse(t.database.db, { status: 2 });
     await aWarehouse(t.database.db);
-    await assignWarehouse(t.database.db, staff.id, second.id);
-    await t.database.db
-      .updateTable('user_warehouses')
-      .set({ created_at: new Date(Date.now() - 60_000) })
-      .where('user_id', '=', staff.id)
-      .execute();
+    await assignWarehouse(t.database.db, staff.id, second.id, undefined, new Date(Date.now() - 60_000));
     await assignWarehouse(t.database.db, staff.id, first.id);
     await assignWarehouse(t.database.db, staff.id, closed.id);
 
