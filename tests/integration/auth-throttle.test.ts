@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiHost } from '../../src/domain/users';
 import { buildApp } from '../../src/server/app';
@@ -16,6 +17,12 @@ vi.mock('svg-captcha', async (importOriginal) => {
     }),
   };
 });
+
+/** Moves a username's attempts into the past (the window is measured from created_at). */
+async function backdateAttempts(t: TestApp, username: string, ageMs: number) {
+  const at = new Date(Date.now() - ageMs);
+  await sql`update login_attempts set created_at = ${at} where username = ${username}`.execute(t.database.db);
+}
 
 let ipCounter = 0;
 const freshIp = () => `10.2.0.${++ipCounter}`;
@@ -165,18 +172,10 @@ describe.each(testEngines())('Login throttling and captcha on %s', (engine) => {
     expect(zh.msg).toBe('登录尝试次数过多，请 15 分钟后再试');
 
     // The lock lifts as the failures leave the window: the oldest one decides when.
-    await t.database.db
-      .updateTable('login_attempts')
-      .set({ created_at: new Date(Date.now() - 14 * 60_000 - 30_000) })
-      .where('username', '=', 'locked_seller')
-      .execute();
+    await backdateAttempts(t, 'locked_seller', 14 * 60_000 + 30_000);
     const soon = await login({ username: seller.username, password: seller.password }, freshIp());
     expect(soon.msg).toBe('Too many login attempts, please try again in 1 minute');
-    await t.database.db
-      .updateTable('login_attempts')
-      .set({ created_at: new Date(Date.now() - 16 * 60_000) })
-      .where('username', '=', 'locked_seller')
-      .execute();
+    await backdateAttempts(t, 'locked_seller', 16 * 60_000);
     const after = await login({ username: seller.username, password: seller.password }, freshIp());
     expect(after.code).toBe(200);
   });
