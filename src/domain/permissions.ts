@@ -70,6 +70,8 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
 
 /** Admin page codes used by the foundation's routes. */
 export const AdminPage = {
+  busiForecast: adminPageCode(200, 1),
+  skuManage: adminPageCode(1300, 1),
   stockSetting: adminPageCode(400, 3),
   businessAccount: adminPageCode(1100, 1),
   platformAccount: adminPageCode(1100, 2),

@@ -2,6 +2,11 @@ import type { AnyRoute } from './http/route';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
+import { inboundRoutes } from './modules/inbound/routes';
+import { inspectionRoutes } from './modules/inspection/routes';
+import { shelvingRoutes } from './modules/shelving/routes';
+import { skuRoutes } from './modules/skus/routes';
+import { syncRoutes } from './modules/sync/routes';
 import { systemRoutes } from './modules/system/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
 
@@ -12,4 +17,9 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...accountRoutes,
   ...warehouseRoutes,
   ...fileRoutes,
+  ...skuRoutes,
+  ...inboundRoutes,
+  ...inspectionRoutes,
+  ...shelvingRoutes,
+  ...syncRoutes,
 ];

@@ -5,6 +5,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_warehouses';
 import * as m0003 from './migrations/0003_files';
+import * as m0010 from './migrations/0010_inbound';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_warehouses': m0002,
   '0003_files': m0003,
+  '0010_inbound': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from './warehouses';
+
+/**
+ * Product items, identified by their ONE ID (spec sections 3 and 4), and the money and storage rules
+ * that apply to them. Money is always integer cents (ARCHITECTURE.md section 3).
+ */
+
+/** Inventory item status (spec section 4). */
+export const InventoryStatus = {
+  available: 1,
+  consignment: 2,
+  outbounding: 3,
+  cashingOut: 4,
+  outOfWarehouse: 6,
+  switchUser: 7,
+  dropshipping: 9,
+  dropshippingLabel: 10,
+  repairingAndHandling: 12,
+} as const;
+export type InventoryStatus = (typeof InventoryStatus)[keyof typeof InventoryStatus];
+export const INVENTORY_STATUSES: readonly InventoryStatus[] = [1, 2, 3, 4, 6, 7, 9, 10, 12];
+export const INVENTORY_STATUS_LABEL: Record<InventoryStatus, string> = {
+  1: 'inbound:inventoryStatus.available',
+  2: 'inbound:inventoryStatus.consignment',
+  3: 'inbound:inventoryStatus.outbounding',
+  4: 'inbound:inventoryStatus.cashingOut',
+  6: 'inbound:inventoryStatus.outOfWarehouse',
+  7: 'inbound:inventoryStatus.switchUser',
+  9: 'inbound:inventoryStatus.dropshipping',
+  10: 'inbound:inventoryStatus.dropshipping',
+  12: 'inbound:inventoryStatus.repairingAndHandling',
+};
+
+/** "Product status 1 is the state where cost and owner can be edited" (spec section 4). */
+export const PRODUCT_EDITABLE_STATUS = InventoryStatus.available;
+
+/**
+ * A returned item waits for re-inspection in "repairing and handling" (12): it is in the warehouse
+ * but must not be sold, shipped or listed until it has been graded again.
+ */
+export const AWAITING_REINSPECTION_STATUS = InventoryStatus.repairingAndHandling;
+
+/** Statuses of an item that is physically in a warehouse (it can be shelved and moved). */
+export const IN_WAREHOUSE_STATUSES: readonly InventoryStatus[] = [1, 2, 3, 4, 7, 9, 10, 12];
+
+export function isInWarehouse(status: number): boolean {
+  return (IN_WAREHOUSE_STATUSES as readonly number[]).includes(status);
+}
+
+/**
+ * ONE IDs are decimal numbers issued once from a server-side sequence (leased to devices in blocks),
+ * printed as a Code 128 label. They start at 8 digits so they never look like a shelf code (W<id>-...).
+ */
+export const ONE_ID_FIRST = 10_000_001;
+export const ONE_ID_PATTERN = /^[1-9]\d{7,14}$/;
+
+export function formatOneId(n: number): string {
+  return String(n);
+}
+
+/** The number of a ONE ID, or null when the text is not one. */
+export function parseOneId(text: string): number | null {
+  const t = text.trim();
+  if (!ONE_ID_PATTERN.test(t)) return null;
+  const n = Number(t);
+  return Number.isSafeInteger(n) ? n : null;
+}
+
+/** Cents as a dollar string for display: 12345 -> "123.45". */
+export function centsToDollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A dollar amount typed by a person ("12", "12.5", "12.50") as cents, or null when it is not money. */
+export function dollarsToCents(text: string): number | null {
+  const m = /^\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days an item has been stored: the day it came in counts as day 1 (an item received today shows 1). */
+export function storageDays(inboundAt: Date, now: Date): number {
+  const elapsed = now.getTime() - inboundAt.getTime();
+  if (elapsed < 0) return 1;
+  return Math.floor(elapsed / DAY_MS) + 1;
+}
+
+/** Storage fee in cents: the daily fee times the days; 0 when the warehouse has no fee set (spec section 9). */
+export function storageFeeCents(days: number, dailyFeeCents: number | null | undefined): number {
+  if (!dailyFeeCents || dailyFeeCents <= 0) return 0;
+  return days * dailyFeeCents;
+}
+
+/**
+ * Shelving: a ONE ID onto a shelf of the same warehouse, or onto the pseudo shelf -2 "ready for listing".
+ * The tablet sends the shelf id from its cache, or the scanned shelf code when the cache may not know it.
+ */
+export const shelveItemInput = z
+  .strictObject({
+    oneId: z.string().trim().regex(ONE_ID_PATTERN, 'a ONE ID'),
+    shelfId: z.union([z.literal(PSEUDO_SHELF_READY_FOR_LISTING), z.number().int().positive().max(2_147_483_647)]).optional(),
+    shelfCode: z.string().trim().min(1).max(80).optional(),
+  })
+  .refine((v) => (v.shelfId === undefined) !== (v.shelfCode === undefined), {
+    message: 'give either a shelf id or a shelf code',
+    path: ['shelfId'],
+  });
+export type ShelveItemInput = z.infer<typeof shelveItemInput>;
+
+/** Items of the selected warehouse (ShelfManage and InventoryView lists). */
+export const warehouseItemListRequest = z.strictObject({
+  status: z.union(INVENTORY_STATUSES.map((s) => z.literal(s))).optional(),
+  /** Only items inspected and not yet on any shelf. */
+  awaitingShelving: z.boolean().optional(),
+  shelfId: z.union([z.literal(PSEUDO_SHELF_READY_FOR_LISTING), z.number().int().positive().max(2_147_483_647)]).optional(),
+  /** Exact ONE ID, or a contains-match on SKU, name or brand. */
+  oneId: z.string().trim().max(20).optional(),
+  keyword: z.string().trim().max(64).optional(),
+  current: z.coerce.number().int().min(1).optional(),
+  size: z.coerce.number().int().min(1).optional(),
+  pageNo: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).optional(),
+});
+export type WarehouseItemListRequest = z.infer<typeof warehouseItemListRequest>;

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { sizeSchema, skuCodeSchema } from './inbound';
+
+/**
+ * The SKU catalogue: sellers pick from it when they forecast, inspectors scan or pick the SKU of each
+ * item, and tablets keep a copy for offline lookups (pulled by updatedAt deltas).
+ *
+ *   POST /sku/list    (admin, warehouse, business)  skuListRequest -> page of SkuRow
+ *   POST /sku/create  (admin, warehouse)            skuCreateRequest -> SkuRow
+ *   POST /sku/update  (admin, warehouse)            skuUpdateRequest -> SkuRow
+ */
+export const SkuStatus = { enabled: 1, disabled: 2 } as const;
+export type SkuStatus = (typeof SkuStatus)[keyof typeof SkuStatus];
+export const SKU_STATUS_LABEL: Record<SkuStatus, string> = {
+  1: 'inbound:skuStatus.enabled',
+  2: 'inbound:skuStatus.disabled',
+};
+
+export const SKU_SIZES_MAX = 60;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const sizes = z
+  .array(sizeSchema)
+  .max(SKU_SIZES_MAX)
+  .refine((list) => new Set(list).size === list.length, { message: 'a size cannot be repeated' });
+const imageHash = z.union([z.literal(''), z.string().regex(/^[a-f0-9]{64}$/, 'a content hash of an uploaded picture')]);
+
+export const skuListRequest = z.strictObject({
+  /** Contains-match on SKU code, name or brand. */
+  keyword: z.string().trim().max(64).optional(),
+  brand: z.string().trim().max(64).optional(),
+  status: z.union([z.literal(1), z.literal(2)]).optional(),
+  current: z.coerce.number().int().min(1).optional(),
+  size: z.coerce.number().int().min(1).optional(),
+  pageNo: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).optional(),
+});
+export type SkuListRequest = z.infer<typeof skuListRequest>;
+
+export const skuCreateRequest = z.strictObject({
+  sku: skuCodeSchema,
+  brand: z.string().trim().min(1).max(64),
+  name: z.string().trim().min(1).max(200),
+  sizes: sizes.default([]),
+  image: imageHash.default(''),
+});
+export type SkuCreateRequest = z.infer<typeof skuCreateRequest>;
+
+export const skuUpdateRequest = z.strictObject({
+  id,
+  brand: z.string().trim().min(1).max(64).optional(),
+  name: z.string().trim().min(1).max(200).optional(),
+  sizes: sizes.optional(),
+  image: imageHash.optional(),
+  status: z.union([z.literal(1), z.literal(2)]).optional(),
+});
+export type SkuUpdateRequest = z.infer<typeof skuUpdateRequest>;
+
+export const skuRow = z.object({
+  id: z.number(),
+  sku: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  sizes: z.array(z.string()),
+  image: z.string(),
+  status: z.number(),
+  gmtModify: z.string(),
+});
+export type SkuRow = z.infer<typeof skuRow>;

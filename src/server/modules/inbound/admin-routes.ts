@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { forecastIdQuery, forecastListRequest, parcelAssignRequest, unforecastListRequest } from '../../../domain/inbound';
+import { AdminPage } from '../../../domain/permissions';
+import type { Action } from '../../../domain/permissions';
+import { defineRoute, WithMessage } from '../../http/route';
+import { getForecast, listForecasts } from './forecast-queries';
+import { assignUnforecastParcel, listUnforecastParcels } from './unforecast-service';
+
+/** Admin portal: BusiForecast (every seller's reservations) and unforecast parcels to assign. */
+const busiForecast = (action: Action) => ({ kind: 'permission', code: AdminPage.busiForecast, action }) as const;
+
+export const adminForecastRoutes = [
+  defineRoute({
+    method: 'POST',
+    path: '/forecast/list',
+    hosts: ['admin'],
+    access: busiForecast('query'),
+    summary: "Every seller's inbound forecasts (paged; filter by seller, warehouse, status, tracking number, dates)",
+    body: forecastListRequest.optional(),
+    handler: (ctx, { body }) => listForecasts(ctx, {}, body ?? {}),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/forecast/get',
+    hosts: ['admin'],
+    access: busiForecast('get'),
+    summary: 'One forecast with parcels, expected items, inspected items and events',
+    query: forecastIdQuery,
+    handler: (ctx, { query }) => getForecast(ctx, {}, query.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/parcel/unforecast/list',
+    hosts: ['admin'],
+    access: busiForecast('query'),
+    summary: 'Parcels received without a forecast, waiting to be assigned to a seller',
+    body: unforecastListRequest.optional(),
+    handler: (ctx, { body }) => listUnforecastParcels(ctx, body ?? {}),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/parcel/assign',
+    hosts: ['admin'],
+    access: busiForecast('edit'),
+    summary: 'Give an unforecast parcel to its seller (a received forecast is made for it)',
+    body: parcelAssignRequest,
+    response: z.object({ packId: z.number(), parcelId: z.number() }),
+    handler: async (ctx, { body }) => new WithMessage(await assignUnforecastParcel(ctx, body), 'inbound:parcel.assigned'),
+  }),
+];

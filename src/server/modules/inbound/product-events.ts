@@ -1,0 +1,87 @@
+import type { Insertable, Selectable } from 'kysely';
+import { PRODUCT_EVENT_LABEL } from '../../../domain/events';
+import type { ProductEvent, ProductEventType } from '../../../domain/events';
+import { fileUrl } from '../../../domain/files';
+import type { ApiHost, Language } from '../../../domain/users';
+import { PSEUDO_SHELF_LABEL, PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
+import type { DB, ProductEventsTable } from '../../db/schema';
+import type { AuthedContext } from '../../http/context';
+import { translate } from '../../http/messages';
+import { iso, isoOrNull, operatorName } from './action-context';
+import type { ActionMeta, Db } from './action-context';
+
+type EventFields = Omit<
+  Insertable<ProductEventsTable>,
+  'type' | 'operator_id' | 'operator_name' | 'op_id' | 'gmt_create' | 'img_list'
+> & { imgList?: string[] };
+
+/**
+ * Appends one lifecycle event, in the action's transaction: who (the operator), when (the action's
+ * time, which for a synced op is when it was scanned) and through which op.
+ */
+export async function recordProductEvent(
+  ctx: AuthedContext,
+  trx: Db,
+  meta: ActionMeta,
+  type: ProductEventType,
+  fields: EventFields,
+): Promise<void> {
+  const { imgList, ...rest } = fields;
+  await trx
+    .insertInto('product_events')
+    .values({
+      ...rest,
+      type,
+      operator_id: ctx.user.id,
+      operator_name: operatorName(ctx),
+      op_id: meta.opId,
+      gmt_create: meta.at,
+      img_list: JSON.stringify(imgList ?? []),
+    })
+    .execute();
+}
+
+/** The pseudo shelf's name in the reader's language; real shelves keep the name they had then. */
+export function shelfNameOf(lang: Language, shelfId: number | null, name: string): string {
+  return shelfId === PSEUDO_SHELF_READY_FOR_LISTING ? translate(lang, PSEUDO_SHELF_LABEL) : name;
+}
+
+/** An event row as the spec's Event (section 3); money stays in cents. */
+export function toProductEvent(row: Selectable<DB['product_events']>, host: ApiHost, lang: Language): ProductEvent {
+  const type = row.type as ProductEventType;
+  return {
+    id: Number(row.id),
+    type,
+    eventType: type,
+    gmtCreate: iso(row.gmt_create),
+    gmtModify: iso(row.gmt_modify),
+    logNo: row.log_no,
+    batchNo: row.batch_no,
+    oddNo: row.odd_no,
+    operator: row.operator_name,
+    brand: row.brand,
+    remarks: row.remarks,
+    sku: row.sku,
+    spec: row.spec,
+    pku: row.pku,
+    oneId: row.one_id,
+    checkResult: row.check_result,
+    imgList: (row.img_list ?? []).map((hash) => fileUrl(host, hash)),
+    wareName: row.ware_name,
+    shelvesName: shelfNameOf(lang, row.shelf_id, row.shelves_name),
+    wareDays: row.ware_days,
+    wareFee: row.ware_fee_cents,
+    outType: row.out_type,
+    outTime: isoOrNull(row.out_time),
+    deliveryFee: row.delivery_fee_cents,
+    otherFee: row.other_fee_cents,
+    flowStatus: row.flow_status,
+    preId: row.pre_id,
+    packId: row.pack_id,
+    platOrderNo: row.plat_order_no,
+  };
+}
+
+export function eventLabel(lang: Language, type: ProductEventType): string {
+  return translate(lang, PRODUCT_EVENT_LABEL[type]);
+}

@@ -1,0 +1,137 @@
+import { ProductEventType } from '../../../domain/events';
+import { FORECAST_TRANSITIONS, ForecastKind, PARCEL_TRANSITIONS, ParcelStatus } from '../../../domain/inbound';
+import type { ReceiveParcelInput } from '../../../domain/inbound';
+import { parseOneId } from '../../../domain/products';
+import { OP_ACCESS } from '../../../domain/sync';
+import type { AuthedContext } from '../../http/context';
+import { badRequest, conflict } from '../../http/errors';
+import { gmtText, requireWarehouseGrant } from './action-context';
+import type { ActionMeta, Db } from './action-context';
+import { recordProductEvent } from './product-events';
+
+export type ReceiptResult = {
+  parcelId: number;
+  packId: number | null;
+  logNo: string;
+  status: number;
+  /** False when the tracking number matched no forecast: the parcel waits for an admin to assign it. */
+  forecast: boolean;
+};
+
+type LiveParcel = { id: number; pack_id: number | null; ware_id: number; status: number; received_by: number | null; gmt_received: Date | string | null };
+
+async function findLiveParcel(trx: Db, logNo: string, lock: boolean): Promise<LiveParcel | undefined> {
+  let q = trx
+    .selectFrom('parcels')
+    .select(['id', 'pack_id', 'ware_id', 'status', 'received_by', 'gmt_received'])
+    .where('log_no', '=', logNo)
+    .where('cancelled_at', 'is', null);
+  if (lock) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+/** "Already received by X at T": the second scan of a parcel, on any device, changes nothing. */
+async function alreadyReceived(trx: Db, logNo: string, parcel: LiveParcel): Promise<never> {
+  const by = parcel.received_by
+    ? await trx.selectFrom('users').select(['realname', 'username']).where('id', '=', parcel.received_by).executeTakeFirst()
+    : undefined;
+  throw conflict('inbound:errors.alreadyReceived', {
+    logNo,
+    by: by ? by.realname || by.username : '-',
+    at: parcel.gmt_received ? gmtText(parcel.gmt_received) : '-',
+  });
+}
+
+/**
+ * The receiving scan. A tracking number of a forecast to this warehouse becomes received (event 15,
+ * with operator and the scan's time); an unknown one is recorded as an unforecast parcel for an admin
+ * to assign; a parcel already received is a 409 that says by whom and when.
+ */
+export async function receiveParcel(
+  ctx: AuthedContext,
+  trx: Db,
+  meta: ActionMeta,
+  input: ReceiveParcelInput & { wareId: number },
+): Promise<ReceiptResult> {
+  const ware = await requireWarehouseGrant(ctx, trx, input.wareId, OP_ACCESS.receiveParcel);
+  const logNo = input.logNo;
+  if (parseOneId(logNo) !== null) {
+    const product = await trx.selectFrom('products').select('id').where('one_id', '=', logNo).executeTakeFirst();
+    if (product) throw badRequest('inbound:errors.scannedOneId', { oneId: logNo });
+  }
+  const found = await findLiveParcel(trx, logNo, false);
+  if (!found) return receiveUnforecast(ctx, trx, meta, ware, logNo);
+  if (found.ware_id !== ware.id) {
+    const other = await trx.selectFrom('warehouses').select('name').where('id', '=', found.ware_id).executeTakeFirstOrThrow();
+    throw conflict('inbound:errors.parcelOfOtherWarehouse', { logNo, wareName: other.name });
+  }
+  // Locks in one order everywhere (forecast, then parcel) so a seller's edit and a scan cannot deadlock.
+  const pack = found.pack_id
+    ? await trx.selectFrom('packs').select(['id', 'status', 'kind']).where('id', '=', found.pack_id).forUpdate().executeTakeFirst()
+    : undefined;
+  const parcel = await findLiveParcel(trx, logNo, true);
+  if (!parcel || parcel.id !== found.id) return alreadyReceived(trx, logNo, found);
+  if (!(PARCEL_TRANSITIONS.receive.from as readonly number[]).includes(parcel.status)) return alreadyReceived(trx, logNo, parcel);
+
+  const now = new Date();
+  await trx
+    .updateTable('parcels')
+    .set({
+      status: PARCEL_TRANSITIONS.receive.to,
+      received_by: ctx.user.id,
+      gmt_received: meta.at,
+      receive_device_id: meta.deviceId,
+      updated_at: now,
+    })
+    .where('id', '=', parcel.id)
+    .execute();
+  if (pack) {
+    // The first parcel moves a scheduled forecast to received; a forecast already further stays.
+    const status = pack.status === ParcelStatus.scheduled ? FORECAST_TRANSITIONS.receive.to : pack.status;
+    await trx.updateTable('packs').set({ status, updated_at: now }).where('id', '=', pack.id).execute();
+  }
+  await recordProductEvent(ctx, trx, meta, ProductEventType.inbound, {
+    pack_id: parcel.pack_id,
+    parcel_id: parcel.id,
+    log_no: logNo,
+    ware_id: ware.id,
+    ware_name: ware.name,
+  });
+  return { parcelId: parcel.id, packId: parcel.pack_id, logNo, status: ParcelStatus.received, forecast: pack?.kind === ForecastKind.forecast };
+}
+
+async function receiveUnforecast(
+  ctx: AuthedContext,
+  trx: Db,
+  meta: ActionMeta,
+  ware: { id: number; name: string },
+  logNo: string,
+): Promise<ReceiptResult> {
+  const inserted = await trx
+    .insertInto('parcels')
+    .values({
+      pack_id: null,
+      ware_id: ware.id,
+      log_no: logNo,
+      status: ParcelStatus.received,
+      received_by: ctx.user.id,
+      gmt_received: meta.at,
+      receive_device_id: meta.deviceId,
+    })
+    .onConflict((oc) => oc.column('log_no').where('cancelled_at', 'is', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) {
+    // Another device recorded the same unknown parcel a moment ago.
+    const other = await findLiveParcel(trx, logNo, false);
+    if (other) return alreadyReceived(trx, logNo, other);
+    throw conflict('inbound:errors.alreadyReceived', { logNo, by: '-', at: '-' });
+  }
+  await recordProductEvent(ctx, trx, meta, ProductEventType.inbound, {
+    parcel_id: inserted.id,
+    log_no: logNo,
+    ware_id: ware.id,
+    ware_name: ware.name,
+  });
+  return { parcelId: inserted.id, packId: null, logNo, status: ParcelStatus.received, forecast: false };
+}

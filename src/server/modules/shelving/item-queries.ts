@@ -1,0 +1,71 @@
+import { IN_WAREHOUSE_STATUSES, storageDays, storageFeeCents } from '../../../domain/products';
+import type { WarehouseItemListRequest } from '../../../domain/products';
+import type { AuthedContext } from '../../http/context';
+import { pageOf, pageRequest } from '../../http/paging';
+import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
+import { shelfNameOf } from '../inbound/product-events';
+
+/**
+ * Items of one warehouse by status and shelf, with storage days and fee. No storage fee can be set
+ * per warehouse yet, so the fee is 0 ("warehouse fee shown as 0 if no fee is set", spec section 9).
+ */
+export async function listWarehouseItems(ctx: AuthedContext, wareId: number, filter: WarehouseItemListRequest) {
+  const req = pageRequest(filter, ctx.config.maxPageSize);
+  let q = ctx.db.selectFrom('products as p').where('p.ware_id', '=', wareId);
+  if (filter.status !== undefined) q = q.where('p.status', '=', filter.status);
+  if (filter.awaitingShelving) {
+    q = q.where('p.shelf_id', 'is', null).where('p.check_result', 'is not', null).where('p.status', 'in', [...IN_WAREHOUSE_STATUSES]);
+  }
+  if (filter.shelfId !== undefined) q = q.where('p.shelf_id', '=', filter.shelfId);
+  if (filter.oneId) q = q.where('p.one_id', '=', filter.oneId);
+  if (filter.keyword) {
+    const p = containsPattern(filter.keyword);
+    q = q.where((eb) => eb.or([eb('p.sku', 'ilike', p), eb('p.name', 'ilike', p), eb('p.brand', 'ilike', p)]));
+  }
+  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await q
+    .innerJoin('users as owner', 'owner.id', 'p.shop_user_id')
+    .leftJoin('shelves as s', 's.id', 'p.shelf_id')
+    .leftJoin('users as shelver', 'shelver.id', 'p.shelved_by')
+    .leftJoin('parcels as x', 'x.id', 'p.parcel_id')
+    .select([
+      'p.id', 'p.one_id', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status', 'p.check_result', 'p.check_remark',
+      'p.shelf_id', 'p.gmt_in', 'p.gmt_shelves', 'p.cost_cents', 'p.supply', 'p.pack_id', 's.name as shelf_name',
+      'shelver.realname as shelver_name', 'owner.id as owner_id', 'owner.uid', 'owner.realname as owner_name', 'x.log_no',
+    ])
+    .orderBy('p.id', 'desc')
+    .limit(req.pageSize)
+    .offset(req.offset)
+    .execute();
+  const now = new Date();
+  return pageOf(
+    req,
+    Number(total),
+    rows.map((r) => {
+      const wareDays = storageDays(new Date(r.gmt_in), now);
+      return {
+        id: r.id,
+        oneId: r.one_id,
+        sku: r.sku,
+        brand: r.brand,
+        remarks: r.name,
+        spec: r.size,
+        status: r.status,
+        checkResult: r.check_result,
+        checkRemark: r.check_remark,
+        costPrice: r.cost_cents,
+        supply: r.supply,
+        packId: r.pack_id,
+        logNo: r.log_no ?? '',
+        shelfId: r.shelf_id,
+        shelvesName: r.shelf_id === null ? '' : shelfNameOf(ctx.lang, r.shelf_id, r.shelf_name ?? ''),
+        shelvesUserName: r.shelver_name ?? '',
+        gmtShelvesCreate: isoOrNull(r.gmt_shelves),
+        gmtIn: iso(r.gmt_in),
+        wareDays,
+        wareFee: storageFeeCents(wareDays, null),
+        shopInfo: { id: r.owner_id, uid: r.uid, realname: r.owner_name },
+      };
+    }),
+  );
+}

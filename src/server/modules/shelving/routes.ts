@@ -1,0 +1,43 @@
+import { WarehousePermission } from '../../../domain/permissions';
+import { shelveItemInput, warehouseItemListRequest } from '../../../domain/products';
+import { OP_ACCESS } from '../../../domain/sync';
+import { defineRoute, WithMessage } from '../../http/route';
+import type { AnyRoute } from '../../http/route';
+import { runOnline, selectedWarehouse } from '../inbound/action-context';
+import { listWarehouseItems } from './item-queries';
+import { shelveItem } from './shelving-service';
+
+/** Warehouse portal: ShelfManage (shelving) and InventoryView of the selected warehouse. */
+export const shelvingRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/shelving/shelve',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: OP_ACCESS.shelveItem.code, action: OP_ACCESS.shelveItem.action },
+    summary: 'Put an inspected item (ONE ID) on a shelf of the selected warehouse or on -2 ready for listing (event 8)',
+    body: shelveItemInput,
+    handler: async (ctx, { body }) => {
+      const wareId = selectedWarehouse(ctx);
+      const result = await runOnline(ctx, (trx, meta) => shelveItem(ctx, trx, meta, { ...body, wareId }));
+      return new WithMessage(result, result.moved ? 'inbound:shelving.shelved' : 'inbound:shelving.alreadyThere');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/shelving/items',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: WarehousePermission.shelving, action: 'query' },
+    summary: 'Items of the selected warehouse for shelving (awaiting a shelf, or on a given shelf)',
+    body: warehouseItemListRequest.optional(),
+    handler: (ctx, { body }) => listWarehouseItems(ctx, selectedWarehouse(ctx), body ?? {}),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/inventory_view/list',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: WarehousePermission.inventoryView, action: 'query' },
+    summary: 'Items of the selected warehouse by status and shelf, with storage days and fee',
+    body: warehouseItemListRequest.optional(),
+    handler: (ctx, { body }) => listWarehouseItems(ctx, selectedWarehouse(ctx), body ?? {}),
+  }),
+];

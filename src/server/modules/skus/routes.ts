@@ -1,0 +1,53 @@
+import { AdminPage, NamedPermission, WarehousePermission } from '../../../domain/permissions';
+import type { Action } from '../../../domain/permissions';
+import { skuCreateRequest, skuListRequest, skuRow, skuUpdateRequest } from '../../../domain/skus';
+import { pageSchema } from '../../http/paging';
+import { defineRoute, WithMessage } from '../../http/route';
+import type { AnyRoute } from '../../http/route';
+import { createSku, listSkus, updateSku } from './sku-service';
+
+const admin = (action: Action) => ({ kind: 'permission', code: AdminPage.skuManage, action }) as const;
+const warehouse = (action: Action) => ({ kind: 'warehouse', code: WarehousePermission.skuManage, action }) as const;
+
+function listRoute(host: 'admin' | 'warehouse' | 'business') {
+  const access = host === 'admin' ? admin('query') : host === 'warehouse' ? warehouse('query') : ({ kind: 'permission', code: NamedPermission.business, action: 'query' } as const);
+  return defineRoute({
+    method: 'POST',
+    path: '/sku/list',
+    hosts: [host],
+    access,
+    summary: 'The SKU catalogue (paged; search by code, name or brand)',
+    body: skuListRequest.optional(),
+    response: pageSchema(skuRow),
+    handler: (ctx, { body }) => listSkus(ctx, body ?? {}),
+  });
+}
+
+function writeRoutes(host: 'admin' | 'warehouse') {
+  const access = host === 'admin' ? admin : warehouse;
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/sku/create',
+      hosts: [host],
+      access: access('add'),
+      summary: 'Add a SKU to the catalogue',
+      body: skuCreateRequest,
+      response: skuRow,
+      handler: async (ctx, { body }) => new WithMessage(await createSku(ctx, body), 'inbound:sku.created'),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/sku/update',
+      hosts: [host],
+      access: access('edit'),
+      summary: 'Change a SKU (brand, name, sizes, picture, enabled)',
+      body: skuUpdateRequest,
+      response: skuRow,
+      handler: async (ctx, { body }) => new WithMessage(await updateSku(ctx, body), 'inbound:sku.updated'),
+    }),
+  ];
+}
+
+/** SKUManage on the admin and warehouse portals; sellers read the catalogue for their forecasts. */
+export const skuRoutes: AnyRoute[] = [listRoute('admin'), listRoute('warehouse'), listRoute('business'), ...writeRoutes('admin'), ...writeRoutes('warehouse')];

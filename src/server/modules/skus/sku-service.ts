@@ -1,0 +1,92 @@
+import type { Selectable } from 'kysely';
+import type { SkuCreateRequest, SkuListRequest, SkuRow, SkuUpdateRequest } from '../../../domain/skus';
+import type { DB } from '../../db/schema';
+import type { AuthedContext } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { pageOf, pageRequest } from '../../http/paging';
+import { recordAudit } from '../audit/service';
+import { containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
+import type { Db } from '../inbound/action-context';
+
+type SkuRecord = Selectable<DB['skus']>;
+
+export function toSkuRow(r: SkuRecord): SkuRow {
+  return {
+    id: r.id,
+    sku: r.sku,
+    brand: r.brand,
+    name: r.name,
+    sizes: r.sizes ?? [],
+    image: r.image,
+    status: r.status,
+    gmtModify: iso(r.updated_at),
+  };
+}
+
+/** Catalogue entries by code. Codes are stored upper-case (skuCodeSchema). */
+export async function skusByCode(db: Db, codes: readonly string[]): Promise<Map<string, SkuRecord>> {
+  const unique = [...new Set(codes)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.selectFrom('skus').selectAll().where('sku', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.sku, r]));
+}
+
+/** The catalogue entry of a code, or a 400 that names the code and says where to add it. */
+export async function requireSku(db: Db, code: string): Promise<SkuRecord> {
+  const found = (await skusByCode(db, [code])).get(code);
+  if (!found) throw badRequest('inbound:errors.unknownSku', { sku: code });
+  return found;
+}
+
+export async function listSkus(ctx: AuthedContext, filter: SkuListRequest) {
+  const req = pageRequest(filter, ctx.config.maxPageSize);
+  let q = ctx.db.selectFrom('skus');
+  if (filter.keyword) {
+    const p = containsPattern(filter.keyword);
+    q = q.where((eb) => eb.or([eb('sku', 'ilike', p), eb('name', 'ilike', p), eb('brand', 'ilike', p)]));
+  }
+  if (filter.brand) q = q.where('brand', 'ilike', filter.brand);
+  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+  const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('sku').limit(req.pageSize).offset(req.offset).execute();
+  return pageOf(req, Number(total), rows.map(toSkuRow));
+}
+
+export async function createSku(ctx: AuthedContext, input: SkuCreateRequest): Promise<SkuRow> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('skus')
+        .values({ sku: input.sku, brand: input.brand, name: input.name, sizes: JSON.stringify(input.sizes), image: input.image, status: 1 })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(ctx, { action: 'sku.create', entity: 'sku', entityId: row.id, after: toSkuRow(row) }, trx);
+      return toSkuRow(row);
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('inbound:errors.skuTaken', { sku: input.sku });
+    throw err;
+  }
+}
+
+export async function updateSku(ctx: AuthedContext, input: SkuUpdateRequest): Promise<SkuRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('skus').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('inbound:errors.skuNotFound');
+    const after = await trx
+      .updateTable('skus')
+      .set({
+        brand: input.brand ?? before.brand,
+        name: input.name ?? before.name,
+        sizes: JSON.stringify(input.sizes ?? before.sizes),
+        image: input.image ?? before.image,
+        status: input.status ?? before.status,
+        updated_at: new Date(),
+      })
+      .where('id', '=', input.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordAudit(ctx, { action: 'sku.update', entity: 'sku', entityId: input.id, before: toSkuRow(before), after: toSkuRow(after) }, trx);
+    return toSkuRow(after);
+  });
+}

@@ -1,0 +1,159 @@
+import { sql } from 'kysely';
+import { actionTimeOf } from '../../../domain/sync';
+import type { SyncOp, SyncRequest, SyncResult } from '../../../domain/sync';
+import type { AuthedContext } from '../../http/context';
+import { AppError, ErrorCode } from '../../http/errors';
+import {
+  DEPENDENCY_REJECTED,
+  duplicateResult,
+  findStoredOps,
+  payloadHashOf,
+  rejectedResult,
+  rejectionOf,
+} from './op-log';
+import type { Rejection, StoredOp } from './op-log';
+import { runOp, wareIdOf } from './op-handlers';
+
+/** Thrown inside an op's transaction when another request stored the same op first: roll back. */
+class StoredElsewhere extends Error {}
+
+type Batch = {
+  ctx: AuthedContext;
+  deviceId: string;
+  hashes: Map<string, string>;
+  /** Ops already recorded, from before this batch or earlier in it. */
+  known: Map<string, StoredOp>;
+};
+
+/** Refuses the whole batch (nothing applied) when an op id comes back with another payload. */
+function assertSamePayloads(ops: SyncOp[], hashes: Map<string, string>, known: Map<string, StoredOp>): void {
+  const mismatched = new Set<string>();
+  for (const op of ops) {
+    const hash = payloadHashOf(op);
+    if (hashes.get(op.opId) !== hash) mismatched.add(op.opId);
+    const stored = known.get(op.opId);
+    if (stored && stored.payload_hash !== hash) mismatched.add(op.opId);
+  }
+  if (mismatched.size === 0) return;
+  const opIds = [...mismatched];
+  throw new AppError(ErrorCode.idempotencyMismatch, 'inbound:sync.payloadMismatch', { opIds: opIds.slice(0, 5).join(', ') }, { opIds });
+}
+
+function dependencyRejection(batch: Batch, op: SyncOp): Rejection | null {
+  if (!op.dependsOn) return null;
+  const dep = batch.known.get(op.dependsOn);
+  if (!dep) return { code: ErrorCode.conflict, key: 'inbound:sync.dependencyMissing', params: { opId: op.dependsOn } };
+  if (dep.status !== 'rejected') return null;
+  const inner = rejectionOf(dep);
+  return { code: inner.code, key: DEPENDENCY_REJECTED, params: { opId: op.dependsOn, reasonKey: inner.key, reasonParams: inner.params } };
+}
+
+function recordOf(batch: Batch, op: SyncOp) {
+  return {
+    op_id: op.opId,
+    device_id: batch.deviceId,
+    seq: op.seq,
+    type: op.type,
+    payload_hash: batch.hashes.get(op.opId) ?? '',
+    user_id: batch.ctx.user.id,
+    ware_id: wareIdOf(op),
+  };
+}
+
+async function storedNow(batch: Batch, op: SyncOp): Promise<SyncResult> {
+  const stored = (await findStoredOps(batch.ctx.db, [op.opId])).get(op.opId);
+  if (!stored) throw new Error(`sync op ${op.opId} vanished`);
+  batch.known.set(op.opId, stored);
+  return duplicateResult(batch.ctx.lang, op, stored);
+}
+
+/**
+ * One op: its action and the record of its id and result commit in one transaction, or neither
+ * does. A rejection (any AppError: bad payload, no grant, conflict) is recorded on its own so a
+ * replay gets the same answer.
+ */
+async function applyOne(batch: Batch, op: SyncOp): Promise<SyncResult> {
+  const { ctx } = batch;
+  const known = batch.known.get(op.opId);
+  if (known && known.payload_hash !== batch.hashes.get(op.opId)) {
+    // Recorded by a concurrent request after this batch's up-front check: refuse it alone, record nothing.
+    return rejectedResult(ctx.lang, op, { code: ErrorCode.idempotencyMismatch, key: 'inbound:sync.payloadMismatch', params: { opIds: op.opId } });
+  }
+  if (known) return duplicateResult(ctx.lang, op, known);
+  let rejection = dependencyRejection(batch, op);
+  if (!rejection) {
+    const meta = { at: actionTimeOf(op.createdAt, new Date()), opId: op.opId, deviceId: batch.deviceId };
+    try {
+      const stored = await ctx.db.transaction().execute(async (trx) => {
+        const result = (await runOp(ctx, trx, meta, op)) ?? null;
+        const row = await trx
+          .insertInto('sync_ops')
+          .values({ ...recordOf(batch, op), status: 'applied', result: JSON.stringify(result) })
+          .onConflict((oc) => oc.column('op_id').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new StoredElsewhere();
+        return row;
+      });
+      batch.known.set(op.opId, stored);
+      return { opId: op.opId, seq: op.seq, status: 'applied', result: stored.result ?? null };
+    } catch (err) {
+      if (err instanceof StoredElsewhere) return storedNow(batch, op);
+      if (!(err instanceof AppError)) throw err;
+      rejection = { code: err.code, key: err.msgKey, params: err.params };
+    }
+  }
+  const row = await ctx.db
+    .insertInto('sync_ops')
+    .values({
+      ...recordOf(batch, op),
+      status: 'rejected',
+      reason_key: rejection.key,
+      reason_params: JSON.stringify(rejection.params),
+      reason_code: rejection.code,
+    })
+    .onConflict((oc) => oc.column('op_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return storedNow(batch, op);
+  batch.known.set(op.opId, row);
+  return rejectedResult(ctx.lang, op, rejection);
+}
+
+/**
+ * POST /sync: applies a device's batch in seq order, exactly once per op. One device's batches run
+ * one at a time (a session advisory lock on a pinned connection), so a retried batch racing its
+ * original cannot apply a dependent op before its dependency.
+ */
+export async function applySyncBatch(ctx: AuthedContext, req: SyncRequest): Promise<{ results: SyncResult[]; serverTime: string }> {
+  const hashes = new Map<string, string>();
+  for (const op of req.ops) if (!hashes.has(op.opId)) hashes.set(op.opId, payloadHashOf(op));
+  const ids = req.ops.flatMap((op) => (op.dependsOn ? [op.opId, op.dependsOn] : [op.opId]));
+  assertSamePayloads(req.ops, hashes, await findStoredOps(ctx.db, req.ops.map((op) => op.opId)));
+  const ordered = [...req.ops].sort((a, b) => a.seq - b.seq);
+  const maxSeq = ordered.length > 0 ? ordered[ordered.length - 1].seq : 0;
+  const lockKey = `sync:${req.deviceId}`;
+
+  return ctx.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(conn);
+    try {
+      // Read after taking the lock: a batch that held it may have just recorded some of these ops.
+      const batch: Batch = { ctx: { ...ctx, db: conn }, deviceId: req.deviceId, hashes, known: await findStoredOps(conn, ids) };
+      await conn
+        .insertInto('devices')
+        .values({ device_id: req.deviceId, user_id: ctx.user.id })
+        .onConflict((oc) => oc.column('device_id').doUpdateSet({ user_id: ctx.user.id }))
+        .execute();
+      const results: SyncResult[] = [];
+      for (const op of ordered) results.push(await applyOne(batch, op));
+      await conn
+        .updateTable('devices')
+        .set({ last_seq: sql`greatest(last_seq, ${maxSeq})`, last_sync_at: new Date() })
+        .where('device_id', '=', req.deviceId)
+        .execute();
+      return { results, serverTime: new Date().toISOString() };
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(conn);
+    }
+  });
+}
