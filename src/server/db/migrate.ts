@@ -5,6 +5,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_warehouses';
 import * as m0003 from './migrations/0003_files';
+import * as m0004 from './migrations/0004_shelf_counts';
 import * as m0010 from './migrations/0010_inbound';
 import type { DB } from './schema';
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_warehouses': m0002,
   '0003_files': m0003,
+  '0004_shelf_counts': m0004,
   '0010_inbound': m0010,
 };
 
@@ -22,7 +24,14 @@ export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   // Kysely looks for its own tables in every schema unless told which one: name ours, so databases
   // that share a server by schema (tests, benchmarks) never see each other's migration state.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const migrator = new Migrator({ db, provider, migrationTableSchema: current.rows[0].schema });
+  // Areas number their migrations in their own ranges and land in any order: a data directory that
+  // already ran a later area's migration still takes an earlier-numbered one that arrives after it.
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: current.rows[0].schema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
