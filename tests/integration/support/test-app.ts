@@ -55,7 +55,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
     database = await openDatabase({ dataDir, inMemory: true, loadDataDir });
   }
-  await migrateToLatest(database.db, config.databaseSchema);
+  await migrateToLatest(database.db);
   await bootstrapAccounts(database.db, config);
   const app = await buildApp({ config, database });
   await app.ready();
