@@ -1,0 +1,70 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
+import { renderRoutes } from '../../../tests/client/render-app';
+import type { RouteHandle } from '../app/route-types';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+
+/** A screen with state a user would lose on remount: a counter. */
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {name}: {count}
+    </button>
+  );
+}
+
+const handle = (name: string, keepAlive: boolean): RouteHandle => ({ name, meta: { title: name, keepAlive } });
+const page = (name: string, keepAlive = true): RouteObject => ({
+  path: name,
+  handle: handle(name, keepAlive),
+  element: <Counter name={name} />,
+});
+
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <KeepAliveOutlet />,
+    children: [...['a', 'b', 'c', 'd', 'e', 'f'].map((n) => page(n)), page('plain', false)],
+  },
+];
+
+afterEach(cleanup);
+
+function countOf(name: string): string | undefined {
+  return screen.queryAllByText(new RegExp(`^${name}: `))[0]?.textContent?.split(': ')[1];
+}
+
+describe('cached views', () => {
+  it('a keep-alive screen keeps its state when the user comes back, and hides while away', async () => {
+    const { router } = renderRoutes(routes, '/a');
+    fireEvent.click(screen.getByText('a: 0'));
+    fireEvent.click(screen.getByText('a: 1'));
+    await act(() => router.navigate('/b'));
+    expect(screen.getByText('a: 2').closest('[hidden]')).not.toBeNull();
+    expect(screen.getByText('b: 0').closest('[hidden]')).toBeNull();
+    await act(() => router.navigate('/a'));
+    expect(screen.getByText('a: 2').closest('[hidden]')).toBeNull();
+  });
+
+  it('a screen without keepAlive starts fresh on every visit', async () => {
+    const { router } = renderRoutes(routes, '/plain');
+    fireEvent.click(screen.getByText('plain: 0'));
+    await act(() => router.navigate('/a'));
+    expect(countOf('plain')).toBeUndefined();
+    await act(() => router.navigate('/plain'));
+    expect(countOf('plain')).toBe('0');
+  });
+
+  it('keeps at most five screens: the sixth drops the least recently used', async () => {
+    const { router } = renderRoutes(routes, '/a');
+    fireEvent.click(screen.getByText('a: 0'));
+    for (const name of ['b', 'c', 'd', 'e', 'f']) await act(() => router.navigate(`/${name}`));
+    expect(document.querySelectorAll('[data-cached-view]')).toHaveLength(5);
+    expect(countOf('a')).toBeUndefined();
+    await act(() => router.navigate('/a'));
+    expect(countOf('a')).toBe('0');
+  });
+});
