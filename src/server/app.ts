@@ -35,7 +35,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       const given = req.headers.requestid;
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
     },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

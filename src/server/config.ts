@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOGIN_FAILURES_BEFORE_CAPTCHA: z.coerce.number().int().min(1).default(3),
   LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(2).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: booleanFlag,
 });
 
 export type AppConfig = {
@@ -38,6 +39,8 @@ export type AppConfig = {
   loginFailuresBeforeCaptcha: number;
   loginFailuresBeforeLock: number;
   loginWindowMinutes: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
   /** Build stamp shown by GET /version/web. */
   buildDate: string;
 };
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginFailuresBeforeCaptcha: e.LOGIN_FAILURES_BEFORE_CAPTCHA,
     loginFailuresBeforeLock: e.LOGIN_FAILURES_BEFORE_LOCK,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    trustProxy: e.TRUST_PROXY,
     buildDate: process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10),
   };
 }

@@ -34,6 +34,8 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
+    // Tests stand for many clients by setting X-Forwarded-For.
+    TRUST_PROXY: 'true',
     STATIC_DIR: path.join(dataDir, 'no-client'),
     ...env,
   });

@@ -80,9 +80,15 @@ export async function loginPressure(
   return { userFailures: userFailureTimes.length, ipFailures: ipRows.length, lockedForMinutes };
 }
 
-/** From this many failures on (per username or per IP), a login needs a solved captcha. */
+/**
+ * From this many failures on, a login needs a solved captcha: per username, or per IP at the IP factor
+ * (a warehouse's tablets share one address, and a few typos among them must not put everyone behind it).
+ */
 export function needsCaptcha(p: Pick<LoginPressure, 'userFailures' | 'ipFailures'>, limits: Limits): boolean {
-  return Math.max(p.userFailures, p.ipFailures) >= limits.loginFailuresBeforeCaptcha;
+  return (
+    p.userFailures >= limits.loginFailuresBeforeCaptcha ||
+    p.ipFailures >= limits.loginFailuresBeforeCaptcha * IP_LOCK_FACTOR
+  );
 }
 
 export async function recordAttempt(
