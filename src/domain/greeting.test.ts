@@ -30,6 +30,12 @@ describe('greeting by hour', () => {
   });
 
   it('has a translation key for every period', () => {
-    expect(Object.keys(GREETING_LABEL).sort()).toEqual(['afternoon', 'evening', 'forenoon', 'morning', 'noon']);
+    expect(Object.keys(GREETING_LABEL).sort()).toEqual([
+      'afternoon',
+      'evening',
+      'forenoon',
+      'morning',
+      'noon',
+    ]);
   });
 });

@@ -100,7 +100,13 @@ function CollapsedEntry({ entry, active, onNavigate }: EntryProps) {
       <Menu.Dropdown>
         <Menu.Label>{t(entry.title)}</Menu.Label>
         {menuLeaves(entry.children).map((child) => (
-          <Menu.Item key={child.key} component={Link} to={child.to} onClick={onNavigate} color={active.has(child.key) ? 'blue' : undefined}>
+          <Menu.Item
+            key={child.key}
+            component={Link}
+            to={child.to}
+            onClick={onNavigate}
+            color={active.has(child.key) ? 'blue' : undefined}
+          >
             {t(child.title)}
           </Menu.Item>
         ))}

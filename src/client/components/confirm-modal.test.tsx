@@ -22,7 +22,11 @@ describe('confirmation modal', () => {
   it.each([
     ['delete', 'Delete this record? This cannot be undone.', 'Delete'],
     ['logout', 'Do you want to log out of this device?', 'Log out'],
-    ['disabledAccount', 'Disable this account? Its user can no longer log in until it is enabled again.', 'Disable'],
+    [
+      'disabledAccount',
+      'Disable this account? Its user can no longer log in until it is enabled again.',
+      'Disable',
+    ],
     ['recall', 'Recall this application? It goes back to you and can be submitted again.', 'Recall'],
     ['reject', 'Reject this request? The requester will see it as rejected.', 'Reject'],
     ['delist', 'Remove this item from the marketplace? It stays in your inventory.', 'Delist'],

@@ -24,7 +24,9 @@ export function readMerchantFlagsCookie(): MerchantFlags | undefined {
 }
 
 export async function fetchMerchantFlags(): Promise<MerchantFlags> {
-  const flags = merchantFlags.parse(await getJson<unknown>('/inventory/listing/auth', undefined, { host: 'business' }));
+  const flags = merchantFlags.parse(
+    await getJson<unknown>('/inventory/listing/auth', undefined, { host: 'business' }),
+  );
   writeCookie(COOKIE_KEYS.userAuth, JSON.stringify(flags));
   return flags;
 }

@@ -3,8 +3,18 @@ import type { ResolvedRoute } from '../app/route-types';
 import { activeMenuKeys, buildMenu, menuLeaves, menuTarget } from './portal-menu';
 import type { MenuViewer } from './portal-menu';
 
-function route(fullPath: string, meta: Partial<ResolvedRoute['meta']> = {}, children?: ResolvedRoute[]): ResolvedRoute {
-  return { path: fullPath.split('/').pop() ?? '', name: fullPath, fullPath, meta: { title: `menu:${fullPath}`, ...meta }, children };
+function route(
+  fullPath: string,
+  meta: Partial<ResolvedRoute['meta']> = {},
+  children?: ResolvedRoute[],
+): ResolvedRoute {
+  return {
+    path: fullPath.split('/').pop() ?? '',
+    name: fullPath,
+    fullPath,
+    meta: { title: `menu:${fullPath}`, ...meta },
+    children,
+  };
 }
 
 const sellerTree: ResolvedRoute[] = [
@@ -24,7 +34,10 @@ const sellerTree: ResolvedRoute[] = [
   route('/business/personalcenter', { roleId: 4 }),
 ];
 
-const plainSeller: MenuViewer = { merchantFlags: { touchPro: false, flex: false, knetCrossListing: false }, roleId: 5 };
+const plainSeller: MenuViewer = {
+  merchantFlags: { touchPro: false, flex: false, knetCrossListing: false },
+  roleId: 5,
+};
 const titles = (viewer: MenuViewer) => menuLeaves(buildMenu(sellerTree, viewer)).map((e) => e.to);
 
 describe('portal menu', () => {
@@ -54,9 +67,9 @@ describe('portal menu', () => {
       '/business/order-management/cashout',
       '/business/order-management/consign-order',
     ]);
-    expect(titles({ ...plainSeller, merchantFlags: { touchPro: true, flex: false, knetCrossListing: false } })).toContain(
-      '/business/consignment-management',
-    );
+    expect(
+      titles({ ...plainSeller, merchantFlags: { touchPro: true, flex: false, knetCrossListing: false } }),
+    ).toContain('/business/consignment-management');
   });
 
   it('flags not loaded yet hide the flagged entries', () => {
@@ -69,7 +82,9 @@ describe('portal menu', () => {
   });
 
   it('drops a group whose children are all hidden from the viewer', () => {
-    const tree = [route('/business/sales', {}, [route('/business/sales/consign', { merchantFlag: 'touchPro' })])];
+    const tree = [
+      route('/business/sales', {}, [route('/business/sales/consign', { merchantFlag: 'touchPro' })]),
+    ];
     expect(buildMenu(tree, plainSeller)).toEqual([]);
   });
 

@@ -6,7 +6,11 @@ import { useMerchantFlags } from './merchant-flags';
 import { buildMenu } from './portal-menu';
 import type { MenuEntry } from './portal-menu';
 
-export type UserMenu = { menu: MenuEntry[]; merchantFlags: MerchantFlags | undefined; home: string | undefined };
+export type UserMenu = {
+  menu: MenuEntry[];
+  merchantFlags: MerchantFlags | undefined;
+  home: string | undefined;
+};
 
 /** The logged-in user's menu: their route tree, less what their merchant flags and role exclude. */
 export function useUserMenu(): UserMenu {

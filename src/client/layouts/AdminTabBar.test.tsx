@@ -48,7 +48,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-const tabTitles = () => within(screen.getByTestId('tab-bar')).getAllByRole('tab').map((t) => t.textContent);
+const tabTitles = () =>
+  within(screen.getByTestId('tab-bar'))
+    .getAllByRole('tab')
+    .map((t) => t.textContent);
 
 beforeAll(() => {
   initI18n('en-US');
@@ -67,8 +70,21 @@ async function visitAll(router: { navigate: (to: string) => Promise<void> }, pat
 describe('admin tab bar', () => {
   it('shows one tab per visited page, at most five, dropping the oldest; 404 never becomes a tab', async () => {
     const { router } = renderRoutes(routes, '/admin/audit');
-    await visitAll(router, ['/admin/accounts', '/404', '/admin/platform', '/admin/stock', '/admin/settings', '/admin/overview']);
-    expect(tabTitles()).toEqual(['Merchant accounts', 'Platform accounts', 'Stock', 'Stock settings', 'Warehouse Overview']);
+    await visitAll(router, [
+      '/admin/accounts',
+      '/404',
+      '/admin/platform',
+      '/admin/stock',
+      '/admin/settings',
+      '/admin/overview',
+    ]);
+    expect(tabTitles()).toEqual([
+      'Merchant accounts',
+      'Platform accounts',
+      'Stock',
+      'Stock settings',
+      'Warehouse Overview',
+    ]);
   });
 
   it('refuses to close the last tab with an info message', async () => {
@@ -98,12 +114,16 @@ describe('admin tab bar', () => {
     await menuOn('Merchant accounts', 'Close tabs on the left');
     expect(tabTitles()).toEqual(['Merchant accounts', 'Platform accounts', 'Stock']);
     await menuOn('Merchant accounts', 'Close tabs on the left');
-    expect(notifications.show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'There is no tab on the left' }));
+    expect(notifications.show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'There is no tab on the left' }),
+    );
     await menuOn('Platform accounts', 'Close tabs on the right');
     expect(tabTitles()).toEqual(['Merchant accounts', 'Platform accounts']);
     expect(router.state.location.pathname).toBe('/admin/platform');
     await menuOn('Platform accounts', 'Close tabs on the right');
-    expect(notifications.show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'There is no tab on the right' }));
+    expect(notifications.show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ message: 'There is no tab on the right' }),
+    );
     await menuOn('Merchant accounts', 'Close all other tabs');
     expect(tabTitles()).toEqual(['Merchant accounts']);
     expect(router.state.location.pathname).toBe('/admin/accounts');

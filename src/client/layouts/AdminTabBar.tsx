@@ -25,7 +25,8 @@ export function AdminTabBar() {
 
   const act = (action: TabBarAction) => {
     const outcome = dispatch(action);
-    if (outcome.message) notifications.show({ color: 'blue', message: t(TAB_BAR_MESSAGE_LABEL[outcome.message]) });
+    if (outcome.message)
+      notifications.show({ color: 'blue', message: t(TAB_BAR_MESSAGE_LABEL[outcome.message]) });
     if (outcome.navigateTo) navigate(outcome.navigateTo);
   };
 
@@ -77,9 +78,21 @@ export function AdminTabBar() {
           })}
         </Group>
       </ScrollArea>
-      <Menu opened={menu !== null} onChange={(opened) => !opened && setMenu(null)} position="bottom-start" shadow="md">
+      <Menu
+        opened={menu !== null}
+        onChange={(opened) => !opened && setMenu(null)}
+        position="bottom-start"
+        shadow="md"
+      >
         <Menu.Target>
-          <Box pos="fixed" left={menu?.x ?? 0} top={menu?.y ?? 0} w={1} h={1} style={{ pointerEvents: 'none' }} />
+          <Box
+            pos="fixed"
+            left={menu?.x ?? 0}
+            top={menu?.y ?? 0}
+            w={1}
+            h={1}
+            style={{ pointerEvents: 'none' }}
+          />
         </Menu.Target>
         <Menu.Dropdown data-testid="tab-context-menu">
           {(

@@ -1,7 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconChevronDown, IconInfoCircle, IconKey, IconLanguage, IconLogout, IconUser } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconInfoCircle,
+  IconKey,
+  IconLanguage,
+  IconLogout,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Locale } from '../../domain/users';
@@ -42,7 +50,9 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
 
   const switchLanguage = (locale: Locale) => {
     if (locale === lang) return;
-    changeAppLanguage(locale).catch(() => notifications.show({ color: 'yellow', message: t('language.changeFailed') }));
+    changeAppLanguage(locale).catch(() =>
+      notifications.show({ color: 'yellow', message: t('language.changeFailed') }),
+    );
   };
 
   return (
@@ -98,7 +108,11 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
             {t('header.logout')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Label title={BUILD_DATE ? t('app.versionLine', { version: BUILD_VERSION, date: BUILD_DATE }) : undefined}>
+          <Menu.Label
+            title={
+              BUILD_DATE ? t('app.versionLine', { version: BUILD_VERSION, date: BUILD_DATE }) : undefined
+            }
+          >
             <Group gap={6}>
               <IconInfoCircle size={14} />
               <span data-testid="header-version">{t('header.version', { version: BUILD_VERSION })}</span>

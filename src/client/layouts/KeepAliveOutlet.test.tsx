@@ -16,7 +16,10 @@ function Counter({ name }: { name: string }) {
   );
 }
 
-const handle = (name: string, keepAlive: boolean): RouteHandle => ({ name, meta: { title: name, keepAlive } });
+const handle = (name: string, keepAlive: boolean): RouteHandle => ({
+  name,
+  meta: { title: name, keepAlive },
+});
 const page = (name: string, keepAlive = true): RouteObject => ({
   path: name,
   handle: handle(name, keepAlive),

@@ -18,7 +18,10 @@ export async function switchWarehouse(wareId: number, reload: () => void = () =>
   const previous = session.headerWareId ?? selectedWareId();
   session.selectWarehouse(wareId);
   try {
-    const answer = await getJson<unknown>('/sys_ware/getWarePermission', undefined, { host: 'warehouse', notify: false });
+    const answer = await getJson<unknown>('/sys_ware/getWarePermission', undefined, {
+      host: 'warehouse',
+      notify: false,
+    });
     useSession.getState().setWarePermissions(toGrants(answer));
   } catch (error) {
     if (previous !== null) useSession.getState().selectWarehouse(previous);

@@ -7,7 +7,11 @@ export const MAX_CACHED_VIEWS = 5;
 
 export type CachedViewOrder = { order: string[]; evicted: string[] };
 
-export function touchCachedView(order: readonly string[], path: string, max = MAX_CACHED_VIEWS): CachedViewOrder {
+export function touchCachedView(
+  order: readonly string[],
+  path: string,
+  max = MAX_CACHED_VIEWS,
+): CachedViewOrder {
   const next = [...order.filter((p) => p !== path), path];
   const overflow = Math.max(0, next.length - max);
   return { order: next.slice(overflow), evicted: next.slice(0, overflow) };

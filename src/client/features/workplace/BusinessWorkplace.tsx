@@ -26,7 +26,9 @@ export function BusinessWorkplace() {
                 variant={merchantFlags[flag] ? 'light' : 'outline'}
                 color={merchantFlags[flag] ? 'teal' : 'gray'}
                 leftSection={merchantFlags[flag] ? <IconCheck size={12} /> : <IconX size={12} />}
-                aria-label={t(merchantFlags[flag] ? 'merchant.on' : 'merchant.off', { feature: t(`merchant.${flag}`) })}
+                aria-label={t(merchantFlags[flag] ? 'merchant.on' : 'merchant.off', {
+                  feature: t(`merchant.${flag}`),
+                })}
               >
                 {t(`merchant.${flag}`)}
               </Badge>
