@@ -243,6 +243,32 @@ describe.each(testEngines())('shelves on %s', (engine) => {
     expect(audit[0].after).toMatchObject({ name: 'F-1A', code: `W${w.id}-F-1A` });
   });
 
+  it('keeps totals right as shelves are created, disabled and their rack switched off', async () => {
+    const w = await aWarehouse(t.database.db);
+    const rack = (await adminPost('/sys_ware_rack/create', { wareId: w.id, name: 'G' })).data as {
+      id: number;
+    };
+    const batch = await adminPost('/sys_ware_shelves/batchCreate', {
+      rackId: rack.id,
+      prefix: 'G-',
+      from: 1,
+      to: 10,
+    });
+    const [first] = (batch.data as { shelves: { id: number }[] }).shelves;
+    await adminPost('/sys_ware_shelves/disable', { id: first.id });
+    const total = async (body: object) =>
+      ((await adminPost('/sys_ware_shelves/list', { wareId: w.id, ...body })).data as Page).totalCount;
+    expect(await total({})).toBe(11);
+    expect(await total({ status: 1 })).toBe(10);
+    expect(await total({ status: 2 })).toBe(1);
+    expect(await total({ rackId: rack.id })).toBe(10);
+    await adminPost('/sys_ware_rack/disable', { id: rack.id });
+    expect(await total({ status: 1 })).toBe(1);
+    expect(await total({ status: 2 })).toBe(10);
+    const racks = (await adminPost('/sys_ware_rack/list', { wareId: w.id })).data as { shelfCount: number }[];
+    expect(racks[0].shelfCount).toBe(10);
+  });
+
   it('prints one 4in x 6in PDF page per shelf on both hosts', async () => {
     const page = (await staffList({ rackId: rackA.id })).data as Page;
     const ids = page.data.slice(0, 3).map((s) => s.id);

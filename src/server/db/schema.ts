@@ -97,6 +97,14 @@ export interface ShelvesTable {
   updated_at: UpdatedAt;
 }
 
+/** Shelves per rack and status, kept by the shelves_counted trigger (migration 0004). */
+export interface ShelfCountsTable {
+  rack_id: number;
+  ware_id: number;
+  status: number;
+  n: number;
+}
+
 export interface UserWarehousesTable {
   user_id: number;
   ware_id: number;
@@ -325,6 +333,7 @@ export interface DB {
   warehouses: WarehousesTable;
   racks: RacksTable;
   shelves: ShelvesTable;
+  shelf_counts: ShelfCountsTable;
   user_warehouses: UserWarehousesTable;
   merchant_auth: MerchantAuthTable;
   files: FilesTable;

@@ -25,10 +25,11 @@ export async function listRacks(ctx: AuthedContext, wareId: number): Promise<Rac
       'r.name',
       'r.status',
       'r.created_at',
+      // shelf_counts is kept by a trigger: no scan of the rack's shelves.
       eb
-        .selectFrom('shelves as s')
-        .whereRef('s.rack_id', '=', 'r.id')
-        .select(eb.fn.countAll().as('n'))
+        .selectFrom('shelf_counts as c')
+        .whereRef('c.rack_id', '=', 'r.id')
+        .select((c) => c.fn.sum('c.n').as('n'))
         .as('shelf_count'),
     ])
     .where('r.ware_id', '=', wareId)

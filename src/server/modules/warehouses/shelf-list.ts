@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import {
   PSEUDO_SHELF_LABEL,
   PSEUDO_SHELF_READY_FOR_LISTING,
@@ -15,9 +16,6 @@ import { toCount } from './db-helpers';
 /** null: every warehouse (admin host without a filter). */
 export type ShelfScope = { wareIds: number[] | null };
 
-const shelvesOf = (ctx: AuthedContext) => ctx.db.selectFrom('shelves as s');
-type Filtered = ReturnType<typeof shelvesOf>;
-
 function pseudoShelf(ctx: AuthedContext, scope: ShelfScope): ShelfRow {
   const single = scope.wareIds?.length === 1 ? scope.wareIds[0] : null;
   return {
@@ -32,61 +30,75 @@ function pseudoShelf(ctx: AuthedContext, scope: ShelfScope): ShelfRow {
   };
 }
 
-/** A shelf is usable when it, its rack and its warehouse are all enabled. */
+/** A shelf is usable when it, its rack and its warehouse are all enabled (r and w joined). */
 const usable = sql<boolean>`(s.status = 1 and r.status = 1 and w.status = 1)`;
+
+/** The same rule for a shelf row alone, to filter without joining. */
 const usableShelf = sql<boolean>`(s.status = 1
   and (select r.status from racks r where r.id = s.rack_id) = 1
   and (select w.status from warehouses w where w.id = s.ware_id) = 1)`;
 
 /**
- * The filters, written so PostgreSQL walks shelves_ware_name (ware_id, name, id) in order and the
- * count stays an index scan; racks and warehouses are looked at only for the status filter.
+ * The list's filters on shelves aliased s, written so PostgreSQL walks shelves_ware_name
+ * (ware_id, name, id) in order: a page costs its own rows, not the warehouse's size.
  */
-function filtered(ctx: AuthedContext, scope: ShelfScope, req: ShelfListRequest): Filtered {
-  let q = shelvesOf(ctx);
+function shelfFilter(scope: ShelfScope, req: ShelfListRequest): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [];
   if (scope.wareIds !== null) {
-    q =
-      scope.wareIds.length === 1
-        ? q.where('s.ware_id', '=', scope.wareIds[0])
-        : q.where('s.ware_id', 'in', scope.wareIds);
+    const ids = scope.wareIds;
+    parts.push(ids.length === 1 ? sql`s.ware_id = ${ids[0]}` : sql`s.ware_id in (${sql.join(ids)})`);
   }
-  if (req.rackId !== undefined) q = q.where('s.rack_id', '=', req.rackId);
+  if (req.rackId !== undefined) parts.push(sql`s.rack_id = ${req.rackId}`);
+  // A typed name or a scanned label code both find the shelf.
   if (req.nameEq !== undefined) {
-    const wanted = req.nameEq;
-    // A typed name or a scanned label code both find the shelf.
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['s.name']), '=', wanted.toLowerCase()),
-        eb('s.code', '=', wanted.toUpperCase()),
-      ]),
-    );
+    parts.push(sql`(lower(s.name) = ${req.nameEq.toLowerCase()} or s.code = ${req.nameEq.toUpperCase()})`);
   }
-  if (req.status !== undefined) {
-    q = q.where(req.status === WarehouseStatus.enabled ? usableShelf : sql<boolean>`not ${usableShelf}`);
-  }
-  return q;
+  if (req.status !== undefined)
+    parts.push(req.status === WarehouseStatus.enabled ? usableShelf : sql`not ${usableShelf}`);
+  return parts.length === 0 ? sql<boolean>`true` : sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
-async function pageRows(
+/**
+ * How many shelves match. Without a name filter this sums the trigger-kept shelf_counts (a few
+ * rows per warehouse) instead of counting thousands of shelf rows on every request.
+ */
+function totalOf(scope: ShelfScope, req: ShelfListRequest): RawBuilder<number> {
+  if (req.nameEq !== undefined)
+    return sql<number>`(select count(*) from shelves s where ${shelfFilter(scope, req)})`;
+  const parts: RawBuilder<unknown>[] = [];
+  if (scope.wareIds !== null) {
+    const ids = scope.wareIds;
+    parts.push(ids.length === 1 ? sql`c.ware_id = ${ids[0]}` : sql`c.ware_id in (${sql.join(ids)})`);
+  }
+  if (req.rackId !== undefined) parts.push(sql`c.rack_id = ${req.rackId}`);
+  if (req.status !== undefined) {
+    const on = sql`(c.status = 1 and r.status = 1 and w.status = 1)`;
+    parts.push(req.status === WarehouseStatus.enabled ? on : sql`not ${on}`);
+  }
+  const where = parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+  if (req.status === undefined)
+    return sql<number>`(select coalesce(sum(c.n), 0) from shelf_counts c where ${where})`;
+  return sql<number>`(select coalesce(sum(c.n), 0) from shelf_counts c
+    join racks r on r.id = c.rack_id join warehouses w on w.id = c.ware_id where ${where})`;
+}
+
+type ShelfPage = { total: number; rows: ShelfRow[] };
+
+/** One round trip: the page's rows, each carrying the total. */
+async function pageWithTotal(
   ctx: AuthedContext,
   scope: ShelfScope,
   req: ShelfListRequest,
   limit: number,
   offset: number,
-) {
-  if (limit <= 0) return [];
-  // Page the shelf ids first (index order, no joins), then decorate just those rows.
-  const ids = filtered(ctx, scope, req)
-    .select(['s.id', 's.ware_id', 's.name'])
-    .orderBy('s.ware_id')
-    .orderBy('s.name')
-    .orderBy('s.id')
-    .limit(limit)
-    .offset(offset);
+): Promise<ShelfPage> {
+  if (limit <= 0) return { total: await totalAlone(ctx, scope, req), rows: [] };
+  // Page the ids first in index order (an index-only walk), then join just those rows.
+  const ids = sql<{ id: number }>`(select s.id from shelves s where ${shelfFilter(scope, req)}
+    order by s.ware_id, s.name, s.id limit ${limit} offset ${offset})`;
   const rows = await ctx.db
-    .with('page', () => ids)
-    .selectFrom('page')
-    .innerJoin('shelves as s', 's.id', 'page.id')
+    .selectFrom(ids.as('p'))
+    .innerJoin('shelves as s', 's.id', 'p.id')
     .innerJoin('racks as r', 'r.id', 's.rack_id')
     .innerJoin('warehouses as w', 'w.id', 's.ware_id')
     .select([
@@ -98,21 +110,32 @@ async function pageRows(
       's.ware_id',
       'w.name as ware_name',
       sql<number>`case when ${usable} then 1 else 2 end`.as('status'),
+      totalOf(scope, req).as('total'),
     ])
     .orderBy('s.ware_id')
     .orderBy('s.name')
     .orderBy('s.id')
     .execute();
-  return rows.map((r): ShelfRow => ({
-    id: r.id,
-    name: r.name,
-    code: r.code,
-    rackId: r.rack_id,
-    rackName: r.rack_name,
-    wareId: r.ware_id,
-    wareName: r.ware_name,
-    status: Number(r.status),
-  }));
+  // Past the last page there is no row to carry the total: ask for it alone.
+  const total = rows.length > 0 ? toCount(rows[0].total) : await totalAlone(ctx, scope, req);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      rackId: r.rack_id,
+      rackName: r.rack_name,
+      wareId: r.ware_id,
+      wareName: r.ware_name,
+      status: Number(r.status),
+    })),
+  };
+}
+
+async function totalAlone(ctx: AuthedContext, scope: ShelfScope, req: ShelfListRequest): Promise<number> {
+  const r = await sql<{ total: unknown }>`select ${totalOf(scope, req)} as total`.execute(ctx.db);
+  return toCount(r.rows[0]?.total);
 }
 
 /**
@@ -134,12 +157,7 @@ export async function listShelves(
   const firstPage = page.offset === 0;
   const limit = firstPage ? page.pageSize - lead : page.pageSize;
   const offset = firstPage ? 0 : page.offset - lead;
-  const [total, rows] = await Promise.all([
-    filtered(ctx, scope, req)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-    pageRows(ctx, scope, req, limit, offset),
-  ]);
+  const { total, rows } = await pageWithTotal(ctx, scope, req, limit, offset);
   const data = withPseudo && firstPage ? [pseudoShelf(ctx, scope), ...rows] : rows;
-  return pageOf(page, toCount(total.n) + lead, data);
+  return pageOf(page, total + lead, data);
 }

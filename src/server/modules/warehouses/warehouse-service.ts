@@ -44,10 +44,11 @@ export async function listWarehouses(
           .whereRef('r.ware_id', '=', 'w.id')
           .select(eb.fn.countAll().as('n'))
           .as('rack_count'),
+        // shelf_counts is kept by a trigger: no scan of every shelf of every listed warehouse.
         eb
-          .selectFrom('shelves as s')
-          .whereRef('s.ware_id', '=', 'w.id')
-          .select(eb.fn.countAll().as('n'))
+          .selectFrom('shelf_counts as c')
+          .whereRef('c.ware_id', '=', 'w.id')
+          .select((c) => c.fn.sum('c.n').as('n'))
           .as('shelf_count'),
       ])
       .orderBy('w.id')
