@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { NamedPermission, WarehousePermission } from '../../domain/permissions';
+import { AdminPage, NamedPermission, WarehousePermission } from '../../domain/permissions';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { RegisterResultPage } from '../features/auth/RegisterResultPage';
@@ -37,7 +37,62 @@ export const PORTALS: PortalRoutes[] = [
   {
     userType: 'admin',
     prefix: '/admin',
-    routes: [],
+    routes: [
+      {
+        path: 'Stock',
+        name: 'WarehouseMenu',
+        meta: { title: 'stock:menu.group', icon: 'building-warehouse' },
+        children: [
+          {
+            path: 'Setting',
+            name: 'StockSetting',
+            meta: { title: 'stock:menu.settings', icon: 'settings', keepAlive: true, permission: [AdminPage.stockSetting] },
+            component: screen(() => import('../features/warehouses/components/WarehouseSettingsPage'), (m) => m.WarehouseSettingsPage),
+          },
+          {
+            path: 'Setting/detail/:type?',
+            name: 'StockSettingDetail',
+            meta: { title: 'stock:menu.detail', hidden: true, permission: [AdminPage.stockSetting] },
+            component: screen(() => import('../features/warehouses/components/WarehouseDetailPage'), (m) => m.WarehouseDetailPage),
+          },
+        ],
+      },
+      {
+        path: 'Account',
+        name: 'Account',
+        meta: {
+          title: 'common:menu.account',
+          icon: 'users',
+          permission: ['1100', AdminPage.businessAccount, AdminPage.platformAccount, AdminPage.roles, AdminPage.auditLog],
+        },
+        children: [
+          {
+            path: 'BusinessAccount',
+            name: 'BusinessAccount',
+            meta: { title: 'common:menu.businessAccount', icon: 'user', keepAlive: true, permission: [AdminPage.businessAccount] },
+            component: screen(() => import('../features/accounts/business/BusinessAccountScreen'), (m) => m.BusinessAccountScreen),
+          },
+          {
+            path: 'PlatformAccount',
+            name: 'PlatformAccount',
+            meta: { title: 'common:menu.platformAccount', icon: 'users', keepAlive: true, permission: [AdminPage.platformAccount] },
+            component: screen(() => import('../features/accounts/platform/PlatformAccountScreen'), (m) => m.PlatformAccountScreen),
+          },
+          {
+            path: 'Roles',
+            name: 'Roles',
+            meta: { title: 'accounts:menu.roles', icon: 'shield-check', keepAlive: true, permission: [AdminPage.roles] },
+            component: screen(() => import('../features/accounts/roles/RolesScreen'), (m) => m.RolesScreen),
+          },
+          {
+            path: 'AuditLog',
+            name: 'AuditLog',
+            meta: { title: 'common:menu.auditLog', icon: 'list-details', keepAlive: true, permission: [AdminPage.auditLog] },
+            component: screen(() => import('../features/accounts/audit/AuditLogScreen'), (m) => m.AuditLogScreen),
+          },
+        ],
+      },
+    ],
   },
   {
     userType: 'warehouse',

@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rackCreateRequest, shelfCreateRequest } from '../../../../domain/warehouses';
+import { fieldProblem } from '../form-problems';
+import { labelNameError } from '../label-name';
+
+const NAME_SCHEMA = { rack: rackCreateRequest.shape.name, shelf: shelfCreateRequest.shape.name };
+
+type Props = {
+  kind: 'rack' | 'shelf';
+  title: string;
+  initialName?: string;
+  /** A hint under the field, e.g. that a renamed shelf needs a new label. */
+  hint?: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Sends the name; a rejection's message is shown and the typed name stays. */
+  onSave: (name: string) => Promise<unknown>;
+};
+
+/**
+ * Name a rack or a shelf. Names are printed on labels, so Chinese (spec section 5: "Rack name
+ * cannot be Chinese") and other unprintable text is refused here, before anything is sent, with
+ * the rule and the wording the server uses; whatever the server still refuses shows above.
+ */
+export function LabelNameModal({ kind, title, initialName = '', hint, opened, onClose, onSave }: Props) {
+  const { t } = useTranslation('stock');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm({
+    initialValues: { name: initialName },
+    validateInputOnBlur: true,
+    validate: {
+      name: (value) => {
+        const problem = fieldProblem(NAME_SCHEMA[kind], value);
+        if (problem) return t(problem.key, problem.params);
+        const printable = labelNameError(kind, value);
+        return printable ? t(printable) : null;
+      },
+    },
+  });
+
+  const submit = async ({ name }: { name: string }) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      await onSave(name.trim());
+      onClose();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput label={t(`${kind}.name`)} required data-autofocus {...form.getInputProps('name')} />
+          {hint && (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          )}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WAREHOUSE_LEVEL_LABEL, WAREHOUSE_LEVELS, warehouseCreateRequest, WarehouseLevel } from '../../../../domain/warehouses';
+import type { WarehouseRow } from '../../../../domain/warehouses';
+import { useCreateWarehouse } from '../api/create-warehouse';
+import { useUpdateWarehouse } from '../api/update-warehouse';
+import { fieldProblem } from '../form-problems';
+
+type WarehouseValues = { name: string; level: string; address: string };
+
+const fields = warehouseCreateRequest.shape;
+
+/**
+ * Create or edit a warehouse: name, level (Base or Premium) and address. A refusal from the
+ * server (a taken name, say) shows above the fields and the typed values stay.
+ */
+export function WarehouseFormModal({ warehouse, opened, onClose }: { warehouse: WarehouseRow | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('stock');
+  const create = useCreateWarehouse();
+  const update = useUpdateWarehouse();
+  const [failure, setFailure] = useState<string | null>(null);
+  const message = (problem: ReturnType<typeof fieldProblem>) => (problem ? t(problem.key, problem.params) : null);
+  const form = useForm<WarehouseValues>({
+    initialValues: {
+      name: warehouse?.name ?? '',
+      level: String(warehouse?.level ?? WarehouseLevel.base),
+      address: warehouse?.address ?? '',
+    },
+    validateInputOnBlur: true,
+    validate: {
+      name: (v) => message(fieldProblem(fields.name, v)),
+      address: (v) => message(fieldProblem(fields.address, v)),
+    },
+  });
+
+  const submit = async (values: WarehouseValues) => {
+    setFailure(null);
+    const body = { name: values.name.trim(), level: Number(values.level) as WarehouseLevel, address: values.address.trim() };
+    try {
+      if (warehouse) await update.mutateAsync({ id: warehouse.id, ...body });
+      else await create.mutateAsync(body);
+      notifications.show({ color: 'green', message: t(warehouse ? 'warehouse.updated' : 'warehouse.created', { name: body.name }) });
+      onClose();
+    } catch (error) {
+      setFailure((error as Error).message);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(warehouse ? 'warehouse.editTitle' : 'warehouse.createTitle')} centered>
+      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+        <Stack gap="sm">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput label={t('warehouse.name')} required maxLength={64} data-autofocus {...form.getInputProps('name')} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('warehouse.level')}
+            </Text>
+            <SegmentedControl
+              aria-label={t('warehouse.level')}
+              data={WAREHOUSE_LEVELS.map((level) => ({ value: String(level), label: t(WAREHOUSE_LEVEL_LABEL[level]) }))}
+              {...form.getInputProps('level')}
+            />
+          </Stack>
+          <Textarea label={t('warehouse.address')} autosize minRows={2} maxLength={255} {...form.getInputProps('address')} />
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleOff, IconEdit, IconListDetails } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { WarehouseStatus } from '../../../../domain/warehouses';
+import type { WarehouseRow } from '../../../../domain/warehouses';
+import type { StockSettingActions } from '../use-stock-setting-actions';
+import { RowAction } from './RowActions';
+import { LevelBadge, StatusBadge } from './StatusBadges';
+
+type Props = {
+  rows: readonly WarehouseRow[];
+  actions: StockSettingActions;
+  onOpen: (warehouse: WarehouseRow) => void;
+  onEdit: (warehouse: WarehouseRow) => void;
+  onToggleStatus: (warehouse: WarehouseRow) => void;
+};
+
+/** The warehouse rows of one page; buttons the user may not use are not drawn. */
+export function WarehouseTable({ rows, actions, onOpen, onEdit, onToggleStatus }: Props) {
+  const { t } = useTranslation('stock');
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('warehouse.name')}</Table.Th>
+            <Table.Th>{t('warehouse.level')}</Table.Th>
+            <Table.Th>{t('warehouse.address')}</Table.Th>
+            <Table.Th>{t('warehouse.status')}</Table.Th>
+            <Table.Th ta="right">{t('warehouse.racks')}</Table.Th>
+            <Table.Th ta="right">{t('warehouse.shelves')}</Table.Th>
+            <Table.Th>{t('warehouse.createdAt')}</Table.Th>
+            <Table.Th>{t('table.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((w) => {
+            const enabled = w.status === WarehouseStatus.enabled;
+            return (
+              <Table.Tr key={w.id} data-testid="warehouse-row">
+                <Table.Td>
+                  <Anchor component="button" type="button" fw={500} onClick={() => onOpen(w)}>
+                    {w.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <LevelBadge level={w.level} />
+                </Table.Td>
+                <Table.Td maw={240}>
+                  <Text size="sm" lineClamp={2} title={w.address}>
+                    {w.address || '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={w.status} />
+                </Table.Td>
+                <Table.Td ta="right">{w.rackCount}</Table.Td>
+                <Table.Td ta="right">{w.shelfCount}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {w.gmtCreate}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <RowAction label={t('warehouse.open')} icon={IconListDetails} onClick={() => onOpen(w)} />
+                    {actions.edit && <RowAction label={t('actions.edit')} icon={IconEdit} onClick={() => onEdit(w)} />}
+                    {enabled && actions.disable && (
+                      <RowAction label={t('actions.disable')} icon={IconCircleOff} color="orange" onClick={() => onToggleStatus(w)} />
+                    )}
+                    {!enabled && actions.enable && (
+                      <RowAction label={t('actions.enable')} icon={IconCircleCheck} color="teal" onClick={() => onToggleStatus(w)} />
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
