@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createRoleRequest } from '../../../../domain/accounts';
+import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { roleKeys } from './role-list';
+
+export type CreateRoleRequest = z.infer<typeof createRoleRequest>;
+
+/** POST /role/create. The role editor shows a refusal (duplicate name) itself. */
+export function createRole(body: CreateRoleRequest): Promise<{ id: number }> {
+  return postAccountChange('/role/create', body, false);
+}
+
+export function useCreateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRole,
+    onSuccess: () => refreshAfterChange(queryClient, roleKeys.lists()),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { roleKeys } from './role-list';
+
+/** POST /role/delete. A system role or one still held answers 409, notified with the server's msg. */
+export function deleteRole(id: number): Promise<{ id: number }> {
+  return postAccountChange('/role/delete', { id });
+}
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteRole,
+    onSettled: () => refreshAfterChange(queryClient, roleKeys.lists()),
+  });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../../../../domain/permissions';
+import { getJson } from '../../../api/http';
+
+/** GET /role/catalogue: every permission code, titled in the request language, with its actions. */
+export type CatalogueEntry = {
+  permissionId: string;
+  title: string;
+  kind: 'named' | 'module' | 'page' | 'warehouse';
+  /** The module of a page; null for everything else. */
+  parentId: string | null;
+  actions: Action[];
+};
+
+export function fetchPermissionCatalogue(): Promise<CatalogueEntry[]> {
+  return getJson<CatalogueEntry[]>('/role/catalogue');
+}
+
+/** Keyed by language: the titles come back translated. */
+export function permissionCatalogueOptions(language: string) {
+  return queryOptions({
+    queryKey: ['accounts', 'permissionCatalogue', language] as const,
+    queryFn: fetchPermissionCatalogue,
+    staleTime: Infinity,
+  });
+}
+
+export function usePermissionCatalogue() {
+  const { i18n } = useTranslation();
+  return useQuery(permissionCatalogueOptions(i18n.language));
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postAccountChange } from './account-mutation';
+import { auditLogKeys } from './audit-log-list';
+
+/** POST /account/{business,platform}/resetPassword: the temporary password, answered only this once. */
+export type TemporaryPassword = { id: number; username: string; password: string };
+export type AccountArea = 'business' | 'platform';
+
+export function resetAccountPassword(area: AccountArea, id: number): Promise<TemporaryPassword> {
+  return postAccountChange<TemporaryPassword>(`/account/${area}/resetPassword`, { id });
+}
+
+/** The answer stays in this mutation's memory only: never in the persisted query cache. */
+export function useResetAccountPassword(area: AccountArea) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => resetAccountPassword(area, id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
+  });
+}

@@ -1,0 +1,50 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { MerchantFlags } from '../../../../domain/accounts';
+import type { Page } from '../../../api/paging';
+import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { businessAccountKeys } from './business-account-list';
+import type { BusinessAccountRow } from './business-account-list';
+
+/** POST /account/business/flags: all three flags of one merchant at once. */
+export function setMerchantFlags(id: number, flags: MerchantFlags): Promise<MerchantFlags & { id: number }> {
+  return postAccountChange('/account/business/flags', { id, ...flags }, false);
+}
+
+type Snapshot = [readonly unknown[], Page<BusinessAccountRow> | undefined][];
+
+function withFlags(page: Page<BusinessAccountRow> | undefined, id: number, flags: MerchantFlags) {
+  if (!page) return page;
+  return { ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, flags } : row)) };
+}
+
+/**
+ * A flag switch saves at once: the lists show the new value before the server answers and
+ * go back to the old one, with the server's reason, if it refuses.
+ */
+export function useSetMerchantFlags() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, flags }: { id: number; flags: MerchantFlags }) => setMerchantFlags(id, flags),
+    onMutate: async ({ id, flags }): Promise<Snapshot> => {
+      await queryClient.cancelQueries({ queryKey: businessAccountKeys.lists() });
+      const snapshot = queryClient.getQueriesData<Page<BusinessAccountRow>>({
+        queryKey: businessAccountKeys.lists(),
+      });
+      for (const [key, page] of snapshot) {
+        if (page && Array.isArray(page.rows)) queryClient.setQueryData(key, withFlags(page, id, flags));
+      }
+      return snapshot;
+    },
+    onError: (error, _vars, snapshot) => {
+      for (const [key, page] of snapshot ?? []) queryClient.setQueryData(key, page);
+      notifications.show({
+        color: 'red',
+        title: i18next.t('accounts:business.flagNotSaved'),
+        message: (error as Error).message,
+      });
+    },
+    onSettled: () => refreshAfterChange(queryClient, businessAccountKeys.lists()),
+  });
+}

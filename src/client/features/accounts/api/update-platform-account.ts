@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdatePlatformAccountRequest } from '../../../../domain/accounts';
+import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { platformAccountKeys } from './platform-account-list';
+
+/** POST /account/platform/update; warehouses, when sent, replace the account's assignments whole. */
+export function updatePlatformAccount(body: UpdatePlatformAccountRequest): Promise<{ id: number }> {
+  return postAccountChange('/account/platform/update', body, false);
+}
+
+export function useUpdatePlatformAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlatformAccount,
+    onSuccess: () => refreshAfterChange(queryClient, platformAccountKeys.lists()),
+  });
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { updateRoleRequest } from '../../../../domain/accounts';
+import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { roleKeys } from './role-list';
+
+export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
+
+/** POST /role/update: holders of the role see the new grants on their next call. */
+export function updateRole(body: UpdateRoleRequest): Promise<{ id: number }> {
+  return postAccountChange('/role/update', body, false);
+}
+
+export function useUpdateRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateRole,
+    onSuccess: () => refreshAfterChange(queryClient, roleKeys.lists()),
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
+import { PASSWORD_MIN_LENGTH, PortalId } from '../../../../domain/users';
+import { useCreatePlatformAccount } from '../api/create-platform-account';
+import type { PlatformAccountRow } from '../api/platform-account-list';
+import { useRoleChoices } from '../api/role-list';
+import { useUpdatePlatformAccount } from '../api/update-platform-account';
+import { createBody, initialValues, platformAccountValidation, updateBody } from './platform-account-form';
+import type { PlatformAccountValues } from './platform-account-form';
+import { WarehouseAssignmentEditor } from './WarehouseAssignmentEditor';
+
+/**
+ * Create (account null) or edit a platform account. Username, password and user type are set
+ * once at creation. A refusal (name taken, last super admin, own role) shows the server's
+ * message above the form and keeps every value typed.
+ */
+export function PlatformAccountDrawer({
+  account,
+  onClose,
+}: {
+  account: PlatformAccountRow | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const creating = account === null;
+  const form = useForm<PlatformAccountValues>({
+    initialValues: initialValues(account),
+    validateInputOnBlur: true,
+    validate: platformAccountValidation(t, creating),
+  });
+  const create = useCreatePlatformAccount();
+  const update = useUpdatePlatformAccount();
+  const save = creating ? create : update;
+  const userType = Number(form.values.userType) as PortalId;
+  const roles = useRoleChoices(userType);
+
+  const submit = (values: PlatformAccountValues) => {
+    const done = { onSuccess: onClose };
+    if (creating) create.mutate(createBody(values), done);
+    else update.mutate(updateBody(account.id, values), done);
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="sm">
+        {save.isError && (
+          <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('form.notSaved')} role="alert">
+            {save.error.message}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('fields.username')}
+            required={creating}
+            disabled={!creating}
+            autoComplete="off"
+            {...form.getInputProps('username')}
+          />
+          {creating && (
+            <PasswordInput
+              label={t('fields.password')}
+              description={t('form.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              required
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+          )}
+        </Group>
+        <Group grow align="flex-start">
+          <TextInput label={t('fields.realname')} required {...form.getInputProps('realname')} />
+          <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} />
+        </Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('fields.userType')}
+          </Text>
+          <SegmentedControl
+            disabled={!creating}
+            data={PLATFORM_USER_TYPES.map((type) => ({ value: String(type), label: t(`userType.${type}`) }))}
+            value={form.values.userType}
+            onChange={(value) => {
+              form.setFieldValue('userType', value);
+              // Roles belong to one kind of account: the old pick no longer applies.
+              form.setFieldValue('roleId', null);
+            }}
+            aria-label={t('fields.userType')}
+          />
+        </Stack>
+        <Select
+          label={t('fields.role')}
+          required
+          data={(roles.data?.rows ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          placeholder={t('platform.pickRole')}
+          error={roles.isError ? roles.error.message : undefined}
+          {...form.getInputProps('roleId')}
+        />
+        {userType === PortalId.warehouse && (
+          <WarehouseAssignmentEditor
+            value={form.values.warehouses}
+            onChange={(next) => form.setFieldValue('warehouses', next)}
+          />
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {creating ? t('platform.create') : t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The drawer around the form; a fresh form for every account opened. */
+export function PlatformAccountEditor({
+  editing,
+  onClose,
+}: {
+  editing: { account: PlatformAccountRow | null } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const title = editing?.account
+    ? t('platform.editTitle', { username: editing.account.username })
+    : t('platform.createTitle');
+  return (
+    <Drawer opened={editing !== null} onClose={onClose} position="right" size="xl" title={title}>
+      {editing && (
+        <PlatformAccountDrawer
+          key={editing.account?.id ?? 'new'}
+          account={editing.account}
+          onClose={onClose}
+        />
+      )}
+    </Drawer>
+  );
+}

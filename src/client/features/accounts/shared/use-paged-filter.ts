@@ -1,0 +1,42 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
+import type { PageRequest } from '../../../api/paging';
+
+/**
+ * A list's filters and page: any filter change starts again at page 1, and typed text reaches the
+ * query only once the user pauses, so each keystroke does not cost a request.
+ */
+export function usePagedFilter<F extends Record<string, unknown>>(
+  initial: F,
+  textFields: readonly (keyof F)[] = [],
+) {
+  const [filter, setFilter] = useState<F>(initial);
+  const [pageNo, setPageNo] = useState(1);
+  const [settled] = useDebouncedValue(filter, 300);
+  // Only text waits for the pause; a picked status or type applies at once.
+  const effective = { ...filter };
+  for (const field of textFields) effective[field] = settled[field];
+  const query: F & PageRequest = { ...cleaned(effective), pageNo, pageSize: DEFAULT_PAGE_SIZE };
+
+  const change = <K extends keyof F>(field: K, value: F[K]) => {
+    setFilter((current) => ({ ...current, [field]: value }));
+    setPageNo(1);
+  };
+  const replace = (next: F) => {
+    setFilter(next);
+    setPageNo(1);
+  };
+  return { filter, change, replace, pageNo, setPageNo, query };
+}
+
+/** Empty text is no filter at all. */
+function cleaned<F extends Record<string, unknown>>(filter: F): F {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (typeof value === 'string') {
+      if (value.trim() !== '') out[key] = value.trim();
+    } else if (value !== undefined) out[key] = value;
+  }
+  return out as F;
+}
