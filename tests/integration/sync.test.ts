@@ -6,7 +6,7 @@ import { purgeExpiredOps } from '../../src/server/modules/sync/op-log';
 import { aForecast, anInboundWorld, aStaffMember, aTrackingNumber, Tablet } from '../fixtures/inbound';
 import type { InboundWorld, QueuedOp } from '../fixtures/inbound';
 import { databaseFingerprint } from './support/fingerprint';
-import { call, createTestApp, testEngines } from './support/test-app';
+import { createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 describe.each(testEngines())('POST /sync on %s', (engine) => {
@@ -35,7 +35,7 @@ describe.each(testEngines())('POST /sync on %s', (engine) => {
     expect(first).toMatchObject({ opId: op.opId, status: 'applied', result: expect.objectContaining({ logNo: f.logNos[0], status: 2 }) });
     const [again] = await tablet.sync([op]);
     expect(again).toEqual({ opId: op.opId, seq: op.seq, status: 'duplicate', original: 'applied', result: first.result });
-    await t.database.db.updateTable('sync_ops').set({ created_at: new Date(Date.now() - 26 * 3600 * 1000) }).where('op_id', '=', op.opId).execute();
+    await sql`update sync_ops set created_at = now() - interval '26 hours' where op_id = ${op.opId}`.execute(t.database.db);
     const [dayLater] = await tablet.sync([op]);
     expect(dayLater.status).toBe('duplicate');
     expect(await eventsOf(15, f.logNos[0])).toBe(1);
@@ -146,9 +146,8 @@ describe.each(testEngines())('POST /sync on %s', (engine) => {
     const tablet = new Tablet(t.app, w.staff.token);
     const [old, recent] = [receive(tablet, aTrackingNumber()), receive(tablet, aTrackingNumber())];
     await tablet.sync([old, recent]);
-    const day = 24 * 3600 * 1000;
-    await t.database.db.updateTable('sync_ops').set({ created_at: new Date(Date.now() - 91 * day) }).where('op_id', '=', old.opId).execute();
-    await t.database.db.updateTable('sync_ops').set({ created_at: new Date(Date.now() - 89 * day) }).where('op_id', '=', recent.opId).execute();
+    await sql`update sync_ops set created_at = now() - interval '91 days' where op_id = ${old.opId}`.execute(t.database.db);
+    await sql`update sync_ops set created_at = now() - interval '89 days' where op_id = ${recent.opId}`.execute(t.database.db);
     await purgeExpiredOps(t.database.db);
     const left = await t.database.db.selectFrom('sync_ops').select('op_id').where('op_id', 'in', [old.opId, recent.opId]).execute();
     expect(left.map((r) => r.op_id)).toEqual([recent.opId]);

@@ -218,15 +218,15 @@ export interface ProductsTable {
   parcel_id: number | null;
   pack_item_id: number | null;
   sku_id: number | null;
-  sku: string;
-  brand: string;
-  name: string;
-  size: string;
-  cost_cents: number;
-  supply: string;
+  sku: Generated<string>;
+  brand: Generated<string>;
+  name: Generated<string>;
+  size: Generated<string>;
+  cost_cents: Generated<number>;
+  supply: Generated<string>;
   status: number;
   check_result: number | null;
-  check_remark: string;
+  check_remark: Generated<string>;
   inspected_by: number | null;
   gmt_inspected: Date | string | null;
   /** A shelf id, -2 for "ready for listing", null while waiting to be shelved. */
