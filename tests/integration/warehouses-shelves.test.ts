@@ -125,6 +125,14 @@ describe.each(testEngines())('shelves on %s', (engine) => {
     expect((await staffList({}, other.id)).status).toBe(403);
   });
 
+  it('refuses the selected warehouse once an admin disables it', async () => {
+    const w = await aWarehouse(t.database.db);
+    await assignWarehouse(t.database.db, staff.id, w.id);
+    expect((await staffList({}, w.id)).status).toBe(200);
+    await adminPost('/sys_ware/disable', { id: w.id });
+    expect((await staffList({}, w.id)).status).toBe(403);
+  });
+
   it('refuses staff without the shelving grant in the selected warehouse', async () => {
     const inspector = await loggedInUser(t.app, t.database.db, { userType: PortalId.warehouse });
     await assignWarehouse(t.database.db, inspector.id, nj.id, [

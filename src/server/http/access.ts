@@ -38,6 +38,9 @@ export async function checkAccess(ctx: RequestContext, access: RouteAccess): Pro
   }
   if (ctx.wareId === null) throw badRequest('errors.wareIdRequired');
   if (user.userType === PortalId.admin && grantsAllow(user.grants, ADMIN_WAREHOUSE_MODULE, access.action)) return;
-  const grants = await warehouseGrants(ctx.db, user.id, ctx.wareId);
+  const grants =
+    user.selectedWarehouse?.wareId === ctx.wareId
+      ? user.selectedWarehouse.grants
+      : await warehouseGrants(ctx.db, user.id, ctx.wareId);
   if (!grantsAllow(grants, access.code, access.action)) throw forbidden();
 }

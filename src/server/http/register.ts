@@ -33,6 +33,7 @@ function wareIdOf(req: FastifyRequest): number | null {
 
 export async function contextOf(req: FastifyRequest, host: ApiHost, deps: Deps): Promise<RequestContext> {
   const token = tokenOf(req);
+  const wareId = wareIdOf(req);
   return {
     db: deps.database.db,
     config: deps.config,
@@ -41,9 +42,9 @@ export async function contextOf(req: FastifyRequest, host: ApiHost, deps: Deps):
     lang: languageOf(req.headers.language),
     requestId: req.id,
     ip: req.ip,
-    wareId: wareIdOf(req),
+    wareId,
     log: req.log,
-    user: token ? await findSession(deps.database.db, token) : null,
+    user: token ? await findSession(deps.database.db, token, wareId) : null,
   };
 }
 

@@ -17,6 +17,11 @@ export type SessionUser = {
   language: string;
   grants: PermissionGrant[];
   tokenHash: string;
+  /**
+   * Grants in the request's selected warehouse (header wareId), read with the session so a
+   * warehouse call costs one query for both; empty when not assigned or the warehouse is disabled.
+   */
+  selectedWarehouse?: { wareId: number; grants: PermissionGrant[] };
 };
 
 export function hashToken(token: string): string {
@@ -32,7 +37,11 @@ export function isSuperAdmin(user: SessionUser): boolean {
 }
 
 /** Finds the live session of a token: not expired, not revoked. */
-export async function findSession(db: Kysely<DB>, token: string): Promise<SessionUser | null> {
+export async function findSession(
+  db: Kysely<DB>,
+  token: string,
+  wareId: number | null = null,
+): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 200) return null;
   const tokenHash = hashToken(token);
   const row = await db
@@ -53,6 +62,18 @@ export async function findSession(db: Kysely<DB>, token: string): Promise<Sessio
       'sessions.expires_at',
       'sessions.revoked_at',
     ])
+    .$if(wareId !== null, (qb) =>
+      qb.select((eb) =>
+        eb
+          .selectFrom('user_warehouses as uw')
+          .innerJoin('warehouses as w', 'w.id', 'uw.ware_id')
+          .select('uw.permissions')
+          .whereRef('uw.user_id', '=', 'users.id')
+          .where('uw.ware_id', '=', wareId as number)
+          .where('w.status', '=', 1)
+          .as('ware_permissions'),
+      ),
+    )
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= Date.now()) return null;
@@ -68,5 +89,8 @@ export async function findSession(db: Kysely<DB>, token: string): Promise<Sessio
     language: row.language,
     grants: row.permissions as PermissionGrant[],
     tokenHash,
+    ...(wareId !== null
+      ? { selectedWarehouse: { wareId, grants: (row.ware_permissions as PermissionGrant[] | null | undefined) ?? [] } }
+      : {}),
   };
 }

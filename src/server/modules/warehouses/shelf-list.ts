@@ -7,6 +7,7 @@ import {
   WarehouseStatus,
 } from '../../../domain/warehouses';
 import type { ShelfListRequest, ShelfRow } from '../../../domain/warehouses';
+import { LANGUAGES } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
 import { translate } from '../../http/messages';
 import { pageOf, pageRequest } from '../../http/paging';
@@ -16,11 +17,15 @@ import { toCount } from './db-helpers';
 /** null: every warehouse (admin host without a filter). */
 export type ShelfScope = { wareIds: number[] | null };
 
+/** The pseudo shelf's name per language; the messages never change while the server runs. */
+const pseudoNames = new Map(LANGUAGES.map((lang) => [lang, translate(lang, PSEUDO_SHELF_LABEL)]));
+const pseudoNameList = [...pseudoNames.values()];
+
 function pseudoShelf(ctx: AuthedContext, scope: ShelfScope): ShelfRow {
   const single = scope.wareIds?.length === 1 ? scope.wareIds[0] : null;
   return {
     id: PSEUDO_SHELF_READY_FOR_LISTING,
-    name: translate(ctx.lang, PSEUDO_SHELF_LABEL),
+    name: pseudoNames.get(ctx.lang) ?? PSEUDO_SHELF_LABEL,
     code: '',
     rackId: null,
     rackName: '',
@@ -148,8 +153,7 @@ export async function listShelves(
   req: ShelfListRequest,
 ): Promise<Page<ShelfRow>> {
   const page = pageRequest(req, ctx.config.maxPageSize);
-  const labels = [translate('en_us', PSEUDO_SHELF_LABEL), translate('zh_cn', PSEUDO_SHELF_LABEL)];
-  const withPseudo = pseudoShelfListed(req, labels);
+  const withPseudo = pseudoShelfListed(req, pseudoNameList);
   if (scope.wareIds !== null && scope.wareIds.length === 0) {
     return pageOf(page, withPseudo ? 1 : 0, withPseudo && page.pageNo === 1 ? [pseudoShelf(ctx, scope)] : []);
   }
