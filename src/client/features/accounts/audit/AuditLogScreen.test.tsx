@@ -1,0 +1,51 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../i18n/setup';
+import { fakeAdminApi, page, renderWithProviders, signInAdmin } from '../test-kit';
+import { AuditLogScreen } from './AuditLogScreen';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+const entry = {
+  id: 41,
+  actorName: 'root',
+  action: 'account.business.disable',
+  entity: 'user',
+  entityId: '12',
+  before: { id: 12, username: 'trader', status: 1 },
+  after: { id: 12, username: 'trader', status: 2 },
+  requestId: 'req-123',
+  gmtCreate: '2025-03-04T05:06:07.000Z',
+};
+
+beforeAll(() => initI18n('en-US'));
+beforeEach(() => signInAdmin());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('audit log', () => {
+  it('names the action in words and opens its before and after side by side', async () => {
+    fakeAdminApi({ '/audit/list': () => ({ data: page([entry]) }) });
+    renderWithProviders(<AuditLogScreen />);
+    expect(await screen.findByText('Merchant disabled')).toBeTruthy();
+    expect(screen.queryByTestId('audit-diff')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show the change of Merchant disabled' }));
+    const diff = await screen.findByTestId('audit-diff');
+    expect(within(diff).getByText('status')).toBeTruthy();
+    expect(JSON.parse(within(diff).getByTestId('audit-before').textContent ?? '')).toEqual(entry.before);
+    expect(JSON.parse(within(diff).getByTestId('audit-after').textContent ?? '')).toEqual(entry.after);
+  });
+
+  it('filters by actor once the user stops typing, from page 1', async () => {
+    const api = fakeAdminApi({ '/audit/list': () => ({ data: page([entry]) }) });
+    renderWithProviders(<AuditLogScreen />);
+    await screen.findByText('Merchant disabled');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Actor' }), 'roo');
+    await waitFor(() =>
+      expect(api.callsTo('/audit/list').at(-1)?.body).toEqual({ actor: 'roo', current: 1, size: 10 }),
+    );
+  });
+});
