@@ -1,0 +1,37 @@
+import { expect, test } from './auth-fixture';
+import { LoginPage } from './pages/login-page';
+
+/** The language switch (spec sections 2 and 9): texts change at once and survive a reload. */
+test('the login page switches to Chinese and stays so after a reload', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.open();
+  await page.getByText('简体中文').click();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.getByText('注册商家账号')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test('a logged-in user switches language from the header; the server stores it and a reload keeps it', async ({ page, adminApi }) => {
+  const seller = `lang${Date.now() % 100000}`;
+  await adminApi.createMerchant(seller, 'seller-pass-1');
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn('Seller', seller, 'seller-pass-1');
+  await page.waitForURL(/#\/business\/workplace$/);
+  await expect(page).toHaveTitle('Dashboard - SoleStack');
+
+  const saved = page.waitForResponse((r) => r.url().includes('/api/business/sys_user/changeLanguage?language=zh_cn'));
+  await login.openUserMenu();
+  await page.getByTestId('language-zh-CN').click();
+  expect((await saved).status()).toBe(200);
+  await expect(page).toHaveTitle('仪表盘 - SoleStack');
+
+  await page.reload();
+  await expect(page).toHaveTitle('仪表盘 - SoleStack');
+  await login.openUserMenu();
+  await expect(page.getByRole('menuitem', { name: '修改密码' })).toBeVisible();
+});
