@@ -1,4 +1,5 @@
 import { ActionIcon, Menu, NavLink, Stack, Tooltip } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { menuIcon } from './menu-icons';
@@ -49,12 +50,27 @@ function ExpandedEntry({ entry, active, onNavigate }: EntryProps) {
       />
     );
   }
+  return <MenuGroup entry={entry} active={active} onNavigate={onNavigate} />;
+}
+
+/** A group opens by itself when the user arrives on one of its screens, and toggles on click. */
+function MenuGroup({ entry, active, onNavigate }: EntryProps) {
+  const { t } = useTranslation();
+  const EntryIcon = menuIcon(entry.icon);
+  const isActive = active.has(entry.key);
+  const [opened, setOpened] = useState(isActive);
+  const [wasActive, setWasActive] = useState(isActive);
+  if (isActive !== wasActive) {
+    setWasActive(isActive);
+    if (isActive) setOpened(true);
+  }
   return (
     <NavLink
       label={t(entry.title)}
       leftSection={<EntryIcon size={20} stroke={1.6} />}
-      defaultOpened={active.has(entry.key)}
-      childrenOffset={20}
+      opened={opened}
+      onChange={setOpened}
+      childrenOffset={12}
       py={10}
     >
       {entry.children.map((child) => (

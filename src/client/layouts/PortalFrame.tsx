@@ -121,7 +121,7 @@ export function PortalFrame({ portal, headerStart, headerEnd, aboveContent }: Po
           <PortalMenu entries={menu} onNavigate={drawer.close} />
         </Drawer>
       ) : (
-        <AppShell.Navbar p={collapsed ? 'xs' : 'sm'} data-testid="sidebar">
+        <AppShell.Navbar p="xs" data-testid="sidebar">
           <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
             <PortalMenu entries={menu} collapsed={collapsed} />
           </AppShell.Section>
