@@ -185,6 +185,26 @@ describe('with a token', () => {
   });
 });
 
+describe('offline', () => {
+  it('a reopened tablet without network uses the stored user info', async () => {
+    withToken();
+    useSession.setState({ userInfo: userInfo(['business', 'wallet']) });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    open('/business/wallet');
+    await screen.findByText('wallet');
+    expect(show).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('tok');
+  });
+
+  it('without stored user info it cannot open a page and logs out', async () => {
+    withToken();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    open('/business/wallet');
+    await screen.findByText('login page');
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to request user info, please retry' }));
+  });
+});
+
 describe('route-guard errors', () => {
   async function expectLoggedOutWith(message: string, redirect: string) {
     await screen.findByText('login page');

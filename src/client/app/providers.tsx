@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
@@ -17,7 +18,7 @@ import { STORAGE_KEYS } from '../stores/storage-keys';
  * Everything the screens rely on: Mantine (colour scheme from the settings, dark by default),
  * notifications, modals, i18n and TanStack Query whose cache is persisted in local storage so an
  * online view still shows its last-known data offline (ARCHITECTURE.md section 4).
- * API: <AppProviders>{router}</AppProviders>, createQueryClient(), QUERY_CACHE_MAX_AGE_MS.
+ * API: <AppProviders>{router}</AppProviders>, createQueryClient(), shouldPersistQuery, QUERY_CACHE_MAX_AGE_MS.
  * A query opts out of persistence with meta: { persist: false }.
  */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -35,6 +36,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/** Successful answers are kept for offline reading, except queries that opt out (the session bootstrap). */
+export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolean {
+  return query.state.status === 'success' && query.meta?.persist !== false;
 }
 
 const queryClient = createQueryClient();
@@ -58,9 +64,7 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
             persister,
             maxAge: QUERY_CACHE_MAX_AGE_MS,
             buster: APP_VERSION,
-            dehydrateOptions: {
-              shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
-            },
+            dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
           }}
         >
           <ModalsProvider>
