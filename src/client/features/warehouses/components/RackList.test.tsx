@@ -39,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('rack names', () => {
+describe('rack names', { timeout: 15_000 }, () => {
   it.each(['货架A', 'A区', 'A，1'])('refuses %s before sending: Rack name cannot be Chinese', async (name) => {
     showRacks();
     fireEvent.click(screen.getByRole('button', { name: 'New rack' }));

@@ -32,7 +32,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('batch creation of shelves', () => {
+describe('batch creation of shelves', { timeout: 15_000 }, () => {
   it('previews the first and last names and the count while typing', () => {
     openBatch();
     fill(/^Prefix/, 'A-');

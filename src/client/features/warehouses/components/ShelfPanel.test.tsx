@@ -63,7 +63,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('shelves of a rack', () => {
+// Several renders and page changes per test: generous under a loaded test machine.
+describe('shelves of a rack', { timeout: 20_000 }, () => {
   it('asks the server for one page at a time', async () => {
     answerLabels(pdf);
     showShelves();

@@ -7,7 +7,7 @@ export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();
   const enabled = status === WarehouseStatus.enabled;
   return (
-    <Badge variant="light" color={enabled ? 'teal' : 'gray'}>
+    <Badge variant="light" color={enabled ? 'teal' : 'gray'} miw="max-content">
       {t(WAREHOUSE_STATUS_LABEL[enabled ? WarehouseStatus.enabled : WarehouseStatus.disabled])}
     </Badge>
   );
@@ -18,7 +18,7 @@ export function LevelBadge({ level }: { level: number }) {
   const { t } = useTranslation();
   const premium = level === WarehouseLevel.premium;
   return (
-    <Badge variant={premium ? 'filled' : 'outline'} color={premium ? 'grape' : 'blue'}>
+    <Badge variant={premium ? 'filled' : 'outline'} color={premium ? 'grape' : 'blue'} miw="max-content">
       {t(WAREHOUSE_LEVEL_LABEL[premium ? WarehouseLevel.premium : WarehouseLevel.base])}
     </Badge>
   );

@@ -65,7 +65,7 @@ export function WarehouseDetailPage() {
               </Text>
             </Stack>
             <Text size="sm" c="dimmed">
-              {t('detail.counts', { racks: w.rackCount, shelves: w.shelfCount })}
+              {t('rack.count', { count: w.rackCount })} · {t('shelf.count', { count: w.shelfCount })}
             </Text>
           </Group>
         ) : (

@@ -50,7 +50,7 @@ export function WarehouseFilters({ onSearch }: { onSearch: (filters: Filters) =>
         value={name}
         onChange={(event) => setName(event.currentTarget.value)}
         maxLength={64}
-        w={220}
+        w={200}
       />
       <Select
         label={t('filters.level')}
@@ -59,7 +59,7 @@ export function WarehouseFilters({ onSearch }: { onSearch: (filters: Filters) =>
         data={WAREHOUSE_LEVELS.map((l) => ({ value: String(l), label: t(WAREHOUSE_LEVEL_LABEL[l]) }))}
         value={level}
         onChange={setLevel}
-        w={150}
+        w={130}
       />
       <Select
         label={t('filters.status')}
@@ -68,7 +68,7 @@ export function WarehouseFilters({ onSearch }: { onSearch: (filters: Filters) =>
         data={STATUSES.map((s) => ({ value: String(s), label: t(WAREHOUSE_STATUS_LABEL[s]) }))}
         value={status}
         onChange={setStatus}
-        w={150}
+        w={130}
       />
       <Button type="submit" leftSection={<IconSearch size={16} />}>
         {t('actions.search')}

@@ -7,6 +7,8 @@ import type { StockSettingActions } from '../use-stock-setting-actions';
 import { RowAction } from './RowActions';
 import { LevelBadge, StatusBadge } from './StatusBadges';
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 type Props = {
   rows: readonly WarehouseRow[];
   actions: StockSettingActions;
@@ -19,13 +21,12 @@ type Props = {
 export function WarehouseTable({ rows, actions, onOpen, onEdit, onToggleStatus }: Props) {
   const { t } = useTranslation('stock');
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={700}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('warehouse.name')}</Table.Th>
+            <Table.Th>{t('warehouse.nameAndAddress')}</Table.Th>
             <Table.Th>{t('warehouse.level')}</Table.Th>
-            <Table.Th>{t('warehouse.address')}</Table.Th>
             <Table.Th>{t('warehouse.status')}</Table.Th>
             <Table.Th ta="right">{t('warehouse.racks')}</Table.Th>
             <Table.Th ta="right">{t('warehouse.shelves')}</Table.Th>
@@ -38,29 +39,28 @@ export function WarehouseTable({ rows, actions, onOpen, onEdit, onToggleStatus }
             const enabled = w.status === WarehouseStatus.enabled;
             return (
               <Table.Tr key={w.id} data-testid="warehouse-row">
+                {/* The address sits under the name so the table fits a tablet without scrolling sideways. */}
                 <Table.Td>
-                  <Anchor component="button" type="button" fw={500} onClick={() => onOpen(w)}>
+                  <Anchor component="button" type="button" fw={500} ta="left" onClick={() => onOpen(w)}>
                     {w.name}
                   </Anchor>
+                  <Text size="xs" c="dimmed" lineClamp={1} title={w.address}>
+                    {w.address || t('detail.noAddress')}
+                  </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={NO_WRAP}>
                   <LevelBadge level={w.level} />
                 </Table.Td>
-                <Table.Td maw={240}>
-                  <Text size="sm" lineClamp={2} title={w.address}>
-                    {w.address || '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
+                <Table.Td style={NO_WRAP}>
                   <StatusBadge status={w.status} />
                 </Table.Td>
-                <Table.Td ta="right">{w.rackCount}</Table.Td>
-                <Table.Td ta="right">{w.shelfCount}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {w.gmtCreate}
-                  </Text>
+                <Table.Td ta="right" data-testid="rack-count">
+                  {w.rackCount}
                 </Table.Td>
+                <Table.Td ta="right" data-testid="shelf-count">
+                  {w.shelfCount}
+                </Table.Td>
+                <Table.Td style={NO_WRAP}>{w.gmtCreate}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <RowAction label={t('warehouse.open')} icon={IconListDetails} onClick={() => onOpen(w)} />
