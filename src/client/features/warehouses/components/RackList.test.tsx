@@ -11,9 +11,11 @@ const fetchMock = vi.fn<typeof fetch>();
 const onSelect = vi.fn();
 const ALL = { add: true, edit: true, enable: true, disable: true };
 
-function showRacks() {
+const RACK_A = { id: 3, wareId: 7, name: 'A', status: 1, shelfCount: 12, gmtCreate: '2026-01-02 10:00:00' };
+
+function showRacks(actions = ALL, racks = [] as (typeof RACK_A)[]) {
   renderRoutes(
-    [{ path: '/admin/Stock/Setting/detail', element: <RackList wareId={7} racks={[]} selectedRackId={null} onSelect={onSelect} actions={ALL} /> }],
+    [{ path: '/admin/Stock/Setting/detail', element: <RackList wareId={7} racks={racks} selectedRackId={null} onSelect={onSelect} actions={actions} /> }],
     '/admin/Stock/Setting/detail?id=7',
   );
 }
@@ -95,5 +97,15 @@ describe('rack names', { timeout: 15_000 }, () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/admin/sys_ware_rack/create');
     expect(JSON.parse(String(init?.body))).toEqual({ wareId: 7, name: 'A-North' });
+  });
+});
+
+describe('rack buttons', () => {
+  it('are hidden when the admin may not use them', () => {
+    showRacks({ add: false, edit: false, enable: true, disable: false }, [RACK_A]);
+    expect(screen.getByText('12 shelves')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New rack' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename rack A' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Disable rack A' })).toBeNull();
   });
 });
