@@ -9,13 +9,27 @@ import { AppError, badRequest, conflict, ErrorCode, notFound } from '../../http/
 export type Db = Kysely<DB> | Transaction<DB>;
 
 /**
+ * Reference data an action reads but does not change (grants, warehouses, SKUs, shelves, ONE ID
+ * leases), remembered for one request: a sync batch applies up to 500 ops in the same warehouse.
+ * Only successful lookups are remembered, so a refusal is always decided afresh.
+ */
+export type ActionCache = Map<string, unknown>;
+
+export async function cached<T>(cache: ActionCache, key: string, load: () => Promise<T>): Promise<T> {
+  if (cache.has(key)) return cache.get(key) as T;
+  const value = await load();
+  cache.set(key, value);
+  return value;
+}
+
+/**
  * When and by which path a warehouse action happened. Online routes act now; a device's queued op
  * acts at the time it was scanned, and carries its op id and device id.
  */
-export type ActionMeta = { at: Date; opId: string | null; deviceId: string | null };
+export type ActionMeta = { at: Date; opId: string | null; deviceId: string | null; cache: ActionCache };
 
 export function onlineMeta(): ActionMeta {
-  return { at: new Date(), opId: null, deviceId: null };
+  return { at: new Date(), opId: null, deviceId: null, cache: new Map() };
 }
 
 /** The key that orders two shelvings of the same action time: the op id, or the online request's id. */
@@ -43,6 +57,16 @@ export function runOnline<T>(ctx: AuthedContext, action: (trx: Transaction<DB>, 
  * another warehouse ends here. Reads go through `trx`: PGlite has one connection.
  */
 export async function requireWarehouseGrant(
+  ctx: AuthedContext,
+  trx: Db,
+  meta: ActionMeta,
+  wareId: number,
+  access: { code: WarehousePermissionCode; action: Action },
+): Promise<{ id: number; name: string }> {
+  return cached(meta.cache, `grant:${ctx.user.id}:${wareId}:${access.code}:${access.action}`, () => checkWarehouseGrant(ctx, trx, wareId, access));
+}
+
+async function checkWarehouseGrant(
   ctx: AuthedContext,
   trx: Db,
   wareId: number,

@@ -7,6 +7,7 @@ import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
 import { gmtText, requireWarehouseGrant } from './action-context';
 import type { ActionMeta, Db } from './action-context';
+import { lockParcel } from './parcel-lock';
 import { recordProductEvent } from './product-events';
 
 export type ReceiptResult = {
@@ -18,20 +19,10 @@ export type ReceiptResult = {
   forecast: boolean;
 };
 
-type LiveParcel = { id: number; pack_id: number | null; ware_id: number; status: number; received_by: number | null; gmt_received: Date | string | null };
-
-async function findLiveParcel(trx: Db, logNo: string, lock: boolean): Promise<LiveParcel | undefined> {
-  let q = trx
-    .selectFrom('parcels')
-    .select(['id', 'pack_id', 'ware_id', 'status', 'received_by', 'gmt_received'])
-    .where('log_no', '=', logNo)
-    .where('cancelled_at', 'is', null);
-  if (lock) q = q.forUpdate();
-  return q.executeTakeFirst();
-}
+type ReceivedBy = { received_by: number | null; gmt_received: Date | string | null };
 
 /** "Already received by X at T": the second scan of a parcel, on any device, changes nothing. */
-async function alreadyReceived(trx: Db, logNo: string, parcel: LiveParcel): Promise<never> {
+async function alreadyReceived(trx: Db, logNo: string, parcel: ReceivedBy): Promise<never> {
   const by = parcel.received_by
     ? await trx.selectFrom('users').select(['realname', 'username']).where('id', '=', parcel.received_by).executeTakeFirst()
     : undefined;
@@ -53,25 +44,20 @@ export async function receiveParcel(
   meta: ActionMeta,
   input: ReceiveParcelInput & { wareId: number },
 ): Promise<ReceiptResult> {
-  const ware = await requireWarehouseGrant(ctx, trx, input.wareId, OP_ACCESS.receiveParcel);
+  const ware = await requireWarehouseGrant(ctx, trx, meta, input.wareId, OP_ACCESS.receiveParcel);
   const logNo = input.logNo;
   if (parseOneId(logNo) !== null) {
     const product = await trx.selectFrom('products').select('id').where('one_id', '=', logNo).executeTakeFirst();
     if (product) throw badRequest('inbound:errors.scannedOneId', { oneId: logNo });
   }
-  const found = await findLiveParcel(trx, logNo, false);
-  if (!found) return receiveUnforecast(ctx, trx, meta, ware, logNo);
-  if (found.ware_id !== ware.id) {
-    const other = await trx.selectFrom('warehouses').select('name').where('id', '=', found.ware_id).executeTakeFirstOrThrow();
+  const locked = await lockParcel(trx, logNo);
+  if (!locked) return receiveUnforecast(ctx, trx, meta, ware, logNo);
+  const { parcel, pack } = locked;
+  if (parcel.ware_id !== ware.id) {
+    const other = await trx.selectFrom('warehouses').select('name').where('id', '=', parcel.ware_id).executeTakeFirstOrThrow();
     throw conflict('inbound:errors.parcelOfOtherWarehouse', { logNo, wareName: other.name });
   }
-  // Locks in one order everywhere (forecast, then parcel) so a seller's edit and a scan cannot deadlock.
-  const pack = found.pack_id
-    ? await trx.selectFrom('packs').select(['id', 'status', 'kind']).where('id', '=', found.pack_id).forUpdate().executeTakeFirst()
-    : undefined;
-  const parcel = await findLiveParcel(trx, logNo, true);
-  if (!parcel || parcel.id !== found.id) return alreadyReceived(trx, logNo, found);
-  if (!(PARCEL_TRANSITIONS.receive.from as readonly number[]).includes(parcel.status)) return alreadyReceived(trx, logNo, parcel);
+  if (!pack || !(PARCEL_TRANSITIONS.receive.from as readonly number[]).includes(parcel.status)) return alreadyReceived(trx, logNo, parcel);
 
   const now = new Date();
   await trx
@@ -85,19 +71,17 @@ export async function receiveParcel(
     })
     .where('id', '=', parcel.id)
     .execute();
-  if (pack) {
-    // The first parcel moves a scheduled forecast to received; a forecast already further stays.
-    const status = pack.status === ParcelStatus.scheduled ? FORECAST_TRANSITIONS.receive.to : pack.status;
-    await trx.updateTable('packs').set({ status, updated_at: now }).where('id', '=', pack.id).execute();
-  }
+  // The first parcel moves a scheduled forecast to received; a forecast already further stays.
+  const status = pack.status === ParcelStatus.scheduled ? FORECAST_TRANSITIONS.receive.to : pack.status;
+  await trx.updateTable('packs').set({ status, updated_at: now }).where('id', '=', pack.id).execute();
   await recordProductEvent(ctx, trx, meta, ProductEventType.inbound, {
-    pack_id: parcel.pack_id,
+    pack_id: pack.id,
     parcel_id: parcel.id,
     log_no: logNo,
     ware_id: ware.id,
     ware_name: ware.name,
   });
-  return { parcelId: parcel.id, packId: parcel.pack_id, logNo, status: ParcelStatus.received, forecast: pack?.kind === ForecastKind.forecast };
+  return { parcelId: parcel.id, packId: pack.id, logNo, status: ParcelStatus.received, forecast: pack.kind === ForecastKind.forecast };
 }
 
 async function receiveUnforecast(
@@ -123,9 +107,13 @@ async function receiveUnforecast(
     .executeTakeFirst();
   if (!inserted) {
     // Another device recorded the same unknown parcel a moment ago.
-    const other = await findLiveParcel(trx, logNo, false);
-    if (other) return alreadyReceived(trx, logNo, other);
-    throw conflict('inbound:errors.alreadyReceived', { logNo, by: '-', at: '-' });
+    const other = await trx
+      .selectFrom('parcels')
+      .select(['received_by', 'gmt_received'])
+      .where('log_no', '=', logNo)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
+    return alreadyReceived(trx, logNo, other ?? { received_by: null, gmt_received: null });
   }
   await recordProductEvent(ctx, trx, meta, ProductEventType.inbound, {
     parcel_id: inserted.id,

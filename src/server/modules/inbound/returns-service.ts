@@ -23,7 +23,7 @@ export async function receiveReturn(
   meta: ActionMeta,
   input: ReceiveReturnInput & { wareId: number },
 ): Promise<ReturnReceipt> {
-  const ware = await requireWarehouseGrant(ctx, trx, input.wareId, OP_ACCESS.receiveReturn);
+  const ware = await requireWarehouseGrant(ctx, trx, meta, input.wareId, OP_ACCESS.receiveReturn);
   const existing = await trx
     .selectFrom('parcels')
     .select(['received_by', 'gmt_received'])

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import { ProductEventType } from '../../../domain/events';
 import { FORECAST_TRANSITIONS, ForecastKind, PARCEL_TRANSITIONS, ParcelStatus } from '../../../domain/inbound';
@@ -9,6 +10,7 @@ import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requireWarehouseGrant } from '../inbound/action-context';
 import type { ActionMeta, Db } from '../inbound/action-context';
+import { lockParcel } from '../inbound/parcel-lock';
 import { recordProductEvent } from '../inbound/product-events';
 import { requireSku } from '../skus/sku-service';
 import { assertLeased, mintOneId } from './one-id-service';
@@ -21,53 +23,39 @@ type Target = {
   pack: Selectable<DB['packs']>;
 };
 
-/** The received parcel an item comes out of, with its forecast locked (forecast, then parcel). */
-async function lockTarget(ctx: AuthedContext, trx: Db, input: InspectItemInput & { wareId: number }): Promise<Target> {
-  const ware = await requireWarehouseGrant(ctx, trx, input.wareId, OP_ACCESS.inspectItem);
-  const found = await trx
-    .selectFrom('parcels')
-    .select(['id', 'pack_id', 'ware_id'])
-    .where('log_no', '=', input.logNo)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  if (!found || found.ware_id !== ware.id) throw notFound('inbound:errors.parcelNotFound', { logNo: input.logNo });
-  if (found.pack_id === null) throw conflict('inbound:errors.parcelUnassigned', { logNo: input.logNo });
-  const pack = await trx.selectFrom('packs').selectAll().where('id', '=', found.pack_id).forUpdate().executeTakeFirstOrThrow();
-  const parcel = await trx
-    .selectFrom('parcels')
-    .select(['id', 'log_no', 'status', 'gmt_received'])
-    .where('id', '=', found.id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+/** The received parcel an item comes out of, with its forecast locked. */
+async function lockTarget(ctx: AuthedContext, trx: Db, meta: ActionMeta, input: InspectItemInput & { wareId: number }): Promise<Target> {
+  const ware = await requireWarehouseGrant(ctx, trx, meta, input.wareId, OP_ACCESS.inspectItem);
+  const locked = await lockParcel(trx, input.logNo);
+  if (!locked || locked.parcel.ware_id !== ware.id) throw notFound('inbound:errors.parcelNotFound', { logNo: input.logNo });
+  const { parcel, pack } = locked;
+  if (!pack) throw conflict('inbound:errors.parcelUnassigned', { logNo: input.logNo });
   if (parcel.status === ParcelStatus.scheduled) throw conflict('inbound:errors.parcelNotReceived', { logNo: input.logNo });
   return { ware, parcel, pack };
 }
 
-async function assertPhotosUploaded(trx: Db, photos: string[]): Promise<void> {
-  if (photos.length === 0) return;
-  const rows = await trx.selectFrom('files').select('hash').where('hash', 'in', photos).execute();
-  const missing = photos.filter((h) => !rows.some((r) => r.hash === h));
-  if (missing.length > 0) throw badRequest('inbound:errors.photoNotUploaded', { count: missing.length });
-}
-
-/** Photos belong to the item; its owner may read them back like its own uploads. */
+/**
+ * Attaches the photos, in order after any earlier ones, and lets the item's owner read them back like
+ * its own uploads. Photos are uploaded by content hash before the op that names them: a hash with no
+ * stored file is refused (400) and the whole inspection rolls back.
+ */
 async function attachPhotos(trx: Db, productId: number, ownerId: number, photos: string[]): Promise<void> {
   if (photos.length === 0) return;
-  const start = await trx
-    .selectFrom('product_images')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('product_images')
-    .values(photos.map((file_hash, i) => ({ product_id: productId, file_hash, position: Number(start.n) + i })))
-    .onConflict((oc) => oc.columns(['product_id', 'file_hash']).doNothing())
-    .execute();
-  await trx
-    .insertInto('file_uploads')
-    .values(photos.map((hash) => ({ hash, user_id: ownerId })))
-    .onConflict((oc) => oc.columns(['hash', 'user_id']).doNothing())
-    .execute();
+  const result = await sql<{ attached: number }>`
+    with attached as (
+      insert into product_images (product_id, file_hash, position)
+      select ${productId}, f.hash, (select count(*) from product_images where product_id = ${productId}) + u.ord
+      from unnest(${photos}::text[]) with ordinality as u(hash, ord)
+      join files f on f.hash = u.hash
+      on conflict (product_id, file_hash) do nothing
+      returning file_hash
+    ), readable as (
+      insert into file_uploads (hash, user_id) select file_hash, ${ownerId} from attached
+      on conflict (hash, user_id) do nothing
+    )
+    select count(*)::int as attached from attached`.execute(trx);
+  const missing = photos.length - result.rows[0].attached;
+  if (missing > 0) throw badRequest('inbound:errors.photoNotUploaded', { count: missing });
 }
 
 /**
@@ -81,23 +69,11 @@ export async function inspectItem(
   meta: ActionMeta,
   input: InspectItemInput & { wareId: number },
 ): Promise<InspectionResult> {
-  const target = await lockTarget(ctx, trx, input);
-  await assertPhotosUploaded(trx, input.photos);
+  const target = await lockTarget(ctx, trx, meta, input);
   const product =
     target.pack.kind === ForecastKind.platformReturn
-      ? await reinspect(trx, meta, target, input)
+      ? await reinspect(ctx, trx, meta, target, input)
       : await inspectNew(ctx, trx, meta, target, input);
-  await trx
-    .updateTable('products')
-    .set({
-      check_result: input.grade,
-      check_remark: input.checkRemark,
-      inspected_by: ctx.user.id,
-      gmt_inspected: meta.at,
-      updated_at: new Date(),
-    })
-    .where('id', '=', product.id)
-    .execute();
   await attachPhotos(trx, product.id, target.pack.shop_user_id, input.photos);
   await recordProductEvent(ctx, trx, meta, ProductEventType.inspection, {
     product_id: product.id,
@@ -120,6 +96,34 @@ export async function inspectItem(
 
 type InspectedProduct = { id: number; one_id: string; brand: string; name: string; sku: string; size: string };
 
+/** What an inspection records on the item, new or returned. */
+function gradeOf(ctx: AuthedContext, meta: ActionMeta, input: InspectItemInput) {
+  return { check_result: input.grade, check_remark: input.checkRemark, inspected_by: ctx.user.id, gmt_inspected: meta.at };
+}
+
+/** Counts one more inspected item on an expected line; a line already complete is a 409 naming it. */
+async function takeFromLine(trx: Db, packId: number, packItemId: number, logNo: string) {
+  const line = await trx
+    .updateTable('pack_items')
+    .set((eb) => ({ inspected: eb('inspected', '+', 1) }))
+    .where('id', '=', packItemId)
+    .where('pack_id', '=', packId)
+    .whereRef('inspected', '<', 'quantity')
+    .returningAll()
+    .executeTakeFirst();
+  if (line) return line;
+  const full = await trx.selectFrom('pack_items').selectAll().where('id', '=', packItemId).where('pack_id', '=', packId).executeTakeFirst();
+  if (!full) throw notFound('inbound:errors.packItemNotFound', { logNo });
+  throw conflict('inbound:errors.lineFullyInspected', { item: full.sku || full.name, size: full.size, quantity: full.quantity });
+}
+
+/** Why a ONE ID could not be given to a new item: this parcel's item already has it, or another does. */
+async function oneIdTaken(trx: Db, oneId: string, parcelId: number): Promise<never> {
+  const used = await trx.selectFrom('products').select('parcel_id').where('one_id', '=', oneId).executeTakeFirst();
+  if (used?.parcel_id === parcelId) throw conflict('inbound:errors.inspectionCompleted');
+  throw conflict('inbound:errors.oneIdUsed', { oneId });
+}
+
 async function inspectNew(
   ctx: AuthedContext,
   trx: Db,
@@ -129,25 +133,16 @@ async function inspectNew(
 ): Promise<InspectedProduct> {
   let oneId = input.oneId;
   if (oneId) {
-    const used = await trx.selectFrom('products').select(['parcel_id']).where('one_id', '=', oneId).executeTakeFirst();
-    if (used?.parcel_id === parcel.id) throw conflict('inbound:errors.inspectionCompleted');
-    if (used) throw conflict('inbound:errors.oneIdUsed', { oneId });
-    await assertLeased(trx, oneId, meta.deviceId ? { deviceId: meta.deviceId } : { userId: ctx.user.id });
+    await assertLeased(trx, meta, oneId, meta.deviceId ? { deviceId: meta.deviceId } : { userId: ctx.user.id });
   } else {
     // Tablets mint ONE IDs from their leases; only an online inspection may ask the server for one.
     if (meta.opId) throw badRequest('inbound:errors.oneIdRequired');
     oneId = await mintOneId(trx, ctx.user.id);
   }
-  const line = input.packItemId
-    ? await trx.selectFrom('pack_items').selectAll().where('id', '=', input.packItemId).where('pack_id', '=', pack.id).forUpdate().executeTakeFirst()
-    : undefined;
-  if (input.packItemId && !line) throw notFound('inbound:errors.packItemNotFound', { logNo: parcel.log_no });
-  if (line && line.inspected >= line.quantity) {
-    throw conflict('inbound:errors.lineFullyInspected', { item: line.sku || line.name, size: line.size, quantity: line.quantity });
-  }
+  const line = input.packItemId ? await takeFromLine(trx, pack.id, input.packItemId, parcel.log_no) : undefined;
   const code = input.sku ?? line?.sku;
   if (!code) throw badRequest('inbound:errors.skuRequired');
-  const sku = await requireSku(trx, code);
+  const sku = await requireSku(trx, code, meta.cache);
   const size = input.size ?? line?.size;
   if (!size) throw badRequest('inbound:errors.sizeRequired');
   const inserted = await trx
@@ -167,25 +162,24 @@ async function inspectNew(
       cost_cents: line?.cost_cents ?? 0,
       supply: line?.supply ?? '',
       status: InventoryStatus.available,
-      check_remark: '',
+      ...gradeOf(ctx, meta, input),
       gmt_in: parcel.gmt_received ?? meta.at,
     })
     .onConflict((oc) => oc.column('one_id').doNothing())
     .returning(['id', 'one_id', 'brand', 'name', 'sku', 'size'])
     .executeTakeFirst();
-  if (!inserted) throw conflict('inbound:errors.oneIdUsed', { oneId });
-  if (line) await trx.updateTable('pack_items').set({ inspected: line.inspected + 1 }).where('id', '=', line.id).execute();
+  if (!inserted) return oneIdTaken(trx, oneId, parcel.id);
   return inserted;
 }
 
-async function reinspect(trx: Db, meta: ActionMeta, { parcel }: Target, input: InspectItemInput): Promise<InspectedProduct> {
+async function reinspect(ctx: AuthedContext, trx: Db, meta: ActionMeta, { parcel }: Target, input: InspectItemInput): Promise<InspectedProduct> {
   if (!input.oneId) throw badRequest('inbound:errors.oneIdRequired');
   const product = await trx.selectFrom('products').selectAll().where('one_id', '=', input.oneId).forUpdate().executeTakeFirst();
   if (!product || product.parcel_id !== parcel.id) {
     throw notFound('inbound:errors.notInThisReturn', { oneId: input.oneId, logNo: parcel.log_no });
   }
   if (product.check_result !== null) throw conflict('inbound:errors.inspectionCompleted');
-  const sku = input.sku && input.sku !== product.sku ? await requireSku(trx, input.sku) : null;
+  const sku = input.sku && input.sku !== product.sku ? await requireSku(trx, input.sku, meta.cache) : null;
   const updated = await trx
     .updateTable('products')
     .set({
@@ -195,7 +189,7 @@ async function reinspect(trx: Db, meta: ActionMeta, { parcel }: Target, input: I
       brand: sku ? sku.brand : product.brand,
       name: sku ? sku.name : product.name,
       size: input.size ?? product.size,
-      gmt_inspected: meta.at,
+      ...gradeOf(ctx, meta, input),
       updated_at: new Date(),
     })
     .where('id', '=', product.id)
@@ -211,26 +205,24 @@ async function reinspect(trx: Db, meta: ActionMeta, { parcel }: Target, input: I
  */
 async function completeWhenAllInspected(trx: Db, { pack, parcel }: Target): Promise<{ parcelStatus: number; forecastStatus: number }> {
   const now = new Date();
-  let complete: boolean;
-  if (pack.kind === ForecastKind.platformReturn) {
-    const open = await trx.selectFrom('products').select('id').where('parcel_id', '=', parcel.id).where('check_result', 'is', null).executeTakeFirst();
-    complete = !open;
-  } else {
-    const open = await trx.selectFrom('pack_items').select('id').where('pack_id', '=', pack.id).whereRef('inspected', '<', 'quantity').executeTakeFirst();
-    complete = !open;
-  }
-  if (!complete) {
-    await trx.updateTable('packs').set({ updated_at: now }).where('id', '=', pack.id).execute();
-    return { parcelStatus: parcel.status, forecastStatus: pack.status };
-  }
-  const action = pack.kind === ForecastKind.platformReturn ? 'completeReinspection' : 'completeInspection';
-  const forecastStatus = FORECAST_TRANSITIONS[action].to;
-  await trx.updateTable('packs').set({ status: forecastStatus, updated_at: now }).where('id', '=', pack.id).execute();
+  const isReturn = pack.kind === ForecastKind.platformReturn;
+  const to = FORECAST_TRANSITIONS[isReturn ? 'completeReinspection' : 'completeInspection'].to;
+  const open = isReturn
+    ? sql`exists (select 1 from products where parcel_id = ${parcel.id} and check_result is null)`
+    : sql`exists (select 1 from pack_items where pack_id = ${pack.id} and inspected < quantity)`;
+  // One statement: the forecast is touched (tablets pull it again) and completed when nothing is open.
+  const updated = await trx
+    .updateTable('packs')
+    .set({ status: sql<number>`case when ${open} then status else ${to} end`, updated_at: now })
+    .where('id', '=', pack.id)
+    .returning('status')
+    .executeTakeFirstOrThrow();
+  if (updated.status !== to) return { parcelStatus: parcel.status, forecastStatus: updated.status };
   await trx
     .updateTable('parcels')
     .set({ status: PARCEL_TRANSITIONS.complete.to, updated_at: now })
     .where('pack_id', '=', pack.id)
     .where('status', 'in', [...PARCEL_TRANSITIONS.complete.from])
     .execute();
-  return { parcelStatus: PARCEL_TRANSITIONS.complete.to, forecastStatus };
+  return { parcelStatus: PARCEL_TRANSITIONS.complete.to, forecastStatus: to };
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { formatOneId, parseOneId } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
-import type { Db } from '../inbound/action-context';
+import { cached } from '../inbound/action-context';
+import type { ActionMeta, Db } from '../inbound/action-context';
 
 /** Leases of ONE IDs minted by the server itself for online inspections (no device involved). */
 export const SERVER_DEVICE_ID = 'server';
@@ -50,13 +51,21 @@ export async function mintOneId(trx: Db, userId: number): Promise<string> {
 
 /**
  * A device may only use ONE IDs from blocks leased to it; online, the user's own leases count. Used
- * IDs are refused by the unique index on products.one_id.
+ * IDs are refused by the unique index on products.one_id. The holder's leases are read once per
+ * request, and again if a block was leased since.
  */
-export async function assertLeased(trx: Db, oneId: string, holder: { deviceId: string } | { userId: number }): Promise<void> {
+export async function assertLeased(trx: Db, meta: ActionMeta, oneId: string, holder: { deviceId: string } | { userId: number }): Promise<void> {
   const n = parseOneId(oneId);
   if (n === null) throw badRequest('inbound:errors.oneIdNotLeased', { oneId });
-  let q = trx.selectFrom('one_id_leases').select('id').where('range_start', '<=', n).where('range_end', '>=', n);
-  q = 'deviceId' in holder ? q.where('device_id', '=', holder.deviceId) : q.where('user_id', '=', holder.userId);
-  const lease = await q.executeTakeFirst();
-  if (!lease) throw badRequest('inbound:errors.oneIdNotLeased', { oneId });
+  const key = 'deviceId' in holder ? `leases:device:${holder.deviceId}` : `leases:user:${holder.userId}`;
+  const load = async () => {
+    let q = trx.selectFrom('one_id_leases').select(['range_start', 'range_end']);
+    q = 'deviceId' in holder ? q.where('device_id', '=', holder.deviceId) : q.where('user_id', '=', holder.userId);
+    return (await q.execute()).map((r) => [Number(r.range_start), Number(r.range_end)] as const);
+  };
+  const covers = (ranges: (readonly [number, number])[]) => ranges.some(([start, end]) => start <= n && n <= end);
+  if (covers(await cached(meta.cache, key, load))) return;
+  const fresh = await load();
+  meta.cache.set(key, fresh);
+  if (!covers(fresh)) throw badRequest('inbound:errors.oneIdNotLeased', { oneId });
 }

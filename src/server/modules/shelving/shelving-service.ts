@@ -5,7 +5,7 @@ import { isNewerShelving, OP_ACCESS } from '../../../domain/sync';
 import { PSEUDO_SHELF_READY_FOR_LISTING, WarehouseStatus } from '../../../domain/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { actionKey, gmtText, requireWarehouseGrant } from '../inbound/action-context';
+import { actionKey, cached, gmtText, requireWarehouseGrant } from '../inbound/action-context';
 import type { ActionMeta, Db } from '../inbound/action-context';
 import { recordProductEvent, shelfNameOf } from '../inbound/product-events';
 
@@ -56,7 +56,7 @@ export async function shelveItem(
   meta: ActionMeta,
   input: ShelveItemInput & { wareId: number },
 ): Promise<ShelvingResult> {
-  const ware = await requireWarehouseGrant(ctx, trx, input.wareId, OP_ACCESS.shelveItem);
+  const ware = await requireWarehouseGrant(ctx, trx, meta, input.wareId, OP_ACCESS.shelveItem);
   const product = await trx.selectFrom('products').selectAll().where('one_id', '=', input.oneId).forUpdate().executeTakeFirst();
   if (!product) throw notFound('inbound:errors.oneIdNotFound', { oneId: input.oneId });
   if (!isInWarehouse(product.status)) throw conflict('inbound:errors.itemNotInWarehouse', { oneId: input.oneId });
@@ -65,7 +65,8 @@ export async function shelveItem(
     throw conflict('inbound:errors.itemInOtherWarehouse', { oneId: input.oneId, wareName: other.name });
   }
   if (product.check_result === null) throw conflict('inbound:errors.itemNotInspected', { oneId: input.oneId });
-  const shelf = await resolveShelf(ctx, trx, ware.id, input);
+  const shelfKey = `shelf:${ware.id}:${input.shelfId ?? `code:${input.shelfCode?.toUpperCase()}`}`;
+  const shelf = await cached(meta.cache, shelfKey, () => resolveShelf(ctx, trx, ware.id, input));
   if (product.shelf_id === shelf.id) return { oneId: product.one_id, shelfId: shelf.id, shelfName: shelf.name, moved: false };
 
   const key = actionKey(ctx, meta);

@@ -5,8 +5,8 @@ import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { recordAudit } from '../audit/service';
-import { containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
-import type { Db } from '../inbound/action-context';
+import { cached, containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
+import type { ActionCache, Db } from '../inbound/action-context';
 
 type SkuRecord = Selectable<DB['skus']>;
 
@@ -32,10 +32,12 @@ export async function skusByCode(db: Db, codes: readonly string[]): Promise<Map<
 }
 
 /** The catalogue entry of a code, or a 400 that names the code and says where to add it. */
-export async function requireSku(db: Db, code: string): Promise<SkuRecord> {
-  const found = (await skusByCode(db, [code])).get(code);
-  if (!found) throw badRequest('inbound:errors.unknownSku', { sku: code });
-  return found;
+export async function requireSku(db: Db, code: string, cache: ActionCache = new Map()): Promise<SkuRecord> {
+  return cached(cache, `sku:${code}`, async () => {
+    const found = (await skusByCode(db, [code])).get(code);
+    if (!found) throw badRequest('inbound:errors.unknownSku', { sku: code });
+    return found;
+  });
 }
 
 export async function listSkus(ctx: AuthedContext, filter: SkuListRequest) {

@@ -3,6 +3,7 @@ import { actionTimeOf } from '../../../domain/sync';
 import type { SyncOp, SyncRequest, SyncResult } from '../../../domain/sync';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode } from '../../http/errors';
+import type { ActionCache } from '../inbound/action-context';
 import {
   DEPENDENCY_REJECTED,
   duplicateResult,
@@ -23,6 +24,8 @@ type Batch = {
   hashes: Map<string, string>;
   /** Ops already recorded, from before this batch or earlier in it. */
   known: Map<string, StoredOp>;
+  /** Reference data the batch's ops share (grants, SKUs, shelves, leases). */
+  cache: ActionCache;
 };
 
 /** Refuses the whole batch (nothing applied) when an op id comes back with another payload. */
@@ -82,7 +85,7 @@ async function applyOne(batch: Batch, op: SyncOp): Promise<SyncResult> {
   if (known) return duplicateResult(ctx.lang, op, known);
   let rejection = dependencyRejection(batch, op);
   if (!rejection) {
-    const meta = { at: actionTimeOf(op.createdAt, new Date()), opId: op.opId, deviceId: batch.deviceId };
+    const meta = { at: actionTimeOf(op.createdAt, new Date()), opId: op.opId, deviceId: batch.deviceId, cache: batch.cache };
     try {
       const stored = await ctx.db.transaction().execute(async (trx) => {
         const result = (await runOp(ctx, trx, meta, op)) ?? null;
@@ -138,7 +141,7 @@ export async function applySyncBatch(ctx: AuthedContext, req: SyncRequest): Prom
     await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(conn);
     try {
       // Read after taking the lock: a batch that held it may have just recorded some of these ops.
-      const batch: Batch = { ctx: { ...ctx, db: conn }, deviceId: req.deviceId, hashes, known: await findStoredOps(conn, ids) };
+      const batch: Batch = { ctx: { ...ctx, db: conn }, deviceId: req.deviceId, hashes, known: await findStoredOps(conn, ids), cache: new Map() };
       await conn
         .insertInto('devices')
         .values({ device_id: req.deviceId, user_id: ctx.user.id })
