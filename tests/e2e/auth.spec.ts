@@ -1,5 +1,6 @@
 import { AdminPage, WarehousePermission } from '../../src/domain/permissions';
-import { expect, ROOT, test } from './auth-fixture';
+import { PortalId, RoleId } from '../../src/domain/users';
+import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/login-page';
 
 /** Logging in to each portal, the guard's redirects, password change and logout (spec section 2). */
@@ -8,7 +9,7 @@ const unique = (name: string) => `${name}${Date.now() % 100000}${serial++}`;
 
 test('a seller logs in to the seller portal and lands on its workplace', async ({ page, adminApi }) => {
   const seller = unique('seller');
-  await adminApi.createMerchant(seller, 'seller-pass-1');
+  await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
   const login = new LoginPage(page);
   await login.open('/#/');
   expect(login.hashPath()).toBe('/user/login');
@@ -19,9 +20,16 @@ test('a seller logs in to the seller portal and lands on its workplace', async (
 });
 
 test('warehouse staff log in to their warehouse, which becomes the selected one', async ({ page, adminApi }) => {
-  const ware = await adminApi.createWarehouse(unique('Dock '));
+  const ware = await adminApi.createWarehouse({ name: unique('Dock '), level: 1 });
   const staff = unique('staff');
-  await adminApi.createWarehouseStaff(staff, 'staff-pass-1', ware.id, [WarehousePermission.workplace]);
+  await adminApi.createPlatformAccount({
+    username: staff,
+    password: 'staff-pass-1',
+    realname: `Staff ${staff}`,
+    userType: PortalId.warehouse,
+    roleId: RoleId.warehouse,
+    warehouses: [{ wareId: ware.id, permissions: [{ permissionId: WarehousePermission.workplace, actionList: ['query'] }] }],
+  });
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('Warehouse staff', staff, 'staff-pass-1');
@@ -30,21 +38,21 @@ test('warehouse staff log in to their warehouse, which becomes the selected one'
   expect(cookies.find((c) => c.name === 'wareId')?.value).toBe(String(ware.id));
 });
 
-test('an administrator logs in to the admin portal and lands on its first screen', async ({ page }) => {
+test('an administrator logs in to the admin portal and lands on its first screen', async ({ page, admin }) => {
   const login = new LoginPage(page);
   await login.open();
-  await login.logIn('Administrator', ROOT.username, ROOT.password);
+  await login.logIn('Administrator', admin.username, admin.password);
   await page.waitForURL(/#\/admin\//);
   expect(login.hashPath()).not.toMatch(/:/);
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
 
-test('a protected page sends to login with a redirect and comes back after login', async ({ page }) => {
+test('a protected page sends to login with a redirect and comes back after login', async ({ page, admin }) => {
   const login = new LoginPage(page);
   await page.goto('/#/admin/Account/PlatformAccount');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(login.hashPath()).toBe('/user/login?redirect=/admin/Account/PlatformAccount');
-  await login.logIn('Administrator', ROOT.username, ROOT.password);
+  await login.logIn('Administrator', admin.username, admin.password);
   await page.waitForURL(/#\/admin\/Account\/PlatformAccount$/);
   // Logged in, the login page itself leads to the default page.
   await page.goto('/#/user/login');
@@ -54,7 +62,7 @@ test('a protected page sends to login with a redirect and comes back after login
 
 test('unknown paths end on /404 once logged in, and on login before', async ({ page, adminApi }) => {
   const seller = unique('lost');
-  await adminApi.createMerchant(seller, 'seller-pass-1');
+  await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
   const login = new LoginPage(page);
   await page.goto('/#/no/such/page');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -68,7 +76,7 @@ test('unknown paths end on /404 once logged in, and on login before', async ({ p
 
 test('a changed password replaces the old one', async ({ page, adminApi }) => {
   const seller = unique('pw');
-  await adminApi.createMerchant(seller, 'old-password-1');
+  await adminApi.createMerchant({ username: seller, password: 'old-password-1' });
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('Seller', seller, 'old-password-1');
@@ -89,7 +97,7 @@ test('a changed password replaces the old one', async ({ page, adminApi }) => {
 
 test('logout ends the session and clears what the browser kept', async ({ page, adminApi }) => {
   const seller = unique('bye');
-  await adminApi.createMerchant(seller, 'seller-pass-1');
+  await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('Seller', seller, 'seller-pass-1');
@@ -111,7 +119,8 @@ test('logout ends the session and clears what the browser kept', async ({ page, 
 
 test("a user without a page's permission has no menu entry and gets 'no permission' on its URL", async ({ page, adminApi }) => {
   const clerk = unique('clerk');
-  await adminApi.createAdmin(clerk, 'clerk-pass-1', [AdminPage.businessAccount]);
+  const role = await adminApi.createRole(`Merchant desk ${clerk}`, PortalId.admin, [AdminPage.businessAccount]);
+  await adminApi.createPlatformAccount({ username: clerk, password: 'clerk-pass-1', realname: `Clerk ${clerk}`, userType: PortalId.admin, roleId: role.id });
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('Administrator', clerk, 'clerk-pass-1');

@@ -1,4 +1,4 @@
-import { expect, test } from './auth-fixture';
+import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/login-page';
 
 /** The language switch (spec sections 2 and 9): texts change at once and survive a reload. */
@@ -17,7 +17,7 @@ test('the login page switches to Chinese and stays so after a reload', async ({ 
 
 test('a logged-in user switches language from the header; the server stores it and a reload keeps it', async ({ page, adminApi }) => {
   const seller = `lang${Date.now() % 100000}`;
-  await adminApi.createMerchant(seller, 'seller-pass-1');
+  await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
   const login = new LoginPage(page);
   await login.open();
   await login.logIn('Seller', seller, 'seller-pass-1');
