@@ -8,8 +8,10 @@ const FILE_BY_HASH = /^\/api\/[a-z]+\/files\/[a-f0-9]{64}$/;
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif|svg|ico)$/i;
 
 /** Every /api/ call goes to the network: data must never be served stale from a cache. */
+export const API_PATH = /^\/api(\/|$)/;
+
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return API_PATH.test(pathname);
 }
 
 /** A picture from the content-hash file store (immutable, safe to keep forever). */
@@ -23,9 +25,4 @@ export function isCacheableImage(url: URL, origin: string, destination: string):
   if (isFileByHash(url.pathname)) return true;
   if (isApiPath(url.pathname)) return false;
   return destination === 'image' || IMAGE_EXTENSION.test(url.pathname);
-}
-
-/** Navigations that fall back to the precached index.html (the app uses a hash router). */
-export function isAppNavigation(pathname: string): boolean {
-  return !isApiPath(pathname);
 }

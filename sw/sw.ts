@@ -18,7 +18,7 @@ import { CacheFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { OUTBOX_SYNC_TAG, SYNC_NOW, isSkipWaitingMessage } from './messages';
 import type { SyncNowMessage } from './messages';
-import { isCacheableImage } from './requests';
+import { API_PATH, isCacheableImage } from './requests';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -33,7 +33,7 @@ cleanupOutdatedCaches();
 clientsClaim();
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api(\/|$)/] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_PATH] }),
 );
 
 registerRoute(
