@@ -1,96 +1,29 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { StockSettingsPage } from './pages/stock-settings-page';
+import { expect, test } from './support/fixtures';
 
 /**
- * Warehouse, rack and shelf settings against the real server (`node dist/server/main.js`, run
- * `npm run build` first) on a temporary DATA_DIR, in Debian's Chromium.
+ * Warehouse, rack and shelf settings against the real server (the shared worker fixture:
+ * `node dist/server/main.js` on a temporary DATA_DIR; run `npm run build` first), in Debian's
+ * Chromium. Each test makes its own warehouse, so they do not depend on each other.
  */
-const ADMIN = { username: 'root', password: 'root-password-1' };
 const SCREENSHOTS = 'test-results/stock-screens';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitUntilUp(url: string, server: ChildProcess, deadline: number) {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-const test = base.extend<object, { serverUrl: string }>({
-  serverUrl: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, provide) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'solestack-e2e-stock-'));
-      const port = await freePort();
-      const server = spawn(process.execPath, ['dist/server/main.js'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          ADMIN_USERNAME: ADMIN.username,
-          ADMIN_PASSWORD: ADMIN.password,
-          LOG_LEVEL: 'warn',
-          DEMO: 'false',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        await waitUntilUp(`${url}/`, server, Date.now() + 60_000);
-        await provide(url);
-      } finally {
-        server.kill('SIGTERM');
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ serverUrl }, provide) => provide(serverUrl),
-});
-
-test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium' },
-  serviceWorkers: 'block',
-  viewport: { width: 1440, height: 900 },
-});
+test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
 
 async function shoot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 }
 
-test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints three labels and disables one', async ({ page }) => {
+test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints three labels and disables one', async ({ page, admin }) => {
   test.setTimeout(120_000);
   const stock = new StockSettingsPage(page);
   const rackCreates: string[] = [];
   page.on('request', (r) => r.url().includes('/sys_ware_rack/create') && rackCreates.push(r.postData() ?? ''));
 
-  await stock.logInAsAdmin(ADMIN.username, ADMIN.password);
+  await stock.logInAsAdmin(admin.username, admin.password);
   await stock.openWarehouses();
   await stock.createWarehouse('East Hub', 'Premium', '12 Dock Road, Newark NJ');
   const row = stock.warehouseRow('East Hub');
@@ -164,23 +97,17 @@ test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints t
   await expect(stock.warehouseRow('East Hub').getByTestId('shelf-count')).toHaveText('30');
 });
 
-test('the screens at tablet and desktop sizes in both languages', async ({ page, request }) => {
+test('the screens at tablet and desktop sizes in both languages', async ({ page, admin, adminApi }) => {
   test.setTimeout(120_000);
   const stock = new StockSettingsPage(page);
   // Data through the API, so this test stands alone.
-  const login = await request.post('/api/admin/login', { data: { ...ADMIN, userType: 1 } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const post = async (path: string, data: unknown) => {
-    const answer = await request.post(`/api/admin${path}`, { data, headers: { token } });
-    return ((await answer.json()) as { data: { id: number } }).data;
-  };
-  const ware = await post('/sys_ware/create', { name: 'West Depot', level: 1, address: '400 Harbor Blvd, Long Beach CA 90802' });
+  const ware = await adminApi.createWarehouse({ name: 'West Depot', level: 1, address: '400 Harbor Blvd, Long Beach CA 90802' });
   for (const name of ['B', 'C-Cold', 'D-Returns']) {
-    const rack = await post('/sys_ware_rack/create', { wareId: ware.id, name });
-    await post('/sys_ware_shelves/batchCreate', { rackId: rack.id, prefix: `${name}-`, from: 1, to: 120 });
+    const rack = await adminApi.ok<{ id: number }>('/sys_ware_rack/create', { wareId: ware.id, name });
+    await adminApi.ok('/sys_ware_shelves/batchCreate', { rackId: rack.id, prefix: `${name}-`, from: 1, to: 120 });
   }
 
-  await stock.logInAsAdmin(ADMIN.username, ADMIN.password);
+  await stock.logInAsAdmin(admin.username, admin.password);
   for (const locale of ['en-US', 'zh-CN'] as const) {
     for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
       await page.setViewportSize(size);

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { LoginPage } from './login-page';
 
 /**
  * The admin's warehouse settings screens: /admin/Stock/Setting (warehouses) and
@@ -9,11 +10,9 @@ export class StockSettingsPage {
   constructor(readonly page: Page) {}
 
   async logInAsAdmin(username: string, password: string) {
-    await this.page.goto('/#/user/login');
-    await this.page.getByText('Administrator', { exact: true }).click();
-    await this.page.getByLabel('Username').fill(username);
-    await this.page.getByLabel('Password').fill(password);
-    await this.page.getByRole('button', { name: 'Log in' }).click();
+    const login = new LoginPage(this.page);
+    await login.open();
+    await login.logIn('Administrator', username, password);
     await this.page.waitForURL(/#\/admin\//);
   }
 
