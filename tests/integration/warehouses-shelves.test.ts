@@ -270,6 +270,10 @@ describe.each(testEngines())('shelves on %s', (engine) => {
     expect(await total({ status: 1 })).toBe(10);
     expect(await total({ status: 2 })).toBe(1);
     expect(await total({ rackId: rack.id })).toBe(10);
+    await adminPost('/sys_ware/update', { id: w.id, name: `${w.name} renamed` });
+    await adminPost('/sys_ware_shelves/update', { id: first.id, name: 'G-01X' });
+    expect(await total({})).toBe(11);
+    expect(await total({ status: 2 })).toBe(1);
     await adminPost('/sys_ware_rack/disable', { id: rack.id });
     expect(await total({ status: 1 })).toBe(1);
     expect(await total({ status: 2 })).toBe(10);

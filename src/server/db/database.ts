@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,11 +30,36 @@ export type DatabaseOptions = {
 // Timestamps come back as Date; bigint counts as numbers (they stay far below 2^53).
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Named statements kept per connection; texts past the bound run unnamed (memory stays bounded). */
+const PREPARED_PER_CONNECTION = 256;
+
+/**
+ * A pg client that names each parameterised query Kysely sends, so PostgreSQL parses and plans a
+ * query shape once per connection instead of on every call: for our short indexed queries, planning
+ * costs more than running them.
+ */
+class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const plain = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const named = new Set<string>();
+    (this as unknown as { query: (...args: unknown[]) => unknown }).query = (text, values, callback) => {
+      const parameterised = typeof text === 'string' && Array.isArray(values) && values.length > 0;
+      if (!parameterised) return plain(text, values, callback);
+      const name = `k${crypto.createHash('sha1').update(text).digest('base64url')}`;
+      if (!named.has(name) && named.size >= PREPARED_PER_CONNECTION) return plain(text, values, callback);
+      named.add(name);
+      return plain({ name, text, values }, callback);
+    };
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 20,
+      Client: PreparingClient,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
     if (options.schema) {

@@ -6,6 +6,7 @@ import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_warehouses';
 import * as m0003 from './migrations/0003_files';
 import * as m0004 from './migrations/0004_shelf_counts';
+import * as m0005 from './migrations/0005_shelf_counts_per_statement';
 import * as m0010 from './migrations/0010_inbound';
 import type { DB } from './schema';
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_warehouses': m0002,
   '0003_files': m0003,
   '0004_shelf_counts': m0004,
+  '0005_shelf_counts_per_statement': m0005,
   '0010_inbound': m0010,
 };
 

@@ -97,7 +97,7 @@ export interface ShelvesTable {
   updated_at: UpdatedAt;
 }
 
-/** Shelves per rack and status, kept by the shelves_counted trigger (migration 0004). */
+/** Shelves per rack and status, kept by the shelves_counted_* triggers (migrations 0004, 0005). */
 export interface ShelfCountsTable {
   rack_id: number;
   ware_id: number;
