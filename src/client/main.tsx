@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n/setup';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 /** Entry point: translations first (the first screen renders in the stored language), then the app. */
 initI18n();
@@ -21,3 +22,6 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// After the first render: the app shell and locales are precached for the next, possibly offline, visit.
+void registerServiceWorker();
