@@ -33,17 +33,22 @@ function iconLinks(): Plugin {
   };
 }
 
-/** Vendor chunks that change rarely, so a release only re-downloads our own code. */
-function vendorChunk(id: string): string | undefined {
+/** Libraries every screen needs: their own long-lived chunks, so a release only re-downloads our code. */
+const CORE_VENDORS: Array<[RegExp, string]> = [
+  [/node_modules\/(react|react-dom|scheduler)\//, 'vendor-react'],
+  [/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//, 'vendor-router'],
+  [/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//, 'vendor-i18n'],
+  [/node_modules\/@tanstack\//, 'vendor-query'],
+];
+
+/**
+ * Chunking: the core vendors apart. Mantine is deliberately left to Rollup: the components the
+ * first screen uses join the entry chunk and the others stay with the lazy screens that use
+ * them. One "vendor-mantine" chunk measured 30 KB gzipped more on the first load.
+ */
+function chunkOf(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'vendor-react';
-  if (/node_modules\/(react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return 'vendor-router';
-  if (/node_modules\/@mantine\/(core|hooks)\//.test(id)) return 'vendor-mantine';
-  if (/node_modules\/(@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-number-format|react-textarea-autosize|clsx|type-fest)\//.test(id))
-    return 'vendor-mantine';
-  if (/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//.test(id)) return 'vendor-i18n';
-  if (/node_modules\/@tanstack\//.test(id)) return 'vendor-query';
-  return undefined;
+  return CORE_VENDORS.find(([pattern]) => pattern.test(id))?.[1];
 }
 
 export default defineConfig({
@@ -94,7 +99,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    rollupOptions: { output: { manualChunks: chunkOf } },
   },
   server: {
     port: 5173,
