@@ -1,0 +1,277 @@
+/**
+ * npm run bench:api: a benchmark, never a test. It starts the built server as a child process on each
+ * engine (PGlite in a temporary DATA_DIR; PostgreSQL in a fresh schema when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set), seeds one warehouse with 10,000 shelves, logs in as its warehouse staff
+ * and drives two calls with autocannon:
+ *   (a) POST /api/warehouse/sys_ware_shelves/list  token + wareId header, pages 1..BENCH_PAGES
+ *   (b) GET  /api/system/version/web               no login, no database: the baseline
+ * It prints requests/s, p50 and p99 for each, and (a)/(b). Target on 2 cores: PostgreSQL (a) at
+ * least 1,500 req/s with p99 at most 50 ms.
+ */
+import { execSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { fullWarehouseGrants } from '../../src/domain/roles';
+import { AccountStatus, PortalId, RoleId } from '../../src/domain/users';
+import { shelfCode } from '../../src/domain/warehouses';
+import { bootstrapAccounts } from '../../src/server/bootstrap';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { hashPassword } from '../../src/server/modules/auth/passwords';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER = path.join(ROOT, 'dist/server/main.js');
+const SHELVES = 10_000;
+const RACKS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
+const PAGE_SIZE = 20;
+const PAGES = Number(process.env.BENCH_PAGES ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 32;
+const STAFF = { username: 'bench_staff', password: 'bench-password-1' };
+
+type Figures = { label: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type EngineRun = { engine: string; list: Figures; version: Figures };
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the server bundle when it is missing or older than the server and domain sources. */
+function ensureServerBuild(): void {
+  const sources = Math.max(newestMtime(path.join(ROOT, 'src/server')), newestMtime(path.join(ROOT, 'src/domain')));
+  if (fs.existsSync(SERVER) && fs.statSync(SERVER).mtimeMs >= sources) return;
+  console.log('Building the server (npm run build:server)...');
+  execSync('npm run build:server', { cwd: ROOT, stdio: 'inherit' });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The PostgreSQL URL with search_path set, so the server (which knows no schema setting) uses ours. */
+function urlInSchema(url: string, schema: string): string {
+  const u = new URL(url);
+  u.searchParams.set('options', `-c search_path=${schema}`);
+  return u.toString();
+}
+
+/** Migrates, creates the system roles, one warehouse with 10,000 shelves and its staff member. */
+async function seed(dataDir: string, databaseUrl?: string, schema?: string): Promise<number> {
+  const database = await openDatabase({ dataDir, databaseUrl, schema });
+  const db = database.db;
+  try {
+    await migrateToLatest(db);
+    await bootstrapAccounts(db, loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-password' }));
+    const ware = await db
+      .insertInto('warehouses')
+      .values({ name: 'Bench Warehouse', level: 1, address: 'Bench Road 1', status: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const perRack = SHELVES / RACKS.length;
+    for (const rackName of RACKS) {
+      const rack = await db
+        .insertInto('racks')
+        .values({ ware_id: ware.id, name: rackName, status: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const names = Array.from({ length: perRack }, (_, i) => `${rackName}-${String(i + 1).padStart(4, '0')}`);
+      await db
+        .insertInto('shelves')
+        .values(names.map((name) => ({ ware_id: ware.id, rack_id: rack.id, name, code: shelfCode(ware.id, name), status: 1 })))
+        .execute();
+    }
+    const staff = await db
+      .insertInto('users')
+      .values({
+        username: STAFF.username,
+        password_hash: await hashPassword(STAFF.password),
+        user_type: PortalId.warehouse,
+        role_id: RoleId.warehouse,
+        uid: 'B000001',
+        realname: 'Bench staff',
+        nickname: 'bench',
+        ename: '',
+        email: '',
+        head_img: '',
+        phone: '',
+        status: AccountStatus.active,
+        language: 'en_us',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_warehouses')
+      .values({ user_id: staff.id, ware_id: ware.id, permissions: JSON.stringify(fullWarehouseGrants()) })
+      .execute();
+    await sql`vacuum analyze`.execute(db);
+    return ware.id;
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/system/version/web`)).ok) return { child, base };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The server did not start within 60 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/warehouse/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data?: { token?: string } };
+  if (body.code !== 200 || !body.data?.token) throw new Error(`Login failed: ${body.code} ${body.msg}`);
+  return body.data.token;
+}
+
+function run(label: string, opts: autocannon.Options): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, r) => {
+      if (err) return reject(err);
+      resolve({ label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    });
+  });
+}
+
+async function measure(base: string, token: string, wareId: number, duration: number): Promise<[Figures, Figures]> {
+  let page = 0;
+  const list = await run('shelf list (a)', {
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/warehouse/sys_ware_shelves/list',
+        headers: { 'content-type': 'application/json', token, wareId: String(wareId) },
+        setupRequest: (req) => {
+          page = (page % PAGES) + 1;
+          return { ...req, body: JSON.stringify({ current: page, size: PAGE_SIZE }) };
+        },
+      },
+    ],
+  });
+  const version = await run('version (b)', { url: `${base}/api/system/version/web`, connections: CONNECTIONS, duration });
+  return [list, version];
+}
+
+/** A sanity check before measuring: the list answers a full page of the seeded warehouse. */
+async function checkList(base: string, token: string, wareId: number): Promise<void> {
+  const res = await fetch(`${base}/api/warehouse/sys_ware_shelves/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, wareId: String(wareId) },
+    body: JSON.stringify({ current: 2, size: PAGE_SIZE }),
+  });
+  const body = (await res.json()) as { code: number; data: { totalCount: number; data: unknown[] } };
+  if (body.code !== 200 || body.data.totalCount !== SHELVES + 1 || body.data.data.length !== PAGE_SIZE) {
+    throw new Error(`Unexpected shelf list answer: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+}
+
+async function benchEngine(engine: 'PGlite' | 'PostgreSQL', baseUrl?: string): Promise<EngineRun> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-bench-'));
+  const schema = baseUrl ? `bench_${crypto.randomBytes(5).toString('hex')}` : undefined;
+  let child: ChildProcess | undefined;
+  try {
+    console.log(`\n[${engine}] seeding one warehouse with ${SHELVES.toLocaleString('en-US')} shelves...`);
+    const wareId = await seed(dataDir, baseUrl, schema);
+    const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-password' };
+    if (baseUrl && schema) env.DATABASE_URL = urlInSchema(baseUrl, schema);
+    const server = await startServer(env);
+    child = server.child;
+    const token = await login(server.base);
+    await checkList(server.base, token, wareId);
+    console.log(`[${engine}] warming up...`);
+    await measure(server.base, token, wareId, 3);
+    console.log(`[${engine}] measuring ${DURATION_S} s per call with ${CONNECTIONS} connections...`);
+    const [list, version] = await measure(server.base, token, wareId, DURATION_S);
+    return { engine, list, version };
+  } finally {
+    if (child) await stopServer(child);
+    if (baseUrl && schema) {
+      const database = await openDatabase({ dataDir, databaseUrl: baseUrl });
+      await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
+      await database.close();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(runs: EngineRun[]): void {
+  const fmt = (f: Figures) =>
+    `${f.label.padEnd(16)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms` +
+    (f.non2xx || f.errors ? `   (non-2xx ${f.non2xx}, errors ${f.errors})` : '');
+  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per call, pages 1..${PAGES} of ${PAGE_SIZE}`);
+  for (const r of runs) {
+    console.log(`\n${r.engine}`);
+    console.log(`  ${fmt(r.list)}`);
+    console.log(`  ${fmt(r.version)}`);
+    console.log(`  ratio (a)/(b)    ${(r.list.rps / r.version.rps).toFixed(2)}`);
+    if (r.engine === 'PostgreSQL') {
+      const met = r.list.rps >= 1500 && r.list.p99 <= 50;
+      console.log(`  target (a) >= 1,500 req/s and p99 <= 50 ms: ${met ? 'met' : 'MISSED'}`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  ensureServerBuild();
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const runs: EngineRun[] = [];
+  if (process.env.BENCH_ENGINES !== 'postgres') runs.push(await benchEngine('PGlite'));
+  if (pgUrl) runs.push(await benchEngine('PostgreSQL', pgUrl));
+  else console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+  report(runs);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});
