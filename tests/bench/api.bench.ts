@@ -50,7 +50,10 @@ function newestMtime(dir: string): number {
 
 /** Builds the server bundle when it is missing or older than the server and domain sources. */
 function ensureServerBuild(): void {
-  const sources = Math.max(newestMtime(path.join(ROOT, 'src/server')), newestMtime(path.join(ROOT, 'src/domain')));
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'src/server')),
+    newestMtime(path.join(ROOT, 'src/domain')),
+  );
   if (fs.existsSync(SERVER) && fs.statSync(SERVER).mtimeMs >= sources) return;
   console.log('Building the server (npm run build:server)...');
   execSync('npm run build:server', { cwd: ROOT, stdio: 'inherit' });
@@ -94,10 +97,21 @@ async function seed(dataDir: string, databaseUrl?: string, schema?: string): Pro
         .values({ ware_id: ware.id, name: rackName, status: 1 })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const names = Array.from({ length: perRack }, (_, i) => `${rackName}-${String(i + 1).padStart(4, '0')}`);
+      const names = Array.from(
+        { length: perRack },
+        (_, i) => `${rackName}-${String(i + 1).padStart(4, '0')}`,
+      );
       await db
         .insertInto('shelves')
-        .values(names.map((name) => ({ ware_id: ware.id, rack_id: rack.id, name, code: shelfCode(ware.id, name), status: 1 })))
+        .values(
+          names.map((name) => ({
+            ware_id: ware.id,
+            rack_id: rack.id,
+            name,
+            code: shelfCode(ware.id, name),
+            status: 1,
+          })),
+        )
         .execute();
     }
     const staff = await db
@@ -132,11 +146,20 @@ async function seed(dataDir: string, databaseUrl?: string, schema?: string): Pro
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    ...env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -175,12 +198,24 @@ function run(label: string, opts: autocannon.Options): Promise<Figures> {
   return new Promise((resolve, reject) => {
     autocannon(opts, (err, r) => {
       if (err) return reject(err);
-      resolve({ label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      resolve({
+        label,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      });
     });
   });
 }
 
-async function measure(base: string, token: string, wareId: number, duration: number): Promise<[Figures, Figures]> {
+async function measure(
+  base: string,
+  token: string,
+  wareId: number,
+  duration: number,
+): Promise<[Figures, Figures]> {
   let page = 0;
   const list = await run('shelf list (a)', {
     url: base,
@@ -198,7 +233,11 @@ async function measure(base: string, token: string, wareId: number, duration: nu
       },
     ],
   });
-  const version = await run('version (b)', { url: `${base}/api/system/version/web`, connections: CONNECTIONS, duration });
+  const version = await run('version (b)', {
+    url: `${base}/api/system/version/web`,
+    connections: CONNECTIONS,
+    duration,
+  });
   return [list, version];
 }
 
@@ -222,7 +261,11 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', baseUrl?: string): P
   try {
     console.log(`\n[${engine}] seeding one warehouse with ${SHELVES.toLocaleString('en-US')} shelves...`);
     const wareId = await seed(dataDir, baseUrl, schema);
-    const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-password' };
+    const env: Record<string, string> = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    };
     if (baseUrl && schema) env.DATABASE_URL = urlInSchema(baseUrl, schema);
     const server = await startServer(env);
     child = server.child;
@@ -248,7 +291,9 @@ function report(runs: EngineRun[]): void {
   const fmt = (f: Figures) =>
     `${f.label.padEnd(16)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms` +
     (f.non2xx || f.errors ? `   (non-2xx ${f.non2xx}, errors ${f.errors})` : '');
-  console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per call, pages 1..${PAGES} of ${PAGE_SIZE}`);
+  console.log(
+    `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per call, pages 1..${PAGES} of ${PAGE_SIZE}`,
+  );
   for (const r of runs) {
     console.log(`\n${r.engine}`);
     console.log(`  ${fmt(r.list)}`);
