@@ -1,96 +1,32 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test as base, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { LoginPage } from './pages/login-page';
+import type { PortalChoice } from './pages/login-page';
+import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD } from './support/server';
 
 /**
- * The app shell against the real server (`node dist/server/main.js`; run `npm run build` first)
- * in demo mode (accounts admin, warehouse and seller, password demo1234; warehouses NJ and LA)
- * on a temporary DATA_DIR, in Debian's Chromium.
+ * The app shell against the real server (the shared fixture in ./support) in demo mode: accounts
+ * admin, warehouse and seller (password demo1234), warehouses NJ and LA.
  *
- * The tab-bar test visits six pages: the admin screens built so far (stock settings and the four
- * account screens) and the public privacy policy, which an admin's tab bar records too.
+ * The tab-bar test visits six pages: the admin screens built so far (warehouse settings and the
+ * four account screens) and the public privacy policy, which an admin's tab bar records too.
  */
-const DEMO_PASSWORD = 'demo1234';
 const SCREENSHOTS = 'test-results/screenshots';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilUp(url: string, server: ChildProcess, deadline: number) {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-const test = base.extend<object, { serverUrl: string }>({
-  serverUrl: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
-    async ({}, provide) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'solestack-e2e-shell-'));
-      const port = await freePort();
-      const server = spawn(process.execPath, ['dist/server/main.js'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          DEMO: 'true',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        await waitUntilUp(`${url}/`, server, Date.now() + 60_000);
-        await provide(url);
-      } finally {
-        server.kill('SIGTERM');
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ serverUrl }, provide) => provide(serverUrl),
-});
-
 test.use({
-  launchOptions: { executablePath: '/usr/bin/chromium' },
+  demoMode: true,
   serviceWorkers: 'block',
   viewport: { width: 1440, height: 900 },
   colorScheme: 'dark',
-  locale: 'en-US',
 });
 
-type Portal = 'Seller' | 'Warehouse staff' | 'Administrator';
+type Portal = PortalChoice;
 
+/** Through the login page, as a user would; the shell's account menu shows once in. */
 async function logIn(page: Page, portal: Portal, username: string) {
-  await page.goto('/#/user/login');
-  await page.getByText(portal, { exact: true }).click();
-  await page.locator('input[autocomplete=username]').fill(username);
-  await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(portal, username, DEMO_PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

@@ -20,9 +20,9 @@ import { menuTarget } from '../components/portal-menu';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
 import { useLogout } from '../features/auth/use-logout';
 import { changeAppLanguage, LOCALES } from '../i18n/setup';
+import { BUNDLE_BUILD_DATE as BUILD_DATE, BUNDLE_VERSION as BUILD_VERSION } from '../pwa/build-info';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
-import { BUILD_DATE, BUILD_VERSION } from './build-info';
 
 /** The route bound to one role (the personal center, role 4), if this user's tree has it. */
 function roleRoute(routes: readonly ResolvedRoute[], roleId: number | null): ResolvedRoute | undefined {

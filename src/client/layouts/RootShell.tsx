@@ -2,13 +2,15 @@ import { Outlet } from 'react-router-dom';
 import { ConfirmModalHost } from '../components/confirm-modal';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { OneIdDrawerHost } from '../components/one-id-drawer';
-import { BUILD_DATE, BUILD_VERSION } from './build-info';
+import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
+import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
 import { useTabRecorder } from './use-tab-recorder';
 
 /**
  * Root of every route (spec section 2 "Root shell"): the page, the offline banner, the
- * confirmation modal and one-ID drawer hosts, and the hidden version and build date that
- * support reads from the page source. Cached views live in each layout's KeepAliveOutlet.
+ * confirmation modal and one-ID drawer hosts, the new-release prompt, and the hidden version
+ * and build date that support reads from the page source. Cached views live in each layout's
+ * KeepAliveOutlet.
  */
 export function RootShell() {
   useTabRecorder();
@@ -18,8 +20,9 @@ export function RootShell() {
       <OfflineBanner />
       <ConfirmModalHost />
       <OneIdDrawerHost />
-      <div hidden data-testid="app-build" data-version={BUILD_VERSION} data-build-date={BUILD_DATE}>
-        SoleStack {BUILD_VERSION} {BUILD_DATE}
+      <PwaUpdatePrompt />
+      <div hidden data-testid="app-build" data-version={BUNDLE_VERSION} data-build-date={BUNDLE_BUILD_DATE}>
+        SoleStack {BUNDLE_VERSION} {BUNDLE_BUILD_DATE}
       </div>
     </>
   );
