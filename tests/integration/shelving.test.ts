@@ -102,4 +102,24 @@ describe.each(testEngines())('shelving on %s', (engine) => {
     const rows = await t.database.db.selectFrom('products').select(['one_id', 'shelf_id']).where('one_id', 'in', [a, b]).execute();
     expect(rows.map((r) => r.shelf_id)).toEqual([w.shelves[1].id, w.shelves[1].id]);
   });
+
+  it("summarises today's receipts, inspections and shelvings, and what waits for each step", async () => {
+    type Summary = { today: Record<string, number>; waiting: Record<string, number> };
+    const summary = async () => (await wh('/workplace/inbound_summary', undefined, {})).data as Summary;
+    const before = await summary();
+    const f = await aForecast(t.app, w.seller.token, { wareId: w.ware.id, items: [{ sku: w.sku.sku, size: '9', quantity: 3 }] });
+    const scheduled = await summary();
+    expect(scheduled.waiting.toReceive - before.waiting.toReceive).toBe(1);
+    await wh('/parcel/receive', { logNo: f.logNos[0] });
+    const first = await wh('/inspection/submit', { logNo: f.logNos[0], sku: w.sku.sku, size: '9', grade: 1 });
+    await wh('/inspection/submit', { logNo: f.logNos[0], sku: w.sku.sku, size: '9', grade: 1 });
+    await wh('/shelving/shelve', { oneId: (first.data as { oneId: string }).oneId, shelfId: w.shelves[0].id });
+    const after = await summary();
+    const delta = (k: 'today' | 'waiting', f2: string) => after[k][f2] - before[k][f2];
+    expect([delta('today', 'received'), delta('today', 'inspected'), delta('today', 'shelved')]).toEqual([1, 2, 1]);
+    expect([delta('waiting', 'toReceive'), delta('waiting', 'toShelve')]).toEqual([0, 1]);
+    expect(after.waiting.toInspect).toBeGreaterThanOrEqual(1);
+    const tomorrow = await wh('/workplace/inbound_summary', undefined, { since: new Date(Date.now() + 86_400_000).toISOString() });
+    expect((tomorrow.data as Summary).today).toEqual({ received: 0, inspected: 0, shelved: 0 });
+  });
 });
