@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/client/setup.ts'],
+          // Rendering Mantine screens in jsdom on a 2-core machine can take seconds under load.
+          testTimeout: 20_000,
         },
       },
       {
