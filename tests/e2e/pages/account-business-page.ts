@@ -18,6 +18,14 @@ export class AccountBusinessPage {
     return this.page.getByRole('tab', { name: /Awaiting approval/ });
   }
 
+  /** The count on the awaiting-approval tab (no badge means none). */
+  async awaitingCount(): Promise<number> {
+    await expect(this.page.getByTestId('business-accounts')).toBeVisible();
+    await this.page.waitForLoadState('networkidle');
+    const badge = this.pendingTab().getByTestId('pending-count');
+    return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+  }
+
   /** Approves a pending registration; on the awaiting-approval tab the row then leaves the list. */
   async approve(username: string) {
     await this.row(username)

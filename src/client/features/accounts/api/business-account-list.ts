@@ -36,6 +36,9 @@ export function businessAccountListOptions(query: BusinessAccountQuery) {
     queryKey: businessAccountKeys.list(query),
     queryFn: () => fetchBusinessAccounts(query),
     placeholderData: keepPreviousData,
+    // Admins act on what someone else changed a moment ago: a list restored from the
+    // persisted cache (after a reload) is shown at once and then asked for again.
+    staleTime: 0,
   });
 }
 

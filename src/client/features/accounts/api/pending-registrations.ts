@@ -9,6 +9,8 @@ import { businessAccountKeys, fetchBusinessAccounts } from './business-account-l
 export function pendingRegistrationsOptions() {
   return queryOptions({
     queryKey: [...businessAccountKeys.lists(), 'pendingCount'] as const,
+    // Registrations arrive at any time; a count restored from the persisted cache is asked for again.
+    staleTime: 0,
     queryFn: async () =>
       (await fetchBusinessAccounts({ status: AccountStatus.pending, pageNo: 1, pageSize: 1 })).totalCount,
   });

@@ -47,6 +47,9 @@ export function platformAccountListOptions(query: PlatformAccountQuery) {
     queryKey: platformAccountKeys.list(query),
     queryFn: () => fetchPlatformAccounts(query),
     placeholderData: keepPreviousData,
+    // Admins act on what someone else changed a moment ago: a list restored from the
+    // persisted cache (after a reload) is shown at once and then asked for again.
+    staleTime: 0,
   });
 }
 

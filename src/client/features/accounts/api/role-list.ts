@@ -34,6 +34,8 @@ export function roleListOptions(query: RoleQuery) {
     queryKey: roleKeys.list(query),
     queryFn: () => fetchRoles(query),
     placeholderData: keepPreviousData,
+    // Shown from the persisted cache at once, then asked for again (see the account lists).
+    staleTime: 0,
   });
 }
 

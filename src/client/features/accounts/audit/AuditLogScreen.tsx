@@ -39,7 +39,7 @@ export function AuditLogScreen() {
       <Title order={3}>{t('audit.title')}</Title>
       <Group gap="sm" align="flex-end">
         <TextInput
-          w={180}
+          w={150}
           leftSection={<IconSearch size={16} />}
           placeholder={t('audit.actor')}
           aria-label={t('audit.actor')}
@@ -47,7 +47,7 @@ export function AuditLogScreen() {
           onChange={(event) => list.change('actor', event.currentTarget.value)}
         />
         <Autocomplete
-          w={230}
+          w={190}
           placeholder={t('audit.action')}
           aria-label={t('audit.action')}
           data={ACTIONS.map((a) => ({ value: a, label: a }))}
@@ -55,7 +55,7 @@ export function AuditLogScreen() {
           onChange={(value) => list.change('action', value)}
         />
         <Autocomplete
-          w={160}
+          w={130}
           placeholder={t('audit.entity')}
           aria-label={t('audit.entity')}
           data={ENTITIES}
@@ -64,7 +64,7 @@ export function AuditLogScreen() {
         />
         <DatePickerInput
           type="range"
-          w={260}
+          w={240}
           clearable
           allowSingleDateInRange
           placeholder={t('audit.dateRange')}
@@ -74,9 +74,9 @@ export function AuditLogScreen() {
           onChange={(value) => list.change('range', value)}
         />
       </Group>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={740}>
         <Table highlightOnHover verticalSpacing="xs" data-testid="audit-log">
-          <Table.Thead>
+          <Table.Thead style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
               <Table.Th w={40} />
               <Table.Th>{t('audit.actor')}</Table.Th>
@@ -125,14 +125,14 @@ export function AuditLogScreen() {
                         size="xs"
                         ff="monospace"
                         c="dimmed"
-                        maw={220}
+                        maw={130}
                         truncate="end"
                         title={entry.requestId}
                       >
                         {entry.requestId}
                       </Text>
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{entry.gmtCreate}</Table.Td>
+                    <Table.Td fz="sm">{entry.gmtCreate}</Table.Td>
                   </Table.Tr>
                   {expanded && (
                     <Table.Tr>

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Group, Stack, Table, Tabs, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
@@ -6,6 +6,7 @@ import { AccountStatus } from '../../../../domain/users';
 import { useBusinessAccounts } from '../api/business-account-list';
 import type { BusinessAccountFilter } from '../api/business-account-list';
 import { usePendingRegistrations } from '../api/pending-registrations';
+import { AccountIdentity } from '../shared/AccountIdentity';
 import { AccountStatusBadge } from '../shared/AccountStatusBadge';
 import { ListFooter } from '../shared/ListFooter';
 import { TableState } from '../shared/TableState';
@@ -23,7 +24,7 @@ const TABS = {
   suspended: AccountStatus.suspended,
 };
 type TabKey = keyof typeof TABS;
-const COLUMNS = 11;
+const COLUMNS = 5;
 
 function tabOf(status: BusinessAccountFilter['status']): TabKey {
   return (Object.keys(TABS) as TabKey[]).find((key) => TABS[key] === (status ?? null)) ?? 'all';
@@ -75,20 +76,14 @@ export function BusinessAccountScreen() {
           <Tabs.Tab value="suspended">{t('business.tabs.suspended')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Table.ScrollContainer minWidth={1180}>
+      <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover verticalSpacing="xs" data-testid="business-accounts">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('fields.uid')}</Table.Th>
-              <Table.Th>{t('fields.username')}</Table.Th>
-              <Table.Th>{t('fields.realname')}</Table.Th>
-              <Table.Th>{t('fields.email')}</Table.Th>
-              <Table.Th>{t('fields.phone')}</Table.Th>
+              <Table.Th>{t('business.merchant')}</Table.Th>
               <Table.Th>{t('fields.status')}</Table.Th>
               <Table.Th>{t('fields.created')}</Table.Th>
-              {MERCHANT_FLAGS.map((flag) => (
-                <Table.Th key={flag}>{t(`business.flags.${flag}`)}</Table.Th>
-              ))}
+              <Table.Th>{t('business.features')}</Table.Th>
               <Table.Th ta="right">{t('list.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -97,29 +92,26 @@ export function BusinessAccountScreen() {
             {rows.map((account) => (
               <Table.Tr key={account.id} data-username={account.username}>
                 <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {account.uid}
-                  </Text>
+                  <AccountIdentity account={account} />
                 </Table.Td>
-                <Table.Td>{account.username}</Table.Td>
-                <Table.Td>{account.realname}</Table.Td>
-                <Table.Td>{account.email}</Table.Td>
-                <Table.Td>{account.phone}</Table.Td>
                 <Table.Td>
                   <AccountStatusBadge status={account.status} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{account.gmtCreate}</Table.Td>
-                {MERCHANT_FLAGS.map((flag) => (
-                  <Table.Td key={flag}>
-                    <MerchantFlagSwitch
-                      accountId={account.id}
-                      username={account.username}
-                      flags={account.flags}
-                      flag={flag}
-                      editable={can('edit')}
-                    />
-                  </Table.Td>
-                ))}
+                <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
+                <Table.Td>
+                  <Stack gap={6}>
+                    {MERCHANT_FLAGS.map((flag) => (
+                      <MerchantFlagSwitch
+                        key={flag}
+                        accountId={account.id}
+                        username={account.username}
+                        flags={account.flags}
+                        flag={flag}
+                        editable={can('edit')}
+                      />
+                    ))}
+                  </Stack>
+                </Table.Td>
                 <Table.Td>
                   <BusinessAccountActions account={account} can={can} onResetPassword={passwordReset.start} />
                 </Table.Td>

@@ -23,7 +23,9 @@ export function MerchantFlagSwitch({
   const save = useSetMerchantFlags();
   return (
     <Switch
-      size="sm"
+      size="xs"
+      label={t(`business.flags.${flag}`)}
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       checked={flags[flag]}
       disabled={!editable}
       onChange={(event) =>

@@ -9,6 +9,7 @@ import type { AccountStatus } from '../../../../domain/users';
 import { usePlatformAccounts } from '../api/platform-account-list';
 import type { PlatformAccountFilter, PlatformAccountRow } from '../api/platform-account-list';
 import { useRoleChoices } from '../api/role-list';
+import { AccountIdentity } from '../shared/AccountIdentity';
 import { ACCOUNT_STATUS_LOOK, ACCOUNT_STATUSES, AccountStatusBadge } from '../shared/AccountStatusBadge';
 import { ListFooter } from '../shared/ListFooter';
 import { TableState } from '../shared/TableState';
@@ -18,7 +19,7 @@ import { usePasswordReset } from '../shared/use-password-reset';
 import { PlatformAccountActions } from './PlatformAccountActions';
 import { PlatformAccountEditor } from './PlatformAccountDrawer';
 
-const COLUMNS = 10;
+const COLUMNS = 6;
 const numberOrNull = (value: string | null) => (value ? Number(value) : null);
 
 /** Account/PlatformAccount: admins and warehouse staff, their roles and warehouses. */
@@ -50,7 +51,7 @@ export function PlatformAccountScreen() {
       </Group>
       <Group gap="sm" align="flex-end">
         <TextInput
-          w={240}
+          w={220}
           leftSection={<IconSearch size={16} />}
           placeholder={t('platform.keywordPlaceholder')}
           aria-label={t('list.keyword')}
@@ -58,7 +59,7 @@ export function PlatformAccountScreen() {
           onChange={(event) => list.change('keyword', event.currentTarget.value)}
         />
         <Select
-          w={170}
+          w={160}
           clearable
           placeholder={t('fields.userType')}
           aria-label={t('fields.userType')}
@@ -73,7 +74,7 @@ export function PlatformAccountScreen() {
           }}
         />
         <Select
-          w={150}
+          w={140}
           clearable
           placeholder={t('fields.status')}
           aria-label={t('fields.status')}
@@ -82,7 +83,7 @@ export function PlatformAccountScreen() {
           onChange={(value) => list.change('status', numberOrNull(value) as AccountStatus | null)}
         />
         <Select
-          w={190}
+          w={180}
           clearable
           searchable
           placeholder={t('fields.role')}
@@ -92,15 +93,11 @@ export function PlatformAccountScreen() {
           onChange={(value) => list.change('roleId', numberOrNull(value))}
         />
       </Group>
-      <Table.ScrollContainer minWidth={1100}>
+      <Table.ScrollContainer minWidth={740}>
         <Table striped highlightOnHover verticalSpacing="xs" data-testid="platform-accounts">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('fields.uid')}</Table.Th>
-              <Table.Th>{t('fields.username')}</Table.Th>
-              <Table.Th>{t('fields.realname')}</Table.Th>
-              <Table.Th>{t('fields.email')}</Table.Th>
-              <Table.Th>{t('fields.userType')}</Table.Th>
+              <Table.Th>{t('platform.account')}</Table.Th>
               <Table.Th>{t('fields.role')}</Table.Th>
               <Table.Th>{t('platform.warehouses')}</Table.Th>
               <Table.Th>{t('fields.status')}</Table.Th>
@@ -113,19 +110,25 @@ export function PlatformAccountScreen() {
             {rows.map((account) => (
               <Table.Tr key={account.id} data-username={account.username}>
                 <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {account.uid}
+                  <AccountIdentity account={account} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{account.roleName}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t(`userType.${account.userType}`)}
                   </Text>
                 </Table.Td>
-                <Table.Td>{account.username}</Table.Td>
-                <Table.Td>{account.realname}</Table.Td>
-                <Table.Td>{account.email}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{t(`userType.${account.userType}`)}</Table.Td>
-                <Table.Td>{account.roleName}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     {account.warehouses.map((w) => (
-                      <Badge key={w.wareId} variant="outline" color="gray" size="sm">
+                      <Badge
+                        key={w.wareId}
+                        variant="outline"
+                        color="gray"
+                        size="sm"
+                        miw="max-content"
+                        tt="none"
+                      >
                         {w.wareName}
                       </Badge>
                     ))}
@@ -134,7 +137,7 @@ export function PlatformAccountScreen() {
                 <Table.Td>
                   <AccountStatusBadge status={account.status} />
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{account.gmtCreate}</Table.Td>
+                <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
                 <Table.Td>
                   <PlatformAccountActions
                     account={account}

@@ -7,6 +7,7 @@ import {
   Stack,
   Table,
   TextInput,
+  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -117,20 +118,28 @@ export function RolesScreen() {
                           {viewOnly ? <IconEye size={18} /> : <IconEdit size={18} />}
                         </ActionIcon>
                       </Tooltip>
-                      {can('delete') && (
-                        <Tooltip
-                          label={role.isSystem ? t('roles.systemNotDeletable') : t('roles.delete')}
-                          withArrow
-                        >
+                      {can('delete') && !role.isSystem && (
+                        <Tooltip label={t('roles.delete')} withArrow>
                           <ActionIcon
                             variant="subtle"
                             color="red"
-                            disabled={role.isSystem}
                             onClick={() => confirmDelete(role)}
                             aria-label={t('roles.deleteOf', { name: role.name })}
                           >
                             <IconTrash size={18} />
                           </ActionIcon>
+                        </Tooltip>
+                      )}
+                      {can('delete') && role.isSystem && (
+                        // Kept in the column so every row lines up; it says why there is no delete.
+                        <Tooltip label={t('roles.systemNotDeletable')} withArrow>
+                          <ThemeIcon
+                            variant="transparent"
+                            color="gray"
+                            aria-label={t('roles.systemNotDeletable')}
+                          >
+                            <IconLock size={16} />
+                          </ThemeIcon>
                         </Tooltip>
                       )}
                     </Group>

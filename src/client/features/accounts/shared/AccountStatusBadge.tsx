@@ -21,7 +21,8 @@ export function AccountStatusBadge({ status }: { status: number }) {
   const look = ACCOUNT_STATUS_LOOK[status as AccountStatus];
   if (!look) return <Badge color="gray">{status}</Badge>;
   return (
-    <Badge color={look.color} variant="light" data-status={status}>
+    // max-content: a table column never squeezes the label into an ellipsis.
+    <Badge color={look.color} variant="light" miw="max-content" data-status={status}>
       {t(look.key)}
     </Badge>
   );

@@ -40,7 +40,9 @@ export function GrantMatrix({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('grants.permission')}</Table.Th>
-            <Table.Th ta="center">{t('grants.all')}</Table.Th>
+            <Table.Th ta="center" fz="xs">
+              {t('grants.all')}
+            </Table.Th>
             {ACTIONS.map((action) => (
               <Table.Th key={action} ta="center" fz="xs" style={{ whiteSpace: 'nowrap' }}>
                 {t(`actions.${action}`)}
