@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * not used) against the real built server, started per worker by tests/e2e/support/server.ts.
  * `npm test` builds first; the global setup refuses to run without dist/client and dist/server.
  * Two workers on the 2-core machine: each starts its own server and browser.
+ * Service workers are blocked by default (each test's fresh context would otherwise precache the
+ * whole app again); tests/e2e/pwa.spec.ts allows them.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,6 +31,7 @@ export default defineConfig({
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'off',
+    serviceWorkers: 'block',
     locale: 'en-US',
     timezoneId: 'UTC',
   },

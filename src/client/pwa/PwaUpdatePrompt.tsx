@@ -1,20 +1,24 @@
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyUpdate } from './register-service-worker';
+import { applyUpdate, registerServiceWorker } from './register-service-worker';
 import { useUpdateState } from './update-state';
 import { useVersionCheck } from './use-version-check';
 
 /**
- * <PwaUpdatePrompt />: render once inside the providers (Mantine + i18n). It runs the version
- * check (useVersionCheck) and, when a new release is waiting, shows "A new version is available"
+ * <PwaUpdatePrompt />: render once inside the providers (Mantine + i18n). It registers the
+ * service worker (production builds), runs the version check (useVersionCheck) and, when a new
+ * release is waiting, shows "A new version is available"
  * with "Reload" (activates it and reloads) and "Later" (hides it until a newer signal).
  * Props: checkServerVersion (default true) turns the periodic server check off, e.g. in tests.
  */
 export function PwaUpdatePrompt({ checkServerVersion = true }: { checkServerVersion?: boolean }) {
   const { t } = useTranslation('pwa');
   useVersionCheck(checkServerVersion);
+  useEffect(() => {
+    void registerServiceWorker();
+  }, []);
   const { available, dismissed, serverVersion, dismiss } = useUpdateState();
   const [reloading, setReloading] = useState(false);
   if (!available || dismissed) return null;

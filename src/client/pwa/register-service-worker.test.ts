@@ -47,6 +47,17 @@ describe('service worker registration', () => {
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
+  it('registers only once however often it is called', async () => {
+    const { workbox } = fakeWorkbox();
+    const createWorkbox = vi.fn(() => workbox);
+    await Promise.all([
+      registerServiceWorker({ enabled: true, createWorkbox }),
+      registerServiceWorker({ enabled: true, createWorkbox }),
+    ]);
+    expect(createWorkbox).toHaveBeenCalledTimes(1);
+    expect(workbox.register).toHaveBeenCalledTimes(1);
+  });
+
   it('the first install taking control does not reload the page', async () => {
     const { workbox, fire } = fakeWorkbox();
     await registerServiceWorker({ enabled: true, createWorkbox: () => workbox });

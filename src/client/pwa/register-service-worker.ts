@@ -5,7 +5,8 @@ import { useUpdateState } from './update-state';
 /**
  * Service worker registration (production builds only; the dev server has no worker).
  * API:
- *   registerServiceWorker()  call once at start-up (main.tsx); resolves true when registered
+ *   registerServiceWorker()  registers once (later calls share the first); PwaUpdatePrompt calls it
+ *                            when it mounts, so rendering the prompt is all the app needs
  *   applyUpdate()            the prompt's "Reload": activates the waiting release and reloads
  *   checkForWorkerUpdate()   asks the browser to look for a newer sw.js now (version check)
  * A new release installs in the background and waits (registerType 'prompt'); the update state
@@ -26,14 +27,20 @@ export type RegisterOptions = {
 };
 
 let workbox: WorkboxLike | null = null;
+let registration: Promise<boolean> | null = null;
 let reloadRequested = false;
 
 function productionBrowser(): boolean {
   return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 }
 
-export async function registerServiceWorker(options: RegisterOptions = {}): Promise<boolean> {
-  if (!(options.enabled ?? productionBrowser())) return false;
+export function registerServiceWorker(options: RegisterOptions = {}): Promise<boolean> {
+  if (!(options.enabled ?? productionBrowser())) return Promise.resolve(false);
+  registration ??= register(options);
+  return registration;
+}
+
+async function register(options: RegisterOptions): Promise<boolean> {
   const wb = (options.createWorkbox ?? ((url) => new Workbox(url, { scope: '/' })))(SERVICE_WORKER_URL);
   wb.addEventListener('waiting', () => {
     // The user already said "Reload" (the server was newer): activate without asking twice.
@@ -81,5 +88,6 @@ export async function applyUpdate(): Promise<void> {
 /** Tests only: forget the registration between cases. */
 export function resetServiceWorkerForTests(): void {
   workbox = null;
+  registration = null;
   reloadRequested = false;
 }

@@ -6,7 +6,8 @@ import path from 'node:path';
  * serving dist/client), so a missing build is reported plainly instead of as 40 timeouts.
  */
 export default function checkBuildExists(): void {
-  const required = ['dist/client/index.html', 'dist/client/sw.js', 'dist/server/main.js'];
+  const client = process.env.STATIC_DIR ?? 'dist/client';
+  const required = [path.join(client, 'index.html'), path.join(client, 'sw.js'), 'dist/server/main.js'];
   const missing = required.filter((file) => !fs.existsSync(path.resolve(file)));
   if (missing.length > 0) {
     throw new Error(

@@ -12,6 +12,7 @@ import path from 'node:path';
  *   server.url, server.dataDir, server.admin             // admin = the super administrator's login
  *   await server.stop();                                 // SIGTERM, SIGKILL after 10 s, data removed
  * Most specs use the Playwright fixtures in ./fixtures.ts instead of calling this directly.
+ * The client build served is dist/client, or STATIC_DIR when the shell running the tests sets it.
  */
 
 export type Credentials = { username: string; password: string };
@@ -86,7 +87,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: path.resolve('dist/client'),
+      STATIC_DIR: process.env.STATIC_DIR ?? path.resolve('dist/client'),
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
