@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   DEMO: booleanFlag,
@@ -28,6 +29,8 @@ export type AppConfig = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL connections per process; about twice the database server's cores serves best. */
+  databasePoolSize: number;
   /** Postgres schema to use (tests isolate each file in its own schema). */
   databaseSchema?: string;
   adminUsername: string;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     demo: e.DEMO,

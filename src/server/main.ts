@@ -7,7 +7,11 @@ import { migrateToLatest } from './db/migrate';
 /** npm start: settings -> database -> migrations -> first accounts -> listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+  });
   await migrateToLatest(database.db);
   const firstStart = await bootstrapAccounts(database.db, config);
   if (firstStart.generatedPassword) {

@@ -19,6 +19,8 @@ export type Database = {
 export type DatabaseOptions = {
   dataDir: string;
   databaseUrl?: string;
+  /** Postgres only: connections in the pool (default 10). */
+  poolSize?: number;
   /** Postgres only: run everything in this schema (created if missing). */
   schema?: string;
   /** PGlite only: start from this dumped data directory instead of dataDir. */
@@ -58,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 20,
+      max: options.poolSize ?? 10,
       Client: PreparingClient,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
