@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PermissionGrant } from '../../../../domain/permissions';
 import type { PortalId } from '../../../../domain/users';
+import type { RequestOptions } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 
@@ -25,8 +26,8 @@ export const roleKeys = {
   list: (query: RoleQuery) => [...roleKeys.lists(), query] as const,
 };
 
-export function fetchRoles(query: RoleQuery): Promise<Page<RoleRow>> {
-  return fetchPage<RoleRow, RoleQuery>('/role/list', query);
+export function fetchRoles(query: RoleQuery, options: RequestOptions = {}): Promise<Page<RoleRow>> {
+  return fetchPage<RoleRow, RoleQuery>('/role/list', query, options);
 }
 
 export function roleListOptions(query: RoleQuery) {
@@ -43,11 +44,16 @@ export function useRoles(query: RoleQuery) {
   return useQuery(roleListOptions(query));
 }
 
-/** Every role of one kind of account, for a role picker (the server caps a page at 200). */
+/**
+ * Every role of one kind of account, for a role picker (the server caps a page at 200). The picker
+ * shows a refusal itself (an admin may manage accounts without the Roles page), so no notice.
+ */
 export function useRoleChoices(userType: PortalId | null, enabled = true) {
+  const query = { userType, pageNo: 1, pageSize: 200 };
   return useQuery({
-    ...roleListOptions({ userType, pageNo: 1, pageSize: 200 }),
-    placeholderData: undefined,
+    queryKey: [...roleKeys.lists(), 'choices', userType] as const,
+    queryFn: () => fetchRoles(query, { notify: false }),
+    staleTime: 0,
     enabled,
   });
 }

@@ -31,7 +31,9 @@ export function PlatformAccountScreen() {
     ['keyword'],
   );
   const accounts = usePlatformAccounts(list.query);
-  const roles = useRoleChoices(list.filter.userType ?? null);
+  // The role filter needs the Roles page; without it the filter is left out.
+  const mayListRoles = usePageActions(AdminPage.roles)('query');
+  const roles = useRoleChoices(list.filter.userType ?? null, mayListRoles);
   const passwordReset = usePasswordReset('platform');
   const [editing, setEditing] = useState<{ account: PlatformAccountRow | null } | null>(null);
   const rows = accounts.data?.rows ?? [];
@@ -82,16 +84,18 @@ export function PlatformAccountScreen() {
           value={list.filter.status != null ? String(list.filter.status) : null}
           onChange={(value) => list.change('status', numberOrNull(value) as AccountStatus | null)}
         />
-        <Select
-          w={180}
-          clearable
-          searchable
-          placeholder={t('fields.role')}
-          aria-label={t('fields.role')}
-          data={platformRoles.map((r) => ({ value: String(r.id), label: r.name }))}
-          value={list.filter.roleId ? String(list.filter.roleId) : null}
-          onChange={(value) => list.change('roleId', numberOrNull(value))}
-        />
+        {mayListRoles && (
+          <Select
+            w={180}
+            clearable
+            searchable
+            placeholder={t('fields.role')}
+            aria-label={t('fields.role')}
+            data={platformRoles.map((r) => ({ value: String(r.id), label: r.name }))}
+            value={list.filter.roleId ? String(list.filter.roleId) : null}
+            onChange={(value) => list.change('roleId', numberOrNull(value))}
+          />
+        )}
       </Group>
       <Table.ScrollContainer minWidth={740}>
         <Table striped highlightOnHover verticalSpacing="xs" data-testid="platform-accounts">
