@@ -8,12 +8,13 @@
  * It prints the time and ops/s, checks exactly-once (the counts of receipts, items, shelvings, events
  * and op records, then a replay of every batch that must come back all duplicates and change nothing),
  * and the ratio to a plain bulk insert of the same rows into the same database in the same run.
- * Target: <= 30 s.
+ * Target: <= 30 s. BENCH_PARCELS scales it down; BENCH_TRACE=1 adds the time spent per kind of statement.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder } from 'kysely';
 import { fullWarehouseGrants } from '../../src/domain/roles';
@@ -133,6 +134,83 @@ async function bulkInsertSameRows(db: Kysely<DB>): Promise<number> {
   return performance.now() - started;
 }
 
+type PGliteLike = { query: (...a: unknown[]) => Promise<unknown>; transaction: (fn: (tx: PGliteLike) => unknown) => unknown };
+
+/**
+ * Counts the statements the server sends to PGlite (BEGIN and COMMIT excluded) and, with
+ * BENCH_TRACE=1, the time spent in each kind, to see where an op's time goes.
+ */
+function traceStatements(pglite: unknown): { count: () => number; report: () => string[] } {
+  const pg = pglite as PGliteLike;
+  let count = 0;
+  const timeBy = new Map<string, number>();
+  const timed = (query: PGliteLike['query']) => async (...a: unknown[]) => {
+    count += 1;
+    const t0 = performance.now();
+    try {
+      return await query(...a);
+    } finally {
+      const kind = String(a[0]).replace(/\s+/g, ' ').slice(0, 60);
+      timeBy.set(kind, (timeBy.get(kind) ?? 0) + performance.now() - t0);
+    }
+  };
+  pg.query = timed(pg.query.bind(pg));
+  const transaction = pg.transaction.bind(pg);
+  pg.transaction = (fn) =>
+    transaction(async (tx) => {
+      tx.query = timed(tx.query.bind(tx));
+      return fn(tx);
+    });
+  return {
+    count: () => count,
+    report: () => [...timeBy].sort((x, y) => y[1] - x[1]).slice(0, 20).map(([k, ms]) => `    ${ms.toFixed(0).padStart(7)} ms  ${k}`),
+  };
+}
+
+type Batch = { device: string; ops: QueuedOp[] };
+
+async function leaseAll(app: FastifyInstance, token: string, s: Seed, devices: string[]): Promise<string[][]> {
+  const needed = devices.map((_, d) => s.lines.filter((_l, i) => i % TABLETS === d).reduce((n, l) => n + l.quantity, 0));
+  const leases: string[][] = [];
+  for (const [d, deviceId] of devices.entries()) {
+    const ids: string[] = [];
+    while (ids.length < needed[d]) {
+      const r = await app.inject({ method: 'POST', url: '/api/warehouse/oneid/lease', headers: { token, wareid: String(s.wareId) }, payload: { deviceId, count: 500 } });
+      const { start } = (r.json() as { data: { start: string } }).data;
+      for (let i = 0; i < 500; i += 1) ids.push(String(Number(start) + i));
+    }
+    leases.push(ids);
+  }
+  return leases;
+}
+
+/** Batches of up to 500, taken round-robin from the tablets' outboxes. */
+function batchesOf(queues: QueuedOp[][], devices: string[]): Batch[] {
+  const batches: Batch[] = [];
+  for (let b = 0; queues.some((q) => b * BATCH < q.length); b += 1) {
+    queues.forEach((q, d) => {
+      const ops = q.slice(b * BATCH, (b + 1) * BATCH);
+      if (ops.length) batches.push({ device: devices[d], ops });
+    });
+  }
+  return batches;
+}
+
+async function drain(app: FastifyInstance, token: string, batches: Batch[]) {
+  const statuses: Record<string, number> = {};
+  let firstRejection = '';
+  for (const batch of batches) {
+    const r = await app.inject({ method: 'POST', url: '/api/warehouse/sync', headers: { token }, payload: { deviceId: batch.device, ops: batch.ops } });
+    const body = r.json() as { code: number; msg: string; data: SyncAnswer };
+    if (body.code !== 200) throw new Error(`sync failed: ${body.code} ${body.msg}`);
+    for (const res of body.data.results) {
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      if (res.status === 'rejected' && !firstRejection) firstRejection = `${res.opId}: ${res.reason}`;
+    }
+  }
+  return { statuses, firstRejection };
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-bench-sync-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-1', LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none') });
@@ -147,77 +225,35 @@ async function main(): Promise<void> {
     const token = await loginAs(app, 'warehouse', staff.username, staff.password);
     const s = await seed(database.db, staff.id, seller.id);
     const devices = Array.from({ length: TABLETS }, () => crypto.randomUUID());
-    const leases: string[][] = [];
-    for (const deviceId of devices) {
-      const ids: string[] = [];
-      while (ids.length < 1_000) {
-        const r = await app.inject({ method: 'POST', url: '/api/warehouse/oneid/lease', headers: { token, wareid: String(s.wareId) }, payload: { deviceId, count: 500 } });
-        const { start } = (r.json() as { data: { start: string } }).data;
-        for (let i = 0; i < 500; i += 1) ids.push(String(Number(start) + i));
-      }
-      leases.push(ids);
-    }
-    const queues = outboxes(s, leases);
+    const queues = outboxes(s, await leaseAll(app, token, s, devices));
     const total = queues.reduce((n, q) => n + q.length, 0);
-    const batches: { device: string; ops: QueuedOp[] }[] = [];
-    for (let b = 0; queues.some((q) => b * BATCH < q.length); b += 1) {
-      queues.forEach((q, d) => {
-        const ops = q.slice(b * BATCH, (b + 1) * BATCH);
-        if (ops.length) batches.push({ device: devices[d], ops });
-      });
-    }
-    const send = async (batch: { device: string; ops: QueuedOp[] }) => {
-      const r = await app.inject({ method: 'POST', url: '/api/warehouse/sync', headers: { token }, payload: { deviceId: batch.device, ops: batch.ops } });
-      const body = r.json() as { code: number; msg: string; data: SyncAnswer };
-      if (body.code !== 200) throw new Error(`sync failed: ${body.code} ${body.msg}`);
-      return body.data.results;
-    };
+    const batches = batchesOf(queues, devices);
 
-    const pg = database.pglite as unknown as { query: (...a: unknown[]) => unknown; transaction: (...a: unknown[]) => unknown };
-    let statements = 0;
-    if (process.env.BENCH_COUNT) {
-      const query = pg.query.bind(pg);
-      const log = (a: unknown[]) => { statements += 1; if (process.env.BENCH_COUNT === '2' && statements < 80) console.log(String(a[0]).slice(0, 160)); };
-      pg.query = (...a: unknown[]) => { log(a); return query(...a); };
-      const transaction = pg.transaction.bind(pg);
-      pg.transaction = (fn: unknown) => transaction(async (tx: { query: (...a: unknown[]) => unknown }) => {
-        const q = tx.query.bind(tx);
-        tx.query = (...a: unknown[]) => { log(a); return q(...a); };
-        return (fn as (t: unknown) => unknown)(tx);
-      });
-    }
+    const trace = traceStatements(database.pglite);
     const started = performance.now();
-    const statuses = new Map<string, number>();
-    let firstRejection = '';
-    for (const batch of batches) {
-      for (const r of await send(batch)) {
-        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-        if (r.status === 'rejected' && !firstRejection) firstRejection = `${r.opId}: ${r.reason}`;
-      }
-    }
+    const first = await drain(app, token, batches);
     const syncMs = performance.now() - started;
-    if (process.env.BENCH_COUNT) console.log('statements', statements);
+    const statements = trace.count();
     const after = await counts(database.db, s.wareId);
-
-    const replayStatuses = new Map<string, number>();
-    for (const batch of batches) for (const r of await send(batch)) replayStatuses.set(r.status, (replayStatuses.get(r.status) ?? 0) + 1);
+    const replay = await drain(app, token, batches);
     const afterReplay = await counts(database.db, s.wareId);
     const bulkMs = await bulkInsertSameRows(database.db);
 
     const items = s.lines.reduce((n, l) => n + l.quantity, 0);
     const expected = { received: PARCELS, checkedParcels: PARCELS, items, shelved: items, events: PARCELS + 2 * items, photos: items, appliedOps: total, rejectedOps: 0 };
-    const exactlyOnce = JSON.stringify(after) === JSON.stringify(expected) && JSON.stringify(afterReplay) === JSON.stringify(expected);
+    const same = (a: object) => JSON.stringify(a) === JSON.stringify(expected);
     const lines = [
-      `bench:sync (PGlite on disk, in-process inject, ${TABLETS} tablets, batches of ${BATCH})`,
+      `bench:sync (PGlite on disk, in-process inject, ${TABLETS} tablets, batches of ${BATCH}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,
       `  ops queued                 ${total} (${PARCELS} receipts, ${items} inspections with a photo, ${items} shelvings) in ${batches.length} requests`,
       `  drain time                 ${(syncMs / 1000).toFixed(2)} s  (target <= ${TARGET_S} s: ${syncMs / 1000 <= TARGET_S ? 'met' : 'NOT met'})`,
-      `  throughput                 ${Math.round(total / (syncMs / 1000))} ops/s`,
-      `  results                    ${JSON.stringify(Object.fromEntries(statuses))}${firstRejection ? ` first rejection ${firstRejection}` : ''}`,
-      `  replay of every batch      ${JSON.stringify(Object.fromEntries(replayStatuses))}`,
+      `  throughput                 ${Math.round(total / (syncMs / 1000))} ops/s, ${(syncMs / total).toFixed(2)} ms and ${(statements / total).toFixed(1)} statements per op (+ BEGIN/COMMIT)`,
+      `  results                    ${JSON.stringify(first.statuses)}${first.firstRejection ? ` first rejection ${first.firstRejection}` : ''}`,
+      `  replay of every batch      ${JSON.stringify(replay.statuses)}`,
       `  state after drain          ${JSON.stringify(after)}`,
-      `  exactly once               ${exactlyOnce ? 'yes' : `NO (expected ${JSON.stringify(expected)}, after replay ${JSON.stringify(afterReplay)})`}`,
+      `  exactly once               ${same(after) && same(afterReplay) ? 'yes' : `NO (expected ${JSON.stringify(expected)}, after replay ${JSON.stringify(afterReplay)})`}`,
       `  bulk insert of same rows   ${(bulkMs / 1000).toFixed(2)} s (${after.appliedOps + after.events + after.items + after.photos} rows)`,
       `  ratio sync / bulk insert   ${(syncMs / bulkMs).toFixed(1)}x`,
+      ...(process.env.BENCH_TRACE ? ['  time by statement (drain and replay)', ...trace.report()] : []),
     ];
     console.log(lines.join('\n'));
     await app.close();

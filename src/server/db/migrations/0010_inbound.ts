@@ -112,7 +112,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('products_one_id').unique().on('products').column('one_id').execute();
   await db.schema.createIndex('products_ware_updated').on('products').columns(['ware_id', 'updated_at', 'id']).execute();
-  await db.schema.createIndex('products_ware_status_shelf').on('products').columns(['ware_id', 'status', 'shelf_id']).execute();
   await db.schema.createIndex('products_owner').on('products').columns(['shop_user_id', 'id']).execute();
   await db.schema.createIndex('products_parcel').on('products').column('parcel_id').execute();
   await db.schema.createIndex('products_pack').on('products').column('pack_id').execute();
@@ -192,7 +191,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', createdAt)
     .execute();
   await db.schema.createIndex('sync_ops_created').on('sync_ops').column('created_at').execute();
-  await db.schema.createIndex('sync_ops_device_seq').on('sync_ops').columns(['device_id', 'seq']).execute();
 
   // One row: the next ONE ID the server will hand out. Leases take blocks from it under a row lock.
   await db.schema

@@ -63,6 +63,20 @@ function recordOf(batch: Batch, op: SyncOp) {
   };
 }
 
+type OpRecord = ReturnType<typeof recordOf> & { status: string; result?: string; reason_key?: string; reason_params?: string; reason_code?: number };
+
+/** The stored row as it was written, without reading it back. */
+function storedOf(r: OpRecord, createdAt: Date): StoredOp {
+  return {
+    ...r,
+    result: r.result === undefined ? null : JSON.parse(r.result),
+    reason_key: r.reason_key ?? null,
+    reason_params: r.reason_params === undefined ? null : JSON.parse(r.reason_params),
+    reason_code: r.reason_code ?? null,
+    created_at: createdAt,
+  };
+}
+
 async function storedNow(batch: Batch, op: SyncOp): Promise<SyncResult> {
   const stored = (await findStoredOps(batch.ctx.db, [op.opId])).get(op.opId);
   if (!stored) throw new Error(`sync op ${op.opId} vanished`);
@@ -89,37 +103,34 @@ async function applyOne(batch: Batch, op: SyncOp): Promise<SyncResult> {
     try {
       const stored = await ctx.db.transaction().execute(async (trx) => {
         const result = (await runOp(ctx, trx, meta, op)) ?? null;
-        const row = await trx
-          .insertInto('sync_ops')
-          .values({ ...recordOf(batch, op), status: 'applied', result: JSON.stringify(result) })
-          .onConflict((oc) => oc.column('op_id').doNothing())
-          .returningAll()
-          .executeTakeFirst();
+        const record = { ...recordOf(batch, op), status: 'applied', result: JSON.stringify(result) };
+        const row = await trx.insertInto('sync_ops').values(record).onConflict((oc) => oc.column('op_id').doNothing()).returning('created_at').executeTakeFirst();
         if (!row) throw new StoredElsewhere();
-        return row;
+        return storedOf(record, row.created_at);
       });
       batch.known.set(op.opId, stored);
-      return { opId: op.opId, seq: op.seq, status: 'applied', result: stored.result ?? null };
+      return { opId: op.opId, seq: op.seq, status: 'applied', result: stored.result };
     } catch (err) {
       if (err instanceof StoredElsewhere) return storedNow(batch, op);
       if (!(err instanceof AppError)) throw err;
       rejection = { code: err.code, key: err.msgKey, params: err.params };
     }
   }
+  const record = {
+    ...recordOf(batch, op),
+    status: 'rejected',
+    reason_key: rejection.key,
+    reason_params: JSON.stringify(rejection.params),
+    reason_code: rejection.code,
+  };
   const row = await ctx.db
     .insertInto('sync_ops')
-    .values({
-      ...recordOf(batch, op),
-      status: 'rejected',
-      reason_key: rejection.key,
-      reason_params: JSON.stringify(rejection.params),
-      reason_code: rejection.code,
-    })
+    .values(record)
     .onConflict((oc) => oc.column('op_id').doNothing())
-    .returningAll()
+    .returning('created_at')
     .executeTakeFirst();
   if (!row) return storedNow(batch, op);
-  batch.known.set(op.opId, row);
+  batch.known.set(op.opId, storedOf(record, row.created_at));
   return rejectedResult(ctx.lang, op, rejection);
 }
 
