@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { reloadPage } from '../api/page-reload';
 import { useUpdateState } from './update-state';
 
@@ -40,19 +40,25 @@ export function registerServiceWorker(options: RegisterOptions = {}): Promise<bo
   return registration;
 }
 
+/** workbox-window is loaded after the first screen, keeping it out of the first-load JS. */
+async function createDefaultWorkbox(url: string): Promise<WorkboxLike> {
+  const { Workbox } = await import('workbox-window');
+  return new Workbox(url, { scope: '/' });
+}
+
 async function register(options: RegisterOptions): Promise<boolean> {
-  const wb = (options.createWorkbox ?? ((url) => new Workbox(url, { scope: '/' })))(SERVICE_WORKER_URL);
-  wb.addEventListener('waiting', () => {
-    // The user already said "Reload" (the server was newer): activate without asking twice.
-    if (reloadRequested) wb.messageSkipWaiting();
-    else useUpdateState.getState().offer('service-worker');
-  });
-  // The first install also takes control (clientsClaim); only an update the user asked for reloads.
-  wb.addEventListener('controlling', () => {
-    if (reloadRequested) reloadPage();
-  });
-  workbox = wb;
   try {
+    const wb = options.createWorkbox ? options.createWorkbox(SERVICE_WORKER_URL) : await createDefaultWorkbox(SERVICE_WORKER_URL);
+    wb.addEventListener('waiting', () => {
+      // The user already said "Reload" (the server was newer): activate without asking twice.
+      if (reloadRequested) wb.messageSkipWaiting();
+      else useUpdateState.getState().offer('service-worker');
+    });
+    // The first install also takes control (clientsClaim); only an update the user asked for reloads.
+    wb.addEventListener('controlling', () => {
+      if (reloadRequested) reloadPage();
+    });
+    workbox = wb;
     await wb.register();
     return true;
   } catch (error) {
