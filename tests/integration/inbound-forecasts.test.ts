@@ -57,7 +57,10 @@ describe.each(testEngines())('seller forecasts and the admin forecast view on %s
     const detail = (await seller('/forecast/get', undefined, { id: String(id) })).data as Detail;
     expect(detail.items[0]).toMatchObject({ sku: w.sku.sku, name: w.sku.name, brand: w.sku.brand, quantity: 2, costPrice: 12_550, supply: 'Outlet' });
     expect(detail.items[1]).toMatchObject({ sku: '', name: 'Vintage runner', brand: 'Acme' });
-    expect(detail.eventList).toEqual([expect.objectContaining({ type: ProductEventType.forecast, operator: 'Seller One' })]);
+    // Sellers do not see who operated; admins do.
+    expect(detail.eventList).toEqual([expect.objectContaining({ type: ProductEventType.forecast, operator: '' })]);
+    const asAdmin = (await call(t.app, { url: '/api/admin/forecast/get', token: admin, query: { id: String(id) } })).data as Detail;
+    expect(asAdmin.eventList).toEqual([expect.objectContaining({ type: ProductEventType.forecast, operator: 'Seller One' })]);
   });
 
   it('refuses a tracking number that fails the rule, an unknown SKU, a fourth tracking number and a taken one', async () => {

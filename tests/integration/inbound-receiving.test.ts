@@ -30,7 +30,7 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
     expect(r.msg).toBe('Parcel received');
     expect(r.data).toMatchObject({ logNo: f.logNos[0], status: ParcelStatus.received, forecast: true, packId: f.id });
 
-    const detail = (await call(t.app, { url: '/api/business/forecast/get', token: w.seller.token, query: { id: String(f.id) } })).data as {
+    const detail = (await inWarehouse(t.app, w.staff.token, w.ware.id)('/forecast/get', undefined, { id: String(f.id) })).data as {
       status: number;
       logNos: { logNo: string; status: number; gmtReceived: string | null; receivedBy: string }[];
       eventList: { type: number; logNo: string; operator: string; gmtCreate: string }[];
@@ -43,6 +43,11 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
     expect(detail.logNos.find((p) => p.logNo === f.logNos[1])?.status).toBe(ParcelStatus.scheduled);
     const inbound = detail.eventList.filter((e) => e.type === ProductEventType.inbound);
     expect(inbound).toEqual([expect.objectContaining({ logNo: f.logNos[0], operator: parcel?.receivedBy })]);
+    // The seller sees the receipt and its time, not who scanned it.
+    const sellerView = (await call(t.app, { url: '/api/business/forecast/get', token: w.seller.token, query: { id: String(f.id) } })).data as typeof detail;
+    expect(sellerView.status).toBe(ForecastStatus.received);
+    expect(sellerView.logNos.find((p) => p.logNo === f.logNos[0])).toMatchObject({ status: ParcelStatus.received, receivedBy: '' });
+    expect(sellerView.eventList.every((e) => e.operator === '')).toBe(true);
   });
 
   it('says who received a parcel and when on a second scan, and changes nothing', async () => {

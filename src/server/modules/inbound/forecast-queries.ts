@@ -134,8 +134,12 @@ export async function getForecast(ctx: AuthedContext, scope: ForecastScope, id: 
     ? await ctx.db.selectFrom('product_images').select(['product_id', 'file_hash']).where('product_id', 'in', products.map((p) => p.id)).orderBy('position').execute()
     : [];
   const events = await ctx.db.selectFrom('product_events').selectAll().where('pack_id', '=', id).orderBy('id').execute();
+  // Sellers do not see shelves, operators or pku (spec section 6, as in the one-ID drawer).
+  const seller = ctx.host === 'business';
+  const view = headView(head, seller ? parcels.map((p) => ({ ...p, realname: '', username: '' })) : parcels, lines);
+  const eventList = events.map((e) => toProductEvent(e, ctx.host, ctx.lang));
   return {
-    ...headView(head, parcels, lines),
+    ...view,
     items: lines.map(itemView),
     products: products.map((p) => ({
       id: p.id,
@@ -148,11 +152,11 @@ export async function getForecast(ctx: AuthedContext, scope: ForecastScope, id: 
       status: p.status,
       checkResult: p.check_result,
       checkRemark: p.check_remark,
-      shelfId: p.shelf_id,
-      shelvesName: p.shelf_id === null ? '' : shelfNameOf(ctx.lang, p.shelf_id, p.shelf_name ?? ''),
+      shelfId: seller ? null : p.shelf_id,
+      shelvesName: seller || p.shelf_id === null ? '' : shelfNameOf(ctx.lang, p.shelf_id, p.shelf_name ?? ''),
       gmtInspected: isoOrNull(p.gmt_inspected),
       imageList: images.filter((i) => i.product_id === p.id).map((i) => fileUrl(ctx.host, i.file_hash)),
     })),
-    eventList: events.map((e) => toProductEvent(e, ctx.host, ctx.lang)),
+    eventList: seller ? eventList.map((e) => ({ ...e, operator: '', shelvesName: '', pku: '' })) : eventList,
   };
 }

@@ -1,5 +1,4 @@
 import type { Insertable, Selectable } from 'kysely';
-import { PRODUCT_EVENT_LABEL } from '../../../domain/events';
 import type { ProductEvent, ProductEventType } from '../../../domain/events';
 import { fileUrl } from '../../../domain/files';
 import type { ApiHost, Language } from '../../../domain/users';
@@ -80,8 +79,4 @@ export function toProductEvent(row: Selectable<DB['product_events']>, host: ApiH
     packId: row.pack_id,
     platOrderNo: row.plat_order_no,
   };
-}
-
-export function eventLabel(lang: Language, type: ProductEventType): string {
-  return translate(lang, PRODUCT_EVENT_LABEL[type]);
 }
