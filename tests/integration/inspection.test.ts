@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductEventType } from '../../src/domain/events';
 import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
 import { InspectionGrade } from '../../src/domain/inspection';
-import { aForecast, anInboundWorld, anUploadedPhoto, aSku, Tablet, inWarehouse } from '../fixtures/inbound';
+import bwipjs from 'bwip-js/node';
+import { PICTURE_MAX_BYTES } from '../../src/domain/files';
+import { aForecast, anInboundWorld, anUploadedPhoto, aSku, Tablet, inWarehouse, uploadPicture } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -140,5 +142,25 @@ describe.each(testEngines())('inspection on %s', (engine) => {
       body: { deviceId: a.deviceId, count: 501 },
     });
     expect(tooMany.code).toBe(400);
+  });
+
+  it('refuses a photo over 10 MB or not an image, and an inspection naming it, with reasons staff can act on', async () => {
+    const png = await bwipjs.toBuffer({ bcid: 'code128', text: 'too-big' });
+    const huge = await uploadPicture(t.app, w.staff.token, Buffer.concat([png, Buffer.alloc(PICTURE_MAX_BYTES + 1 - png.length)]));
+    expect(huge.status).toBe(413);
+    expect(huge.msg).toBe('Picture size cannot exceed 10M');
+    const text = await uploadPicture(t.app, w.staff.token, Buffer.from('not a picture at all'));
+    expect(text.status).toBe(400);
+    expect(text.msg).toBe('Only pictures (JPG, PNG, WebP, GIF) can be uploaded');
+
+    const f = await aReceivedForecast([{ sku: w.sku.sku, size: '9', quantity: 1 }]);
+    const tablet = new Tablet(t.app, w.staff.token);
+    const [oneId] = await tablet.lease(w.ware.id, 1);
+    const [r] = await tablet.sync([
+      tablet.op('inspectItem', { wareId: w.ware.id, logNo: f.logNos[0], packItemId: f.lines[0].id, grade: 1, photos: [huge.hash, text.hash], oneId }),
+    ]);
+    expect(r).toMatchObject({ status: 'rejected', code: 400 });
+    expect(r.reason).toBe('2 photo(s) have not been uploaded yet. Keep the app open until the photos are sent, then resend');
+    expect((await detailOf(f.id)).products).toEqual([]);
   });
 });
