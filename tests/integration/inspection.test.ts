@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import bwipjs from 'bwip-js/node';
 import { ProductEventType } from '../../src/domain/events';
 import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
 import { InspectionGrade } from '../../src/domain/inspection';
-import bwipjs from 'bwip-js/node';
 import { PICTURE_MAX_BYTES } from '../../src/domain/files';
 import { aForecast, anInboundWorld, anUploadedPhoto, aSku, Tablet, inWarehouse, uploadPicture } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
