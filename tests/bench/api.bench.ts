@@ -294,6 +294,11 @@ function report(runs: EngineRun[]): void {
   console.log(
     `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per call, pages 1..${PAGES} of ${PAGE_SIZE}`,
   );
+  // Other work on the machine moves every figure: say how busy it was.
+  const [load1] = os.loadavg();
+  console.log(
+    `Machine: ${os.availableParallelism()} cores, load average ${load1.toFixed(1)} at the end of the run`,
+  );
   for (const r of runs) {
     console.log(`\n${r.engine}`);
     console.log(`  ${fmt(r.list)}`);
