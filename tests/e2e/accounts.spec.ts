@@ -1,14 +1,19 @@
+import { WarehousePermission } from '../../src/domain/permissions';
+import { PortalId, RoleId } from '../../src/domain/users';
+import { reloadInLanguage } from './helpers/language';
+import { secondDevice } from './helpers/second-device';
 import { AccountAuditPage } from './pages/account-audit-page';
 import { AccountBusinessPage } from './pages/account-business-page';
-import { AccountLoginPage } from './pages/account-login-page';
 import { AccountPlatformPage } from './pages/account-platform-page';
 import { AccountRolesPage } from './pages/account-roles-page';
-import { ADMIN, adminApi, expect, otherPerson, test } from './pages/account-server-page';
+import { LoginPage } from './pages/login-page';
+import type { Api } from './support/api';
+import { expect, test } from './support/fixtures';
 
 /**
- * Account administration against the real server (`node dist/server/main.js`; run `npm run build`
- * first) on a temporary DATA_DIR, in Debian's Chromium. The tests run in order on one server:
- * the last one reads their actions back from the audit log.
+ * Account administration against the real server (the shared worker fixture in ./support), then
+ * screenshots of every account screen at a tablet (1024x768) and a desktop (1440x900) size in both
+ * languages, on data made through the API.
  */
 const SELLER = {
   username: 'kicks.trader',
@@ -21,155 +26,252 @@ const STOCK_ADMIN = { username: 'stock.keeper', password: 'keeper-pass-1' };
 const WAREHOUSE = 'North Dock';
 const STOCK_ROLE = 'Stock keepers';
 
-test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1440, height: 900 } });
 
-test('an admin approves a self-registered merchant, sets a flag, resets its password, and a disabled merchant meets the contact-support notice', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  await new AccountLoginPage(page).logIn('Administrator', ADMIN.username, ADMIN.password);
-  await page.waitForURL(/#\/admin\//);
-  const merchants = new AccountBusinessPage(page);
-  await merchants.open();
-  const waitingBefore = await merchants.awaitingCount();
+// The tests run in order on one server: the last one reads their actions back from the audit log.
+test.describe('account administration', () => {
+  test.describe.configure({ mode: 'serial' });
 
-  const seller = await otherPerson(browser, baseURL!);
-  await new AccountLoginPage(seller).registerSeller(SELLER);
-  await page.reload();
-  await expect.poll(() => merchants.awaitingCount()).toBe(waitingBefore + 1);
-  await merchants.pendingTab().click();
-  await expect(merchants.row(SELLER.username)).toContainText('Awaiting approval');
-  await merchants.approve(SELLER.username);
-  await expect(merchants.row(SELLER.username)).toHaveCount(0);
-  await expect.poll(() => merchants.awaitingCount()).toBe(waitingBefore);
-  await page.getByRole('tab', { name: 'All' }).click();
-  await expect(merchants.row(SELLER.username)).toContainText('Active');
+  test('an admin approves a self-registered merchant, sets a flag, resets its password, and a disabled merchant meets the contact-support notice', async ({
+    page,
+    browser,
+    baseURL,
+    admin,
+  }) => {
+    test.setTimeout(120_000);
+    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
+    await page.waitForURL(/#\/admin\//);
+    const merchants = new AccountBusinessPage(page);
+    await merchants.open();
+    const waitingBefore = await merchants.awaitingCount();
 
-  // A flag saves on its own click; the merchant's home shows the feature on.
-  await merchants.flag(SELLER.username, 'Consignment / Sales').click();
-  await expect(page.getByText('Merchant authorization saved')).toBeVisible();
-  await page.reload();
-  await expect(merchants.flag(SELLER.username, 'Consignment / Sales')).toBeChecked();
+    const seller = await secondDevice(browser, baseURL!);
+    await new LoginPage(seller).registerSeller(SELLER);
+    await page.reload();
+    await expect.poll(() => merchants.awaitingCount()).toBe(waitingBefore + 1);
+    await merchants.pendingTab().click();
+    await expect(merchants.row(SELLER.username)).toContainText('Awaiting approval');
+    await merchants.approve(SELLER.username);
+    await expect(merchants.row(SELLER.username)).toHaveCount(0);
+    await expect.poll(() => merchants.awaitingCount()).toBe(waitingBefore);
+    await page.getByRole('tab', { name: 'All' }).click();
+    await expect(merchants.row(SELLER.username)).toContainText('Active');
 
-  // The temporary password is the one that works from now on.
-  const temporary = await merchants.resetPassword(SELLER.username);
-  expect(temporary).toMatch(/^\S{16}$/);
-  await new AccountLoginPage(seller).logIn('Seller', SELLER.username, temporary);
-  await seller.waitForURL(/#\/business\/workplace/);
-  await expect(seller.getByLabel('Consignment / Sales: enabled')).toBeVisible();
+    // A flag saves on its own click; the merchant's home shows the feature on.
+    await merchants.flag(SELLER.username, 'Consignment / Sales').click();
+    await expect(page.getByText('Merchant authorization saved')).toBeVisible();
+    await page.reload();
+    await expect(merchants.flag(SELLER.username, 'Consignment / Sales')).toBeChecked();
 
-  await merchants.disable(SELLER.username);
-  await seller.reload();
-  await expect(seller.getByRole('dialog', { name: 'Account suspended' })).toBeVisible();
-  await seller.context().close();
-});
+    // The temporary password is the one that works from now on.
+    const temporary = await merchants.resetPassword(SELLER.username);
+    expect(temporary).toMatch(/^\S{16}$/);
+    await new LoginPage(seller).openAndLogIn('Seller', SELLER.username, temporary);
+    await seller.waitForURL(/#\/business\/workplace/);
+    await expect(seller.getByLabel('Consignment / Sales: enabled')).toBeVisible();
 
-test('an admin creates warehouse staff for one warehouse with some permissions, who then works in the warehouse portal', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const api = await adminApi(request);
-  await api('/sys_ware/create', { name: WAREHOUSE, level: 1, address: '1 Pier Road' });
-
-  await new AccountLoginPage(page).logIn('Administrator', ADMIN.username, ADMIN.password);
-  await page.waitForURL(/#\/admin\//);
-  const accounts = new AccountPlatformPage(page);
-  await accounts.open();
-  await accounts.createWarehouseStaff({
-    ...STAFF,
-    role: 'Warehouse',
-    warehouse: WAREHOUSE,
-    permissions: ['Workplace: all actions', 'Inspection: Query'],
-  });
-  await expect(accounts.row(STAFF.username)).toContainText('Warehouse staff');
-  type Listed = { data: { username: string; warehouses: { wareName: string; permissions: unknown[] }[] }[] };
-  const listed = (await api<Listed>('/account/platform/list', { keyword: STAFF.username })).data[0];
-  expect(listed.warehouses).toEqual([
-    {
-      wareId: expect.any(Number),
-      wareName: WAREHOUSE,
-      permissions: [
-        {
-          permissionId: '700101',
-          actionList: ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'],
-        },
-        { permissionId: '700103', actionList: ['query'] },
-      ],
-    },
-  ]);
-
-  const staff = await otherPerson(browser, baseURL!);
-  await new AccountLoginPage(staff).logIn('Warehouse staff', STAFF.username, STAFF.password);
-  await staff.waitForURL(/#\/warehouse\/WarehouseWorkplace/);
-  await expect(staff.getByTestId('warehouse-selector')).toHaveValue(WAREHOUSE);
-  await expect(staff.getByTestId('workplace-greeting')).toContainText(STAFF.realname);
-  await staff.context().close();
-});
-
-test("an admin whose role lacks the account pages sees no Account menu and gets 'no permission' there", async ({
-  page,
-  browser,
-  baseURL,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  await new AccountLoginPage(page).logIn('Administrator', ADMIN.username, ADMIN.password);
-  await page.waitForURL(/#\/admin\//);
-  const roles = new AccountRolesPage(page);
-  await roles.open();
-  await expect(roles.row('Super administrator')).toContainText('System');
-  await roles.createAdminRole(STOCK_ROLE, ['Stock settings: all actions', 'Dashboard: all actions']);
-
-  const api = await adminApi(request);
-  const role = (await api<{ data: { id: number; name: string }[] }>('/role/list', { keyword: STOCK_ROLE }))
-    .data[0];
-  await api('/account/platform/create', {
-    ...STOCK_ADMIN,
-    realname: 'Sam Keeper',
-    email: '',
-    userType: 1,
-    roleId: role.id,
+    await merchants.disable(SELLER.username);
+    await seller.reload();
+    await expect(seller.getByRole('dialog', { name: 'Account suspended' })).toBeVisible();
+    await seller.context().close();
   });
 
-  const keeper = await otherPerson(browser, baseURL!);
-  await new AccountLoginPage(keeper).logIn('Administrator', STOCK_ADMIN.username, STOCK_ADMIN.password);
-  await keeper.waitForURL(/#\/admin\/Stock/);
-  const sidebar = keeper.getByTestId('sidebar');
-  await expect(sidebar).toContainText('Warehouse settings');
-  await expect(sidebar).not.toContainText('Accounts');
-  await keeper.goto('/#/admin/Account/BusinessAccount');
-  await expect(keeper.getByText('no permission')).toBeVisible();
-  await expect(keeper.getByRole('heading', { name: 'Merchant accounts' })).toHaveCount(0);
-  await keeper.context().close();
+  test('an admin creates warehouse staff for one warehouse with some permissions, who then works in the warehouse portal', async ({
+    page,
+    browser,
+    baseURL,
+    admin,
+    adminApi,
+  }) => {
+    test.setTimeout(120_000);
+    await adminApi.createWarehouse({ name: WAREHOUSE, level: 1, address: '1 Pier Road' });
+
+    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
+    await page.waitForURL(/#\/admin\//);
+    const accounts = new AccountPlatformPage(page);
+    await accounts.open();
+    await accounts.createWarehouseStaff({
+      ...STAFF,
+      role: 'Warehouse',
+      warehouse: WAREHOUSE,
+      permissions: ['Workplace: all actions', 'Inspection: Query'],
+    });
+    await expect(accounts.row(STAFF.username)).toContainText('Warehouse staff');
+    type Listed = { data: { username: string; warehouses: { wareName: string; permissions: unknown[] }[] }[] };
+    const listed = (await adminApi.ok<Listed>('/account/platform/list', { keyword: STAFF.username })).data[0];
+    expect(listed.warehouses).toEqual([
+      {
+        wareId: expect.any(Number),
+        wareName: WAREHOUSE,
+        permissions: [
+          {
+            permissionId: '700101',
+            actionList: ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'],
+          },
+          { permissionId: '700103', actionList: ['query'] },
+        ],
+      },
+    ]);
+
+    const staff = await secondDevice(browser, baseURL!);
+    await new LoginPage(staff).openAndLogIn('Warehouse staff', STAFF.username, STAFF.password);
+    await staff.waitForURL(/#\/warehouse\/WarehouseWorkplace/);
+    await expect(staff.getByTestId('warehouse-selector')).toHaveValue(WAREHOUSE);
+    await expect(staff.getByTestId('workplace-greeting')).toContainText(STAFF.realname);
+    await staff.context().close();
+  });
+
+  test("an admin whose role lacks the account pages sees no Account menu and gets 'no permission' there", async ({
+    page,
+    browser,
+    baseURL,
+    admin,
+    adminApi,
+  }) => {
+    test.setTimeout(120_000);
+    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
+    await page.waitForURL(/#\/admin\//);
+    const roles = new AccountRolesPage(page);
+    await roles.open();
+    await expect(roles.row('Super administrator')).toContainText('System');
+    await roles.createAdminRole(STOCK_ROLE, ['Stock settings: all actions', 'Dashboard: all actions']);
+
+    const role = (await adminApi.ok<{ data: { id: number }[] }>('/role/list', { keyword: STOCK_ROLE })).data[0];
+    await adminApi.createPlatformAccount({
+      ...STOCK_ADMIN,
+      realname: 'Sam Keeper',
+      userType: PortalId.admin,
+      roleId: role.id,
+    });
+
+    const keeper = await secondDevice(browser, baseURL!);
+    await new LoginPage(keeper).openAndLogIn('Administrator', STOCK_ADMIN.username, STOCK_ADMIN.password);
+    await keeper.waitForURL(/#\/admin\/Stock/);
+    const sidebar = keeper.getByTestId('sidebar');
+    await expect(sidebar).toContainText('Warehouse settings');
+    await expect(sidebar).not.toContainText('Accounts');
+    await keeper.goto('/#/admin/Account/BusinessAccount');
+    await expect(keeper.getByText('no permission')).toBeVisible();
+    await expect(keeper.getByRole('heading', { name: 'Merchant accounts' })).toHaveCount(0);
+    await keeper.context().close();
+  });
+
+  test('the audit log shows who approved, flagged, reset, disabled and created, with the state before and after', async ({
+    page,
+    admin,
+  }) => {
+    test.setTimeout(60_000);
+    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
+    await page.waitForURL(/#\/admin\//);
+    const audit = new AccountAuditPage(page);
+    await audit.open();
+    for (const action of [
+      'account.business.approve',
+      'account.business.flags',
+      'account.business.resetPassword',
+      'account.business.disable',
+      'account.platform.create',
+      'role.create',
+    ]) {
+      await expect(audit.entries(action).first()).toContainText(admin.username);
+    }
+    await audit.filterByAction('account.business.flags');
+    await expect(audit.entries('account.business.approve')).toHaveCount(0);
+    const diff = await audit.openChange('account.business.flags');
+    await expect(diff).toContainText('touchPro');
+    await expect(diff.getByTestId('audit-before')).toContainText('"touchPro": false');
+    await expect(diff.getByTestId('audit-after')).toContainText('"touchPro": true');
+  });
 });
 
-test('the audit log shows who approved, flagged, reset, disabled and created, with the state before and after', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await new AccountLoginPage(page).logIn('Administrator', ADMIN.username, ADMIN.password);
+const SHOT_STAFF = 'bay.loader';
+const SHOT_ROLE = 'Floor leads';
+
+/** What the screenshots show: a staff member, a role, a suspended merchant with flags, three more sellers. */
+async function seedAccountScreens(api: Api, adminApi: Api) {
+  const ware = await adminApi.createWarehouse({ name: 'South Yard', level: 2, address: '9 Rail Way' });
+  await adminApi.createPlatformAccount({
+    username: SHOT_STAFF,
+    password: 'loader-pass-1',
+    realname: 'Lee Loader',
+    email: 'lee@example.com',
+    userType: PortalId.warehouse,
+    roleId: RoleId.warehouse,
+    warehouses: [
+      { wareId: ware.id, permissions: [{ permissionId: WarehousePermission.workplace, actionList: ['query', 'get'] }] },
+    ],
+  });
+  await adminApi.ok('/role/create', {
+    name: SHOT_ROLE,
+    userType: PortalId.admin,
+    permissions: [
+      { permissionId: 'dashboard', actionList: ['query', 'get'] },
+      { permissionId: '1100', actionList: ['query'] },
+    ],
+  });
+  const register = (username: string, realname: string, email: string) =>
+    api.registerMerchant({ username, password: 'seller-pass-1', realname, email });
+  const paused = await register('paused.kicks', 'Paula Paused', 'paula@example.com');
+  await adminApi.approveMerchant(paused);
+  await adminApi.ok('/account/business/flags', { id: paused, knetCrossListing: true, touchPro: true, flex: false });
+  await adminApi.ok('/account/business/disable', { id: paused });
+  for (const name of ['sole.society', 'hype.vault']) await register(name, name, `${name}@example.com`);
+  await adminApi.approveMerchant(await register('retro.runner', 'retro.runner', 'retro.runner@example.com'));
+}
+
+test('the account screens at tablet and desktop sizes in both languages', async ({ page, admin, api, adminApi }) => {
+  test.setTimeout(240_000);
+  await seedAccountScreens(api, adminApi);
+  const shots = 'test-results/account-screens';
+  const shoot = async (name: string) => {
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${shots}/${name}.png` });
+  };
+  await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
   await page.waitForURL(/#\/admin\//);
-  const audit = new AccountAuditPage(page);
-  await audit.open();
-  for (const action of [
-    'account.business.approve',
-    'account.business.flags',
-    'account.business.resetPassword',
-    'account.business.disable',
-    'account.platform.create',
-    'role.create',
-  ]) {
-    await expect(audit.entries(action).first()).toContainText(ADMIN.username);
+  for (const locale of ['en-US', 'zh-CN'] as const) {
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(size);
+      const at = `${locale}-${size.width}`;
+      await page.goto('/#/admin/Account/BusinessAccount');
+      await reloadInLanguage(page, locale);
+      await expect(page.locator(`tr[data-username="paused.kicks"]`)).toBeVisible();
+      await shoot(`business-${at}`);
+
+      if (size.width === 1024) {
+        // Reset password: the confirmation's last button confirms, the modal's last one closes it.
+        await page.locator('tr[data-username="sole.society"]').getByRole('button').last().click();
+        await page.getByRole('dialog').last().getByRole('button').last().click();
+        await expect(page.getByTestId('temporary-password')).toBeVisible();
+        await shoot(`password-${at}`);
+        await page.getByRole('dialog').last().getByRole('button').last().click();
+        await expect(page.getByTestId('temporary-password')).toBeHidden();
+      }
+
+      await page.goto('/#/admin/Account/PlatformAccount');
+      await expect(page.locator(`tr[data-username="${SHOT_STAFF}"]`)).toBeVisible();
+      await shoot(`platform-${at}`);
+      await page.locator(`tr[data-username="${SHOT_STAFF}"]`).getByRole('button').first().click();
+      await expect(page.getByRole('dialog').getByRole('table')).toBeVisible();
+      await page.getByRole('dialog').getByRole('checkbox').nth(4).uncheck();
+      await shoot(`platform-edit-${at}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/#/admin/Account/Roles');
+      await expect(page.locator(`tr[data-role="${SHOT_ROLE}"]`)).toBeVisible();
+      await shoot(`roles-${at}`);
+      await page.locator(`tr[data-role="${SHOT_ROLE}"]`).getByRole('button').first().click();
+      await expect(page.getByTestId('permission-tree')).toBeVisible();
+      await shoot(`role-edit-${at}`);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/#/admin/Account/AuditLog');
+      await page.locator('tr[data-action="account.business.disable"]').first().click();
+      await expect(page.getByTestId('audit-diff')).toBeVisible();
+      await shoot(`audit-${at}`);
+    }
   }
-  await audit.filterByAction('account.business.flags');
-  await expect(audit.entries('account.business.approve')).toHaveCount(0);
-  const diff = await audit.openChange('account.business.flags');
-  await expect(diff).toContainText('touchPro');
-  await expect(diff.getByTestId('audit-before')).toContainText('"touchPro": false');
-  await expect(diff.getByTestId('audit-after')).toContainText('"touchPro": true');
 });

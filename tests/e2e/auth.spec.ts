@@ -31,8 +31,7 @@ test('warehouse staff log in to their warehouse, which becomes the selected one'
     warehouses: [{ wareId: ware.id, permissions: [{ permissionId: WarehousePermission.workplace, actionList: ['query'] }] }],
   });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('Warehouse staff', staff, 'staff-pass-1');
+  await login.openAndLogIn('Warehouse staff', staff, 'staff-pass-1');
   await page.waitForURL(/#\/warehouse\/WarehouseWorkplace$/);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'wareId')?.value).toBe(String(ware.id));
@@ -40,8 +39,7 @@ test('warehouse staff log in to their warehouse, which becomes the selected one'
 
 test('an administrator logs in to the admin portal and lands on its first screen', async ({ page, admin }) => {
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('Administrator', admin.username, admin.password);
+  await login.openAndLogIn('Administrator', admin.username, admin.password);
   await page.waitForURL(/#\/admin\//);
   expect(login.hashPath()).not.toMatch(/:/);
   await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -78,8 +76,7 @@ test('a changed password replaces the old one', async ({ page, adminApi }) => {
   const seller = unique('pw');
   await adminApi.createMerchant({ username: seller, password: 'old-password-1' });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('Seller', seller, 'old-password-1');
+  await login.openAndLogIn('Seller', seller, 'old-password-1');
   await page.waitForURL(/#\/business\//);
 
   const wrong = await login.changePassword('not-my-password', 'new-password-1');
@@ -99,8 +96,7 @@ test('logout ends the session and clears what the browser kept', async ({ page, 
   const seller = unique('bye');
   await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('Seller', seller, 'seller-pass-1');
+  await login.openAndLogIn('Seller', seller, 'seller-pass-1');
   await page.waitForURL(/#\/business\/workplace$/);
   const tokenBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('solestack.session') ?? '{}').state?.token);
   expect(tokenBefore).toBeTruthy();
@@ -122,8 +118,7 @@ test("a user without a page's permission has no menu entry and gets 'no permissi
   const role = await adminApi.createRole(`Merchant desk ${clerk}`, PortalId.admin, [AdminPage.businessAccount]);
   await adminApi.createPlatformAccount({ username: clerk, password: 'clerk-pass-1', realname: `Clerk ${clerk}`, userType: PortalId.admin, roleId: role.id });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('Administrator', clerk, 'clerk-pass-1');
+  await login.openAndLogIn('Administrator', clerk, 'clerk-pass-1');
   await page.waitForURL(/#\/admin\/Account\/BusinessAccount$/);
   const menu = page.getByRole('navigation').first();
   await expect(menu.getByText('Merchant accounts')).toBeVisible();

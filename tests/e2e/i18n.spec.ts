@@ -19,8 +19,7 @@ test('a logged-in user switches language from the header; the server stores it a
   const seller = `lang${Date.now() % 100000}`;
   await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
   const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('Seller', seller, 'seller-pass-1');
+  await login.openAndLogIn('Seller', seller, 'seller-pass-1');
   await page.waitForURL(/#\/business\/workplace$/);
   await expect(page).toHaveTitle('Dashboard - SoleStack');
 

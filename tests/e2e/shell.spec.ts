@@ -24,9 +24,7 @@ type Portal = PortalChoice;
 
 /** Through the login page, as a user would; the shell's account menu shows once in. */
 async function logIn(page: Page, portal: Portal, username: string) {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(portal, username, DEMO_PASSWORD);
+  await new LoginPage(page).openAndLogIn(portal, username, DEMO_PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

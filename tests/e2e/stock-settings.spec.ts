@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { reloadInLanguage } from './helpers/language';
 import { StockSettingsPage } from './pages/stock-settings-page';
 import { expect, test } from './support/fixtures';
 
@@ -112,7 +113,7 @@ test('the screens at tablet and desktop sizes in both languages', async ({ page,
     for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
       await page.setViewportSize(size);
       await page.goto('/#/admin/Stock/Setting');
-      await stock.useLanguage(locale);
+      await reloadInLanguage(page, locale);
       await expect(page.getByTestId('warehouse-row').first()).toBeVisible();
       await shoot(page, `list-${locale}-${size.width}`);
       await page.goto(`/#/admin/Stock/Setting/detail?id=${ware.id}`);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 
 export type PortalChoice = 'Seller' | 'Warehouse staff' | 'Administrator';
 
-/** /user/login and the header's account menu, by what a user reads. */
+/** /user/login, /user/register and the header's account menu, by what a user reads. */
 export class LoginPage {
   constructor(readonly page: Page) {}
 
@@ -17,6 +17,24 @@ export class LoginPage {
     await this.page.getByLabel('Username').fill(username);
     await this.page.getByLabel('Password').fill(password);
     await this.page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  /** A fresh visit to the login page, then logging in: how most tests start. */
+  async openAndLogIn(portal: PortalChoice, username: string, password: string) {
+    await this.open();
+    await this.logIn(portal, username, password);
+  }
+
+  /** Self-registration of a seller, which then waits for an admin's approval. */
+  async registerSeller(seller: { username: string; password: string; realname: string; email: string }) {
+    await this.page.goto('/#/user/register');
+    await this.page.getByLabel('Username').fill(seller.username);
+    await this.page.getByLabel(/^Password/).fill(seller.password);
+    await this.page.getByLabel('Confirm password').fill(seller.password);
+    await this.page.getByLabel('Real name').fill(seller.realname);
+    await this.page.getByLabel('Email').fill(seller.email);
+    await this.page.getByRole('button', { name: 'Register' }).click();
+    await expect(this.page).toHaveURL(/#\/user\/register-result/);
   }
 
   /** The hash path the app shows, e.g. '/business/workplace'. */

@@ -10,9 +10,7 @@ export class StockSettingsPage {
   constructor(readonly page: Page) {}
 
   async logInAsAdmin(username: string, password: string) {
-    const login = new LoginPage(this.page);
-    await login.open();
-    await login.logIn('Administrator', username, password);
+    await new LoginPage(this.page).openAndLogIn('Administrator', username, password);
     await this.page.waitForURL(/#\/admin\//);
   }
 
@@ -93,14 +91,5 @@ export class StockSettingsPage {
     await beforeConfirming?.();
     await confirm.getByRole('button', { name: 'Disable' }).click();
     await expect(confirm).toBeHidden();
-  }
-
-  /** The language the next page load starts in (the settings store's own key). */
-  async useLanguage(locale: 'en-US' | 'zh-CN') {
-    await this.page.evaluate((lang) => {
-      localStorage.setItem('solestack.app_language', JSON.stringify(lang));
-      if (localStorage.getItem('solestack.settings') === null) localStorage.setItem('solestack.settings', JSON.stringify({ state: {}, version: 0 }));
-    }, locale);
-    await this.page.reload();
   }
 }
