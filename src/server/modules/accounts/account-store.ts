@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, ExpressionOrFactory, Kysely, SqlBool, Transaction } from 'kysely';
 import { z } from 'zod';
 import { AccountStatus, RoleId } from '../../../domain/users';
 import type { DB, User } from '../../db/schema';
@@ -18,6 +18,27 @@ export function iso(value: Date | string): string {
 /** A case-insensitive "contains" pattern with LIKE's wildcards taken literally. */
 export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Accounts whose username, real name, UID or e-mail contains the keyword, in any case. */
+export function accountKeywordMatch(eb: ExpressionBuilder<DB, 'users'>, keyword: string) {
+  const p = containsPattern(keyword);
+  return eb.or([
+    eb('users.username', 'ilike', p),
+    eb('users.realname', 'ilike', p),
+    eb('users.uid', 'ilike', p),
+    eb('users.email', 'ilike', p),
+  ]);
+}
+
+/** How many accounts an account list's filter matches, for its page count. */
+export async function countAccounts(db: Db, where: ExpressionOrFactory<DB, 'users', SqlBool>): Promise<number> {
+  const { total } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /** The spec's clients read data.records, newer ones data.data: both carry the same rows. */

@@ -8,7 +8,7 @@ import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { recordAudit } from '../audit/service';
 import type { AccountKind } from './account-lifecycle';
-import { containsPattern, iso, lockAccount, pagedWithRecords } from './account-store';
+import { accountKeywordMatch, countAccounts, iso, lockAccount, pagedWithRecords } from './account-store';
 import type { Db } from './account-store';
 
 /** Merchants (user type 5): approval, suspension, password resets and authorization flags. */
@@ -28,17 +28,7 @@ export type BusinessAccountFilter = PagingInput & { keyword?: string; status?: n
 function businessWhere(f: BusinessAccountFilter) {
   return (eb: ExpressionBuilder<DB, 'users'>) => {
     const conditions = [eb('users.user_type', '=', PortalId.seller)];
-    if (f.keyword) {
-      const p = containsPattern(f.keyword);
-      conditions.push(
-        eb.or([
-          eb('users.username', 'ilike', p),
-          eb('users.realname', 'ilike', p),
-          eb('users.uid', 'ilike', p),
-          eb('users.email', 'ilike', p),
-        ]),
-      );
-    }
+    if (f.keyword) conditions.push(accountKeywordMatch(eb, f.keyword));
     if (f.status !== undefined && f.status !== null) conditions.push(eb('users.status', '=', f.status));
     return eb.and(conditions);
   };
@@ -47,11 +37,7 @@ function businessWhere(f: BusinessAccountFilter) {
 export async function listBusinessAccounts(ctx: AuthedContext, filter: BusinessAccountFilter) {
   const req = pageRequest(filter, ctx.config.maxPageSize);
   const where = businessWhere(filter);
-  const { total } = await ctx.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const total = await countAccounts(ctx.db, where);
   const rows = await ctx.db
     .selectFrom('users')
     .leftJoin('merchant_auth', 'merchant_auth.user_id', 'users.id')
@@ -88,7 +74,7 @@ export async function listBusinessAccounts(ctx: AuthedContext, filter: BusinessA
       flex: r.flex ?? false,
     },
   }));
-  return pagedWithRecords(req, Number(total), records);
+  return pagedWithRecords(req, total, records);
 }
 
 export async function merchantFlagsOf(db: Db, userId: number): Promise<MerchantFlags> {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  accountIdRequest,
   createPlatformAccountRequest,
   platformAccountFilter,
   updatePlatformAccountRequest,
@@ -8,7 +7,7 @@ import {
 import { AdminPage } from '../../../domain/permissions';
 import { pagingFields } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
-import { changeAccountStatus, resetAccountPassword } from './account-lifecycle';
+import { accountLifecycleRoutes } from './account-lifecycle-routes';
 import { pagedWithRecordsSchema } from './account-store';
 import {
   createPlatformAccount,
@@ -82,46 +81,16 @@ export const platformAccountRoutes = [
     handler: async (ctx, { body }) =>
       new WithMessage(await updatePlatformAccount(ctx, body), 'accounts:messages.updated'),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/account/platform/enable',
-    hosts: ['admin'],
-    access: { kind: 'permission', code: page, action: 'enable' },
-    summary: 'Lifts the suspension of a platform account; its old sessions stay ended',
-    body: accountIdRequest,
-    response: accountState,
-    handler: async (ctx, { body }) =>
-      new WithMessage(
-        await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'enable'),
-        'accounts:messages.enabled',
-      ),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/account/platform/disable',
-    hosts: ['admin'],
-    access: { kind: 'permission', code: page, action: 'disable' },
-    summary: 'Suspends a platform account (never yourself, never the last active super administrator)',
-    body: accountIdRequest,
-    response: accountState,
-    handler: async (ctx, { body }) =>
-      new WithMessage(
-        await changeAccountStatus(ctx, PLATFORM_ACCOUNTS, body.id, 'disable'),
-        'accounts:messages.disabled',
-      ),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/account/platform/resetPassword',
-    hosts: ['admin'],
-    access: { kind: 'permission', code: page, action: 'edit' },
-    summary: 'Gives a platform account a new temporary password (returned once) and ends its sessions',
-    body: accountIdRequest,
-    response: z.object({ id: z.number(), username: z.string(), password: z.string() }),
-    handler: async (ctx, { body }) =>
-      new WithMessage(
-        await resetAccountPassword(ctx, PLATFORM_ACCOUNTS, body.id),
-        'accounts:messages.passwordReset',
-      ),
+  ...accountLifecycleRoutes({
+    base: '/account/platform',
+    page,
+    kind: PLATFORM_ACCOUNTS,
+    stateResponse: accountState,
+    statusSummaries: {
+      enable: 'Lifts the suspension of a platform account; its old sessions stay ended',
+      disable: 'Suspends a platform account (never yourself, never the last active super administrator)',
+    },
+    resetPasswordSummary:
+      'Gives a platform account a new temporary password (returned once) and ends its sessions',
   }),
 ];

@@ -14,7 +14,14 @@ import { recordAudit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { guardSuperAdmins, lockForChange, requireMayManage } from './account-lifecycle';
 import type { AccountKind } from './account-lifecycle';
-import { accountState, containsPattern, iso, isUniqueViolation, pagedWithRecords } from './account-store';
+import {
+  accountKeywordMatch,
+  accountState,
+  countAccounts,
+  iso,
+  isUniqueViolation,
+  pagedWithRecords,
+} from './account-store';
 import type { Db } from './account-store';
 import { assignmentsOf, checkAssignments, replaceAssignments } from './warehouse-assignments';
 
@@ -41,17 +48,7 @@ export type PlatformAccountFilter = PagingInput & {
 function platformWhere(f: PlatformAccountFilter) {
   return (eb: ExpressionBuilder<DB, 'users'>) => {
     const conditions = [eb('users.user_type', 'in', [...PLATFORM_USER_TYPES])];
-    if (f.keyword) {
-      const p = containsPattern(f.keyword);
-      conditions.push(
-        eb.or([
-          eb('users.username', 'ilike', p),
-          eb('users.realname', 'ilike', p),
-          eb('users.uid', 'ilike', p),
-          eb('users.email', 'ilike', p),
-        ]),
-      );
-    }
+    if (f.keyword) conditions.push(accountKeywordMatch(eb, f.keyword));
     if (f.userType != null) conditions.push(eb('users.user_type', '=', f.userType));
     if (f.status != null) conditions.push(eb('users.status', '=', f.status));
     if (f.roleId != null) conditions.push(eb('users.role_id', '=', f.roleId));
@@ -62,11 +59,7 @@ function platformWhere(f: PlatformAccountFilter) {
 export async function listPlatformAccounts(ctx: AuthedContext, filter: PlatformAccountFilter) {
   const req = pageRequest(filter, ctx.config.maxPageSize);
   const where = platformWhere(filter);
-  const { total } = await ctx.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(where)
-    .executeTakeFirstOrThrow();
+  const total = await countAccounts(ctx.db, where);
   const rows = await ctx.db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
@@ -108,7 +101,7 @@ export async function listPlatformAccounts(ctx: AuthedContext, filter: PlatformA
     gmtModify: iso(r.updated_at),
     warehouses: assignments.get(r.id) ?? [],
   }));
-  return pagedWithRecords(req, Number(total), records);
+  return pagedWithRecords(req, total, records);
 }
 
 /** The role must exist and be meant for this kind of account; only super admins hand out role 1. */
