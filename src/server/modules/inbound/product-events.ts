@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, QueryCreator, Selectable, UpdateQueryBuilder } from 'kysely';
 import type { ProductEvent, ProductEventType } from '../../../domain/events';
 import { fileUrl } from '../../../domain/files';
 import type { ApiHost, Language } from '../../../domain/users';
@@ -14,9 +14,14 @@ type EventFields = Omit<
   'type' | 'operator_id' | 'operator_name' | 'op_id' | 'gmt_create' | 'img_list'
 > & { imgList?: string[] };
 
+/** A change (an update) sent in the same statement as the event it leads to. */
+export type ChangeWithEvent = (qc: QueryCreator<DB>) => UpdateQueryBuilder<DB, never, never, { id: number }>;
+
 /**
  * Appends one lifecycle event, in the action's transaction: who (the operator), when (the action's
- * time, which for a synced op is when it was scanned) and through which op.
+ * time, which for a synced op is when it was scanned) and through which op. The changes the event
+ * records may ride along in the same statement (data-modifying CTEs): a synced op's cost is mostly
+ * round trips to the database.
  */
 export async function recordProductEvent(
   ctx: AuthedContext,
@@ -24,9 +29,14 @@ export async function recordProductEvent(
   meta: ActionMeta,
   type: ProductEventType,
   fields: EventFields,
+  changes: ChangeWithEvent[] = [],
 ): Promise<void> {
   const { imgList, ...rest } = fields;
-  await trx
+  let q: QueryCreator<DB> = trx;
+  changes.forEach((change, i) => {
+    q = q.with(`change_${i}`, change) as unknown as QueryCreator<DB>;
+  });
+  await q
     .insertInto('product_events')
     .values({
       ...rest,

@@ -60,27 +60,24 @@ export async function receiveParcel(
   if (!pack || !(PARCEL_TRANSITIONS.receive.from as readonly number[]).includes(parcel.status)) return alreadyReceived(trx, logNo, parcel);
 
   const now = new Date();
-  await trx
-    .updateTable('parcels')
-    .set({
-      status: PARCEL_TRANSITIONS.receive.to,
-      received_by: ctx.user.id,
-      gmt_received: meta.at,
-      receive_device_id: meta.deviceId,
-      updated_at: now,
-    })
-    .where('id', '=', parcel.id)
-    .execute();
   // The first parcel moves a scheduled forecast to received; a forecast already further stays.
   const status = pack.status === ParcelStatus.scheduled ? FORECAST_TRANSITIONS.receive.to : pack.status;
-  await trx.updateTable('packs').set({ status, updated_at: now }).where('id', '=', pack.id).execute();
-  await recordProductEvent(ctx, trx, meta, ProductEventType.inbound, {
-    pack_id: pack.id,
-    parcel_id: parcel.id,
-    log_no: logNo,
-    ware_id: ware.id,
-    ware_name: ware.name,
-  });
+  await recordProductEvent(
+    ctx,
+    trx,
+    meta,
+    ProductEventType.inbound,
+    { pack_id: pack.id, parcel_id: parcel.id, log_no: logNo, ware_id: ware.id, ware_name: ware.name },
+    [
+      (qc) =>
+        qc
+          .updateTable('parcels')
+          .set({ status: PARCEL_TRANSITIONS.receive.to, received_by: ctx.user.id, gmt_received: meta.at, receive_device_id: meta.deviceId, updated_at: now })
+          .where('id', '=', parcel.id)
+          .returning('id'),
+      (qc) => qc.updateTable('packs').set({ status, updated_at: now }).where('id', '=', pack.id).returning('id'),
+    ],
+  );
   return { parcelId: parcel.id, packId: pack.id, logNo, status: ParcelStatus.received, forecast: pack.kind === ForecastKind.forecast };
 }
 

@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/errors';
 import { actionKey, cached, gmtText, requireWarehouseGrant } from '../inbound/action-context';
 import type { ActionMeta, Db } from '../inbound/action-context';
 import { recordProductEvent, shelfNameOf } from '../inbound/product-events';
+import type { ChangeWithEvent } from '../inbound/product-events';
 
 export type ShelvingResult = { oneId: string; shelfId: number; shelfName: string; moved: boolean };
 
@@ -82,25 +83,33 @@ export async function shelveItem(
       at: product.gmt_shelves ? gmtText(product.gmt_shelves) : '-',
     });
   }
-  await trx
-    .updateTable('products')
-    .set({ shelf_id: shelf.id, shelved_by: ctx.user.id, gmt_shelves: meta.at, shelf_op_key: key, updated_at: new Date() })
-    .where('id', '=', product.id)
-    .execute();
-  await recordProductEvent(ctx, trx, meta, ProductEventType.shelfChange, {
-    product_id: product.id,
-    one_id: product.one_id,
-    pack_id: product.pack_id,
-    parcel_id: product.parcel_id,
-    brand: product.brand,
-    remarks: product.name,
-    sku: product.sku,
-    spec: product.size,
-    check_result: product.check_result,
-    ware_id: ware.id,
-    ware_name: ware.name,
-    shelf_id: shelf.id,
-    shelves_name: shelf.id === PSEUDO_SHELF_READY_FOR_LISTING ? '' : shelf.name,
-  });
+  const move: ChangeWithEvent = (qc) =>
+    qc
+      .updateTable('products')
+      .set({ shelf_id: shelf.id, shelved_by: ctx.user.id, gmt_shelves: meta.at, shelf_op_key: key, updated_at: new Date() })
+      .where('id', '=', product.id)
+      .returning('id');
+  await recordProductEvent(
+    ctx,
+    trx,
+    meta,
+    ProductEventType.shelfChange,
+    {
+      product_id: product.id,
+      one_id: product.one_id,
+      pack_id: product.pack_id,
+      parcel_id: product.parcel_id,
+      brand: product.brand,
+      remarks: product.name,
+      sku: product.sku,
+      spec: product.size,
+      check_result: product.check_result,
+      ware_id: ware.id,
+      ware_name: ware.name,
+      shelf_id: shelf.id,
+      shelves_name: shelf.id === PSEUDO_SHELF_READY_FOR_LISTING ? '' : shelf.name,
+    },
+    [move],
+  );
   return { oneId: product.one_id, shelfId: shelf.id, shelfName: shelf.name, moved: true };
 }
