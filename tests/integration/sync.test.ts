@@ -59,6 +59,22 @@ describe.each(testEngines())('POST /sync on %s', (engine) => {
     expect(replayed).toMatchObject({ status: 'duplicate', original: 'rejected', code: 409, reason: conflict.reason });
   });
 
+  it('lets a retried batch that races its first delivery wait, then answer duplicates: nothing applied twice', async () => {
+    const tablet = new Tablet(t.app, w.staff.token);
+    const f = await forecast(3);
+    const [oneId] = await tablet.lease(w.ware.id, 1);
+    const rec = receive(tablet, f.logNos[0]);
+    const insp = tablet.op('inspectItem', { wareId: w.ware.id, logNo: f.logNos[0], sku: w.sku.sku, size: '9', grade: 1, oneId }, { dependsOn: rec.opId });
+    const shelve = tablet.op('shelveItem', { wareId: w.ware.id, oneId, shelfId: w.shelves[0].id }, { dependsOn: insp.opId });
+    const batch = [rec, insp, shelve];
+    const [first, retry] = await Promise.all([tablet.sync(batch), tablet.sync(batch)]);
+    const statuses = [first.map((r) => r.status), retry.map((r) => r.status)].sort();
+    expect(statuses).toEqual([['applied', 'applied', 'applied'], ['duplicate', 'duplicate', 'duplicate']]);
+    expect(await eventsOf(15, f.logNos[0])).toBe(1);
+    const device = await t.database.db.selectFrom('devices').selectAll().where('device_id', '=', tablet.deviceId).executeTakeFirstOrThrow();
+    expect(device).toMatchObject({ sync_owner: null, sync_until: null, last_seq: shelve.seq });
+  });
+
   it('refuses the whole batch with 422 when an op id comes back with another payload', async () => {
     const tablet = new Tablet(t.app, w.staff.token);
     const [f1, f2] = [await forecast(), await forecast()];

@@ -290,6 +290,9 @@ export interface DevicesTable {
   user_id: number;
   last_seq: Generated<number>;
   last_sync_at: Date | string | null;
+  /** The batch that holds the device (migration 0011): one batch of a device at a time. */
+  sync_owner: Generated<string | null>;
+  sync_until: Generated<Date | string | null>;
   created_at: CreatedAt;
 }
 

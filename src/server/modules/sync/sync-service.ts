@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { actionTimeOf } from '../../../domain/sync';
 import type { SyncOp, SyncRequest, SyncResult } from '../../../domain/sync';
@@ -134,10 +135,41 @@ async function applyOne(batch: Batch, op: SyncOp): Promise<SyncResult> {
   return rejectedResult(ctx.lang, op, rejection);
 }
 
+const CLAIM_SECONDS = 120;
+const CLAIM_WAIT_MS = 30_000;
+const CLAIM_POLL_MS = 50;
+
+/**
+ * Takes the device for this batch. A retried batch that arrives while its first delivery is still
+ * being applied waits for it, then finds its ops recorded. A claim left by a process that died runs
+ * out after CLAIM_SECONDS.
+ */
+async function claimDevice(ctx: AuthedContext, deviceId: string, owner: string): Promise<void> {
+  await ctx.db
+    .insertInto('devices')
+    .values({ device_id: deviceId, user_id: ctx.user.id })
+    .onConflict((oc) => oc.column('device_id').doNothing())
+    .execute();
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  for (;;) {
+    const claimed = await ctx.db
+      .updateTable('devices')
+      .set({ user_id: ctx.user.id, sync_owner: owner, sync_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where('device_id', '=', deviceId)
+      .where((eb) => eb.or([eb('sync_until', 'is', null), eb('sync_until', '<', sql<Date>`now()`)]))
+      .returning('device_id')
+      .executeTakeFirst();
+    if (claimed) return;
+    if (Date.now() > deadline) throw new AppError(ErrorCode.conflict, 'inbound:sync.deviceBusy');
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+  }
+}
+
 /**
  * POST /sync: applies a device's batch in seq order, exactly once per op. One device's batches run
- * one at a time (a session advisory lock on a pinned connection), so a retried batch racing its
- * original cannot apply a dependent op before its dependency.
+ * one at a time (a claim on the device row), so a retried batch racing its original cannot apply a
+ * dependent op before its dependency. Other requests and other devices go on meanwhile: no
+ * connection is held between the ops.
  */
 export async function applySyncBatch(ctx: AuthedContext, req: SyncRequest): Promise<{ results: SyncResult[]; serverTime: string }> {
   const hashes = new Map<string, string>();
@@ -146,28 +178,21 @@ export async function applySyncBatch(ctx: AuthedContext, req: SyncRequest): Prom
   assertSamePayloads(req.ops, hashes, await findStoredOps(ctx.db, req.ops.map((op) => op.opId)));
   const ordered = [...req.ops].sort((a, b) => a.seq - b.seq);
   const maxSeq = ordered.length > 0 ? ordered[ordered.length - 1].seq : 0;
-  const lockKey = `sync:${req.deviceId}`;
+  const owner = `${ctx.requestId}:${crypto.randomUUID()}`;
 
-  return ctx.db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(hashtext(${lockKey}))`.execute(conn);
-    try {
-      // Read after taking the lock: a batch that held it may have just recorded some of these ops.
-      const batch: Batch = { ctx: { ...ctx, db: conn }, deviceId: req.deviceId, hashes, known: await findStoredOps(conn, ids), cache: new Map() };
-      await conn
-        .insertInto('devices')
-        .values({ device_id: req.deviceId, user_id: ctx.user.id })
-        .onConflict((oc) => oc.column('device_id').doUpdateSet({ user_id: ctx.user.id }))
-        .execute();
-      const results: SyncResult[] = [];
-      for (const op of ordered) results.push(await applyOne(batch, op));
-      await conn
-        .updateTable('devices')
-        .set({ last_seq: sql`greatest(last_seq, ${maxSeq})`, last_sync_at: new Date() })
-        .where('device_id', '=', req.deviceId)
-        .execute();
-      return { results, serverTime: new Date().toISOString() };
-    } finally {
-      await sql`select pg_advisory_unlock(hashtext(${lockKey}))`.execute(conn);
-    }
-  });
+  await claimDevice(ctx, req.deviceId, owner);
+  try {
+    // Read after the claim: the batch that held it may have just recorded some of these ops.
+    const batch: Batch = { ctx, deviceId: req.deviceId, hashes, known: await findStoredOps(ctx.db, ids), cache: new Map() };
+    const results: SyncResult[] = [];
+    for (const op of ordered) results.push(await applyOne(batch, op));
+    return { results, serverTime: new Date().toISOString() };
+  } finally {
+    await ctx.db
+      .updateTable('devices')
+      .set({ sync_owner: null, sync_until: null, last_seq: sql`greatest(last_seq, ${maxSeq})`, last_sync_at: new Date() })
+      .where('device_id', '=', req.deviceId)
+      .where('sync_owner', '=', owner)
+      .execute();
+  }
 }
