@@ -97,7 +97,9 @@ test.describe('account administration', () => {
       permissions: ['Workplace: all actions', 'Inspection: Query'],
     });
     await expect(accounts.row(STAFF.username)).toContainText('Warehouse staff');
-    type Listed = { data: { username: string; warehouses: { wareName: string; permissions: unknown[] }[] }[] };
+    type Listed = {
+      data: { username: string; warehouses: { wareName: string; permissions: unknown[] }[] }[];
+    };
     const listed = (await adminApi.ok<Listed>('/account/platform/list', { keyword: STAFF.username })).data[0];
     expect(listed.warehouses).toEqual([
       {
@@ -136,7 +138,8 @@ test.describe('account administration', () => {
     await expect(roles.row('Super administrator')).toContainText('System');
     await roles.createAdminRole(STOCK_ROLE, ['Stock settings: all actions', 'Dashboard: all actions']);
 
-    const role = (await adminApi.ok<{ data: { id: number }[] }>('/role/list', { keyword: STOCK_ROLE })).data[0];
+    const role = (await adminApi.ok<{ data: { id: number }[] }>('/role/list', { keyword: STOCK_ROLE }))
+      .data[0];
     await adminApi.createPlatformAccount({
       ...STOCK_ADMIN,
       realname: 'Sam Keeper',
@@ -198,7 +201,10 @@ async function seedAccountScreens(api: Api, adminApi: Api) {
     userType: PortalId.warehouse,
     roleId: RoleId.warehouse,
     warehouses: [
-      { wareId: ware.id, permissions: [{ permissionId: WarehousePermission.workplace, actionList: ['query', 'get'] }] },
+      {
+        wareId: ware.id,
+        permissions: [{ permissionId: WarehousePermission.workplace, actionList: ['query', 'get'] }],
+      },
     ],
   });
   await adminApi.ok('/role/create', {
@@ -213,13 +219,23 @@ async function seedAccountScreens(api: Api, adminApi: Api) {
     api.registerMerchant({ username, password: 'seller-pass-1', realname, email });
   const paused = await register('paused.kicks', 'Paula Paused', 'paula@example.com');
   await adminApi.approveMerchant(paused);
-  await adminApi.ok('/account/business/flags', { id: paused, knetCrossListing: true, touchPro: true, flex: false });
+  await adminApi.ok('/account/business/flags', {
+    id: paused,
+    knetCrossListing: true,
+    touchPro: true,
+    flex: false,
+  });
   await adminApi.ok('/account/business/disable', { id: paused });
   for (const name of ['sole.society', 'hype.vault']) await register(name, name, `${name}@example.com`);
   await adminApi.approveMerchant(await register('retro.runner', 'retro.runner', 'retro.runner@example.com'));
 }
 
-test('the account screens at tablet and desktop sizes in both languages', async ({ page, admin, api, adminApi }) => {
+test('the account screens at tablet and desktop sizes in both languages', async ({
+  page,
+  admin,
+  api,
+  adminApi,
+}) => {
   test.setTimeout(240_000);
   await seedAccountScreens(api, adminApi);
   const shots = 'test-results/account-screens';

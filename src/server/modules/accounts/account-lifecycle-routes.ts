@@ -44,7 +44,10 @@ export function accountLifecycleRoutes(spec: LifecycleRoutes): AnyRoute[] {
       body: accountIdRequest,
       response: spec.stateResponse,
       handler: async (ctx, { body }) =>
-        new WithMessage(await changeAccountStatus(ctx, spec.kind, body.id, action), STATUS_CHANGE[action].message),
+        new WithMessage(
+          await changeAccountStatus(ctx, spec.kind, body.id, action),
+          STATUS_CHANGE[action].message,
+        ),
     }),
   );
   const resetPasswordRoute = defineRoute({

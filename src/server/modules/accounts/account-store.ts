@@ -32,7 +32,10 @@ export function accountKeywordMatch(eb: ExpressionBuilder<DB, 'users'>, keyword:
 }
 
 /** How many accounts an account list's filter matches, for its page count. */
-export async function countAccounts(db: Db, where: ExpressionOrFactory<DB, 'users', SqlBool>): Promise<number> {
+export async function countAccounts(
+  db: Db,
+  where: ExpressionOrFactory<DB, 'users', SqlBool>,
+): Promise<number> {
   const { total } = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('total'))
