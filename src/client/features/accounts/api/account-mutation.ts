@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../api/http';
 import { auditLogKeys } from './audit-log-list';
+
+/** The two kinds of account with the same status and password routes under /account/<area>/. */
+export type AccountArea = 'business' | 'platform';
 
 /**
  * Every account change answers a message in the user's language ("Account approved"); the
@@ -20,4 +24,23 @@ export function refreshAfterChange(queryClient: QueryClient, listKey: readonly u
     queryClient.invalidateQueries({ queryKey: listKey }),
     queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
   ]);
+}
+
+/**
+ * A change to one list, refreshed with the audit log afterwards: forms refresh on success only
+ * (a refusal changed nothing and keeps what was typed), row actions once settled (a refusal may
+ * mean the row on screen is out of date).
+ */
+export function useListChange<V, T>(
+  mutationFn: (variables: V) => Promise<T>,
+  listKey: readonly unknown[],
+  refreshWhen: 'success' | 'settled',
+) {
+  const queryClient = useQueryClient();
+  const refresh = () => refreshAfterChange(queryClient, listKey);
+  return useMutation({
+    mutationFn,
+    onSuccess: refreshWhen === 'success' ? refresh : undefined,
+    onSettled: refreshWhen === 'settled' ? refresh : undefined,
+  });
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { listKeys, pagedListOptions } from './paged-list';
 
 /** POST /audit/list: who did what and when, newest first, with the state before and after. */
 export type AuditEntry = {
@@ -25,23 +26,14 @@ export type AuditFilter = {
 };
 export type AuditQuery = AuditFilter & PageRequest;
 
-export const auditLogKeys = {
-  all: ['accounts', 'audit'] as const,
-  list: (query: AuditQuery) => [...auditLogKeys.all, 'list', query] as const,
-};
+export const auditLogKeys = listKeys<AuditQuery>('audit');
 
 export function fetchAuditLog(query: AuditQuery): Promise<Page<AuditEntry>> {
   return fetchPage<AuditEntry, AuditQuery>('/audit/list', query);
 }
 
 export function auditLogOptions(query: AuditQuery) {
-  return queryOptions({
-    queryKey: auditLogKeys.list(query),
-    queryFn: () => fetchAuditLog(query),
-    placeholderData: keepPreviousData,
-    // Someone else's action appears the next time the page is opened, never from a stale cache.
-    staleTime: 0,
-  });
+  return pagedListOptions(auditLogKeys.list(query), () => fetchAuditLog(query));
 }
 
 export function useAuditLog(query: AuditQuery) {

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePlatformAccountRequest } from '../../../../domain/accounts';
-import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { postAccountChange, useListChange } from './account-mutation';
 import { platformAccountKeys } from './platform-account-list';
 
 /** POST /account/platform/create. The form shows a refusal itself, so no generic notice. */
@@ -9,9 +8,5 @@ export function createPlatformAccount(body: CreatePlatformAccountRequest): Promi
 }
 
 export function useCreatePlatformAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPlatformAccount,
-    onSuccess: () => refreshAfterChange(queryClient, platformAccountKeys.lists()),
-  });
+  return useListChange(createPlatformAccount, platformAccountKeys.lists(), 'success');
 }

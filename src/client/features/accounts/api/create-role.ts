@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createRoleRequest } from '../../../../domain/accounts';
-import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { postAccountChange, useListChange } from './account-mutation';
 import { roleKeys } from './role-list';
 
 export type CreateRoleRequest = z.infer<typeof createRoleRequest>;
@@ -12,9 +11,5 @@ export function createRole(body: CreateRoleRequest): Promise<{ id: number }> {
 }
 
 export function useCreateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRole,
-    onSuccess: () => refreshAfterChange(queryClient, roleKeys.lists()),
-  });
+  return useListChange(createRole, roleKeys.lists(), 'success');
 }

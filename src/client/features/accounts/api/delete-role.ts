@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { postAccountChange, useListChange } from './account-mutation';
 import { roleKeys } from './role-list';
 
 /** POST /role/delete. A system role or one still held answers 409, notified with the server's msg. */
@@ -8,9 +7,5 @@ export function deleteRole(id: number): Promise<{ id: number }> {
 }
 
 export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteRole,
-    onSettled: () => refreshAfterChange(queryClient, roleKeys.lists()),
-  });
+  return useListChange(deleteRole, roleKeys.lists(), 'settled');
 }

@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PermissionGrant } from '../../../../domain/permissions';
 import type { PortalId } from '../../../../domain/users';
 import type { RequestOptions } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { listKeys, pagedListOptions } from './paged-list';
 
 /** POST /role/list: roles with their grants and how many accounts hold them. */
 export type RoleRow = {
@@ -20,24 +21,14 @@ export type RoleRow = {
 export type RoleFilter = { keyword?: string; userType?: PortalId | null };
 export type RoleQuery = RoleFilter & PageRequest;
 
-export const roleKeys = {
-  all: ['accounts', 'roles'] as const,
-  lists: () => [...roleKeys.all, 'list'] as const,
-  list: (query: RoleQuery) => [...roleKeys.lists(), query] as const,
-};
+export const roleKeys = listKeys<RoleQuery>('roles');
 
 export function fetchRoles(query: RoleQuery, options: RequestOptions = {}): Promise<Page<RoleRow>> {
   return fetchPage<RoleRow, RoleQuery>('/role/list', query, options);
 }
 
 export function roleListOptions(query: RoleQuery) {
-  return queryOptions({
-    queryKey: roleKeys.list(query),
-    queryFn: () => fetchRoles(query),
-    placeholderData: keepPreviousData,
-    // Shown from the persisted cache at once, then asked for again (see the account lists).
-    staleTime: 0,
-  });
+  return pagedListOptions(roleKeys.list(query), () => fetchRoles(query));
 }
 
 export function useRoles(query: RoleQuery) {

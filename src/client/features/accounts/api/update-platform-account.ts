@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePlatformAccountRequest } from '../../../../domain/accounts';
-import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { postAccountChange, useListChange } from './account-mutation';
 import { platformAccountKeys } from './platform-account-list';
 
 /** POST /account/platform/update; warehouses, when sent, replace the account's assignments whole. */
@@ -9,9 +8,5 @@ export function updatePlatformAccount(body: UpdatePlatformAccountRequest): Promi
 }
 
 export function useUpdatePlatformAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePlatformAccount,
-    onSuccess: () => refreshAfterChange(queryClient, platformAccountKeys.lists()),
-  });
+  return useListChange(updatePlatformAccount, platformAccountKeys.lists(), 'success');
 }

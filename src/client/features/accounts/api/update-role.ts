@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateRoleRequest } from '../../../../domain/accounts';
-import { postAccountChange, refreshAfterChange } from './account-mutation';
+import { postAccountChange, useListChange } from './account-mutation';
 import { roleKeys } from './role-list';
 
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
@@ -12,9 +11,5 @@ export function updateRole(body: UpdateRoleRequest): Promise<{ id: number }> {
 }
 
 export function useUpdateRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateRole,
-    onSuccess: () => refreshAfterChange(queryClient, roleKeys.lists()),
-  });
+  return useListChange(updateRole, roleKeys.lists(), 'success');
 }

@@ -1,0 +1,29 @@
+import type { AccountAction } from '../../../../domain/accounts';
+import { postAccountChange, useListChange } from './account-mutation';
+import type { AccountArea } from './account-mutation';
+import { businessAccountKeys } from './business-account-list';
+import { platformAccountKeys } from './platform-account-list';
+
+/**
+ * POST /account/{business,platform}/{approve,enable,disable} (approve: merchants only): the
+ * account's new state. Refusals (own account, last super admin) notify with the server's msg.
+ */
+export type AccountStateAnswer = { id: number; uid: string; username: string; status: number };
+
+const LIST_KEYS = { business: businessAccountKeys, platform: platformAccountKeys };
+
+export function changeAccountStatus(
+  area: AccountArea,
+  action: AccountAction,
+  id: number,
+): Promise<AccountStateAnswer> {
+  return postAccountChange<AccountStateAnswer>(`/account/${area}/${action}`, { id });
+}
+
+export function useChangeAccountStatus(area: AccountArea) {
+  return useListChange(
+    ({ action, id }: { action: AccountAction; id: number }) => changeAccountStatus(area, action, id),
+    LIST_KEYS[area].lists(),
+    'settled',
+  );
+}
