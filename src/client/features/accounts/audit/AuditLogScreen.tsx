@@ -1,21 +1,22 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Autocomplete, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Autocomplete, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
-import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditAction, AuditEntity } from '../../../../domain/accounts';
 import { dateRangeParams } from '../../../api/date-range';
 import { useAuditLog } from '../api/audit-log-list';
+import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
-import { TableState } from '../shared/TableState';
+import { ListTable } from '../shared/ListTable';
+import type { ListColumn } from '../shared/ListTable';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { AuditDiff } from './AuditDiff';
 
 type AuditFilterValues = { actor: string; action: string; entity: string; range: DatesRangeValue<string> };
 
-const COLUMNS = 7;
 const ACTIONS = Object.values(AuditAction);
 const ENTITIES = Object.values(AuditEntity);
 
@@ -33,18 +34,23 @@ export function AuditLogScreen() {
   const rows = entries.data?.rows ?? [];
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
   const entityLabel = (entity: string) => t(`audit.entities.${entity}`, { defaultValue: entity });
+  const columns: ListColumn[] = [
+    { width: 40 },
+    ...(['actor', 'action', 'entity', 'entityId', 'requestId', 'time'] as const).map((key) => ({
+      label: t(`audit.${key}`),
+    })),
+  ];
 
   return (
     <Stack gap="md">
       <Title order={3}>{t('audit.title')}</Title>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <KeywordFilter
           w={150}
-          leftSection={<IconSearch size={16} />}
           placeholder={t('audit.actor')}
-          aria-label={t('audit.actor')}
+          label={t('audit.actor')}
           value={list.filter.actor}
-          onChange={(event) => list.change('actor', event.currentTarget.value)}
+          onChange={(actor) => list.change('actor', actor)}
         />
         <Autocomplete
           w={190}
@@ -74,79 +80,64 @@ export function AuditLogScreen() {
           onChange={(value) => list.change('range', value)}
         />
       </Group>
-      <Table.ScrollContainer minWidth={740}>
-        <Table highlightOnHover verticalSpacing="xs" data-testid="audit-log">
-          <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-            <Table.Tr>
-              <Table.Th w={40} />
-              <Table.Th>{t('audit.actor')}</Table.Th>
-              <Table.Th>{t('audit.action')}</Table.Th>
-              <Table.Th>{t('audit.entity')}</Table.Th>
-              <Table.Th>{t('audit.entityId')}</Table.Th>
-              <Table.Th>{t('audit.requestId')}</Table.Th>
-              <Table.Th>{t('audit.time')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState query={entries} columns={COLUMNS} empty={rows.length === 0} />
-            {rows.map((entry) => {
-              const expanded = open === entry.id;
-              return (
-                <Fragment key={entry.id}>
-                  <Table.Tr
-                    data-action={entry.action}
-                    style={{ cursor: 'pointer' }}
-                    onClick={() => setOpen(expanded ? null : entry.id)}
+      <ListTable
+        testId="audit-log"
+        minWidth={740}
+        columns={columns}
+        query={entries}
+        empty={rows.length === 0}
+        striped={false}
+        headingStyle={{ whiteSpace: 'nowrap' }}
+      >
+        {rows.map((entry) => {
+          const expanded = open === entry.id;
+          return (
+            <Fragment key={entry.id}>
+              <Table.Tr
+                data-action={entry.action}
+                style={{ cursor: 'pointer' }}
+                onClick={() => setOpen(expanded ? null : entry.id)}
+              >
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-expanded={expanded}
+                    aria-label={t(expanded ? 'audit.hideChange' : 'audit.showChange', {
+                      action: actionLabel(entry.action),
+                    })}
                   >
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-expanded={expanded}
-                        aria-label={t(expanded ? 'audit.hideChange' : 'audit.showChange', {
-                          action: actionLabel(entry.action),
-                        })}
-                      >
-                        {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                      </ActionIcon>
-                    </Table.Td>
-                    <Table.Td>{entry.actorName || t('audit.system')}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{actionLabel(entry.action)}</Text>
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {entry.action}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{entityLabel(entry.entity)}</Table.Td>
-                    <Table.Td ff="monospace">{entry.entityId}</Table.Td>
-                    <Table.Td>
-                      <Text
-                        size="xs"
-                        ff="monospace"
-                        c="dimmed"
-                        maw={130}
-                        truncate="end"
-                        title={entry.requestId}
-                      >
-                        {entry.requestId}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td fz="sm">{entry.gmtCreate}</Table.Td>
-                  </Table.Tr>
-                  {expanded && (
-                    <Table.Tr>
-                      <Table.Td colSpan={COLUMNS} bg="var(--mantine-color-body)">
-                        <AuditDiff entry={entry} />
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </Fragment>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                    {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+                  </ActionIcon>
+                </Table.Td>
+                <Table.Td>{entry.actorName || t('audit.system')}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{actionLabel(entry.action)}</Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {entry.action}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{entityLabel(entry.entity)}</Table.Td>
+                <Table.Td ff="monospace">{entry.entityId}</Table.Td>
+                <Table.Td>
+                  <Text size="xs" ff="monospace" c="dimmed" maw={130} truncate="end" title={entry.requestId}>
+                    {entry.requestId}
+                  </Text>
+                </Table.Td>
+                <Table.Td fz="sm">{entry.gmtCreate}</Table.Td>
+              </Table.Tr>
+              {expanded && (
+                <Table.Tr>
+                  <Table.Td colSpan={columns.length} bg="var(--mantine-color-body)">
+                    <AuditDiff entry={entry} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </ListTable>
       <ListFooter page={entries.data} onPage={list.setPageNo} />
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Badge, Group, Stack, Table, Tabs, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Group, Stack, Table, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
 import { AccountStatus } from '../../../../domain/users';
@@ -8,8 +7,9 @@ import type { BusinessAccountFilter } from '../api/business-account-list';
 import { usePendingRegistrations } from '../api/pending-registrations';
 import { AccountIdentity } from '../shared/AccountIdentity';
 import { AccountStatusBadge } from '../shared/AccountStatusBadge';
+import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
-import { TableState } from '../shared/TableState';
+import { ListTable } from '../shared/ListTable';
 import { usePageActions } from '../shared/use-page-actions';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { usePasswordReset } from '../shared/use-password-reset';
@@ -24,7 +24,6 @@ const TABS = {
   suspended: AccountStatus.suspended,
 };
 type TabKey = keyof typeof TABS;
-const COLUMNS = 5;
 
 function tabOf(status: BusinessAccountFilter['status']): TabKey {
   return (Object.keys(TABS) as TabKey[]).find((key) => TABS[key] === (status ?? null)) ?? 'all';
@@ -44,14 +43,12 @@ export function BusinessAccountScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Title order={3}>{t('business.title')}</Title>
-        <TextInput
+        <KeywordFilter
           w={300}
           maw="100%"
-          leftSection={<IconSearch size={16} />}
           placeholder={t('business.keywordPlaceholder')}
-          aria-label={t('list.keyword')}
           value={list.filter.keyword ?? ''}
-          onChange={(event) => list.change('keyword', event.currentTarget.value)}
+          onChange={(keyword) => list.change('keyword', keyword)}
         />
       </Group>
       <Tabs
@@ -76,50 +73,48 @@ export function BusinessAccountScreen() {
           <Tabs.Tab value="suspended">{t('business.tabs.suspended')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="xs" data-testid="business-accounts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('business.merchant')}</Table.Th>
-              <Table.Th>{t('fields.status')}</Table.Th>
-              <Table.Th>{t('fields.created')}</Table.Th>
-              <Table.Th>{t('business.features')}</Table.Th>
-              <Table.Th ta="right">{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState query={accounts} columns={COLUMNS} empty={rows.length === 0} />
-            {rows.map((account) => (
-              <Table.Tr key={account.id} data-username={account.username}>
-                <Table.Td>
-                  <AccountIdentity account={account} />
-                </Table.Td>
-                <Table.Td>
-                  <AccountStatusBadge status={account.status} />
-                </Table.Td>
-                <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
-                <Table.Td>
-                  <Stack gap={6}>
-                    {MERCHANT_FLAGS.map((flag) => (
-                      <MerchantFlagSwitch
-                        key={flag}
-                        accountId={account.id}
-                        username={account.username}
-                        flags={account.flags}
-                        flag={flag}
-                        editable={can('edit')}
-                      />
-                    ))}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <BusinessAccountActions account={account} can={can} onResetPassword={passwordReset.start} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        testId="business-accounts"
+        minWidth={720}
+        columns={[
+          { label: t('business.merchant') },
+          { label: t('fields.status') },
+          { label: t('fields.created') },
+          { label: t('business.features') },
+          { label: t('list.actions'), align: 'right' },
+        ]}
+        query={accounts}
+        empty={rows.length === 0}
+      >
+        {rows.map((account) => (
+          <Table.Tr key={account.id} data-username={account.username}>
+            <Table.Td>
+              <AccountIdentity account={account} />
+            </Table.Td>
+            <Table.Td>
+              <AccountStatusBadge status={account.status} />
+            </Table.Td>
+            <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
+            <Table.Td>
+              <Stack gap={6}>
+                {MERCHANT_FLAGS.map((flag) => (
+                  <MerchantFlagSwitch
+                    key={flag}
+                    accountId={account.id}
+                    username={account.username}
+                    flags={account.flags}
+                    flag={flag}
+                    editable={can('edit')}
+                  />
+                ))}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <BusinessAccountActions account={account} can={can} onResetPassword={passwordReset.start} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <ListFooter page={accounts.data} onPage={list.setPageNo} />
       {passwordReset.modal}
     </Stack>

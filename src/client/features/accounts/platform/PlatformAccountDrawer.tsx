@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  PasswordInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
 import { PASSWORD_MIN_LENGTH, PortalId } from '../../../../domain/users';
@@ -19,6 +7,8 @@ import { useCreatePlatformAccount } from '../api/create-platform-account';
 import type { PlatformAccountRow } from '../api/platform-account-list';
 import { useRoleChoices } from '../api/role-list';
 import { useUpdatePlatformAccount } from '../api/update-platform-account';
+import { EditorButtons, EditorDrawer, SaveRefusal } from '../shared/EditorDrawer';
+import { UserTypeChoice } from '../shared/UserTypeControls';
 import { createBody, initialValues, platformAccountValidation, updateBody } from './platform-account-form';
 import type { PlatformAccountValues } from './platform-account-form';
 import { WarehouseAssignmentEditor } from './WarehouseAssignmentEditor';
@@ -57,11 +47,7 @@ export function PlatformAccountDrawer({
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        {save.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('form.notSaved')} role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <SaveRefusal error={save.error} />
         <Group grow align="flex-start">
           <TextInput
             label={t('fields.username')}
@@ -84,22 +70,16 @@ export function PlatformAccountDrawer({
           <TextInput label={t('fields.realname')} required {...form.getInputProps('realname')} />
           <TextInput label={t('fields.email')} type="email" {...form.getInputProps('email')} />
         </Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('fields.userType')}
-          </Text>
-          <SegmentedControl
-            disabled={!creating}
-            data={PLATFORM_USER_TYPES.map((type) => ({ value: String(type), label: t(`userType.${type}`) }))}
-            value={form.values.userType}
-            onChange={(value) => {
-              form.setFieldValue('userType', value);
-              // Roles belong to one kind of account: the old pick no longer applies.
-              form.setFieldValue('roleId', null);
-            }}
-            aria-label={t('fields.userType')}
-          />
-        </Stack>
+        <UserTypeChoice
+          types={PLATFORM_USER_TYPES}
+          value={form.values.userType}
+          disabled={!creating}
+          onChange={(value) => {
+            form.setFieldValue('userType', value);
+            // Roles belong to one kind of account: the old pick no longer applies.
+            form.setFieldValue('roleId', null);
+          }}
+        />
         <Select
           label={t('fields.role')}
           required
@@ -114,14 +94,12 @@ export function PlatformAccountDrawer({
             onChange={(next) => form.setFieldValue('warehouses', next)}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {creating ? t('platform.create') : t('form.save')}
-          </Button>
-        </Group>
+        <EditorButtons
+          cancelLabel={t('form.cancel')}
+          submitLabel={creating ? t('platform.create') : t('form.save')}
+          saving={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );
@@ -140,7 +118,7 @@ export function PlatformAccountEditor({
     ? t('platform.editTitle', { username: editing.account.username })
     : t('platform.createTitle');
   return (
-    <Drawer opened={editing !== null} onClose={onClose} position="right" size="xl" title={title}>
+    <EditorDrawer opened={editing !== null} onClose={onClose} title={title}>
       {editing && (
         <PlatformAccountDrawer
           key={editing.account?.id ?? 'new'}
@@ -148,6 +126,6 @@ export function PlatformAccountEditor({
           onClose={onClose}
         />
       )}
-    </Drawer>
+    </EditorDrawer>
   );
 }

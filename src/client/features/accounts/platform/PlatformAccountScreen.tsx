@@ -1,9 +1,8 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
-import type { PlatformUserType } from '../../../../domain/accounts';
 import { AdminPage } from '../../../../domain/permissions';
 import type { AccountStatus } from '../../../../domain/users';
 import { usePlatformAccounts } from '../api/platform-account-list';
@@ -11,15 +10,16 @@ import type { PlatformAccountFilter, PlatformAccountRow } from '../api/platform-
 import { useRoleChoices } from '../api/role-list';
 import { AccountIdentity } from '../shared/AccountIdentity';
 import { ACCOUNT_STATUS_LOOK, ACCOUNT_STATUSES, AccountStatusBadge } from '../shared/AccountStatusBadge';
+import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
-import { TableState } from '../shared/TableState';
+import { ListTable } from '../shared/ListTable';
 import { usePageActions } from '../shared/use-page-actions';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { usePasswordReset } from '../shared/use-password-reset';
+import { UserTypeFilter } from '../shared/UserTypeControls';
 import { PlatformAccountActions } from './PlatformAccountActions';
 import { PlatformAccountEditor } from './PlatformAccountDrawer';
 
-const COLUMNS = 6;
 const numberOrNull = (value: string | null) => (value ? Number(value) : null);
 
 /** Account/PlatformAccount: admins and warehouse staff, their roles and warehouses. */
@@ -52,28 +52,18 @@ export function PlatformAccountScreen() {
         )}
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput
+        <KeywordFilter
           w={220}
-          leftSection={<IconSearch size={16} />}
           placeholder={t('platform.keywordPlaceholder')}
-          aria-label={t('list.keyword')}
           value={list.filter.keyword ?? ''}
-          onChange={(event) => list.change('keyword', event.currentTarget.value)}
+          onChange={(keyword) => list.change('keyword', keyword)}
         />
-        <Select
+        <UserTypeFilter
+          types={PLATFORM_USER_TYPES}
           w={160}
-          clearable
-          placeholder={t('fields.userType')}
-          aria-label={t('fields.userType')}
-          data={PLATFORM_USER_TYPES.map((type) => ({ value: String(type), label: t(`userType.${type}`) }))}
-          value={list.filter.userType ? String(list.filter.userType) : null}
-          onChange={(value) => {
-            list.replace({
-              ...list.filter,
-              userType: numberOrNull(value) as PlatformUserType | null,
-              roleId: null,
-            });
-          }}
+          value={list.filter.userType}
+          // Roles belong to one kind of account: the role filter starts again.
+          onChange={(userType) => list.replace({ ...list.filter, userType, roleId: null })}
         />
         <Select
           w={140}
@@ -97,64 +87,55 @@ export function PlatformAccountScreen() {
           />
         )}
       </Group>
-      <Table.ScrollContainer minWidth={740}>
-        <Table striped highlightOnHover verticalSpacing="xs" data-testid="platform-accounts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('platform.account')}</Table.Th>
-              <Table.Th>{t('fields.role')}</Table.Th>
-              <Table.Th>{t('platform.warehouses')}</Table.Th>
-              <Table.Th>{t('fields.status')}</Table.Th>
-              <Table.Th>{t('fields.created')}</Table.Th>
-              <Table.Th ta="right">{t('list.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState query={accounts} columns={COLUMNS} empty={rows.length === 0} />
-            {rows.map((account) => (
-              <Table.Tr key={account.id} data-username={account.username}>
-                <Table.Td>
-                  <AccountIdentity account={account} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{account.roleName}</Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`userType.${account.userType}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {account.warehouses.map((w) => (
-                      <Badge
-                        key={w.wareId}
-                        variant="outline"
-                        color="gray"
-                        size="sm"
-                        miw="max-content"
-                        tt="none"
-                      >
-                        {w.wareName}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <AccountStatusBadge status={account.status} />
-                </Table.Td>
-                <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
-                <Table.Td>
-                  <PlatformAccountActions
-                    account={account}
-                    can={can}
-                    onEdit={(a) => setEditing({ account: a })}
-                    onResetPassword={passwordReset.start}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        testId="platform-accounts"
+        minWidth={740}
+        columns={[
+          { label: t('platform.account') },
+          { label: t('fields.role') },
+          { label: t('platform.warehouses') },
+          { label: t('fields.status') },
+          { label: t('fields.created') },
+          { label: t('list.actions'), align: 'right' },
+        ]}
+        query={accounts}
+        empty={rows.length === 0}
+      >
+        {rows.map((account) => (
+          <Table.Tr key={account.id} data-username={account.username}>
+            <Table.Td>
+              <AccountIdentity account={account} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{account.roleName}</Text>
+              <Text size="xs" c="dimmed">
+                {t(`userType.${account.userType}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {account.warehouses.map((w) => (
+                  <Badge key={w.wareId} variant="outline" color="gray" size="sm" miw="max-content" tt="none">
+                    {w.wareName}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <AccountStatusBadge status={account.status} />
+            </Table.Td>
+            <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
+            <Table.Td>
+              <PlatformAccountActions
+                account={account}
+                can={can}
+                onEdit={(a) => setEditing({ account: a })}
+                onResetPassword={passwordReset.start}
+              />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
       <ListFooter page={accounts.data} onPage={list.setPageNo} />
       <PlatformAccountEditor editing={editing} onClose={() => setEditing(null)} />
       {passwordReset.modal}

@@ -1,21 +1,13 @@
-import {
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/permission-catalogue';
 import type { RoleRow } from '../api/role-list';
 import { useUpdateRole } from '../api/update-role';
+import { EditorButtons, EditorDrawer, SaveRefusal } from '../shared/EditorDrawer';
+import { UserTypeChoice } from '../shared/UserTypeControls';
 import {
   grantsForUserType,
   initialRoleValues,
@@ -62,11 +54,7 @@ export function RoleForm({
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="sm">
-        {save.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('form.notSaved')} role="alert">
-            {save.error.message}
-          </Alert>
-        )}
+        <SaveRefusal error={save.error} />
         {editability.readOnly && (
           <Alert color="gray" icon={<IconLock size={16} />}>
             {t('roles.superAdminFixed')}
@@ -79,21 +67,15 @@ export function RoleForm({
           description={nameLocked && !readOnly ? t('roles.systemNameLocked') : undefined}
           {...form.getInputProps('name')}
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('fields.userType')}
-          </Text>
-          <SegmentedControl
-            disabled={!creating}
-            data={ROLE_USER_TYPES.map((type) => ({ value: String(type), label: t(`userType.${type}`) }))}
-            value={form.values.userType}
-            onChange={(value) => {
-              form.setFieldValue('userType', value);
-              form.setFieldValue('permissions', grantsForUserType(form.values.permissions, Number(value)));
-            }}
-            aria-label={t('fields.userType')}
-          />
-        </Stack>
+        <UserTypeChoice
+          types={ROLE_USER_TYPES}
+          value={form.values.userType}
+          disabled={!creating}
+          onChange={(value) => {
+            form.setFieldValue('userType', value);
+            form.setFieldValue('permissions', grantsForUserType(form.values.permissions, Number(value)));
+          }}
+        />
         {catalogue.isPending && <Loader size="sm" />}
         {catalogue.isError && (
           <Text c="red">{t('list.loadFailed', { reason: catalogue.error.message })}</Text>
@@ -107,16 +89,12 @@ export function RoleForm({
             disabled={readOnly}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {readOnly ? t('form.close') : t('form.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              {creating ? t('roles.create') : t('form.save')}
-            </Button>
-          )}
-        </Group>
+        <EditorButtons
+          cancelLabel={readOnly ? t('form.close') : t('form.cancel')}
+          submitLabel={readOnly ? undefined : creating ? t('roles.create') : t('form.save')}
+          saving={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );
@@ -134,10 +112,10 @@ export function RoleDrawer({
   const { t } = useTranslation('accounts');
   const title = editing?.role ? t('roles.editTitle', { name: editing.role.name }) : t('roles.createTitle');
   return (
-    <Drawer opened={editing !== null} onClose={onClose} position="right" size="xl" title={title}>
+    <EditorDrawer opened={editing !== null} onClose={onClose} title={title}>
       {editing && (
         <RoleForm key={editing.role?.id ?? 'new'} role={editing.role} mayEdit={mayEdit} onClose={onClose} />
       )}
-    </Drawer>
+    </EditorDrawer>
   );
 }

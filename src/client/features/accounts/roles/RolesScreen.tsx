@@ -1,33 +1,21 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  TextInput,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconEdit, IconEye, IconLock, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Table, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
-import type { PortalId } from '../../../../domain/users';
 import { confirmAction } from '../../../components/confirm-modal';
+import { RowAction } from '../../../components/RowAction';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/role-list';
 import type { RoleFilter, RoleRow } from '../api/role-list';
+import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
-import { TableState } from '../shared/TableState';
+import { ListTable } from '../shared/ListTable';
 import { usePageActions } from '../shared/use-page-actions';
 import { usePagedFilter } from '../shared/use-paged-filter';
+import { UserTypeFilter } from '../shared/UserTypeControls';
 import { ROLE_USER_TYPES, roleEditability } from './role-form';
 import { RoleDrawer } from './RoleDrawer';
-
-const COLUMNS = 6;
 
 /** Account/Roles: roles by kind of account, their permissions, and who holds them. */
 export function RolesScreen() {
@@ -56,100 +44,87 @@ export function RolesScreen() {
         )}
       </Group>
       <Group gap="sm">
-        <TextInput
+        <KeywordFilter
           w={240}
-          leftSection={<IconSearch size={16} />}
           placeholder={t('roles.keywordPlaceholder')}
-          aria-label={t('list.keyword')}
           value={list.filter.keyword ?? ''}
-          onChange={(event) => list.change('keyword', event.currentTarget.value)}
+          onChange={(keyword) => list.change('keyword', keyword)}
         />
-        <Select
+        <UserTypeFilter
+          types={ROLE_USER_TYPES}
           w={170}
-          clearable
-          placeholder={t('fields.userType')}
-          aria-label={t('fields.userType')}
-          data={ROLE_USER_TYPES.map((type) => ({ value: String(type), label: t(`userType.${type}`) }))}
-          value={list.filter.userType ? String(list.filter.userType) : null}
-          onChange={(value) => list.change('userType', value ? (Number(value) as PortalId) : null)}
+          value={list.filter.userType}
+          onChange={(userType) => list.change('userType', userType)}
         />
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="xs" data-testid="roles">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('roles.name')}</Table.Th>
-              <Table.Th>{t('fields.userType')}</Table.Th>
-              <Table.Th>{t('roles.holders')}</Table.Th>
-              <Table.Th>{t('roles.grantCount')}</Table.Th>
-              <Table.Th>{t('fields.modified')}</Table.Th>
-              <Table.Th ta="right">{t('list.actions')}</Table.Th>
+      <ListTable
+        testId="roles"
+        minWidth={720}
+        columns={[
+          { label: t('roles.name') },
+          { label: t('fields.userType') },
+          { label: t('roles.holders') },
+          { label: t('roles.grantCount') },
+          { label: t('fields.modified') },
+          { label: t('list.actions'), align: 'right' },
+        ]}
+        query={roles}
+        empty={rows.length === 0}
+      >
+        {rows.map((role) => {
+          const viewOnly = roleEditability(role).readOnly || !can('edit');
+          return (
+            <Table.Tr key={role.id} data-role={role.name}>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {role.name}
+                  {role.isSystem && (
+                    <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
+                      {t('roles.system')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>{t(`userType.${role.userType}`)}</Table.Td>
+              <Table.Td>{role.userCount}</Table.Td>
+              <Table.Td>{role.permissions.length}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{role.gmtModify}</Table.Td>
+              <Table.Td>
+                <Group gap={6} justify="flex-end" wrap="nowrap">
+                  <RowAction
+                    label={t(viewOnly ? 'roles.viewOf' : 'roles.editOf', { name: role.name })}
+                    tooltip={viewOnly ? t('roles.view') : t('form.edit')}
+                    icon={viewOnly ? IconEye : IconEdit}
+                    color="gray"
+                    onClick={() => setEditing({ role })}
+                  />
+                  {can('delete') && !role.isSystem && (
+                    <RowAction
+                      label={t('roles.deleteOf', { name: role.name })}
+                      tooltip={t('roles.delete')}
+                      icon={IconTrash}
+                      color="red"
+                      onClick={() => confirmDelete(role)}
+                    />
+                  )}
+                  {can('delete') && role.isSystem && (
+                    // Kept in the column so every row lines up; it says why there is no delete.
+                    <Tooltip label={t('roles.systemNotDeletable')} withArrow>
+                      <ThemeIcon
+                        variant="transparent"
+                        color="gray"
+                        aria-label={t('roles.systemNotDeletable')}
+                      >
+                        <IconLock size={16} />
+                      </ThemeIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableState query={roles} columns={COLUMNS} empty={rows.length === 0} />
-            {rows.map((role) => {
-              const viewOnly = roleEditability(role).readOnly || !can('edit');
-              return (
-                <Table.Tr key={role.id} data-role={role.name}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {role.name}
-                      {role.isSystem && (
-                        <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
-                          {t('roles.system')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{t(`userType.${role.userType}`)}</Table.Td>
-                  <Table.Td>{role.userCount}</Table.Td>
-                  <Table.Td>{role.permissions.length}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{role.gmtModify}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={viewOnly ? t('roles.view') : t('form.edit')} withArrow>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => setEditing({ role })}
-                          aria-label={t(viewOnly ? 'roles.viewOf' : 'roles.editOf', { name: role.name })}
-                        >
-                          {viewOnly ? <IconEye size={18} /> : <IconEdit size={18} />}
-                        </ActionIcon>
-                      </Tooltip>
-                      {can('delete') && !role.isSystem && (
-                        <Tooltip label={t('roles.delete')} withArrow>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => confirmDelete(role)}
-                            aria-label={t('roles.deleteOf', { name: role.name })}
-                          >
-                            <IconTrash size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                      {can('delete') && role.isSystem && (
-                        // Kept in the column so every row lines up; it says why there is no delete.
-                        <Tooltip label={t('roles.systemNotDeletable')} withArrow>
-                          <ThemeIcon
-                            variant="transparent"
-                            color="gray"
-                            aria-label={t('roles.systemNotDeletable')}
-                          >
-                            <IconLock size={16} />
-                          </ThemeIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </ListTable>
       <ListFooter page={roles.data} onPage={list.setPageNo} />
       <RoleDrawer editing={editing} mayEdit={can('edit')} onClose={() => setEditing(null)} />
     </Stack>

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useResetAccountPassword } from '../api/reset-account-password';
-import type { AccountArea } from '../api/reset-account-password';
+import type { AccountArea } from '../api/account-mutation';
 import { TemporaryPasswordModal } from './TemporaryPasswordModal';
 
 /**

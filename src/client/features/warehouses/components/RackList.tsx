@@ -10,8 +10,8 @@ import { useRenameRack } from '../api/rename-rack';
 import { useSetRackStatus } from '../api/set-rack-status';
 import { useStatusToggle } from '../use-status-toggle';
 import type { StockSettingActions } from '../use-stock-setting-actions';
+import { RowAction } from '../../../components/RowAction';
 import { LabelNameModal } from './LabelNameModal';
-import { RowAction } from './RowActions';
 import { StatusBadge } from './StatusBadges';
 
 type Dialog = { kind: 'create' } | { kind: 'rename'; rack: RackRow } | null;

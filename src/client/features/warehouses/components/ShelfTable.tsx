@@ -5,7 +5,7 @@ import { WarehouseStatus } from '../../../../domain/warehouses';
 import type { ShelfRow } from '../../../../domain/warehouses';
 import type { ShelfSelection } from '../shelf-selection';
 import type { StockSettingActions } from '../use-stock-setting-actions';
-import { RowAction } from './RowActions';
+import { RowAction } from '../../../components/RowAction';
 import { StatusBadge } from './StatusBadges';
 
 type Props = {

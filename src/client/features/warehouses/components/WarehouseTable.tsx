@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WarehouseStatus } from '../../../../domain/warehouses';
 import type { WarehouseRow } from '../../../../domain/warehouses';
 import type { StockSettingActions } from '../use-stock-setting-actions';
-import { RowAction } from './RowActions';
+import { RowAction } from '../../../components/RowAction';
 import { LevelBadge, StatusBadge } from './StatusBadges';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
