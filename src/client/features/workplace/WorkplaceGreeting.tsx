@@ -2,8 +2,8 @@ import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GREETING_LABEL } from '../../../domain/greeting';
+import { useRoleName } from '../../i18n/role-name';
 import { useSession } from '../../stores/session';
-import { roleLabel } from './role-label';
 import { useGreetingPeriod } from './use-greeting';
 
 /** The top card of every home screen: the greeting by hour, who is logged in and in which role. */
@@ -14,6 +14,7 @@ export function WorkplaceGreeting({ children }: { children?: ReactNode }) {
   const avatar = useSession((s) => s.avatar);
   const role = useSession((s) => s.userInfo?.role);
   const username = useSession((s) => s.userInfo?.username);
+  const roleName = useRoleName();
   return (
     <Paper p="lg" radius="md" withBorder>
       <Group align="flex-start" wrap="nowrap" gap="lg">
@@ -25,7 +26,7 @@ export function WorkplaceGreeting({ children }: { children?: ReactNode }) {
           <Group gap="xs">
             {role ? (
               <Badge variant="light" size="lg" data-testid="workplace-role">
-                {roleLabel(role, t)}
+                {roleName(role)}
               </Badge>
             ) : null}
             {username ? (

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
 import { PASSWORD_MIN_LENGTH, PortalId } from '../../../../domain/users';
+import { useRoleName } from '../../../i18n/role-name';
 import { useCreatePlatformAccount } from '../api/create-platform-account';
 import type { PlatformAccountRow } from '../api/platform-account-list';
 import { useRoleChoices } from '../api/role-list';
@@ -37,6 +38,7 @@ export function PlatformAccountDrawer({
   const save = creating ? create : update;
   const userType = Number(form.values.userType) as PortalId;
   const roles = useRoleChoices(userType);
+  const roleName = useRoleName();
 
   const submit = (values: PlatformAccountValues) => {
     const done = { onSuccess: onClose };
@@ -83,7 +85,7 @@ export function PlatformAccountDrawer({
         <Select
           label={t('fields.role')}
           required
-          data={(roles.data?.rows ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          data={(roles.data?.rows ?? []).map((r) => ({ value: String(r.id), label: roleName(r) }))}
           placeholder={t('platform.pickRole')}
           error={roles.isError ? roles.error.message : undefined}
           {...form.getInputProps('roleId')}

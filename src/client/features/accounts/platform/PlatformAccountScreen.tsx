@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
 import { AdminPage } from '../../../../domain/permissions';
 import type { AccountStatus } from '../../../../domain/users';
+import { useRoleName } from '../../../i18n/role-name';
 import { usePlatformAccounts } from '../api/platform-account-list';
 import type { PlatformAccountFilter, PlatformAccountRow } from '../api/platform-account-list';
 import { useRoleChoices } from '../api/role-list';
@@ -35,6 +36,7 @@ export function PlatformAccountScreen() {
   const mayListRoles = usePageActions(AdminPage.roles)('query');
   const roles = useRoleChoices(list.filter.userType ?? null, mayListRoles);
   const passwordReset = usePasswordReset('platform');
+  const roleName = useRoleName();
   const [editing, setEditing] = useState<{ account: PlatformAccountRow | null } | null>(null);
   const rows = accounts.data?.rows ?? [];
   const platformRoles = (roles.data?.rows ?? []).filter((r) =>
@@ -81,7 +83,7 @@ export function PlatformAccountScreen() {
             searchable
             placeholder={t('fields.role')}
             aria-label={t('fields.role')}
-            data={platformRoles.map((r) => ({ value: String(r.id), label: r.name }))}
+            data={platformRoles.map((r) => ({ value: String(r.id), label: roleName(r) }))}
             value={list.filter.roleId ? String(list.filter.roleId) : null}
             onChange={(value) => list.change('roleId', numberOrNull(value))}
           />
@@ -107,7 +109,7 @@ export function PlatformAccountScreen() {
               <AccountIdentity account={account} />
             </Table.Td>
             <Table.Td>
-              <Text size="sm">{account.roleName}</Text>
+              <Text size="sm">{roleName({ id: account.roleId, name: account.roleName })}</Text>
               <Text size="xs" c="dimmed">
                 {t(`userType.${account.userType}`)}
               </Text>

@@ -2,6 +2,7 @@ import { Alert, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useRoleName } from '../../../i18n/role-name';
 import { useCreateRole } from '../api/create-role';
 import { usePermissionCatalogue } from '../api/permission-catalogue';
 import type { RoleRow } from '../api/role-list';
@@ -39,6 +40,7 @@ export function RoleForm({
     validate: roleValidation(t),
   });
   const catalogue = usePermissionCatalogue();
+  const roleName = useRoleName();
   const create = useCreateRole();
   const update = useUpdateRole();
   const save = creating ? create : update;
@@ -66,6 +68,9 @@ export function RoleForm({
           disabled={readOnly || nameLocked}
           description={nameLocked && !readOnly ? t('roles.systemNameLocked') : undefined}
           {...form.getInputProps('name')}
+          // A system role's name cannot change: it shows in the reader's language, and the stored
+          // name in the form's values is what a save sends.
+          {...(nameLocked && role ? { value: roleName(role) } : {})}
         />
         <UserTypeChoice
           types={ROLE_USER_TYPES}
@@ -110,7 +115,10 @@ export function RoleDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('accounts');
-  const title = editing?.role ? t('roles.editTitle', { name: editing.role.name }) : t('roles.createTitle');
+  const roleName = useRoleName();
+  const title = editing?.role
+    ? t('roles.editTitle', { name: roleName(editing.role) })
+    : t('roles.createTitle');
   return (
     <EditorDrawer opened={editing !== null} onClose={onClose} title={title}>
       {editing && (

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/setup';
 import { fakeAdminApi, page, renderWithProviders, signInAdmin } from '../test-kit';
@@ -46,6 +47,20 @@ describe('roles', () => {
       within(rowOf('Super administrator')).getByRole('button', { name: 'View Super administrator' }),
     ).toBeTruthy();
     expect(within(rowOf('Buyers')).getByRole('button', { name: 'Delete Buyers' })).toBeTruthy();
+  });
+
+  it("names the system roles in the reader's language and admin-made roles as they were given", async () => {
+    await i18next.changeLanguage('zh-CN');
+    try {
+      fakeAdminApi({ '/role/list': () => ({ data: page(roles) }) });
+      renderWithProviders(<RolesScreen />);
+      await screen.findByText('Buyers');
+      expect(within(rowOf('Super administrator')).getByText('超级管理员')).toBeTruthy();
+      expect(within(rowOf('Manager')).getByText('经理')).toBeTruthy();
+      expect(within(rowOf('Manager')).queryByText('Manager')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
   });
 
   it('asks before deleting and shows why the server refused, keeping the question open', async () => {

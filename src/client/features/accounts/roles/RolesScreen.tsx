@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
 import { confirmAction } from '../../../components/confirm-modal';
 import { RowAction } from '../../../components/RowAction';
+import { useRoleName } from '../../../i18n/role-name';
 import { useDeleteRole } from '../api/delete-role';
 import { useRoles } from '../api/role-list';
 import type { RoleFilter, RoleRow } from '../api/role-list';
@@ -24,6 +25,7 @@ export function RolesScreen() {
   const list = usePagedFilter<RoleFilter>({ keyword: '', userType: null }, ['keyword']);
   const roles = useRoles(list.query);
   const remove = useDeleteRole();
+  const roleName = useRoleName();
   const [editing, setEditing] = useState<{ role: RoleRow | null } | null>(null);
   const rows = roles.data?.rows ?? [];
 
@@ -73,11 +75,12 @@ export function RolesScreen() {
       >
         {rows.map((role) => {
           const viewOnly = roleEditability(role).readOnly || !can('edit');
+          const name = roleName(role);
           return (
             <Table.Tr key={role.id} data-role={role.name}>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  {role.name}
+                  {name}
                   {role.isSystem && (
                     <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
                       {t('roles.system')}
@@ -92,7 +95,7 @@ export function RolesScreen() {
               <Table.Td>
                 <Group gap={6} justify="flex-end" wrap="nowrap">
                   <RowAction
-                    label={t(viewOnly ? 'roles.viewOf' : 'roles.editOf', { name: role.name })}
+                    label={t(viewOnly ? 'roles.viewOf' : 'roles.editOf', { name })}
                     tooltip={viewOnly ? t('roles.view') : t('form.edit')}
                     icon={viewOnly ? IconEye : IconEdit}
                     color="gray"
@@ -100,7 +103,7 @@ export function RolesScreen() {
                   />
                   {can('delete') && !role.isSystem && (
                     <RowAction
-                      label={t('roles.deleteOf', { name: role.name })}
+                      label={t('roles.deleteOf', { name })}
                       tooltip={t('roles.delete')}
                       icon={IconTrash}
                       color="red"
