@@ -31,6 +31,33 @@ export function accountKeywordMatch(eb: ExpressionBuilder<DB, 'users'>, keyword:
   ]);
 }
 
+/** What every account list shows of an account: who it is, its status and when it was made. */
+export const ACCOUNT_LIST_COLUMNS = [
+  'users.id',
+  'users.uid',
+  'users.username',
+  'users.realname',
+  'users.email',
+  'users.phone',
+  'users.status',
+  'users.created_at',
+] as const;
+
+export function accountListRow(
+  r: Pick<User, 'id' | 'uid' | 'username' | 'realname' | 'email' | 'phone' | 'status' | 'created_at'>,
+) {
+  return {
+    id: r.id,
+    uid: r.uid,
+    username: r.username,
+    realname: r.realname,
+    email: r.email,
+    phone: r.phone,
+    status: r.status,
+    gmtCreate: iso(r.created_at),
+  };
+}
+
 /** How many accounts an account list's filter matches, for its page count. */
 export async function countAccounts(
   db: Db,

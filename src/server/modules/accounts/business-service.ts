@@ -8,7 +8,14 @@ import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { recordAudit } from '../audit/service';
 import type { AccountKind } from './account-lifecycle';
-import { accountKeywordMatch, countAccounts, iso, lockAccount, pagedWithRecords } from './account-store';
+import {
+  ACCOUNT_LIST_COLUMNS,
+  accountKeywordMatch,
+  accountListRow,
+  countAccounts,
+  lockAccount,
+  pagedWithRecords,
+} from './account-store';
 import type { Db } from './account-store';
 
 /** Merchants (user type 5): approval, suspension, password resets and authorization flags. */
@@ -42,14 +49,7 @@ export async function listBusinessAccounts(ctx: AuthedContext, filter: BusinessA
     .selectFrom('users')
     .leftJoin('merchant_auth', 'merchant_auth.user_id', 'users.id')
     .select([
-      'users.id',
-      'users.uid',
-      'users.username',
-      'users.realname',
-      'users.email',
-      'users.phone',
-      'users.status',
-      'users.created_at',
+      ...ACCOUNT_LIST_COLUMNS,
       'merchant_auth.knet_cross_listing',
       'merchant_auth.touch_pro',
       'merchant_auth.flex',
@@ -60,14 +60,7 @@ export async function listBusinessAccounts(ctx: AuthedContext, filter: BusinessA
     .offset(req.offset)
     .execute();
   const records = rows.map((r) => ({
-    id: r.id,
-    uid: r.uid,
-    username: r.username,
-    realname: r.realname,
-    email: r.email,
-    phone: r.phone,
-    status: r.status,
-    gmtCreate: iso(r.created_at),
+    ...accountListRow(r),
     flags: {
       knetCrossListing: r.knet_cross_listing ?? false,
       touchPro: r.touch_pro ?? false,

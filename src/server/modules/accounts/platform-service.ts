@@ -15,7 +15,9 @@ import { hashPassword } from '../auth/passwords';
 import { guardSuperAdmins, lockForChange, requireMayManage } from './account-lifecycle';
 import type { AccountKind } from './account-lifecycle';
 import {
+  ACCOUNT_LIST_COLUMNS,
   accountKeywordMatch,
+  accountListRow,
   accountState,
   countAccounts,
   iso,
@@ -64,17 +66,10 @@ export async function listPlatformAccounts(ctx: AuthedContext, filter: PlatformA
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
     .select([
-      'users.id',
-      'users.uid',
-      'users.username',
-      'users.realname',
-      'users.email',
-      'users.phone',
+      ...ACCOUNT_LIST_COLUMNS,
       'users.user_type',
       'users.role_id',
       'roles.name as role_name',
-      'users.status',
-      'users.created_at',
       'users.updated_at',
     ])
     .where(where)
@@ -87,17 +82,10 @@ export async function listPlatformAccounts(ctx: AuthedContext, filter: PlatformA
     rows.map((r) => r.id),
   );
   const records = rows.map((r) => ({
-    id: r.id,
-    uid: r.uid,
-    username: r.username,
-    realname: r.realname,
-    email: r.email,
-    phone: r.phone,
+    ...accountListRow(r),
     userType: r.user_type,
     roleId: r.role_id,
     roleName: r.role_name,
-    status: r.status,
-    gmtCreate: iso(r.created_at),
     gmtModify: iso(r.updated_at),
     warehouses: assignments.get(r.id) ?? [],
   }));
