@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from './auth';
+import { MERCHANT_FLAG_NAMES } from './merchant-flags';
+import type { MerchantFlagName } from './merchant-flags';
 import {
   ACTIONS,
   ADMIN_MODULES,
@@ -185,13 +187,11 @@ export const accountIdRequest = z.strictObject({ id });
 
 export const businessAccountFilter = z.strictObject({ keyword, status: statusFilter });
 
-export const merchantFlags = z.object({
-  knetCrossListing: z.boolean(),
-  touchPro: z.boolean(),
-  flex: z.boolean(),
-});
-export type MerchantFlags = z.infer<typeof merchantFlags>;
-export const NO_MERCHANT_FLAGS: MerchantFlags = { knetCrossListing: false, touchPro: false, flex: false };
+export const merchantFlags = z.object(
+  Object.fromEntries(MERCHANT_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<MerchantFlagName, z.ZodBoolean>,
+);
+export type { MerchantFlags } from './merchant-flags';
+export { NO_MERCHANT_FLAGS } from './merchant-flags';
 export const merchantFlagsRequest = z.strictObject({ id, ...merchantFlags.shape });
 
 export const platformAccountFilter = z.strictObject({

@@ -1,4 +1,8 @@
 import 'fake-indexeddb/auto';
+import { LOCALES, loadLocale } from '../../src/client/i18n/setup';
+
+// The app loads one language's chunk before its first render; tests render either language at once.
+await Promise.all(LOCALES.map(loadLocale));
 
 /**
  * What jsdom lacks and Mantine needs (Mantine's own jest/vitest setup): matchMedia,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { merchantFlags } from '../../domain/accounts';
-import type { MerchantFlags } from '../../domain/accounts';
+import { merchantFlagsIn } from '../../domain/merchant-flags';
+import type { MerchantFlags } from '../../domain/merchant-flags';
 import { readCookie, writeCookie } from '../api/cookies';
 import { getJson } from '../api/http';
 import { COOKIE_KEYS } from '../stores/storage-keys';
@@ -8,7 +8,8 @@ import { COOKIE_KEYS } from '../stores/storage-keys';
 /**
  * The seller's merchant authorization flags (spec section 7: GET /inventory/listing/auth on the
  * business host), cached in the userAuth cookie so the menu is right at once on the next load,
- * before (or without) the network answering.
+ * before (or without) the network answering. Checked with the zod-free reader of
+ * src/domain/merchant-flags.ts: every portal's layout loads this file.
  */
 export const MERCHANT_FLAGS_QUERY_KEY = ['business', 'merchantFlags'] as const;
 
@@ -16,17 +17,15 @@ export function readMerchantFlagsCookie(): MerchantFlags | undefined {
   const raw = readCookie(COOKIE_KEYS.userAuth);
   if (!raw) return undefined;
   try {
-    const parsed = merchantFlags.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return merchantFlagsIn(JSON.parse(raw));
   } catch {
     return undefined;
   }
 }
 
 export async function fetchMerchantFlags(): Promise<MerchantFlags> {
-  const flags = merchantFlags.parse(
-    await getJson<unknown>('/inventory/listing/auth', undefined, { host: 'business' }),
-  );
+  const flags = merchantFlagsIn(await getJson<unknown>('/inventory/listing/auth', undefined, { host: 'business' }));
+  if (!flags) throw new Error('The merchant authorization answer has no flags');
   writeCookie(COOKIE_KEYS.userAuth, JSON.stringify(flags));
   return flags;
 }

@@ -7,36 +7,46 @@ import type { Locale } from '../../domain/users';
 import { getJson } from '../api/http';
 import { activeToken, useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
+import type { LocaleMessages } from './locale-files';
 
 /**
  * Client translations (spec section 9: en-US and zh-CN, default en-US or a Chinese browser).
  * API:
- *   initI18n()                 initialise once before rendering (main.tsx; tests call it too)
+ *   loadLocale(locale)         fetch one language's messages (one chunk per language) and add
+ *                              them to i18next; main.tsx awaits it for the stored language
+ *                              before the first render, the switch awaits it for the other one
+ *   initI18n()                 initialise once, after loadLocale (main.tsx; the client test
+ *                              setup loads every language first)
  *   changeAppLanguage(locale)  the language switch: i18next, the settings store, dayjs and,
  *                              when logged in, the server (GET /changeLanguage for warehouse
  *                              users, GET /sys_user/changeLanguage for the others); it rejects
  *                              when the server could not save it, after switching this device
- *   LOCALES, NAMESPACES, localeResources
- * Every locales/<lang>/<area>.json is bundled; its file name is its namespace ("login:title").
+ *   LOCALES, loadedNamespaces()
+ * Only the active language is in the first load; the service worker precaches the other's chunk,
+ * so switching works offline after one visit. A file's name is its namespace ("login:title").
  */
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 export const FALLBACK_LOCALE: Locale = 'en-US';
 
-type Messages = Record<string, unknown>;
+const LOCALE_CHUNKS: Record<Locale, () => Promise<{ messages: LocaleMessages }>> = {
+  'en-US': () => import('./messages-en-US'),
+  'zh-CN': () => import('./messages-zh-CN'),
+};
 
-const files = import.meta.glob<Messages>('../../../locales/*/*.json', { eager: true, import: 'default' });
+const loaded: Partial<Record<Locale, LocaleMessages>> = {};
 
-/** { 'en-US': { common: {...}, login: {...} }, 'zh-CN': {...} } from the bundled files. */
-export const localeResources: Record<string, Record<string, Messages>> = {};
-for (const [path, messages] of Object.entries(files)) {
-  const [, locale, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (!locale || !namespace) continue;
-  (localeResources[locale] ??= {})[namespace] = messages;
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded[locale]) return;
+  const { messages } = await LOCALE_CHUNKS[locale]();
+  loaded[locale] = messages;
+  if (!i18next.isInitialized) return;
+  for (const [namespace, bundle] of Object.entries(messages)) i18next.addResourceBundle(locale, namespace, bundle, true, true);
 }
 
-export const NAMESPACES: readonly string[] = [
-  ...new Set(Object.values(localeResources).flatMap((byNamespace) => Object.keys(byNamespace))),
-].sort();
+/** The namespaces of the languages loaded so far (every language has the same ones). */
+export function loadedNamespaces(): string[] {
+  return [...new Set(Object.values(loaded).flatMap((messages) => Object.keys(messages)))].sort();
+}
 
 function dayjsLocale(locale: Locale): string {
   return locale === 'zh-CN' ? 'zh-cn' : 'en';
@@ -45,17 +55,18 @@ function dayjsLocale(locale: Locale): string {
 export function initI18n(locale: Locale = useSettings.getState().lang): typeof i18next {
   dayjs.locale(dayjsLocale(locale));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (!loaded[locale]) throw new Error(`initI18n(${locale}) before loadLocale(${locale})`);
   if (i18next.isInitialized) {
     if (i18next.language !== locale) void i18next.changeLanguage(locale);
     return i18next;
   }
   void i18next.use(initReactI18next).init({
     initAsync: false,
-    resources: localeResources,
+    resources: { ...loaded },
     lng: locale,
     supportedLngs: LOCALES,
     fallbackLng: FALLBACK_LOCALE,
-    ns: NAMESPACES,
+    ns: loadedNamespaces(),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -68,6 +79,7 @@ function changeLanguagePath(): string {
 }
 
 export async function changeAppLanguage(locale: Locale): Promise<void> {
+  await loadLocale(locale);
   useSettings.getState().setSetting('lang', locale);
   dayjs.locale(dayjsLocale(locale));
   document.documentElement.lang = locale;

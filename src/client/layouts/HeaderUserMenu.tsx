@@ -10,6 +10,7 @@ import {
   IconLogout,
   IconUser,
 } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Locale } from '../../domain/users';
@@ -17,12 +18,16 @@ import { usePortalRoutes } from '../app/use-portal-routes';
 import type { ResolvedRoute } from '../app/route-types';
 import { confirmAction } from '../components/confirm-modal';
 import { menuTarget } from '../components/portal-menu';
-import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog';
 import { useLogout } from '../features/auth/use-logout';
 import { changeAppLanguage, LOCALES } from '../i18n/setup';
 import { BUNDLE_BUILD_DATE as BUILD_DATE, BUNDLE_VERSION as BUILD_VERSION } from '../pwa/build-info';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
+
+/** Loaded on first use: most visits never change the password. */
+const ChangePasswordDialog = lazy(() =>
+  import('../features/auth/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** The route bound to one role (the personal center, role 4), if this user's tree has it. */
 function roleRoute(routes: readonly ResolvedRoute[], roleId: number | null): ResolvedRoute | undefined {
@@ -40,6 +45,8 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [passwordOpened, password] = useDisclosure(false);
+  // Mounted from the first opening on, so closing keeps the modal's transition.
+  const [passwordUsed, setPasswordUsed] = useState(false);
   const name = useSession((s) => s.userInfo?.realname || s.name);
   const avatar = useSession((s) => s.avatar);
   const roleId = useSession((s) => s.userInfo?.roleId ?? null);
@@ -77,7 +84,13 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
               {t('header.personalCenter')}
             </Menu.Item>
           ) : null}
-          <Menu.Item leftSection={<IconKey size={16} />} onClick={password.open}>
+          <Menu.Item
+            leftSection={<IconKey size={16} />}
+            onClick={() => {
+              setPasswordUsed(true);
+              password.open();
+            }}
+          >
             {t('header.changePassword')}
           </Menu.Item>
           <Menu.Divider />
@@ -120,7 +133,11 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
           </Menu.Label>
         </Menu.Dropdown>
       </Menu>
-      <ChangePasswordDialog opened={passwordOpened} onClose={password.close} />
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog opened={passwordOpened} onClose={password.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MerchantFlags } from '../../../domain/accounts';
+import type { MerchantFlags } from '../../../domain/merchant-flags';
 import { useUserMenu } from '../../components/use-user-menu';
 import { ScreenLinks } from './ScreenLinks';
 import { WorkplaceGreeting } from './WorkplaceGreeting';
