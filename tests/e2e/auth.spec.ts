@@ -102,7 +102,8 @@ test('logout ends the session and clears what the browser kept', async ({ page, 
   expect(tokenBefore).toBeTruthy();
 
   await login.logOut();
-  await page.waitForURL(/#\/user\/login$/);
+  // useLogout and the guard both react: either lands on the login page, with or without a redirect back.
+  await page.waitForURL(/#\/user\/login(\?redirect=.*)?$/);
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('solestack.session') ?? '{}').state);
   expect(kept.token).toBeNull();
   expect(kept.userInfo).toBeNull();
