@@ -39,8 +39,7 @@ test.describe('account administration', () => {
     admin,
   }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
-    await page.waitForURL(/#\/admin\//);
+    await new LoginPage(page).logInAsAdmin(admin);
     const merchants = new AccountBusinessPage(page);
     await merchants.open();
     const waitingBefore = await merchants.awaitingCount();
@@ -86,8 +85,7 @@ test.describe('account administration', () => {
     test.setTimeout(120_000);
     await adminApi.createWarehouse({ name: WAREHOUSE, level: 1, address: '1 Pier Road' });
 
-    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
-    await page.waitForURL(/#\/admin\//);
+    await new LoginPage(page).logInAsAdmin(admin);
     const accounts = new AccountPlatformPage(page);
     await accounts.open();
     await accounts.createWarehouseStaff({
@@ -131,8 +129,7 @@ test.describe('account administration', () => {
     adminApi,
   }) => {
     test.setTimeout(120_000);
-    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
-    await page.waitForURL(/#\/admin\//);
+    await new LoginPage(page).logInAsAdmin(admin);
     const roles = new AccountRolesPage(page);
     await roles.open();
     await expect(roles.row('Super administrator')).toContainText('System');
@@ -164,8 +161,7 @@ test.describe('account administration', () => {
     admin,
   }) => {
     test.setTimeout(60_000);
-    await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
-    await page.waitForURL(/#\/admin\//);
+    await new LoginPage(page).logInAsAdmin(admin);
     const audit = new AccountAuditPage(page);
     await audit.open();
     for (const action of [
@@ -243,8 +239,7 @@ test('the account screens at tablet and desktop sizes in both languages', async 
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${shots}/${name}.png` });
   };
-  await new LoginPage(page).openAndLogIn('Administrator', admin.username, admin.password);
-  await page.waitForURL(/#\/admin\//);
+  await new LoginPage(page).logInAsAdmin(admin);
   for (const locale of ['en-US', 'zh-CN'] as const) {
     for (const size of [
       { width: 1024, height: 768 },

@@ -39,8 +39,7 @@ test('warehouse staff log in to their warehouse, which becomes the selected one'
 
 test('an administrator logs in to the admin portal and lands on its first screen', async ({ page, admin }) => {
   const login = new LoginPage(page);
-  await login.openAndLogIn('Administrator', admin.username, admin.password);
-  await page.waitForURL(/#\/admin\//);
+  await login.logInAsAdmin(admin);
   expect(login.hashPath()).not.toMatch(/:/);
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { reloadInLanguage } from './helpers/language';
+import { LoginPage } from './pages/login-page';
 import { StockSettingsPage } from './pages/stock-settings-page';
 import { expect, test } from './support/fixtures';
 
@@ -24,7 +25,7 @@ test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints t
   const rackCreates: string[] = [];
   page.on('request', (r) => r.url().includes('/sys_ware_rack/create') && rackCreates.push(r.postData() ?? ''));
 
-  await stock.logInAsAdmin(admin.username, admin.password);
+  await new LoginPage(page).logInAsAdmin(admin);
   await stock.openWarehouses();
   await stock.createWarehouse('East Hub', 'Premium', '12 Dock Road, Newark NJ');
   const row = stock.warehouseRow('East Hub');
@@ -100,7 +101,6 @@ test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints t
 
 test('the screens at tablet and desktop sizes in both languages', async ({ page, admin, adminApi }) => {
   test.setTimeout(120_000);
-  const stock = new StockSettingsPage(page);
   // Data through the API, so this test stands alone.
   const ware = await adminApi.createWarehouse({ name: 'West Depot', level: 1, address: '400 Harbor Blvd, Long Beach CA 90802' });
   for (const name of ['B', 'C-Cold', 'D-Returns']) {
@@ -108,7 +108,7 @@ test('the screens at tablet and desktop sizes in both languages', async ({ page,
     await adminApi.ok('/sys_ware_shelves/batchCreate', { rackId: rack.id, prefix: `${name}-`, from: 1, to: 120 });
   }
 
-  await stock.logInAsAdmin(admin.username, admin.password);
+  await new LoginPage(page).logInAsAdmin(admin);
   for (const locale of ['en-US', 'zh-CN'] as const) {
     for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
       await page.setViewportSize(size);

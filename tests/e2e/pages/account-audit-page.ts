@@ -1,17 +1,15 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { AdminListPage } from './admin-list-page';
 
 /** Account/AuditLog: entries newest first, each opening its before and after. */
-export class AccountAuditPage {
-  constructor(readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/#/admin/Account/AuditLog');
-    await expect(this.page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+export class AccountAuditPage extends AdminListPage {
+  constructor(page: Page) {
+    super(page, '/admin/Account/AuditLog', 'Audit log');
   }
 
   entries(action: string): Locator {
-    return this.page.locator(`tr[data-action="${action}"]`);
+    return this.rowWhere('action', action);
   }
 
   async filterByAction(action: string) {

@@ -1,17 +1,15 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { AdminListPage } from './admin-list-page';
 
 /** Account/BusinessAccount: merchants, found by what an admin reads on the screen. */
-export class AccountBusinessPage {
-  constructor(readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/#/admin/Account/BusinessAccount');
-    await expect(this.page.getByRole('heading', { name: 'Merchant accounts' })).toBeVisible();
+export class AccountBusinessPage extends AdminListPage {
+  constructor(page: Page) {
+    super(page, '/admin/Account/BusinessAccount', 'Merchant accounts');
   }
 
   row(username: string): Locator {
-    return this.page.locator(`tr[data-username="${username}"]`);
+    return this.rowWhere('username', username);
   }
 
   pendingTab(): Locator {

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { AdminListPage } from './admin-list-page';
 
 export type StaffAccount = {
   username: string;
@@ -12,16 +13,13 @@ export type StaffAccount = {
 };
 
 /** Account/PlatformAccount: admins and warehouse staff. */
-export class AccountPlatformPage {
-  constructor(readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/#/admin/Account/PlatformAccount');
-    await expect(this.page.getByRole('heading', { name: 'Platform accounts' })).toBeVisible();
+export class AccountPlatformPage extends AdminListPage {
+  constructor(page: Page) {
+    super(page, '/admin/Account/PlatformAccount', 'Platform accounts');
   }
 
   row(username: string): Locator {
-    return this.page.locator(`tr[data-username="${username}"]`);
+    return this.rowWhere('username', username);
   }
 
   drawer(): Locator {

@@ -1,17 +1,15 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { AdminListPage } from './admin-list-page';
 
 /** Account/Roles: roles and their permission tree. */
-export class AccountRolesPage {
-  constructor(readonly page: Page) {}
-
-  async open() {
-    await this.page.goto('/#/admin/Account/Roles');
-    await expect(this.page.getByRole('heading', { name: 'Roles' })).toBeVisible();
+export class AccountRolesPage extends AdminListPage {
+  constructor(page: Page) {
+    super(page, '/admin/Account/Roles', 'Roles');
   }
 
   row(name: string): Locator {
-    return this.page.locator(`tr[data-role="${name}"]`);
+    return this.rowWhere('role', name);
   }
 
   /** An admin role with the given tree checkboxes ticked, e.g. "Stock settings: all actions". */

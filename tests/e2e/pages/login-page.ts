@@ -25,6 +25,12 @@ export class LoginPage {
     await this.logIn(portal, username, password);
   }
 
+  /** An admin logged in on a fresh page and landed in the admin portal. */
+  async logInAsAdmin(who: { username: string; password: string }) {
+    await this.openAndLogIn('Administrator', who.username, who.password);
+    await this.page.waitForURL(/#\/admin\//);
+  }
+
   /** Self-registration of a seller, which then waits for an admin's approval. */
   async registerSeller(seller: { username: string; password: string; realname: string; email: string }) {
     await this.page.goto('/#/user/register');

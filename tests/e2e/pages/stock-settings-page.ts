@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { LoginPage } from './login-page';
 
 /**
  * The admin's warehouse settings screens: /admin/Stock/Setting (warehouses) and
@@ -8,11 +7,6 @@ import { LoginPage } from './login-page';
  */
 export class StockSettingsPage {
   constructor(readonly page: Page) {}
-
-  async logInAsAdmin(username: string, password: string) {
-    await new LoginPage(this.page).openAndLogIn('Administrator', username, password);
-    await this.page.waitForURL(/#\/admin\//);
-  }
 
   async openWarehouses() {
     await this.page.goto('/#/admin/Stock/Setting');
