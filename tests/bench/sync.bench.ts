@@ -8,7 +8,8 @@
  * It prints the time and ops/s, checks exactly-once (the counts of receipts, items, shelvings, events
  * and op records, then a replay of every batch that must come back all duplicates and change nothing),
  * and the ratio to a plain bulk insert of the same rows into the same database in the same run.
- * Target: <= 30 s. BENCH_PARCELS scales it down; BENCH_TRACE=1 adds the time spent per kind of statement.
+ * Target: <= 30 s. BENCH_PARCELS scales it down; BENCH_TRACE=1 adds the time spent per kind of statement;
+ * BENCH_MEMORY=1 keeps the database in memory instead of the data directory.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -214,7 +215,7 @@ async function drain(app: FastifyInstance, token: string, batches: Batch[]) {
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-bench-sync-'));
   const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-1', LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none') });
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ dataDir, inMemory: process.env.BENCH_MEMORY === '1' });
   try {
     await migrateToLatest(database.db);
     await bootstrapAccounts(database.db, config);
