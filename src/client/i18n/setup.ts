@@ -4,7 +4,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_LANGUAGE } from '../../domain/users';
 import type { Locale } from '../../domain/users';
-import { getJson } from '../api/http';
 import { activeToken, useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import type { LocaleMessages } from './locale-files';
@@ -85,5 +84,8 @@ export async function changeAppLanguage(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
   await i18next.changeLanguage(locale);
   if (activeToken() === null) return;
+  // Loaded here, not at the top: translations load before anything else (tests and the first
+  // render), and must not pull the HTTP client and its notifications in with them.
+  const { getJson } = await import('../api/http');
   await getJson(changeLanguagePath(), { language: LOCALE_LANGUAGE[locale] }, { notify: false });
 }
