@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/service';
 import { isoOf, isUniqueViolation, toCount } from './db-helpers';
 import { assertPrintableName } from './label-names';
+import { changeStatus } from './status-change';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -132,24 +133,5 @@ export async function setRackStatus(
   id: number,
   status: WarehouseStatus,
 ): Promise<{ id: number }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await lockRack(trx, id);
-    if (before.status === status) {
-      throw conflict(
-        status === WarehouseStatus.enabled
-          ? 'warehouses:errors.alreadyEnabled'
-          : 'warehouses:errors.alreadyDisabled',
-      );
-    }
-    const after = await trx
-      .updateTable('racks')
-      .set({ status, updated_at: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await touchShelvesOfRack(trx, id);
-    const action = status === WarehouseStatus.enabled ? 'rack.enable' : 'rack.disable';
-    await recordAudit(ctx, { action, entity: 'rack', entityId: id, before, after }, trx);
-    return { id };
-  });
+  return changeStatus(ctx, { table: 'racks', entity: 'rack', lock: lockRack, afterChange: touchShelvesOfRack }, id, status);
 }

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/service';
+import { changeStatus } from './status-change';
 import { isUniqueViolation } from './db-helpers';
 import { assertPrintableName } from './label-names';
 import { lockRack } from './rack-service';
@@ -127,23 +128,5 @@ export async function setShelfStatus(
   id: number,
   status: WarehouseStatus,
 ): Promise<{ id: number }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await lockShelf(trx, id);
-    if (before.status === status) {
-      throw conflict(
-        status === WarehouseStatus.enabled
-          ? 'warehouses:errors.alreadyEnabled'
-          : 'warehouses:errors.alreadyDisabled',
-      );
-    }
-    const after = await trx
-      .updateTable('shelves')
-      .set({ status, updated_at: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const action = status === WarehouseStatus.enabled ? 'shelf.enable' : 'shelf.disable';
-    await recordAudit(ctx, { action, entity: 'shelf', entityId: id, before, after }, trx);
-    return { id };
-  });
+  return changeStatus(ctx, { table: 'shelves', entity: 'shelf', lock: lockShelf }, id, status);
 }

@@ -16,6 +16,7 @@ import type { Page } from '../../http/paging';
 import { isSuperAdmin } from '../../http/session';
 import { recordAudit } from '../audit/service';
 import { containsPattern, isoOf, isUniqueViolation, toCount } from './db-helpers';
+import { changeStatus } from './status-change';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -190,24 +191,5 @@ export async function setWarehouseStatus(
   id: number,
   status: WarehouseStatus,
 ): Promise<{ id: number }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await lockWarehouse(trx, id);
-    if (before.status === status) {
-      throw conflict(
-        status === WarehouseStatus.enabled
-          ? 'warehouses:errors.alreadyEnabled'
-          : 'warehouses:errors.alreadyDisabled',
-      );
-    }
-    const after = await trx
-      .updateTable('warehouses')
-      .set({ status, updated_at: new Date() })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await touchShelvesOfWarehouse(trx, id);
-    const action = status === WarehouseStatus.enabled ? 'warehouse.enable' : 'warehouse.disable';
-    await recordAudit(ctx, { action, entity: 'warehouse', entityId: id, before, after }, trx);
-    return { id };
-  });
+  return changeStatus(ctx, { table: 'warehouses', entity: 'warehouse', lock: lockWarehouse, afterChange: touchShelvesOfWarehouse }, id, status);
 }
