@@ -12,7 +12,8 @@ import path from 'node:path';
  *   server.url, server.dataDir, server.admin             // admin = the super administrator's login
  *   await server.stop();                                 // SIGTERM, SIGKILL after 10 s, data removed
  * Most specs use the Playwright fixtures in ./fixtures.ts instead of calling this directly.
- * The client build served is dist/client, or STATIC_DIR when the shell running the tests sets it.
+ * The client build served is dist/client, or STATIC_DIR when the shell running the tests sets it;
+ * the server bundle is dist/server/main.js, or SERVER_BUNDLE (so parallel builds can each test their own).
  */
 
 export type Credentials = { username: string; password: string };
@@ -81,7 +82,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `http://127.0.0.1:${port}`;
   // Tests always use the embedded database, whatever the shell running them has set.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [process.env.SERVER_BUNDLE ?? 'dist/server/main.js'], {
     env: {
       ...inherited,
       PORT: String(port),
