@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { BURST_GAP_MS, IDLE, SCAN_MIN_LENGTH, scanKeyStep } from './burst-detector';
+import type { BurstState } from './burst-detector';
+
+/**
+ * Takes keyboard-wedge scans on a scan screen (ARCHITECTURE.md section 5):
+ *   useScanListener((code) => handle(code), { enabled, minLength });
+ * Listens on window keydown in the capture phase, so a scan is taken with no field focused and
+ * before a focused field's own Enter handler sees it. Human typing is left alone: keys are held
+ * back only once a burst is recognised as a scanner, and the few characters of a scan that landed
+ * in a focused field before that are taken out again.
+ */
+export function useScanListener(onScan: (code: string) => void, opts: { enabled?: boolean; minLength?: number } = {}): void {
+  const { enabled = true, minLength = SCAN_MIN_LENGTH } = opts;
+  const onScanRef = useRef(onScan);
+  useEffect(() => {
+    onScanRef.current = onScan;
+  }, [onScan]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let state: BurstState = IDLE;
+    let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+    // A recognised burst that simply stops (no Enter) gives its characters back to the field.
+    const scheduleFlush = () => {
+      clearTimeout(flushTimer);
+      flushTimer = setTimeout(() => {
+        if (state.held) insertIntoFocusedField(state.held);
+        state = IDLE;
+      }, BURST_GAP_MS + 5);
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return;
+      const step = scanKeyStep(state, event, performance.now(), minLength);
+      state = step.state;
+      if (step.giveBack) insertIntoFocusedField(step.giveBack);
+      if (step.suppress) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+      if (step.code !== undefined) {
+        clearTimeout(flushTimer);
+        if (step.landed) removeFromFocusedField(step.landed);
+        onScanRef.current(step.code);
+      } else if (step.suppress) {
+        scheduleFlush();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => {
+      clearTimeout(flushTimer);
+      window.removeEventListener('keydown', onKeyDown, { capture: true });
+    };
+  }, [enabled, minLength]);
+}
+
+function focusedTextField(): HTMLInputElement | HTMLTextAreaElement | null {
+  const el = document.activeElement;
+  if (el instanceof HTMLTextAreaElement) return el;
+  if (el instanceof HTMLInputElement && /^(text|search|tel|url|email|password|number)?$/.test(el.type)) return el;
+  return null;
+}
+
+/** Sets a field's value the way typing does, so React's onChange sees it. */
+function setFieldValue(field: HTMLInputElement | HTMLTextAreaElement, value: string, caret: number): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  try {
+    field.setSelectionRange(caret, caret);
+  } catch {
+    // Some input types (number, email) have no selection; the value is what matters.
+  }
+}
+
+function insertIntoFocusedField(text: string): void {
+  const field = focusedTextField();
+  if (!field || field.readOnly || field.disabled) return;
+  const start = field.selectionStart ?? field.value.length;
+  const end = field.selectionEnd ?? start;
+  setFieldValue(field, field.value.slice(0, start) + text + field.value.slice(end), start + text.length);
+}
+
+/** Takes out the first characters of a scan that a focused field received before the burst was recognised. */
+function removeFromFocusedField(text: string): void {
+  const field = focusedTextField();
+  if (!field) return;
+  const caret = field.selectionStart ?? field.value.length;
+  const before = field.value.slice(0, caret);
+  if (!before.endsWith(text)) return;
+  setFieldValue(field, before.slice(0, before.length - text.length) + field.value.slice(caret), caret - text.length);
+}
