@@ -4,8 +4,10 @@ import { authRoutes } from './modules/auth/routes';
 import { fileRoutes } from './modules/files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
 import { inspectionRoutes } from './modules/inspection/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
+import { stockRoutes } from './modules/stock/routes';
 import { syncRoutes } from './modules/sync/routes';
 import { systemRoutes } from './modules/system/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
@@ -22,4 +24,6 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...inspectionRoutes,
   ...shelvingRoutes,
   ...syncRoutes,
+  ...inventoryRoutes,
+  ...stockRoutes,
 ];

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { INSPECTION_GRADES } from './inspection';
+import { adminPageCode } from './permissions';
+import { INVENTORY_STATUSES, InventoryStatus } from './products';
+
+/**
+ * Stock views (issue 5 parts 3-4): the seller's inventory with status tabs, the items that left
+ * (WarehouseExit), the seller workplace counts, and the admin overview, stock list and inbound batches.
+ * Filter names follow the spec's product fields (section 3) and date-range names.
+ */
+
+/** Admin pages of module 400 "Warehouse": Overview (page 1) and Stock (page 2). */
+export const StockPage = { overview: adminPageCode(400, 1), stock: adminPageCode(400, 2) } as const;
+
+/** The seller's inventory tabs, in the order the spec lists the statuses; 9 and 10 share one tab. */
+export const INVENTORY_TABS: readonly { key: string; statuses: readonly InventoryStatus[] }[] = [
+  { key: 'all', statuses: [] },
+  ...INVENTORY_STATUSES.filter((s) => s !== InventoryStatus.dropshippingLabel).map((s) => ({
+    key: String(s),
+    statuses: s === InventoryStatus.dropshipping ? [InventoryStatus.dropshipping, InventoryStatus.dropshippingLabel] : [s],
+  })),
+];
+
+export function inventoryTabOf(key: string | undefined) {
+  return INVENTORY_TABS.find((t) => t.key === key) ?? INVENTORY_TABS[0];
+}
+
+const MAX_INT = 2_147_483_647;
+const text = (max: number) => z.string().trim().max(max).optional();
+const instant = z.iso.datetime({ offset: true }).optional();
+const statusSchema = z.union(INVENTORY_STATUSES.map((s) => z.literal(s)));
+const gradeSchema = z.union(INSPECTION_GRADES.map((g) => z.literal(g)));
+
+const paging = {
+  current: z.number().int().min(1).max(MAX_INT).optional(),
+  size: z.number().int().min(1).max(MAX_INT).optional(),
+  pageNo: z.number().int().min(1).max(MAX_INT).optional(),
+  pageSize: z.number().int().min(1).max(MAX_INT).optional(),
+};
+
+/** Filters shared by every item list: ONE ID (exact), SKU, brand, name (remarks), size (spec), warehouse, grade, dates. */
+export const itemFilterFields = {
+  oneId: text(20),
+  sku: text(64),
+  brand: text(64),
+  remarks: text(128),
+  spec: text(20),
+  wareId: z.number().int().positive().max(MAX_INT).optional(),
+  checkResult: gradeSchema.optional(),
+  /** Inbound time (gmt_in): the day the item came into the warehouse. */
+  inBeginTime: instant,
+  inEndTime: instant,
+  /** Time the item left (gmt_out). */
+  outBeginTime: instant,
+  outEndTime: instant,
+};
+export type ItemFilter = { [K in keyof typeof itemFilterFields]?: z.infer<(typeof itemFilterFields)[K]> };
+
+/** Seller inventory: one status (statuses 9 and 10 are asked for together by the dropshipping tab). */
+export const inventoryListRequest = z.strictObject({
+  ...itemFilterFields,
+  statusList: z.array(statusSchema).max(INVENTORY_STATUSES.length).optional(),
+  ...paging,
+});
+export type InventoryListRequest = z.infer<typeof inventoryListRequest>;
+
+/** Items that left the warehouse (status 6), newest exit first. */
+export const warehouseExitListRequest = z.strictObject({ ...itemFilterFields, ...paging });
+export type WarehouseExitListRequest = z.infer<typeof warehouseExitListRequest>;
+
+/** Admin stock list: every seller's items, optionally one seller's (uid or name contains). */
+export const stockListRequest = z.strictObject({
+  ...itemFilterFields,
+  statusList: z.array(statusSchema).max(INVENTORY_STATUSES.length).optional(),
+  shopUser: text(64),
+  /** Items of one inbound parcel batch (InBatch detail): received that day in that warehouse. */
+  receivedBeginTime: instant,
+  receivedEndTime: instant,
+  ...paging,
+});
+export type StockListRequest = z.infer<typeof stockListRequest>;
+
+/** The browser's offset from UTC in minutes (east positive), so days are the user's days. */
+const utcOffsetMinutes = z.number().int().min(-14 * 60).max(14 * 60).optional();
+
+export const stockOverviewRequest = z.strictObject({ wareId: itemFilterFields.wareId });
+
+/** Inbound batches: parcels received per day and warehouse. */
+export const inBatchListRequest = z.strictObject({
+  wareId: itemFilterFields.wareId,
+  beginDate: instant,
+  endDate: instant,
+  utcOffsetMinutes,
+  ...paging,
+});
+export type InBatchListRequest = z.infer<typeof inBatchListRequest>;
+
+/** Age of stock in days since it came in; the last bucket has no upper end. */
+export const STOCK_AGE_BUCKETS: readonly { key: string; maxDays: number | null }[] = [
+  { key: 'week', maxDays: 7 },
+  { key: 'month', maxDays: 30 },
+  { key: 'quarter', maxDays: 90 },
+  { key: 'halfYear', maxDays: 180 },
+  { key: 'older', maxDays: null },
+];
+
+/** Bucket of an item stored `days` days (day 1 = the day it came in). */
+export function ageBucketOf(days: number): string {
+  return (STOCK_AGE_BUCKETS.find((b) => b.maxDays === null || days <= b.maxDays) ?? STOCK_AGE_BUCKETS[STOCK_AGE_BUCKETS.length - 1]).key;
+}
+
+export type StatusCount = { status: number; count: number };

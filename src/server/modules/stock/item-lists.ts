@@ -1,0 +1,116 @@
+import type { Expression, SqlBool } from 'kysely';
+import { storageDays, storageFeeCents } from '../../../domain/products';
+import type { ItemFilter, StatusCount } from '../../../domain/stock';
+import type { AuthedContext } from '../../http/context';
+import { pageOf, pageRequest } from '../../http/paging';
+import type { PagingInput } from '../../http/paging';
+import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
+import { shelfNameOf } from '../inbound/product-events';
+import { itemConditions, statusCondition } from './item-filter';
+import type { ProductScope } from './item-filter';
+
+/**
+ * One paged item list with its per-status counts, for every stock view. Who may see what is the
+ * `scope`: a seller's lists are always limited to the seller's own items (never another's), the
+ * admin's are not. The counts are taken with every filter but the status, so the tabs show how many
+ * each tab would list; the page's total is read from them instead of a second count.
+ */
+export type ItemScope = {
+  /** Only this seller's items. */
+  shopUserId?: number;
+  /** Admin: owner uid or name contains. */
+  shopUser?: string;
+  /** Admin InBatch detail: items of parcels received in this window. */
+  received?: { begin?: string; end?: string };
+  /** Show the owner and the shelf (admins; sellers see neither a shelf nor an operator). */
+  staffView: boolean;
+  /** Newest exit first (WarehouseExit) instead of newest item first. */
+  byExit?: boolean;
+};
+
+type ListInput = ItemFilter & PagingInput & { statusList?: readonly number[] };
+
+function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<SqlBool>[] {
+  const c: Expression<SqlBool>[] = [];
+  if (scope.shopUserId !== undefined) c.push(eb('p.shop_user_id', '=', scope.shopUserId));
+  if (scope.shopUser) {
+    const pattern = containsPattern(scope.shopUser);
+    c.push(
+      eb.exists(
+        eb
+          .selectFrom('users as o')
+          .select('o.id')
+          .whereRef('o.id', '=', 'p.shop_user_id')
+          .where((u) => u.or([u('o.uid', 'ilike', pattern), u('o.realname', 'ilike', pattern)])),
+      ),
+    );
+  }
+  if (scope.received?.begin || scope.received?.end) {
+    const { begin, end } = scope.received;
+    c.push(
+      eb.exists(
+        eb
+          .selectFrom('parcels as x')
+          .select('x.id')
+          .whereRef('x.id', '=', 'p.parcel_id')
+          .where((x) => x.and([...(begin ? [x('x.gmt_received', '>=', new Date(begin))] : []), ...(end ? [x('x.gmt_received', '<=', new Date(end))] : [])])),
+      ),
+    );
+  }
+  return c;
+}
+
+export async function listItems(ctx: AuthedContext, scope: ItemScope, input: ListInput) {
+  const req = pageRequest(input, ctx.config.maxPageSize);
+  const base = ctx.db.selectFrom('products as p').where((eb) => eb.and([...scopeConditions(eb, scope), ...itemConditions(eb, input)]));
+  const grouped = await base
+    .select((eb) => ['p.status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('p.status')
+    .execute();
+  const statusCounts: StatusCount[] = grouped.map((g) => ({ status: g.status, count: Number(g.n) })).sort((a, b) => a.status - b.status);
+  const wanted = input.statusList?.length ? new Set(input.statusList) : null;
+  const totalCount = statusCounts.filter((s) => !wanted || wanted.has(s.status)).reduce((sum, s) => sum + s.count, 0);
+
+  let q = base
+    .where((eb) => eb.and(statusCondition(eb, input.statusList)))
+    .innerJoin('warehouses as w', 'w.id', 'p.ware_id')
+    .innerJoin('users as owner', 'owner.id', 'p.shop_user_id')
+    .leftJoin('shelves as s', 's.id', 'p.shelf_id')
+    .select([
+      'p.id', 'p.one_id', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status', 'p.check_result', 'p.cost_cents', 'p.supply',
+      'p.ware_id', 'w.name as ware_name', 'p.shelf_id', 's.name as shelf_name', 'p.gmt_in', 'p.gmt_out',
+      'owner.id as owner_id', 'owner.uid', 'owner.realname as owner_name',
+    ]);
+  q = scope.byExit ? q.orderBy('p.gmt_out', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc') : q.orderBy('p.id', 'desc');
+  const rows = totalCount === 0 ? [] : await q.limit(req.pageSize).offset(req.offset).execute();
+  const now = new Date();
+  const data = rows.map((r) => {
+    // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
+    const wareDays = storageDays(new Date(r.gmt_in), r.gmt_out ? new Date(r.gmt_out) : now);
+    const item = {
+      id: r.id,
+      oneId: r.one_id,
+      sku: r.sku,
+      brand: r.brand,
+      remarks: r.name,
+      spec: r.size,
+      status: r.status,
+      checkResult: r.check_result,
+      costPrice: r.cost_cents,
+      supply: r.supply,
+      wareId: r.ware_id,
+      wareName: r.ware_name,
+      gmtIn: iso(r.gmt_in),
+      gmtOut: isoOrNull(r.gmt_out),
+      wareDays,
+      wareFee: storageFeeCents(wareDays, null),
+    };
+    if (!scope.staffView) return item;
+    return {
+      ...item,
+      shelvesName: r.shelf_id === null ? '' : shelfNameOf(ctx.lang, r.shelf_id, r.shelf_name ?? ''),
+      shopInfo: { id: r.owner_id, uid: r.uid, realname: r.owner_name },
+    };
+  });
+  return { ...pageOf(req, totalCount, data), statusCounts };
+}

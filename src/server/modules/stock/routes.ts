@@ -1,0 +1,78 @@
+import { NamedPermission } from '../../../domain/permissions';
+import {
+  inBatchListRequest,
+  inventoryListRequest,
+  StockPage,
+  stockListRequest,
+  stockOverviewRequest,
+  warehouseExitListRequest,
+} from '../../../domain/stock';
+import { InventoryStatus } from '../../../domain/products';
+import { defineRoute } from '../../http/route';
+import type { AnyRoute } from '../../http/route';
+import { listItems } from './item-lists';
+import { listInBatches, sellerStockSummary, stockOverview } from './stock-summaries';
+
+/**
+ * Stock views: the seller's inventory, WarehouseExit and workplace counts (business host, always the
+ * caller's own items), and the admin overview, stock list and inbound batches (admin host).
+ */
+export const stockRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/inventory/list',
+    hosts: ['business'],
+    access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
+    summary: "The seller's items (paged, filtered) with the count of each status tab under the same filters",
+    body: inventoryListRequest.optional(),
+    handler: (ctx, { body }) => listItems(ctx, { shopUserId: ctx.user.id, staffView: false }, body ?? {}),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/inventory/exit_list',
+    hosts: ['business'],
+    access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
+    summary: "The seller's items that left the warehouse (status 6), newest exit first",
+    body: warehouseExitListRequest.optional(),
+    handler: (ctx, { body }) =>
+      listItems(ctx, { shopUserId: ctx.user.id, staffView: false, byExit: true }, { ...body, statusList: [InventoryStatus.outOfWarehouse] }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/inventory/summary',
+    hosts: ['business'],
+    access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
+    summary: "The seller's item counts by status, and by warehouse for items still in one (workplace)",
+    handler: (ctx) => sellerStockSummary(ctx, ctx.user.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/stock/overview',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: StockPage.overview, action: 'query' },
+    summary: 'Stock by warehouse, by status and by age (days since inbound) of what is in a warehouse',
+    body: stockOverviewRequest.optional(),
+    handler: (ctx, { body }) => stockOverview(ctx, body?.wareId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/stock/list',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: StockPage.stock, action: 'query' },
+    summary: "Every seller's items (paged, filtered; owner, warehouse, shelf) with per-status counts",
+    body: stockListRequest.optional(),
+    handler: (ctx, { body }) => {
+      const { shopUser, receivedBeginTime, receivedEndTime, ...filter } = body ?? {};
+      return listItems(ctx, { staffView: true, shopUser, received: { begin: receivedBeginTime, end: receivedEndTime } }, filter);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/stock/in_batch',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: StockPage.stock, action: 'query' },
+    summary: 'Inbound batches: parcels received per day and warehouse, with the items inspected from them',
+    body: inBatchListRequest.optional(),
+    handler: (ctx, { body }) => listInBatches(ctx, body ?? {}),
+  }),
+];
