@@ -9,6 +9,7 @@ import * as m0004 from './migrations/0004_shelf_counts';
 import * as m0005 from './migrations/0005_shelf_counts_per_statement';
 import * as m0010 from './migrations/0010_inbound';
 import * as m0011 from './migrations/0011_sync_claims';
+import * as m0040 from './migrations/0040_switch_user';
 import * as m0030 from './migrations/0030_stock_indexes';
 import type { DB } from './schema';
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_shelf_counts_per_statement': m0005,
   '0010_inbound': m0010,
   '0011_sync_claims': m0011,
+  '0040_switch_user': m0040,
   '0030_stock_indexes': m0030,
 };
 

@@ -327,6 +327,26 @@ export interface OneIdLeasesTable {
   leased_at: CreatedAt;
 }
 
+/** Switch user moves made by the warehouse (migration 0040; rules in src/domain/inventory.ts). */
+export interface SwitchRecordsTable {
+  id: Generated<number>;
+  odd_no: Generated<string>;
+  ware_id: number;
+  to_user_id: number;
+  reason: string;
+  status: number;
+  operator_id: number;
+  operator_name: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface SwitchRecordItemsTable {
+  record_id: number;
+  product_id: number;
+  one_id: string;
+  from_user_id: number;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -353,6 +373,8 @@ export interface DB {
   sync_ops: SyncOpsTable;
   one_id_sequence: OneIdSequenceTable;
   one_id_leases: OneIdLeasesTable;
+  switch_records: SwitchRecordsTable;
+  switch_record_items: SwitchRecordItemsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,12 +4,14 @@ import enApi from '../../../locales/en-US/api.json';
 import enAuth from '../../../locales/en-US/auth.json';
 import enFiles from '../../../locales/en-US/files.json';
 import enInbound from '../../../locales/en-US/inbound.json';
+import enInventory from '../../../locales/en-US/inventory.json';
 import enWarehouses from '../../../locales/en-US/warehouses.json';
 import zhAccounts from '../../../locales/zh-CN/accounts.json';
 import zhApi from '../../../locales/zh-CN/api.json';
 import zhAuth from '../../../locales/zh-CN/auth.json';
 import zhFiles from '../../../locales/zh-CN/files.json';
 import zhInbound from '../../../locales/zh-CN/inbound.json';
+import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhWarehouses from '../../../locales/zh-CN/warehouses.json';
 import type { Language } from '../../domain/users';
 
@@ -22,12 +24,12 @@ void server.init({
   initAsync: false,
   showSupportNotice: false,
   resources: {
-    en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles, inbound: enInbound },
-    zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles, inbound: zhInbound },
+    en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles, inbound: enInbound, inventory: enInventory },
+    zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles, inbound: zhInbound, inventory: zhInventory },
   },
   lng: 'en_us',
   fallbackLng: 'en_us',
-  ns: ['api', 'auth', 'accounts', 'warehouses', 'files', 'inbound'],
+  ns: ['api', 'auth', 'accounts', 'warehouses', 'files', 'inbound', 'inventory'],
   defaultNS: 'api',
   interpolation: { escapeValue: false },
 });

@@ -1,0 +1,73 @@
+import { productGetQuery, productSaveInput, shopUserListRequest, switchRecordListRequest, switchUserInput } from '../../../domain/inventory';
+import { WarehousePermission } from '../../../domain/permissions';
+import { defineRoute, WithMessage } from '../../http/route';
+import type { AnyRoute } from '../../http/route';
+import { selectedWarehouse } from '../inbound/action-context';
+import { getProductRecord } from './product-record';
+import { saveProduct } from './product-save-service';
+import { listShopUsers } from './shop-users';
+import { listSwitchRecords, switchItemsToUser } from './switch-user-service';
+
+/**
+ * The one-ID drawer's calls (spec section 7) in every portal that shows the drawer, and the warehouse's
+ * switch-user management (ChangeWarehouse). Who sees what of a product is decided in product-record.ts.
+ */
+export const inventoryRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/sys_prod/get',
+    hosts: ['admin', 'warehouse', 'business'],
+    access: { kind: 'authenticated' },
+    summary: 'One product by ONE ID with pack, inbound, outbound, images, owner and events (404 when not visible to the caller)',
+    query: productGetQuery,
+    handler: (ctx, { query }) => getProductRecord(ctx, query.oneId),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/sys_prod/save',
+    hosts: ['admin', 'business'],
+    access: { kind: 'authenticated' },
+    summary: 'Change the owner (id, shopId; admins) or the cost and source (id, costPrice, supply) of an available item',
+    body: productSaveInput,
+    handler: async (ctx, { body }) => {
+      const result = await saveProduct(ctx, body);
+      return new WithMessage(result, result.kind === 'owner' ? 'inventory:save.ownerSaved' : 'inventory:save.costSaved');
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/shop_user/list',
+    hosts: ['admin'],
+    access: { kind: 'authenticated' },
+    summary: 'Sellers (id, uid, realname), optionally by uid, plus the entry for unowned items',
+    body: shopUserListRequest.optional(),
+    handler: (ctx, { body }) => listShopUsers(ctx, body?.uid),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/shop_user/list',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: WarehousePermission.changeWarehouse, action: 'query' },
+    summary: 'Sellers to move items to (ChangeWarehouse), optionally by uid, plus the entry for unowned items',
+    body: shopUserListRequest.optional(),
+    handler: (ctx, { body }) => listShopUsers(ctx, body?.uid),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/switch_user/list',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: WarehousePermission.changeWarehouse, action: 'query' },
+    summary: 'Switch-user records of the selected warehouse (by ONE ID or record number), newest first',
+    body: switchRecordListRequest.optional(),
+    handler: (ctx, { body }) => listSwitchRecords(ctx, selectedWarehouse(ctx), body ?? {}),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/switch_user/create',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: WarehousePermission.changeWarehouse, action: 'add' },
+    summary: 'Move items of the selected warehouse to another seller with a reason (event 712 per item, audit)',
+    body: switchUserInput,
+    handler: async (ctx, { body }) => new WithMessage(await switchItemsToUser(ctx, selectedWarehouse(ctx), body), 'inventory:switch.done'),
+  }),
+];
