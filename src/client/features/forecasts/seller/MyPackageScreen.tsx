@@ -1,0 +1,37 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ForecastFilters } from '../components/ForecastFilters';
+import { ForecastTable } from '../components/ForecastTable';
+import { SELLER_LIST_PATH, SELLER_NEW_PATH, sellerForecastPath } from '../paths';
+import { useForecastActions } from '../use-forecast-actions';
+import { useForecastList } from '../use-forecast-list';
+
+/** my-package/:pageNo? (Inbound Shipment): the seller's reservations and their parcels' progress. */
+export function MyPackageScreen() {
+  const { t } = useTranslation('forecast');
+  const navigate = useNavigate();
+  const can = useForecastActions();
+  const list = useForecastList(SELLER_LIST_PATH);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={3}>{t('seller.title')}</Title>
+        {can.add && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(SELLER_NEW_PATH)}>
+            {t('actions.newForecast')}
+          </Button>
+        )}
+      </Group>
+      <ForecastFilters value={list.filters} onChange={list.change} />
+      <ForecastTable
+        page={list.forecasts.data}
+        loading={list.forecasts.isLoading}
+        onOpen={(row) => navigate(sellerForecastPath(row.id))}
+        onPage={list.goToPage}
+      />
+    </Stack>
+  );
+}
