@@ -34,6 +34,18 @@ export const PORTALS: PortalRoutes[] = [
     prefix: '/admin',
     routes: [
       {
+        path: 'BusiForecast/:pageNo?',
+        name: 'BusiForecast',
+        meta: { title: 'forecast:menu.busiForecast', icon: 'package-import', keepAlive: true, permission: [AdminPage.busiForecast] },
+        component: screen(() => import('../features/forecasts/admin/BusiForecastScreen'), (m) => m.BusiForecastScreen),
+      },
+      {
+        path: 'BusiForecast/AppointDetail',
+        name: 'BusiForecastAppointDetail',
+        meta: { title: 'forecast:menu.appointDetail', hidden: true, permission: [AdminPage.busiForecast] },
+        component: screen(() => import('../features/forecasts/admin/AppointDetailScreen'), (m) => m.AppointDetailScreen),
+      },
+      {
         path: 'Stock',
         name: 'WarehouseMenu',
         meta: { title: 'stock:menu.group', icon: 'building-warehouse' },
@@ -110,6 +122,24 @@ export const PORTALS: PortalRoutes[] = [
         name: 'workplace',
         meta: { title: 'common:menu.dashboard', icon: 'dashboard', keepAlive: true, permission: [NamedPermission.business] },
         component: screen(() => import('../features/workplace/BusinessWorkplace'), (m) => m.BusinessWorkplace),
+      },
+      {
+        path: 'my-package/:pageNo?',
+        name: 'myPackage',
+        meta: { title: 'common:menu.inboundShipment', icon: 'package-import', keepAlive: true, permission: [NamedPermission.business] },
+        component: screen(() => import('../features/forecasts/seller/MyPackageScreen'), (m) => m.MyPackageScreen),
+      },
+      {
+        path: 'my-package/forecast-detail',
+        name: 'forecastDetail',
+        meta: { title: 'forecast:menu.newForecast', hidden: true, permission: [NamedPermission.business] },
+        component: screen(() => import('../features/forecasts/seller/NewForecastScreen'), (m) => m.NewForecastScreen),
+      },
+      {
+        path: 'my-package/new-forecast',
+        name: 'newForecast',
+        meta: { title: 'forecast:menu.forecastDetail', hidden: true, permission: [NamedPermission.business] },
+        component: screen(() => import('../features/forecasts/seller/ForecastScreen'), (m) => m.ForecastScreen),
       },
     ],
   },
