@@ -81,7 +81,8 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
       'p.ware_id', 'w.name as ware_name', 'p.shelf_id', 's.name as shelf_name', 'p.gmt_in', 'p.gmt_out',
       'owner.id as owner_id', 'owner.uid', 'owner.realname as owner_name',
     ]);
-  q = scope.byExit ? q.orderBy('p.gmt_out', (o) => o.desc().nullsLast()).orderBy('p.id', 'desc') : q.orderBy('p.id', 'desc');
+  // Exits always carry gmt_out (status 6), so the exit index gives this order without a sort.
+  q = scope.byExit ? q.orderBy('p.gmt_out', 'desc').orderBy('p.id', 'desc') : q.orderBy('p.id', 'desc');
   const rows = totalCount === 0 ? [] : await q.limit(req.pageSize).offset(req.offset).execute();
   const now = new Date();
   const data = rows.map((r) => {
