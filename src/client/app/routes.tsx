@@ -111,6 +111,12 @@ export const PORTALS: PortalRoutes[] = [
         meta: { title: 'common:menu.home', icon: 'home', keepAlive: true, permission: [WarehousePermission.workplace] },
         component: screen(() => import('../features/workplace/WarehouseWorkplace'), (m) => m.WarehouseWorkplace),
       },
+      {
+        path: 'CodeWarehousing/Inspection/:pageNo?',
+        name: 'Inspection',
+        meta: { title: 'inspection:menu.inspection', icon: 'clipboard-check', keepAlive: true, permission: [WarehousePermission.inspection] },
+        component: screen(() => import('../features/inspection/InspectionScreen'), (m) => m.InspectionScreen),
+      },
     ],
   },
   {

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   session: 'solestack.session',
   warehouseInInfo: 'solestack.warehouse_in_info',
   warehouseInSkuList: 'solestack.warehouse_in_sku_list',
+  /** The camera the inspector picked for inspection photos (a media deviceId). */
+  inspectionCamera: 'solestack.inspection_camera',
   queryCache: 'solestack.query_cache',
 } as const;
 
