@@ -1,0 +1,108 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncOpType } from '../../domain/sync';
+import { useSession } from '../stores/session';
+import { offlineDb } from './db';
+import { forecastOfParcel } from './local-effects';
+import { currentUserId } from './outbox';
+import type { LocalForecast, LocalItem, LocalParcel, LocalShelf, LocalSku, OpState, QueuedOp } from './types';
+
+/**
+ * Reads of the offline caches and the outbox: plain async functions for scan handlers, live hooks
+ * (re-render on every change) for screens. Everything is scoped to a warehouse, and ops to the
+ * logged-in user.
+ */
+export async function findParcelByLogNo(wareId: number, logNo: string): Promise<{ forecast: LocalForecast; parcel: LocalParcel } | undefined> {
+  const wanted = logNo.trim();
+  const forecast = await forecastOfParcel(wareId, wanted);
+  const parcel = forecast?.parcels.find((p) => p.logNo === wanted && !p.cancelled);
+  return forecast && parcel ? { forecast, parcel } : undefined;
+}
+
+export async function findShelfByCode(wareId: number, code: string): Promise<LocalShelf | undefined> {
+  return offlineDb.shelves.where('[wareId+code]').equals([wareId, code.trim()]).first();
+}
+
+/** SKU codes are stored upper-case (skuCodeSchema). */
+export async function findSkuByCode(code: string): Promise<LocalSku | undefined> {
+  return offlineDb.skus.where('sku').equals(code.trim().toUpperCase()).first();
+}
+
+export async function searchLocalSkus(text: string, limit: number): Promise<LocalSku[]> {
+  const wanted = text.trim().toLowerCase();
+  return offlineDb.skus
+    .filter((s) => !wanted || [s.sku, s.brand, s.name].some((v) => v.toLowerCase().includes(wanted)))
+    .limit(limit)
+    .toArray();
+}
+
+export async function findItemByOneId(wareId: number, oneId: string): Promise<LocalItem | undefined> {
+  return offlineDb.items.where('[wareId+oneId]').equals([wareId, oneId.trim()]).first();
+}
+
+function forecastMatches(f: LocalForecast, filter: { status?: number; text?: string }): boolean {
+  if (filter.status !== undefined && f.status !== filter.status) return false;
+  const text = filter.text?.trim().toLowerCase();
+  if (!text) return true;
+  const haystack = [...f.logNos, f.remark, f.shopInfo.uid, f.shopInfo.realname, ...f.items.map((i) => i.sku)];
+  return haystack.some((v) => v.toLowerCase().includes(text));
+}
+
+/** Expected parcels of a warehouse, newest change first. */
+export function useLocalForecasts(wareId: number | null, filter: { status?: number; text?: string } = {}): LocalForecast[] | undefined {
+  return useLiveQuery(async () => {
+    if (wareId === null) return [];
+    const rows = await offlineDb.forecasts.where('wareId').equals(wareId).filter((f) => forecastMatches(f, filter)).toArray();
+    return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id));
+  }, [wareId, filter.status, filter.text]);
+}
+
+/** Enabled shelves of a warehouse (the pseudo shelf -2 first), by code. */
+export function useLocalShelves(wareId: number | null): LocalShelf[] | undefined {
+  return useLiveQuery(async () => {
+    if (wareId === null) return [];
+    const rows = await offlineDb.shelves.where('wareId').equals(wareId).toArray();
+    return rows.sort((a, b) => (a.id < 0 ? -1 : b.id < 0 ? 1 : a.code.localeCompare(b.code)));
+  }, [wareId]);
+}
+
+/** Inspected items of a warehouse not on a shelf yet; an item shelved on this tablet leaves the list at once. */
+export function useItemsAwaitingShelving(wareId: number | null): LocalItem[] | undefined {
+  return useLiveQuery(async () => {
+    if (wareId === null) return [];
+    const rows = await offlineDb.items.where('wareId').equals(wareId).filter((i) => i.shelfId === null && i.checkResult !== null).toArray();
+    return rows.sort((a, b) => a.oneId.localeCompare(b.oneId));
+  }, [wareId]);
+}
+
+function opMatches(op: QueuedOp, userId: number, filter: { type?: SyncOpType; wareId?: number; states?: OpState[] }): boolean {
+  return (
+    op.userId === userId &&
+    (filter.type === undefined || op.type === filter.type) &&
+    (filter.wareId === undefined || op.wareId === filter.wareId) &&
+    (filter.states === undefined || filter.states.includes(op.state))
+  );
+}
+
+/** The logged-in user's ops, newest first. */
+export function useLocalOps(filter: { type?: SyncOpType; wareId?: number; states?: OpState[] }): QueuedOp[] | undefined {
+  const userId = useSession((s) => s.userInfo?.id ?? null);
+  const states = filter.states?.join(',');
+  return useLiveQuery(async () => {
+    if (userId === null) return [];
+    const rows = await offlineDb.outbox.orderBy('seq').reverse().filter((op) => opMatches(op, userId, filter)).toArray();
+    return rows;
+    // The filter's values, not its identity, decide when to read again.
+  }, [userId, filter.type, filter.wareId, states]);
+}
+
+/** Receipts of a tracking number queued on this tablet by the logged-in user and not settled yet (pending, sending, or rejected). */
+export async function findOpsForParcel(logNo: string): Promise<QueuedOp[]> {
+  const userId = currentUserId();
+  if (userId === null) return [];
+  const wanted = logNo.trim();
+  return offlineDb.outbox
+    .where('type')
+    .anyOf('receiveParcel', 'receiveReturn')
+    .filter((op) => op.userId === userId && op.payload.logNo === wanted && ['pending', 'sending', 'rejected'].includes(op.state))
+    .sortBy('seq');
+}
