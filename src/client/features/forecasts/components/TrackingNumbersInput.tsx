@@ -76,7 +76,8 @@ export function TrackingNumbersInput({ values, onChange, error, disabled, onProb
             key={value}
             withRemoveButton={!disabled}
             onRemove={() => onChange(removeMultiInputValue(values, value))}
-            removeButtonProps={{ 'aria-label': t('tracking.remove', { value }) }}
+            // Mantine hides the remove button from keyboards and screen readers; sellers need it.
+            removeButtonProps={{ 'aria-label': t('tracking.remove', { value }), 'aria-hidden': false, tabIndex: 0 }}
           >
             {value}
           </Pill>
