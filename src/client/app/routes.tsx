@@ -112,6 +112,24 @@ export const PORTALS: PortalRoutes[] = [
         component: screen(() => import('../features/workplace/WarehouseWorkplace'), (m) => m.WarehouseWorkplace),
       },
       {
+        path: 'ReturnWarehouse/ReturnWarehouse/:pageNo?',
+        name: 'ReturnWarehouse',
+        meta: { title: 'returns:menu.title', icon: 'arrow-back-up', keepAlive: true, permission: [WarehousePermission.returns] },
+        component: screen(() => import('../features/returns/ReturnWarehouseScreen'), (m) => m.ReturnWarehouseScreen),
+      },
+      {
+        path: 'ShelfManage/ShelfManage/:pageNo?',
+        name: 'ShelfManage',
+        meta: { title: 'shelving:menu.shelfManage', icon: 'stack', keepAlive: true, permission: [WarehousePermission.shelving] },
+        component: screen(() => import('../features/shelving/ShelfManageScreen'), (m) => m.ShelfManageScreen),
+      },
+      {
+        path: 'InventoryView/:type?/:pageNo?',
+        name: 'InventoryView',
+        meta: { title: 'shelving:menu.inventoryView', icon: 'layout-grid', keepAlive: true, permission: [WarehousePermission.inventoryView] },
+        component: screen(() => import('../features/shelving/InventoryViewScreen'), (m) => m.InventoryViewScreen),
+      },
+      {
         path: 'CodeWarehousing/Inspection/:pageNo?',
         name: 'Inspection',
         meta: { title: 'inspection:menu.inspection', icon: 'clipboard-check', keepAlive: true, permission: [WarehousePermission.inspection] },

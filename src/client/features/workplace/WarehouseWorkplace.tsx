@@ -1,12 +1,17 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Grid, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUserMenu } from '../../components/use-user-menu';
 import { selectedWareId, useSession } from '../../stores/session';
+import { DeviceSyncCard } from './DeviceSyncCard';
 import { ScreenLinks } from './ScreenLinks';
+import { WarehouseInboundSummary } from './WarehouseInboundSummary';
 import { WorkplaceGreeting } from './WorkplaceGreeting';
 
-/** /warehouse/WarehouseWorkplace: the warehouse worker's home, naming the selected warehouse. */
+/**
+ * /warehouse/WarehouseWorkplace: the warehouse worker's home, naming the selected warehouse, with
+ * today's inbound figures, what waits for each step and this tablet's sync status.
+ */
 export function WarehouseWorkplace() {
   const { t } = useTranslation('workplace');
   const { menu } = useUserMenu();
@@ -24,6 +29,14 @@ export function WarehouseWorkplace() {
           </Text>
         </Group>
       </WorkplaceGreeting>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <WarehouseInboundSummary wareId={warehouse?.id ?? selectedWareId()} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <DeviceSyncCard />
+        </Grid.Col>
+      </Grid>
       <ScreenLinks menu={menu} />
     </Stack>
   );

@@ -1,0 +1,198 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection';
+import { centsToDollars, INVENTORY_STATUS_LABEL, INVENTORY_STATUSES, parseOneId } from '../../../domain/products';
+import type { InventoryStatus } from '../../../domain/products';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
+import { openOneIdDrawer } from '../../components/one-id-drawer';
+import { useLocalShelves } from '../../offline/local-queries';
+import { selectedWareId, useSession } from '../../stores/session';
+import { TablePager } from '../warehouses/components/TablePager';
+import { useInventoryList } from './api/inventory-list';
+import type { InventoryRow } from './api/inventory-list';
+
+const BASE = '/warehouse/InventoryView';
+const ALL = 'all';
+const AWAITING = 'awaiting';
+
+function statusOfType(type: string | undefined): InventoryStatus | undefined {
+  const n = Number(type);
+  return (INVENTORY_STATUSES as readonly number[]).includes(n) ? (n as InventoryStatus) : undefined;
+}
+
+/**
+ * /warehouse/InventoryView/:type?/:pageNo? — items of the selected warehouse by status (:type is a
+ * status code, or "all") and shelf, with storage days and fee. Clicking a ONE ID opens the one-ID
+ * drawer. Offline, the last-known page shows, marked with the time it was loaded.
+ */
+export function InventoryViewScreen() {
+  const { t } = useTranslation('shelving');
+  const { type, pageNo } = useParams();
+  const navigate = useNavigate();
+  const { online } = useNetwork();
+  const wareId = useSession((s) => s.headerWareId) ?? selectedWareId();
+  const status = statusOfType(type);
+  const page = Math.max(1, Number(pageNo) || 1);
+  const [pageSize, setPageSize] = useState(20);
+  const [shelf, setShelf] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const shelves = useLocalShelves(wareId) ?? [];
+
+  const go = (nextType: string, nextPage = 1) => navigate(`${BASE}/${nextType}/${nextPage}`);
+  const shelfId = shelf === null || shelf === AWAITING ? undefined : Number(shelf);
+  const query = useInventoryList({
+    wareId,
+    pageNo: page,
+    pageSize,
+    status,
+    shelfId,
+    awaitingShelving: shelf === AWAITING ? true : undefined,
+    oneId: parseOneId(search) !== null ? search : undefined,
+    keyword: search && parseOneId(search) === null ? search : undefined,
+  });
+  const data = query.data;
+  const stale = data !== undefined && (!online || query.isError);
+
+  const labels = INVENTORY_STATUSES.map((s) => t(INVENTORY_STATUS_LABEL[s]));
+  const tabLabel = (s: InventoryStatus, i: number) =>
+    labels.indexOf(labels[i]) !== labels.lastIndexOf(labels[i]) ? `${labels[i]} (${s})` : labels[i];
+  const shelfOptions = [
+    { value: AWAITING, label: t('awaiting.title') },
+    { value: String(PSEUDO_SHELF_READY_FOR_LISTING), label: t('readyForListing') },
+    ...shelves.filter((s) => s.id !== PSEUDO_SHELF_READY_FOR_LISTING).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={3}>{t('inventory.title')}</Title>
+      <Tabs value={status === undefined ? ALL : String(status)} onChange={(v) => go(v ?? ALL)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value={ALL}>{t('inventory.all')}</Tabs.Tab>
+          {INVENTORY_STATUSES.map((s, i) => (
+            <Tabs.Tab key={s} value={String(s)}>
+              {tabLabel(s, i)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Select
+          label={t('inventory.shelf')}
+          placeholder={t('inventory.allShelves')}
+          data={shelfOptions}
+          value={shelf}
+          onChange={(v) => {
+            setShelf(v);
+            go(status === undefined ? ALL : String(status));
+          }}
+          searchable
+          clearable
+          w={220}
+          data-testid="inventory-shelf"
+        />
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(typed.trim());
+            go(status === undefined ? ALL : String(status));
+          }}
+        >
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput label={t('inventory.keyword')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} w={260} />
+            <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
+              {t('inventory.search')}
+            </Button>
+          </Group>
+        </form>
+      </Group>
+      {stale ? (
+        <Alert color="orange" data-testid="inventory-stale">
+          {t('inventory.stale', { time: dayjs(query.dataUpdatedAt).format('YYYY-MM-DD HH:mm') })}
+        </Alert>
+      ) : null}
+      {query.isError && data === undefined ? <Alert color="red">{t('inventory.failed')}</Alert> : null}
+      <Card withBorder padding={0}>
+        <InventoryTable rows={data?.rows ?? []} loading={query.isLoading} />
+      </Card>
+      {data ? (
+        <TablePager
+          totalCount={data.totalCount}
+          totalPage={data.totalPage}
+          pageNo={page}
+          pageSize={pageSize}
+          onPage={(n) => go(status === undefined ? ALL : String(status), n)}
+          onPageSize={(size) => {
+            setPageSize(size);
+            go(status === undefined ? ALL : String(status));
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: boolean }) {
+  const { t } = useTranslation('shelving');
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover verticalSpacing={6} data-testid="inventory-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('column.oneId')}</Table.Th>
+            <Table.Th>{t('column.sku')}</Table.Th>
+            <Table.Th>{t('column.product')}</Table.Th>
+            <Table.Th>{t('column.size')}</Table.Th>
+            <Table.Th>{t('column.status')}</Table.Th>
+            <Table.Th>{t('column.grade')}</Table.Th>
+            <Table.Th>{t('column.shelf')}</Table.Th>
+            <Table.Th>{t('column.owner')}</Table.Th>
+            <Table.Th ta="right">{t('column.wareDays')}</Table.Th>
+            <Table.Th ta="right">{t('column.wareFee')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && !loading ? (
+            <Table.Tr>
+              <Table.Td colSpan={10}>
+                <Text size="sm" c="dimmed" ta="center" py="md">
+                  {t('inventory.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {rows.map((r) => (
+            <Table.Tr key={r.id} data-testid="inventory-row" data-one-id={r.oneId}>
+              <Table.Td>
+                <Anchor component="button" type="button" ff="monospace" size="sm" onClick={() => openOneIdDrawer(r.oneId)}>
+                  {r.oneId}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{r.sku}</Table.Td>
+              <Table.Td>{[r.brand, r.remarks].filter(Boolean).join(' ')}</Table.Td>
+              <Table.Td>{r.spec}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">{statusText(t, r.status)}</Badge>
+              </Table.Td>
+              <Table.Td>{r.checkResult !== null && isInspectionGrade(r.checkResult) ? t(INSPECTION_GRADE_LABEL[r.checkResult]) : t('grade.none')}</Table.Td>
+              <Table.Td>{r.shelvesName || '-'}</Table.Td>
+              <Table.Td>{r.shopInfo.realname || r.shopInfo.uid}</Table.Td>
+              <Table.Td ta="right">{r.wareDays}</Table.Td>
+              <Table.Td ta="right" data-testid="ware-fee">${centsToDollars(r.wareFee)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function statusText(t: (key: string) => string, status: number): string {
+  const label = (INVENTORY_STATUS_LABEL as Record<number, string | undefined>)[status];
+  return label ? t(label) : String(status);
+}
