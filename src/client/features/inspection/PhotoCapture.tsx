@@ -128,7 +128,7 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
           </Button>
           <FileButton onChange={(files) => void pick(files)} accept="image/*" multiple disabled={disabled || full}>
             {(props) => (
-              <Button {...props} size="xs" variant="default" leftSection={<IconPhotoPlus size={16} />}>
+              <Button {...props} size="xs" variant="default" leftSection={<IconPhotoPlus size={16} />} disabled={disabled || full}>
                 {t('screen.photos.pickFiles')}
               </Button>
             )}

@@ -1,0 +1,259 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound';
+import { PICTURE_MAX_BYTES } from '../../../domain/files';
+import type { LocalForecast, LocalSku, QueuedOp } from '../../offline/types';
+import { initI18n, loadLocale } from '../../i18n/setup';
+import { useSession } from '../../stores/session';
+import { InspectionScreen } from './InspectionScreen';
+
+/** The offline engine is replaced by plain fakes: this file tests the screen, not the outbox. */
+const fake = vi.hoisted(() => ({
+  forecasts: [] as LocalForecast[],
+  ops: [] as QueuedOp[],
+  skus: [] as LocalSku[],
+  enqueueOp: vi.fn(),
+  takeOneId: vi.fn(),
+  storePhoto: vi.fn(),
+}));
+
+vi.mock('../../offline/local-queries', () => ({
+  useLocalForecasts: () => fake.forecasts,
+  useLocalOps: () => fake.ops,
+  findSkuByCode: async (code: string) => fake.skus.find((s) => s.sku === code.toUpperCase()),
+  searchLocalSkus: async (text: string) => fake.skus.filter((s) => s.sku.includes(text.toUpperCase())),
+}));
+vi.mock('../../offline/outbox', () => ({
+  enqueueOp: fake.enqueueOp,
+  OpInputError: class OpInputError extends Error {
+    constructor(
+      message: string,
+      readonly field?: string,
+    ) {
+      super(message);
+    }
+  },
+}));
+vi.mock('../../offline/one-id-pool', () => ({
+  takeOneId: fake.takeOneId,
+  OneIdPoolEmptyError: class OneIdPoolEmptyError extends Error {},
+}));
+vi.mock('../../offline/photos', () => ({ storePhoto: fake.storePhoto, usePhotoUrl: (hash?: string) => (hash ? `blob:${hash}` : undefined) }));
+vi.mock('./barcode', () => ({ drawCode128: () => true }));
+
+const { OneIdPoolEmptyError } = await import('../../offline/one-id-pool');
+
+const HASH_A = 'a'.repeat(64);
+
+function aForecast(over: Partial<LocalForecast> & { logNo: string; parcelStatus?: number }): LocalForecast {
+  const { logNo, parcelStatus = ParcelStatus.received, ...rest } = over;
+  return {
+    id: 1,
+    wareId: 7,
+    kind: ForecastKind.forecast,
+    status: ForecastStatus.received,
+    remark: '',
+    shopInfo: { id: 5, uid: 'S000005', realname: 'Sneaker Sam' },
+    parcels: [{ id: 11, logNo, status: parcelStatus, gmtReceived: '2025-01-02 10:00:00', cancelled: false }],
+    items: [
+      { id: 101, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', size: '9', quantity: 2, inspected: 0 },
+      { id: 102, sku: 'HP7870', brand: 'adidas', name: 'Samba OG', size: '10', quantity: 1, inspected: 1 },
+    ],
+    updatedAt: '2025-01-02T10:00:00Z',
+    logNos: [logNo],
+    ...rest,
+  };
+}
+
+function renderScreen() {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={['/warehouse/CodeWarehousing/Inspection']}>
+        <Routes>
+          <Route path="/warehouse/CodeWarehousing/Inspection/:pageNo?" element={<InspectionScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+async function chooseParcel(user: ReturnType<typeof userEvent.setup>, logNo: string) {
+  await user.click(within(screen.getByTestId('awaiting-parcels')).getByText(logNo));
+  await screen.findByTestId('chosen-parcel');
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit inspection' });
+
+beforeAll(async () => {
+  await loadLocale('en-US', ['common', 'inspection', 'inbound', 'receiving']);
+  initI18n('en-US');
+});
+
+beforeEach(() => {
+  fake.forecasts = [
+    aForecast({ logNo: 'TNRECEIVED01' }),
+    aForecast({ id: 2, logNo: 'TNSCHEDULED1', parcelStatus: ParcelStatus.scheduled, status: ForecastStatus.scheduled }),
+  ];
+  fake.ops = [];
+  fake.skus = [{ id: 1, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', sizes: ['9', '10'], image: '', status: 1, gmtModify: '', updatedAt: '' }];
+  fake.enqueueOp.mockReset().mockResolvedValue({ opId: 'op-1' });
+  fake.takeOneId.mockReset().mockResolvedValue('100000123');
+  fake.storePhoto.mockReset().mockResolvedValue(HASH_A);
+  localStorage.clear();
+  useSession.setState({ headerWareId: 7 });
+});
+afterEach(cleanup);
+
+describe('inspection screen', () => {
+  it('lists only received parcels still awaiting inspection, and shows each expected item with its inspected count', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const list = screen.getByTestId('awaiting-parcels');
+    expect(within(list).getByText('TNRECEIVED01')).toBeTruthy();
+    expect(within(list).queryByText('TNSCHEDULED1')).toBeNull();
+    expect(within(list).getByText('2 of 3 left')).toBeTruthy();
+    await chooseParcel(user, 'TNRECEIVED01');
+    const counts = screen.getAllByTestId('line-count').map((b) => b.textContent);
+    expect(counts).toEqual(['0/2 inspected', '1/1 inspected']);
+  });
+
+  it('offers the eight grades in the spec order', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    const grades = within(screen.getByTestId('grade-picker')).getAllByRole('radio');
+    expect(grades.map((g) => g.closest('div')?.textContent)).toEqual([
+      'Qualified',
+      'Box slightly damaged',
+      'Box badly damaged',
+      'No original box',
+      'Missing lid',
+      'Missing pair',
+      'Shoe defects',
+      'Fake',
+    ]);
+  });
+
+  it('refuses to submit without an item and a grade, naming each field, and takes no ONE ID', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getAllByTestId('inspection-line')[0]);
+    await user.click(submitButton());
+    expect(await screen.findByText('Choose a grade')).toBeTruthy();
+    expect(fake.takeOneId).not.toHaveBeenCalled();
+    expect(fake.enqueueOp).not.toHaveBeenCalled();
+  });
+
+  it('queues one inspectItem op with the pooled ONE ID and the photo hashes, shows the ONE ID and resets the form', async () => {
+    const user = userEvent.setup();
+    const { container } = renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    await user.click(screen.getAllByTestId('inspection-line')[0]);
+    await user.click(screen.getByRole('radio', { name: 'Box slightly damaged' }));
+    await user.type(screen.getByLabelText('Check remark'), 'corner dent');
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shoe.png', { type: 'image/png' });
+    await user.upload(container.querySelector('input[type=file]') as HTMLInputElement, picture);
+    await screen.findByTestId('photo-thumbnail');
+    await user.click(submitButton());
+
+    expect(await screen.findByTestId('one-id')).toHaveProperty('textContent', '100000123');
+    expect(fake.enqueueOp).toHaveBeenCalledWith(
+      'inspectItem',
+      { logNo: 'TNRECEIVED01', packItemId: 101, sku: 'DD1391-100', size: '9', grade: 5, checkRemark: 'corner dent', photos: [HASH_A], oneId: '100000123' },
+      { photoHashes: [HASH_A] },
+    );
+    expect(screen.queryByTestId('photo-thumbnail')).toBeNull();
+    expect((screen.getByLabelText('Check remark') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Print label' })).toBeTruthy();
+  });
+
+  it('keeps everything entered when the tablet has no ONE ID left, and says so', async () => {
+    fake.takeOneId.mockRejectedValue(new OneIdPoolEmptyError('empty'));
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    await user.click(screen.getAllByTestId('inspection-line')[0]);
+    await user.click(screen.getByRole('radio', { name: 'Qualified' }));
+    await user.type(screen.getByLabelText('Check remark'), 'clean pair');
+    await user.click(submitButton());
+
+    expect((await screen.findByTestId('inspection-refusal')).textContent).toContain('No ONE ID left on this tablet');
+    expect(fake.enqueueOp).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Check remark') as HTMLTextAreaElement).value).toBe('clean pair');
+    expect((screen.getByRole('radio', { name: 'Qualified' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByTestId('one-id')).toBeNull();
+  });
+
+  it('refuses a picture over 10 MB before storing it, and stops adding at 12 photos', async () => {
+    const user = userEvent.setup();
+    const { container } = renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    await user.click(screen.getAllByTestId('inspection-line')[0]);
+    const input = () => container.querySelector('input[type=file]') as HTMLInputElement;
+    const huge = new File([new Uint8Array(PICTURE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' });
+    await user.upload(input(), huge);
+    expect((await screen.findByTestId('photo-message')).textContent).toBe('Picture size cannot exceed 10M');
+    expect(fake.storePhoto).not.toHaveBeenCalled();
+
+    let n = 0;
+    fake.storePhoto.mockImplementation(async () => String((n += 1)).padStart(64, '0'));
+    const files = Array.from({ length: 13 }, (_, i) => new File([new Uint8Array([i])], `p${i}.png`, { type: 'image/png' }));
+    await user.upload(input(), files);
+    await waitFor(() => expect(screen.getAllByTestId('photo-thumbnail')).toHaveLength(12));
+    expect(screen.getByTestId('photo-message').textContent).toBe('At most 12 photos per item; the others were not added');
+    expect((screen.getByRole('button', { name: 'Add pictures' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says an item whose expected quantity is all inspected cannot be inspected again', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    await user.click(screen.getAllByTestId('inspection-line')[1]);
+    expect(screen.getByTestId('item-blocked').textContent).toBe(
+      'All 1 of HP7870 size 10 are inspected. A completed inspection cannot be modified.',
+    );
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names an SKU that is not in the catalogue on the tablet and queues nothing', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    await user.click(screen.getByRole('button', { name: 'Extra item (not announced)' }));
+    await user.type(screen.getByRole('textbox', { name: 'SKU' }), 'NOPE-1');
+    await user.type(screen.getByRole('textbox', { name: 'Size' }), '9');
+    await user.click(screen.getByRole('radio', { name: 'Fake' }));
+    expect(await screen.findByText('SKU NOPE-1 is not in the SKU catalogue on this tablet')).toBeTruthy();
+    await user.click(submitButton());
+    expect(fake.takeOneId).not.toHaveBeenCalled();
+    expect(fake.enqueueOp).not.toHaveBeenCalled();
+  });
+
+  it('marks queued inspections as waiting to sync and shows the server refusal of the parcel', async () => {
+    const op = (state: QueuedOp['state'], reason?: string): QueuedOp => ({
+      opId: `op-${state}`,
+      deviceId: 'device-1',
+      seq: 1,
+      userId: 1,
+      wareId: 7,
+      type: 'inspectItem',
+      payload: { logNo: 'TNRECEIVED01', packItemId: 101, sku: 'DD1391-100', size: '9', grade: 1 },
+      createdAt: '2025-01-02T10:00:00Z',
+      photoHashes: [],
+      state,
+      attempts: 1,
+      ...(reason ? { lastError: { code: 409, reason } } : {}),
+    });
+    fake.ops = [op('pending'), op('rejected', 'The inspection is completed and cannot be modified')];
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    expect(within(screen.getAllByTestId('inspection-line')[0]).getByText('1 waiting to sync')).toBeTruthy();
+    expect(screen.getByTestId('rejected-inspections').textContent).toContain('The inspection is completed and cannot be modified');
+  });
+});
