@@ -1,0 +1,100 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { scanFeedback } from '../../components/scan/scan-feedback';
+import { findOpsForParcel, findParcelByLogNo, useLocalForecasts, useLocalOps } from '../../offline/local-queries';
+import { enqueueOp, OpInputError } from '../../offline/outbox';
+import type { QueuedOp } from '../../offline/types';
+import { classifyScan, indexOwnReceipts, indexParcels, queuesReceipt } from './receive-scan';
+import type { ScanLookup, ScanOutcome } from './receive-scan';
+import { queuedInSession, useSessionScans } from './session-scans';
+
+const STANDING: ReadonlySet<QueuedOp['state']> = new Set(['pending', 'sending', 'applied']);
+
+/**
+ * The receiving scan of the WarehousingAppoint screen:
+ *   const { outcome, receive, forecasts, opsById } = useReceiveScan(wareId);
+ * receive(code) answers from the local caches synchronously (the banner is on screen in the same
+ * task as the Enter key), then queues a receiveParcel op through the outbox when the scan is a
+ * forecast parcel or an unknown one. Before the caches have loaded it asks Dexie directly.
+ */
+export function useReceiveScan(wareId: number) {
+  const forecasts = useLocalForecasts(wareId);
+  const ops = useLocalOps({ type: 'receiveParcel', wareId });
+  const parcelIndex = useMemo(() => (forecasts ? indexParcels(forecasts) : undefined), [forecasts]);
+  const ownIndex = useMemo(() => (ops ? indexOwnReceipts(ops) : undefined), [ops]);
+  const opsById = useMemo(() => new Map((ops ?? []).map((op) => [op.opId, op])), [ops]);
+  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+
+  // The scan handler is attached once; it reads the newest indexes through a ref.
+  const latest = useRef({ parcelIndex, ownIndex, opsById, wareId });
+  useLayoutEffect(() => {
+    latest.current = { parcelIndex, ownIndex, opsById, wareId };
+  }, [parcelIndex, ownIndex, opsById, wareId]);
+
+  const show = useCallback((next: ScanOutcome) => {
+    flushSync(() => setOutcome(next));
+    if (next.kind === 'matched') scanFeedback.success();
+    else if (next.kind === 'invalid') scanFeedback.error();
+    else scanFeedback.warn();
+  }, []);
+
+  const queue = useCallback((next: ScanOutcome, ware: number) => {
+    const { add, update } = useSessionScans.getState();
+    const key = add({ wareId: ware, at: new Date().toISOString(), outcome: next });
+    if (!queuesReceipt(next)) return;
+    enqueueOp('receiveParcel', { logNo: next.logNo })
+      .then((op) => update(key, { opId: op.opId }))
+      .catch((error: unknown) => {
+        const reason = error instanceof OpInputError || error instanceof Error ? error.message : String(error);
+        update(key, { queueError: reason });
+      });
+  }, []);
+
+  const receive = useCallback(
+    (code: string) => {
+      const { parcelIndex: parcels, ownIndex: own, opsById: byId, wareId: ware } = latest.current;
+      const scans = useSessionScans.getState().scans;
+      const sessionReceipt = (logNo: string) => {
+        const row = queuedInSession(scans, ware, logNo);
+        if (!row) return undefined;
+        const op = row.opId ? byId.get(row.opId) : undefined;
+        if (op && !STANDING.has(op.state)) return undefined;
+        return { opId: row.opId ?? '', createdAt: row.at, state: op?.state ?? ('pending' as const) };
+      };
+      if (parcels && own) {
+        const lookup: ScanLookup = {
+          parcel: (logNo) => parcels.get(logNo),
+          ownReceipt: (logNo) => own.get(logNo) ?? sessionReceipt(logNo),
+        };
+        const next = classifyScan(code, lookup);
+        show(next);
+        queue(next, ware);
+        return;
+      }
+      void receiveFromDexie(code, ware, sessionReceipt).then((next) => {
+        show(next);
+        queue(next, ware);
+      });
+    },
+    [queue, show],
+  );
+
+  return { outcome, receive, forecasts, opsById };
+}
+
+/** The same decision before the live queries have loaded: a direct lookup in Dexie. */
+async function receiveFromDexie(
+  code: string,
+  wareId: number,
+  sessionReceipt: ScanLookup['ownReceipt'],
+): Promise<ScanOutcome> {
+  const draft = classifyScan(code, { parcel: () => undefined, ownReceipt: () => undefined });
+  if (draft.kind === 'invalid') return draft;
+  const [match, ops] = await Promise.all([findParcelByLogNo(wareId, draft.logNo), findOpsForParcel(draft.logNo)]);
+  const own = indexOwnReceipts(ops.filter((op) => op.wareId === wareId));
+  return classifyScan(code, {
+    parcel: () => match,
+    ownReceipt: (logNo) => own.get(logNo) ?? sessionReceipt(logNo),
+  });
+}
+
