@@ -112,6 +112,30 @@ export const PORTALS: PortalRoutes[] = [
         component: screen(() => import('../features/workplace/WarehouseWorkplace'), (m) => m.WarehouseWorkplace),
       },
       {
+        path: 'ChangeWarehouse/:pageNo?',
+        name: 'ChangeWarehouse',
+        meta: { title: 'inventory:menu.changeWarehouse', icon: 'arrows-exchange', keepAlive: true, permission: [WarehousePermission.changeWarehouse] },
+        component: screen(() => import('../features/inventory/switch-user/ChangeWarehouseScreen'), (m) => m.ChangeWarehouseScreen),
+      },
+      {
+        path: 'WarehousingAppoint/AppointDetail',
+        name: 'AppointDetail',
+        meta: { title: 'receiving:menu.appointDetail', hidden: true, permission: [WarehousePermission.appointment] },
+        component: screen(() => import('../features/receiving/AppointDetailPage'), (m) => m.AppointDetailPage),
+      },
+      {
+        path: 'WarehousingAppoint/:pageNo?',
+        name: 'WarehousingAppoint',
+        meta: { title: 'receiving:menu.appoint', icon: 'scan', keepAlive: true, permission: [WarehousePermission.appointment] },
+        component: screen(() => import('../features/receiving/WarehousingAppointPage'), (m) => m.WarehousingAppointPage),
+      },
+      {
+        path: 'CodeWarehousing/Inspection/:pageNo?',
+        name: 'Inspection',
+        meta: { title: 'inspection:menu.inspection', icon: 'clipboard-check', keepAlive: true, permission: [WarehousePermission.inspection] },
+        component: screen(() => import('../features/inspection/InspectionScreen'), (m) => m.InspectionScreen),
+      },
+      {
         path: 'ReturnWarehouse/ReturnWarehouse/:pageNo?',
         name: 'ReturnWarehouse',
         meta: { title: 'returns:menu.title', icon: 'arrow-back-up', keepAlive: true, permission: [WarehousePermission.returns] },
@@ -128,12 +152,6 @@ export const PORTALS: PortalRoutes[] = [
         name: 'InventoryView',
         meta: { title: 'shelving:menu.inventoryView', icon: 'layout-grid', keepAlive: true, permission: [WarehousePermission.inventoryView] },
         component: screen(() => import('../features/shelving/InventoryViewScreen'), (m) => m.InventoryViewScreen),
-      },
-      {
-        path: 'CodeWarehousing/Inspection/:pageNo?',
-        name: 'Inspection',
-        meta: { title: 'inspection:menu.inspection', icon: 'clipboard-check', keepAlive: true, permission: [WarehousePermission.inspection] },
-        component: screen(() => import('../features/inspection/InspectionScreen'), (m) => m.InspectionScreen),
       },
     ],
   },
