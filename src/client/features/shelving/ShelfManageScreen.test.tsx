@@ -1,0 +1,127 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../../../tests/client/render-app';
+import { initI18n } from '../../i18n/setup';
+import { findItemByOneId, findShelfByCode } from '../../offline/local-queries';
+import { enqueueOp } from '../../offline/outbox';
+import type { LocalItem, LocalShelf } from '../../offline/types';
+import { scanFeedback } from '../../components/scan/scan-feedback';
+import { useSession } from '../../stores/session';
+import { ShelfManageScreen } from './ShelfManageScreen';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+vi.mock('../../components/scan/scan-feedback', () => ({ scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() } }));
+vi.mock('../../offline/outbox', () => ({
+  enqueueOp: vi.fn(async () => ({})),
+  OpInputError: class OpInputError extends Error {},
+}));
+vi.mock('../../offline/local-queries', () => ({
+  findItemByOneId: vi.fn(),
+  findShelfByCode: vi.fn(),
+  useLocalShelves: () => SHELVES,
+  useItemsAwaitingShelving: () => [],
+  useLocalOps: () => [],
+}));
+
+const WARE = 3;
+const shelf = (id: number, name: string, status = 1): LocalShelf => ({
+  id, wareId: WARE, name, code: `W${WARE}-${name}`, rackId: 1, rackName: 'A', status, updatedAt: '',
+});
+const SHELVES: LocalShelf[] = [shelf(-2, 'Ready for listing'), shelf(11, 'A-01'), shelf(12, 'A-02'), shelf(13, 'B-01', 2)];
+const item = (oneId: string): LocalItem =>
+  ({ id: 1, wareId: WARE, oneId, status: 1, checkResult: 1, shelfId: null } as unknown as LocalItem);
+
+/** A keyboard-wedge burst: characters back to back, then Enter, with no field focused. */
+function scanBurst(code: string) {
+  act(() => {
+    for (const key of code) fireEvent.keyDown(document.body, { key });
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+  });
+}
+
+const banner = () => screen.getByTestId('scan-result');
+const queued = () => vi.mocked(enqueueOp).mock.calls.map((c) => c[1]);
+
+beforeAll(() => {
+  initI18n('en-US');
+});
+beforeEach(() => {
+  vi.mocked(enqueueOp).mockClear();
+  vi.mocked(scanFeedback.error).mockClear();
+  vi.mocked(findItemByOneId).mockImplementation(async (_w, oneId) => (oneId.startsWith('1000') ? item(oneId) : undefined));
+  vi.mocked(findShelfByCode).mockImplementation(async (_w, code) => SHELVES.find((s) => s.code === code));
+  useSession.getState().selectWarehouse(WARE);
+  useSession.setState({ headerWareId: WARE, warePermissions: [{ permissionId: '700105', actionList: ['query', 'edit'] }] });
+  renderRoutes([{ path: '/warehouse/ShelfManage/ShelfManage/:pageNo?', element: <ShelfManageScreen /> }], '/warehouse/ShelfManage/ShelfManage');
+});
+afterEach(cleanup);
+
+describe('shelving, one item at a time', () => {
+  it('a ONE ID then a shelf code queues one shelveItem op onto that shelf', async () => {
+    scanBurst('10000042');
+    await waitFor(() => expect(banner().textContent).toContain('ONE ID 10000042: now scan its shelf'));
+    expect(enqueueOp).not.toHaveBeenCalled();
+    scanBurst('w3-a-01');
+    await waitFor(() => expect(queued()).toEqual([{ oneId: '10000042', shelfId: 11 }]));
+    expect(banner().getAttribute('data-status')).toBe('ok');
+    expect(banner().textContent).toContain('10000042 → A-01');
+  });
+
+  it('a shelf of another warehouse, an unknown or a disabled shelf queues nothing and says why, with the error tone', async () => {
+    scanBurst('10000042');
+    await waitFor(() => expect(banner().textContent).toContain('now scan its shelf'));
+    scanBurst('W9-A-01');
+    await waitFor(() => expect(banner().textContent).toContain('belongs to another warehouse'));
+    scanBurst('W3-Z-99');
+    await waitFor(() => expect(banner().textContent).toContain('W3-Z-99 is not a shelf of this warehouse'));
+    scanBurst('W3-B-01');
+    await waitFor(() => expect(banner().textContent).toContain('B-01 is disabled'));
+    expect(banner().getAttribute('data-status')).toBe('error');
+    expect(scanFeedback.error).toHaveBeenCalledTimes(3);
+    expect(enqueueOp).not.toHaveBeenCalled();
+    // The item is still waiting: a good shelf now shelves it.
+    scanBurst('W3-A-02');
+    await waitFor(() => expect(queued()).toEqual([{ oneId: '10000042', shelfId: 12 }]));
+  });
+
+  it('a ONE ID this tablet does not know is queued with a warning, not lost', async () => {
+    scanBurst('20000001');
+    await waitFor(() => expect(banner().getAttribute('data-status')).toBe('warn'));
+    expect(banner().textContent).toContain("not in this tablet's list");
+    scanBurst('W3-A-01');
+    await waitFor(() => expect(queued()).toEqual([{ oneId: '20000001', shelfId: 11 }]));
+    expect(banner().getAttribute('data-status')).toBe('warn');
+  });
+
+  it('the "ready for listing" button puts the scanned item on the pseudo shelf -2', async () => {
+    scanBurst('10000042');
+    await waitFor(() => expect(banner().textContent).toContain('now scan its shelf'));
+    fireEvent.click(screen.getByTestId('ready-for-listing'));
+    await waitFor(() => expect(queued()).toEqual([{ oneId: '10000042', shelfId: -2 }]));
+  });
+
+  it('typing a code into the field and pressing Enter works like a scan', async () => {
+    fireEvent.change(screen.getByTestId('manual-code'), { target: { value: '10000042' } });
+    fireEvent.submit(screen.getByTestId('manual-code').closest('form') as HTMLFormElement);
+    await waitFor(() => expect(banner().textContent).toContain('now scan its shelf'));
+  });
+});
+
+describe('shelving in batch mode', () => {
+  it('one shelf, then three items: three ops onto that shelf; an item before any shelf queues nothing', async () => {
+    fireEvent.click(screen.getByTestId('batch-mode'));
+    scanBurst('10000001');
+    await waitFor(() => expect(banner().textContent).toContain('scan the shelf first'));
+    scanBurst('W3-A-02');
+    await waitFor(() => expect(banner().textContent).toContain('Shelf A-02: now scan the items'));
+    scanBurst('10000001');
+    scanBurst('10000002');
+    scanBurst('10000003');
+    await waitFor(() => expect(enqueueOp).toHaveBeenCalledTimes(3));
+    expect(queued()).toEqual([
+      { oneId: '10000001', shelfId: 12 },
+      { oneId: '10000002', shelfId: 12 },
+      { oneId: '10000003', shelfId: 12 },
+    ]);
+  });
+});
