@@ -20,7 +20,13 @@ export function drawerViewerOf(userType: number): DrawerViewer {
 }
 
 /** Which parts of the record a viewer sees (spec section 6 "Drawer"). */
-export type DrawerVisibility = { shelf: boolean; operator: boolean; pku: boolean; storageFee: boolean; platOrderNo: boolean };
+export type DrawerVisibility = {
+  shelf: boolean;
+  operator: boolean;
+  pku: boolean;
+  storageFee: boolean;
+  platOrderNo: boolean;
+};
 
 export const DRAWER_VISIBILITY: Record<DrawerViewer, DrawerVisibility> = {
   business: { shelf: false, operator: false, pku: false, storageFee: true, platOrderNo: false },
@@ -37,7 +43,11 @@ export function canEditCostAndSource(viewer: DrawerViewer, status: number): bool
  * Owner reassignment: admins only, status 1, and not from the admin warehouse area (/admin/warehouse,
  * the self-operated warehouse, which works as a seller would).
  */
-export function canReassignOwner(viewer: DrawerViewer, status: number, onAdminWarehousePath: boolean): boolean {
+export function canReassignOwner(
+  viewer: DrawerViewer,
+  status: number,
+  onAdminWarehousePath: boolean,
+): boolean {
   return viewer === 'admin' && status === PRODUCT_EDITABLE_STATUS && !onAdminWarehousePath;
 }
 
@@ -85,7 +95,13 @@ export const shopUserListRequest = z.strictObject({ uid: z.string().trim().max(3
 export const UNOWNED_SHOP_USER_ID = 0;
 
 /** Switch user (spec section 4): the warehouse moves items to another owner. */
-export const SwitchUserStatus = { reviewing: 1, rejected: 2, toBeConfirmed: 3, completed: 4, cancelled: 5 } as const;
+export const SwitchUserStatus = {
+  reviewing: 1,
+  rejected: 2,
+  toBeConfirmed: 3,
+  completed: 4,
+  cancelled: 5,
+} as const;
 
 /**
  * Items the warehouse may move to another owner: available ones (1) and those waiting in a

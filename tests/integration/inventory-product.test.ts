@@ -51,10 +51,24 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
     const r = await getAs('admin', root, item.oneId);
     expect(r.code, r.msg).toBe(200);
     const rec = r.data as Record;
-    expect(rec).toMatchObject({ oneId: item.oneId, costPrice: 12000, supply: 'Outlet', status: InventoryStatus.available, sku: w.sku.sku, spec: '9' });
+    expect(rec).toMatchObject({
+      oneId: item.oneId,
+      costPrice: 12000,
+      supply: 'Outlet',
+      status: InventoryStatus.available,
+      sku: w.sku.sku,
+      spec: '9',
+    });
     expect(rec.shopInfo).toMatchObject({ id: w.seller.id, realname: 'Seller One' });
     expect(rec.packInfo).toMatchObject({ logNo: item.logNo, packId: item.packId });
-    expect(rec.inProdInfo).toMatchObject({ checkResult: 5, checkRemark: 'corner dent', shelvesName: 'A-01', wareName: w.ware.name, wareDays: 1, wareFee: 0 });
+    expect(rec.inProdInfo).toMatchObject({
+      checkResult: 5,
+      checkRemark: 'corner dent',
+      shelvesName: 'A-01',
+      wareName: w.ware.name,
+      wareDays: 1,
+      wareFee: 0,
+    });
     expect(rec.inProdInfo.shelvesUserName).toMatch(/^Staff /);
     expect(rec.imageList).toEqual([`/api/admin/files/${item.photo}`]);
     expect(rec.eventList.map((e) => e.type)).toEqual([
@@ -115,14 +129,23 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
 
   it('lets the owning seller and admins save cost and source while available, with an audit entry', async () => {
     const item = await anInspectedItem(t.app, t.database.db, w);
-    const bySeller = await saveAs('business', w.seller.token, { id: item.id, costPrice: 15050, supply: 'Friend' });
+    const bySeller = await saveAs('business', w.seller.token, {
+      id: item.id,
+      costPrice: 15050,
+      supply: 'Friend',
+    });
     expect(bySeller.code, bySeller.msg).toBe(200);
     expect(bySeller.msg).toBe('saved cost and source');
     const byAdmin = await saveAs('admin', employee, { id: item.id, costPrice: 16000, supply: 'Auction' });
     expect(byAdmin.msg).toBe('saved cost and source');
     const rec = (await getAs('business', w.seller.token, item.oneId)).data as Record;
     expect(rec).toMatchObject({ costPrice: 16000, supply: 'Auction' });
-    const audit = await t.database.db.selectFrom('audit_log').select(['action', 'after']).where('entity_id', '=', item.oneId).orderBy('id').execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('entity_id', '=', item.oneId)
+      .orderBy('id')
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['product.costAndSource', 'product.costAndSource']);
   });
 
@@ -137,15 +160,26 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
     const both = await saveAs('admin', root, { id: item.id, costPrice: 5, shopId: w.seller2.id });
     expect(both.status).toBe(400);
     const byOwner = await saveAs('business', w.seller.token, { id: item.id, shopId: w.seller2.id });
-    expect([byOwner.status, byOwner.msg]).toEqual([403, 'Only administrators can change the owner of an item']);
+    expect([byOwner.status, byOwner.msg]).toEqual([
+      403,
+      'Only administrators can change the owner of an item',
+    ]);
 
-    await t.database.db.updateTable('products').set({ status: InventoryStatus.consignment }).where('id', '=', item.id).execute();
+    await t.database.db
+      .updateTable('products')
+      .set({ status: InventoryStatus.consignment })
+      .where('id', '=', item.id)
+      .execute();
     const locked = await saveAs('business', w.seller.token, { id: item.id, costPrice: 100 }, 'zh_cn');
     expect(locked.status).toBe(409);
     expect(locked.msg).toBe(`${item.oneId} 只有在可用状态（状态 1）时才能修改`);
     const lockedOwner = await saveAs('admin', root, { id: item.id, shopId: w.seller2.id });
     expect(lockedOwner.status).toBe(409);
-    const row = await t.database.db.selectFrom('products').select(['cost_cents', 'shop_user_id']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('products')
+      .select(['cost_cents', 'shop_user_id'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ cost_cents: 12000, shop_user_id: w.seller.id });
   });
 
@@ -162,19 +196,33 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
     expect(again.status).toBe(409);
     const notASeller = await saveAs('admin', root, { id: item.id, shopId: w.staff.id });
     expect(notASeller.status).toBe(404);
-    const audit = await t.database.db.selectFrom('audit_log').select('action').where('entity_id', '=', item.oneId).execute();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('entity_id', '=', item.oneId)
+      .execute();
     expect(audit.map((a) => a.action)).toEqual(['product.owner']);
   });
 
   it('lists sellers by uid with the extra entry for unowned items appended', async () => {
     const all = await call(t.app, { url: '/api/admin/shop_user/list', token: root, body: {} });
-    const records = (all.data as { records: { id: number; uid: string; unowned: boolean; realname: string }[] }).records;
+    const records = (
+      all.data as { records: { id: number; uid: string; unowned: boolean; realname: string }[] }
+    ).records;
     expect(records.map((r) => r.id)).toEqual(expect.arrayContaining([w.seller.id, w.seller2.id]));
     expect(records.at(-1)).toMatchObject({ id: 0, unowned: true, realname: 'Unowned items' });
-    const one = await call(t.app, { url: '/api/admin/shop_user/list', token: root, body: { uid: w.seller2.uid } });
+    const one = await call(t.app, {
+      url: '/api/admin/shop_user/list',
+      token: root,
+      body: { uid: w.seller2.uid },
+    });
     const filtered = (one.data as { records: { id: number }[] }).records;
     expect(filtered.map((r) => r.id)).toEqual([w.seller2.id, 0]);
-    const asSeller = await call(t.app, { url: '/api/business/shop_user/list', token: w.seller.token, body: {} });
+    const asSeller = await call(t.app, {
+      url: '/api/business/shop_user/list',
+      token: w.seller.token,
+      body: {},
+    });
     expect(asSeller.status).toBe(404);
   });
 });

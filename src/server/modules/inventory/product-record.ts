@@ -24,10 +24,13 @@ export async function findVisibleProduct(ctx: AuthedContext, db: Db, by: { oneId
   q = 'oneId' in by ? q.where('p.one_id', '=', by.oneId) : q.where('p.id', '=', by.id);
   if (viewer === 'business') q = q.where('p.shop_user_id', '=', ctx.user.id);
   if (viewer === 'warehouse') {
-    q = q.where('p.ware_id', 'in', (eb) => eb.selectFrom('user_warehouses').select('ware_id').where('user_id', '=', ctx.user.id));
+    q = q.where('p.ware_id', 'in', (eb) =>
+      eb.selectFrom('user_warehouses').select('ware_id').where('user_id', '=', ctx.user.id),
+    );
   }
   const product = await q.executeTakeFirst();
-  if (!product) throw notFound('inventory:errors.productNotFound', { oneId: 'oneId' in by ? by.oneId : String(by.id) });
+  if (!product)
+    throw notFound('inventory:errors.productNotFound', { oneId: 'oneId' in by ? by.oneId : String(by.id) });
   return product;
 }
 
@@ -36,18 +39,41 @@ export async function getProductRecord(ctx: AuthedContext, oneId: string) {
   const viewer = drawerViewerOf(ctx.user.userType);
   const p = await findVisibleProduct(ctx, ctx.db, { oneId });
   const [owner, ware, parcel, pack, shelf, shelver, sku, images, events] = await Promise.all([
-    ctx.db.selectFrom('users').select(['id', 'uid', 'realname']).where('id', '=', p.shop_user_id).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('users')
+      .select(['id', 'uid', 'realname'])
+      .where('id', '=', p.shop_user_id)
+      .executeTakeFirstOrThrow(),
     ctx.db.selectFrom('warehouses').select(['name']).where('id', '=', p.ware_id).executeTakeFirstOrThrow(),
     p.parcel_id === null
       ? undefined
-      : ctx.db.selectFrom('parcels').select(['log_no', 'gmt_received', 'updated_at']).where('id', '=', p.parcel_id).executeTakeFirst(),
-    p.pack_id === null ? undefined : ctx.db.selectFrom('packs').select(['id', 'kind']).where('id', '=', p.pack_id).executeTakeFirst(),
+      : ctx.db
+          .selectFrom('parcels')
+          .select(['log_no', 'gmt_received', 'updated_at'])
+          .where('id', '=', p.parcel_id)
+          .executeTakeFirst(),
+    p.pack_id === null
+      ? undefined
+      : ctx.db.selectFrom('packs').select(['id', 'kind']).where('id', '=', p.pack_id).executeTakeFirst(),
     p.shelf_id === null || p.shelf_id < 0
       ? undefined
       : ctx.db.selectFrom('shelves').select(['name']).where('id', '=', p.shelf_id).executeTakeFirst(),
-    p.shelved_by === null ? undefined : ctx.db.selectFrom('users').select(['realname', 'username']).where('id', '=', p.shelved_by).executeTakeFirst(),
-    p.sku_id === null ? undefined : ctx.db.selectFrom('skus').select(['image']).where('id', '=', p.sku_id).executeTakeFirst(),
-    ctx.db.selectFrom('product_images').select('file_hash').where('product_id', '=', p.id).orderBy('position').execute(),
+    p.shelved_by === null
+      ? undefined
+      : ctx.db
+          .selectFrom('users')
+          .select(['realname', 'username'])
+          .where('id', '=', p.shelved_by)
+          .executeTakeFirst(),
+    p.sku_id === null
+      ? undefined
+      : ctx.db.selectFrom('skus').select(['image']).where('id', '=', p.sku_id).executeTakeFirst(),
+    ctx.db
+      .selectFrom('product_images')
+      .select('file_hash')
+      .where('product_id', '=', p.id)
+      .orderBy('position')
+      .execute(),
     productEvents(ctx.db, p),
   ]);
   const now = new Date();
@@ -71,9 +97,14 @@ export async function getProductRecord(ctx: AuthedContext, oneId: string) {
     oneidRelated: relatedOneId(eventList, p.one_id),
     imageList,
     shopInfo: { id: owner.id, uid: owner.uid, realname: owner.realname },
-    packInfo: parcel || pack
-      ? { packId: pack?.id ?? null, logNo: parcel?.log_no ?? '', gmtModify: isoOrNull(parcel?.gmt_received ?? parcel?.updated_at) }
-      : null,
+    packInfo:
+      parcel || pack
+        ? {
+            packId: pack?.id ?? null,
+            logNo: parcel?.log_no ?? '',
+            gmtModify: isoOrNull(parcel?.gmt_received ?? parcel?.updated_at),
+          }
+        : null,
     inProdInfo: {
       batchNo: pack ? String(pack.id) : '',
       gmtCreate: iso(p.gmt_in),
@@ -89,7 +120,13 @@ export async function getProductRecord(ctx: AuthedContext, oneId: string) {
       wareFee: storageFeeCents(wareDays, null) as number | null,
     },
     outInfo: lastOut
-      ? { oddNo: lastOut.oddNo, type: lastOut.outType ?? lastOut.type, platName: '', platOrderNo: lastOut.platOrderNo, soldPrice: null }
+      ? {
+          oddNo: lastOut.oddNo,
+          type: lastOut.outType ?? lastOut.type,
+          platName: '',
+          platOrderNo: lastOut.platOrderNo,
+          soldPrice: null,
+        }
       : null,
     eventList,
   };
@@ -115,7 +152,9 @@ function productEvents(db: Db, p: { id: number; pack_id: number | null; parcel_i
           eb('product_id', 'is', null),
           eb('pack_id', '=', p.pack_id),
           eb('type', 'in', [ProductEventType.forecast, ProductEventType.inbound]),
-          p.parcel_id === null ? eb('parcel_id', 'is', null) : eb.or([eb('parcel_id', 'is', null), eb('parcel_id', '=', p.parcel_id)]),
+          p.parcel_id === null
+            ? eb('parcel_id', 'is', null)
+            : eb.or([eb('parcel_id', 'is', null), eb('parcel_id', '=', p.parcel_id)]),
         ]),
       ]);
     })
@@ -130,7 +169,12 @@ function relatedOneId(events: ProductEvent[], own: string): string {
 }
 
 type RecordShape = {
-  inProdInfo: { shelvesName?: string; shelvesUserName?: string; gmtShelvesCreate?: string | null; wareFee?: number | null };
+  inProdInfo: {
+    shelvesName?: string;
+    shelvesUserName?: string;
+    gmtShelvesCreate?: string | null;
+    wareFee?: number | null;
+  };
   outInfo: { platOrderNo?: string } | null;
   eventList: Partial<ProductEvent>[];
 };

@@ -1,4 +1,10 @@
-import { productGetQuery, productSaveInput, shopUserListRequest, switchRecordListRequest, switchUserInput } from '../../../domain/inventory';
+import {
+  productGetQuery,
+  productSaveInput,
+  shopUserListRequest,
+  switchRecordListRequest,
+  switchUserInput,
+} from '../../../domain/inventory';
 import { WarehousePermission } from '../../../domain/permissions';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
@@ -18,7 +24,8 @@ export const inventoryRoutes: AnyRoute[] = [
     path: '/sys_prod/get',
     hosts: ['admin', 'warehouse', 'business'],
     access: { kind: 'authenticated' },
-    summary: 'One product by ONE ID with pack, inbound, outbound, images, owner and events (404 when not visible to the caller)',
+    summary:
+      'One product by ONE ID with pack, inbound, outbound, images, owner and events (404 when not visible to the caller)',
     query: productGetQuery,
     handler: (ctx, { query }) => getProductRecord(ctx, query.oneId),
   }),
@@ -27,11 +34,15 @@ export const inventoryRoutes: AnyRoute[] = [
     path: '/sys_prod/save',
     hosts: ['admin', 'business'],
     access: { kind: 'authenticated' },
-    summary: 'Change the owner (id, shopId; admins) or the cost and source (id, costPrice, supply) of an available item',
+    summary:
+      'Change the owner (id, shopId; admins) or the cost and source (id, costPrice, supply) of an available item',
     body: productSaveInput,
     handler: async (ctx, { body }) => {
       const result = await saveProduct(ctx, body);
-      return new WithMessage(result, result.kind === 'owner' ? 'inventory:save.ownerSaved' : 'inventory:save.costSaved');
+      return new WithMessage(
+        result,
+        result.kind === 'owner' ? 'inventory:save.ownerSaved' : 'inventory:save.costSaved',
+      );
     },
   }),
   defineRoute({
@@ -48,7 +59,8 @@ export const inventoryRoutes: AnyRoute[] = [
     path: '/shop_user/list',
     hosts: ['warehouse'],
     access: { kind: 'warehouse', code: WarehousePermission.changeWarehouse, action: 'query' },
-    summary: 'Sellers to move items to (ChangeWarehouse), optionally by uid, plus the entry for unowned items',
+    summary:
+      'Sellers to move items to (ChangeWarehouse), optionally by uid, plus the entry for unowned items',
     body: shopUserListRequest.optional(),
     handler: (ctx, { body }) => listShopUsers(ctx, body?.uid),
   }),
@@ -66,8 +78,10 @@ export const inventoryRoutes: AnyRoute[] = [
     path: '/switch_user/create',
     hosts: ['warehouse'],
     access: { kind: 'warehouse', code: WarehousePermission.changeWarehouse, action: 'add' },
-    summary: 'Move items of the selected warehouse to another seller with a reason (event 712 per item, audit)',
+    summary:
+      'Move items of the selected warehouse to another seller with a reason (event 712 per item, audit)',
     body: switchUserInput,
-    handler: async (ctx, { body }) => new WithMessage(await switchItemsToUser(ctx, selectedWarehouse(ctx), body), 'inventory:switch.done'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await switchItemsToUser(ctx, selectedWarehouse(ctx), body), 'inventory:switch.done'),
   }),
 ];

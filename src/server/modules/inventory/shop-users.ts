@@ -12,10 +12,25 @@ const SHOP_USER_LIST_MAX = 200;
  * with the extra entry for unowned items appended (spec section 7).
  */
 export async function listShopUsers(ctx: AuthedContext, uid: string | undefined) {
-  let q = ctx.db.selectFrom('users').select(['id', 'uid', 'realname', 'status']).where('user_type', '=', PortalId.seller);
+  let q = ctx.db
+    .selectFrom('users')
+    .select(['id', 'uid', 'realname', 'status'])
+    .where('user_type', '=', PortalId.seller);
   if (uid) q = q.where('uid', 'ilike', containsPattern(uid));
   const rows = await q.orderBy('uid').limit(SHOP_USER_LIST_MAX).execute();
-  const records = rows.map((r) => ({ id: r.id, uid: r.uid, realname: r.realname, status: r.status, unowned: false }));
-  records.push({ id: UNOWNED_SHOP_USER_ID, uid: '', realname: translate(ctx.lang, 'inventory:shopUsers.unowned'), status: 1, unowned: true });
+  const records = rows.map((r) => ({
+    id: r.id,
+    uid: r.uid,
+    realname: r.realname,
+    status: r.status,
+    unowned: false,
+  }));
+  records.push({
+    id: UNOWNED_SHOP_USER_ID,
+    uid: '',
+    realname: translate(ctx.lang, 'inventory:shopUsers.unowned'),
+    status: 1,
+    unowned: true,
+  });
   return { records };
 }

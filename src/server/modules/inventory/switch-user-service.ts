@@ -17,7 +17,11 @@ export type SwitchResult = { id: number; oddNo: string; oneIds: string[] };
  * must be available (1) or waiting in a switch-user transfer (7); it ends available (1) with its new
  * owner. One record, one 712 event per item and one audit entry, in one transaction: all or nothing.
  */
-export async function switchItemsToUser(ctx: AuthedContext, wareId: number, input: SwitchUserInput): Promise<SwitchResult> {
+export async function switchItemsToUser(
+  ctx: AuthedContext,
+  wareId: number,
+  input: SwitchUserInput,
+): Promise<SwitchResult> {
   const oneIds = [...new Set(input.oneIds)];
   return ctx.db.transaction().execute(async (trx) => {
     const products = await trx
@@ -29,13 +33,20 @@ export async function switchItemsToUser(ctx: AuthedContext, wareId: number, inpu
       .forUpdate()
       .execute();
     const missing = oneIds.filter((o) => !products.some((p) => p.one_id === o));
-    if (missing.length > 0) throw notFound('inventory:errors.notInThisWarehouse', { oneId: missing.join(', ') });
+    if (missing.length > 0)
+      throw notFound('inventory:errors.notInThisWarehouse', { oneId: missing.join(', ') });
     const blocked = products.filter((p) => !SWITCHABLE_STATUSES.includes(p.status));
-    if (blocked.length > 0) throw conflict('inventory:errors.notSwitchable', { oneId: blocked.map((p) => p.one_id).join(', ') });
+    if (blocked.length > 0)
+      throw conflict('inventory:errors.notSwitchable', { oneId: blocked.map((p) => p.one_id).join(', ') });
     const seller = await requireActiveSeller(trx, input.toUserId);
     const already = products.filter((p) => p.shop_user_id === seller.id);
-    if (already.length > 0) throw conflict('inventory:errors.sameOwner', { oneId: already.map((p) => p.one_id).join(', ') });
-    const ware = await trx.selectFrom('warehouses').select(['id', 'name']).where('id', '=', wareId).executeTakeFirstOrThrow();
+    if (already.length > 0)
+      throw conflict('inventory:errors.sameOwner', { oneId: already.map((p) => p.one_id).join(', ') });
+    const ware = await trx
+      .selectFrom('warehouses')
+      .select(['id', 'name'])
+      .where('id', '=', wareId)
+      .executeTakeFirstOrThrow();
 
     const record = await trx
       .insertInto('switch_records')
@@ -53,12 +64,23 @@ export async function switchItemsToUser(ctx: AuthedContext, wareId: number, inpu
     await trx.updateTable('switch_records').set({ odd_no: oddNo }).where('id', '=', record.id).execute();
     await trx
       .insertInto('switch_record_items')
-      .values(products.map((p) => ({ record_id: record.id, product_id: p.id, one_id: p.one_id, from_user_id: p.shop_user_id })))
+      .values(
+        products.map((p) => ({
+          record_id: record.id,
+          product_id: p.id,
+          one_id: p.one_id,
+          from_user_id: p.shop_user_id,
+        })),
+      )
       .execute();
     await trx
       .updateTable('products')
       .set({ shop_user_id: seller.id, status: InventoryStatus.available, updated_at: new Date() })
-      .where('id', 'in', products.map((p) => p.id))
+      .where(
+        'id',
+        'in',
+        products.map((p) => p.id),
+      )
       .execute();
     const meta = onlineMeta();
     for (const p of products) {
@@ -91,13 +113,29 @@ export async function listSwitchRecords(ctx: AuthedContext, wareId: number, filt
   if (filter.oneId) {
     const oneId = filter.oneId;
     q = q.where((eb) =>
-      eb.exists(eb.selectFrom('switch_record_items as i').select('i.record_id').whereRef('i.record_id', '=', 'r.id').where('i.one_id', '=', oneId)),
+      eb.exists(
+        eb
+          .selectFrom('switch_record_items as i')
+          .select('i.record_id')
+          .whereRef('i.record_id', '=', 'r.id')
+          .where('i.one_id', '=', oneId),
+      ),
     );
   }
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await q
     .innerJoin('users as u', 'u.id', 'r.to_user_id')
-    .select(['r.id', 'r.odd_no', 'r.reason', 'r.status', 'r.operator_name', 'r.created_at', 'u.id as to_id', 'u.uid', 'u.realname'])
+    .select([
+      'r.id',
+      'r.odd_no',
+      'r.reason',
+      'r.status',
+      'r.operator_name',
+      'r.created_at',
+      'u.id as to_id',
+      'u.uid',
+      'u.realname',
+    ])
     .orderBy('r.id', 'desc')
     .limit(req.pageSize)
     .offset(req.offset)

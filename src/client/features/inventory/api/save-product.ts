@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestEnvelope } from '../../../api/http';
+import { productRecordKeys } from './product-record';
+
+/** POST /sys_prod/save: { id, costPrice, supply } (cost and source) or { id, shopId } (owner). */
+export type ProductSave = { id: number; costPrice: number; supply: string } | { id: number; shopId: number };
+
+/** The server's own message comes back ('saved cost and source'); failures are shown by the form. */
+export async function saveProduct(body: ProductSave): Promise<string> {
+  const answer = await requestEnvelope<unknown>('/sys_prod/save', { method: 'POST', body, notify: false });
+  return answer.msg;
+}
+
+export function useSaveProduct(oneId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveProduct,
+    onSuccess: () => client.invalidateQueries({ queryKey: productRecordKeys.one(oneId) }),
+  });
+}

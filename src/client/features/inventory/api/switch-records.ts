@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SwitchUserInput } from '../../../../domain/inventory';
+import { fetchPage } from '../../../api/paging';
+import { requestEnvelope } from '../../../api/http';
+
+/** POST /switch_user/list and /switch_user/create (warehouse ChangeWarehouse). */
+export type SwitchRecord = {
+  id: number;
+  oddNo: string;
+  reason: string;
+  status: number;
+  operator: string;
+  gmtCreate: string;
+  toUser: { id: number; uid: string; realname: string };
+  items: { oneId: string; fromUser: { id: number; uid: string; realname: string } }[];
+};
+
+export type SwitchRecordFilter = { oneId?: string; oddNo?: string; pageNo: number; pageSize: number };
+
+export const switchRecordKeys = {
+  all: ['inventory', 'switch-records'] as const,
+  list: (filter: SwitchRecordFilter) => [...switchRecordKeys.all, filter] as const,
+};
+
+export function switchRecordsQuery(filter: SwitchRecordFilter) {
+  return queryOptions({
+    queryKey: switchRecordKeys.list(filter),
+    queryFn: () => fetchPage<SwitchRecord, SwitchRecordFilter>('/switch_user/list', filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSwitchRecords(filter: SwitchRecordFilter) {
+  return useQuery(switchRecordsQuery(filter));
+}
+
+/** Moves items; the form shows a refusal itself, so nothing is announced twice. */
+export function useSwitchItems() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SwitchUserInput) =>
+      (
+        await requestEnvelope<{ oddNo: string }>('/switch_user/create', {
+          method: 'POST',
+          body: input,
+          notify: false,
+        })
+      ).msg,
+    onSuccess: () => client.invalidateQueries({ queryKey: switchRecordKeys.all }),
+  });
+}

@@ -1,0 +1,86 @@
+import { Anchor, Group, Text, Timeline } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { DrawerViewer, DrawerVisibility } from '../../../../domain/inventory';
+import { centsToDollars } from '../../../../domain/products';
+import type { DrawerEvent } from '../api/product-record';
+import { eventKey, gradeKey } from './label-keys';
+import { eventJump } from './navigation-targets';
+
+/** The product's lifecycle events, oldest first, with what the viewer may see of each. */
+export function EventTimeline({
+  events,
+  viewer,
+  see,
+}: {
+  events: DrawerEvent[];
+  viewer: DrawerViewer;
+  see: DrawerVisibility;
+}) {
+  const { t } = useTranslation(['inventory', 'inbound']);
+  const { pathname } = useLocation();
+  if (events.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('drawer.events.empty')}
+      </Text>
+    );
+  return (
+    <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} data-testid="drawer-events">
+      {events.map((e) => {
+        const label = eventKey(e.type);
+        const grade = gradeKey(e.checkResult);
+        const jump = eventJump(viewer, pathname, e);
+        const facts: [string, string][] = [];
+        if (e.logNo) facts.push([t('drawer.events.logNo'), e.logNo]);
+        if (grade) facts.push([t('drawer.events.grade'), t(grade)]);
+        if (see.shelf && e.shelvesName) facts.push([t('drawer.events.shelf'), e.shelvesName]);
+        if (see.pku && e.pku) facts.push([t('drawer.events.pku'), e.pku]);
+        if (see.storageFee && e.wareFee !== null && e.wareFee !== undefined)
+          facts.push([t('drawer.events.wareFee'), centsToDollars(e.wareFee)]);
+        if (see.platOrderNo && e.platOrderNo) facts.push([t('drawer.events.platOrderNo'), e.platOrderNo]);
+        if (see.operator && e.operator) facts.push([t('drawer.events.operator'), e.operator]);
+        if (e.imgList.length > 0)
+          facts.push([t('drawer.inspection.photos'), t('drawer.events.photos', { count: e.imgList.length })]);
+        return (
+          <Timeline.Item
+            key={e.id}
+            title={label ? t(label) : String(e.type)}
+            data-testid={`drawer-event-${e.type}`}
+          >
+            <Text size="xs" c="dimmed">
+              {e.gmtCreate}
+            </Text>
+            {facts.map(([name, value]) => (
+              <Text key={name} size="sm">
+                {name}: {value}
+              </Text>
+            ))}
+            {e.oddNo ? (
+              <Group gap={4}>
+                <Text size="sm">{t('drawer.events.oddNo')}:</Text>
+                {jump && 'to' in jump ? (
+                  <Anchor component={Link} to={jump.to} size="sm">
+                    {e.oddNo}
+                  </Anchor>
+                ) : jump && 'errorKey' in jump ? (
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    onClick={() => notifications.show({ color: 'red', message: t(jump.errorKey) })}
+                  >
+                    {e.oddNo}
+                  </Anchor>
+                ) : (
+                  <Text size="sm">{e.oddNo}</Text>
+                )}
+              </Group>
+            ) : null}
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

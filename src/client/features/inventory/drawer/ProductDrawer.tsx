@@ -1,0 +1,145 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  canEditCostAndSource,
+  canReassignOwner,
+  DRAWER_VISIBILITY,
+  drawerViewerOf,
+  isAdminWarehousePath,
+} from '../../../../domain/inventory';
+import { centsToDollars } from '../../../../domain/products';
+import { ApiError } from '../../../api/http';
+import { closeOneIdDrawer } from '../../../components/one-id-drawer';
+import { useSession } from '../../../stores/session';
+import { useProductRecord } from '../api/product-record';
+import type { ProductRecord } from '../api/product-record';
+import { CostSourceEditor } from './CostSourceEditor';
+import { EventTimeline } from './EventTimeline';
+import { InfoGrid } from './InfoGrid';
+import { statusKey } from './label-keys';
+import { recordLinks } from './navigation-targets';
+import { OwnerChange } from './OwnerChange';
+import { RecordSections, Section } from './RecordSections';
+
+/**
+ * Content of the one-ID drawer (spec sections 2, 3 and 6): product, cost and source, inbound,
+ * inspection, shelving and outbound, and the event timeline. What a viewer may see and change
+ * follows src/domain/inventory.ts; the server leaves out the rest anyway.
+ */
+export function ProductDrawer({ oneId }: { oneId: string }) {
+  const { t } = useTranslation('inventory');
+  const query = useProductRecord(oneId);
+  if (query.isPending) {
+    return (
+      <Center h={200} data-testid="drawer-loading">
+        <Loader aria-label={t('drawer.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.code === 404;
+    return (
+      <Alert color={notFound ? 'yellow' : 'red'} data-testid="drawer-load-failed">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{notFound ? query.error.message : t('drawer.loadFailed')}</Text>
+          {notFound ? null : (
+            <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t('drawer.retry')}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  return <ProductRecordView record={query.data} />;
+}
+
+function ProductRecordView({ record }: { record: ProductRecord }) {
+  const { t } = useTranslation(['inventory', 'inbound']);
+  const { pathname } = useLocation();
+  const userType = useSession((s) => s.userInfo?.userType ?? 0);
+  const viewer = drawerViewerOf(userType);
+  const see = DRAWER_VISIBILITY[viewer];
+  const [editing, setEditing] = useState(false);
+  const status = statusKey(record.status);
+  const mayEditCost = canEditCostAndSource(viewer, record.status);
+  const mayChangeOwner = canReassignOwner(viewer, record.status, isAdminWarehousePath(pathname));
+  return (
+    <Stack gap="md" data-testid="product-drawer">
+      <Section title={t('drawer.sections.product')} testId="drawer-product">
+        <Group align="flex-start" wrap="nowrap">
+          {record.img ? (
+            <Image src={record.img} w={96} h={96} radius="sm" fit="cover" alt={record.remarks} />
+          ) : null}
+          <Stack gap={4} style={{ flex: 1 }}>
+            <Text fw={600}>{record.remarks || record.sku}</Text>
+            <Group gap="xs">
+              <Badge variant="light" data-testid="drawer-status">
+                {status ? t(status) : String(record.status)}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {record.brand}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        <InfoGrid
+          items={[
+            [t('drawer.sku'), record.sku],
+            [t('drawer.size'), record.spec],
+            [t('drawer.owner'), `${record.shopInfo.realname} (${record.shopInfo.uid})`, 'drawer-owner'],
+            [t('drawer.relatedOneId'), record.oneidRelated],
+          ]}
+        />
+        <Group gap="sm">
+          {mayChangeOwner ? <OwnerChange record={record} /> : null}
+          {recordLinks(viewer, record).map((link) => (
+            <Anchor key={link.key} component={Link} to={link.to} size="sm" onClick={closeOneIdDrawer}>
+              {t(`drawer.links.${link.key}`)}
+            </Anchor>
+          ))}
+        </Group>
+      </Section>
+      <Divider />
+      <Section title={t('drawer.sections.cost')} testId="drawer-cost">
+        {editing ? (
+          <CostSourceEditor record={record} onDone={() => setEditing(false)} />
+        ) : (
+          <Group justify="space-between" align="flex-end">
+            <InfoGrid
+              items={[
+                [t('drawer.cost.costPrice'), centsToDollars(record.costPrice), 'drawer-cost-price'],
+                [t('drawer.cost.supply'), record.supply, 'drawer-supply'],
+              ]}
+            />
+            {mayEditCost ? (
+              <Button size="xs" variant="light" onClick={() => setEditing(true)} data-testid="cost-edit">
+                {t('drawer.cost.edit')}
+              </Button>
+            ) : null}
+          </Group>
+        )}
+      </Section>
+      <Divider />
+      <RecordSections record={record} see={see} />
+      <Divider />
+      <Section title={t('drawer.sections.events')} testId="drawer-timeline">
+        <EventTimeline events={record.eventList} viewer={viewer} see={see} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import type { DrawerViewer } from '../../../../domain/inventory';
+import { InventoryStatus } from '../../../../domain/products';
+
+/**
+ * Where the drawer may send the user (spec section 2 "One-ID detail drawer", "Jump from an order
+ * event to its detail" and the detail-route prefixes by portal). Pure, so each portal's targets are
+ * tested without a router.
+ */
+export type DrawerLink = { key: string; to: string };
+
+type Item = { status: number; packInfo: { packId: number | null } | null };
+
+/** Links of the record itself: its forecast (inbound) and, once it has left, the exit list. */
+export function recordLinks(viewer: DrawerViewer, item: Item): DrawerLink[] {
+  const packId = item.packInfo?.packId ?? null;
+  const out = item.status === InventoryStatus.outOfWarehouse;
+  const links: DrawerLink[] = [];
+  if (viewer === 'warehouse') {
+    if (packId !== null)
+      links.push({
+        key: 'forecast',
+        to: `/warehouse/WarehousingAppoint/AppointDetail?id=${packId}&open=detail&packId=${packId}`,
+      });
+    if (out) links.push({ key: 'delivered', to: '/warehouse/Outbound/Delivered' });
+  } else if (viewer === 'business') {
+    if (packId !== null)
+      links.push({ key: 'forecast', to: `/business/my-package/new-forecast?id=${packId}&open=detail` });
+    if (out) links.push({ key: 'exits', to: '/business/inventory/WarehouseExit' });
+  } else {
+    if (packId !== null)
+      links.push({
+        key: 'forecast',
+        to: `/admin/BusiForecast/AppointDetail?id=${packId}&open=detail&packId=${packId}`,
+      });
+    links.push({ key: 'forecasts', to: '/admin/BusiForecast/' });
+  }
+  return links;
+}
+
+/** The detail-route prefix of the seller-side order screens for the current path (spec section 2). */
+export function detailPrefix(pathname: string): string {
+  const p = pathname.toLowerCase();
+  if (p.startsWith('/admin/warehouse')) return '/admin/warehouse/inventory/';
+  if (p.startsWith('/business/inventory')) return '';
+  return '/business/in-warehouse/inventory/';
+}
+
+const ADMIN_AUDIT_DETAIL: Record<number, string> = {
+  3: '/admin/Audit/Outbound/Detail',
+  4: '/admin/Audit/Outbound/Detail',
+  5: '/admin/Audit/PlatformRecycling/Detail',
+  6: '/admin/Audit/OCConsignment/Detail',
+  11: '/admin/Audit/OCConsignment/Detail',
+  7: '/admin/Audit/InPlatformTransfer/Detail',
+};
+
+export type EventJump = { to: string } | { errorKey: string } | null;
+
+/**
+ * The order detail an event leads to, by event type: 3/4 transport detail, 5 cash-out, 6/11
+ * consignment (needs the consignment number and platform order number), 7 switch user. Warehouse
+ * staff have no order detail screens.
+ */
+export function eventJump(
+  viewer: DrawerViewer,
+  pathname: string,
+  event: { type: number; oddNo: string; platOrderNo?: string },
+): EventJump {
+  const kind = event.type;
+  if (!(kind in ADMIN_AUDIT_DETAIL) || viewer === 'warehouse') return null;
+  if (kind === 6 || kind === 11) {
+    if (!event.oddNo) return { errorKey: 'inventory:drawer.jump.consignmentNumberError' };
+    if (!event.platOrderNo) return { errorKey: 'inventory:drawer.jump.platOrderNoError' };
+  } else if (!event.oddNo) {
+    return null;
+  }
+  const oddNo = encodeURIComponent(event.oddNo);
+  if (viewer === 'admin' && !pathname.toLowerCase().startsWith('/admin/warehouse')) {
+    const base = ADMIN_AUDIT_DETAIL[kind];
+    if (kind === 6 || kind === 11) return { to: `${base}?type=1&edit=detail&oddNo=${oddNo}` };
+    return { to: `${base}?oddNo=${oddNo}` };
+  }
+  const prefix = detailPrefix(pathname);
+  if (kind === 3 || kind === 4)
+    return { to: `${prefix}detail/transportdetail?dealType=${kind}&oddNo=${oddNo}` };
+  if (kind === 5) return { to: `${prefix}detail/cashout?dealType=5&oddNo=${oddNo}` };
+  if (kind === 7) return { to: `${prefix}detail/warehousetransfer?dealType=7&oddNo=${oddNo}` };
+  const plat = encodeURIComponent(event.platOrderNo ?? '');
+  return { to: `${prefix}detail/occonsignment?dealType=6&edit=detail&oddNo=${oddNo}&platOrderNo=${plat}` };
+}
