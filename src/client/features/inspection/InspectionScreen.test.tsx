@@ -173,7 +173,7 @@ describe('inspection screen', () => {
   });
 
   it('keeps everything entered when the tablet has no ONE ID left, and says so', async () => {
-    fake.takeOneId.mockRejectedValue(new OneIdPoolEmptyError('empty'));
+    fake.takeOneId.mockRejectedValue(new OneIdPoolEmptyError());
     const user = userEvent.setup();
     renderScreen();
     await chooseParcel(user, 'TNRECEIVED01');
