@@ -1,0 +1,207 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../../../domain/auth';
+import type { StoredUserType } from '../../../../domain/users';
+import { initI18n } from '../../../i18n/setup';
+import { useSession } from '../../../stores/session';
+import type { ProductRecord } from '../api/product-record';
+import { ProductDrawer } from './ProductDrawer';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+/** A record as the server sends it to an admin; each test removes what its viewer would not get. */
+function aRecord(over: Partial<ProductRecord> = {}): ProductRecord {
+  return {
+    id: 7,
+    oneId: '10000042',
+    img: '',
+    brand: 'Nike',
+    remarks: 'Air Test',
+    sku: 'DD1391-100',
+    spec: '9',
+    costPrice: 12050,
+    supply: 'Outlet',
+    status: 1,
+    wareId: 1,
+    gmtOut: null,
+    oneidRelated: '',
+    imageList: ['/api/admin/files/abc'],
+    shopInfo: { id: 3, uid: 'S0001', realname: 'Seller One' },
+    packInfo: { packId: 5, logNo: 'TN12345678', gmtModify: '2026-01-02 03:04:05' },
+    inProdInfo: {
+      batchNo: '5',
+      gmtCreate: '2026-01-02 03:04:05',
+      type: 1,
+      checkResult: 5,
+      checkRemark: 'corner dent',
+      gmtCheck: '2026-01-02 04:00:00',
+      wareName: 'Dock',
+      shelvesName: 'A-01',
+      shelvesUserName: 'Staff Sam',
+      gmtShelvesCreate: '2026-01-02 05:00:00',
+      wareDays: 3,
+      wareFee: 0,
+    },
+    outInfo: { oddNo: 'OC1234567890123', type: 6, platName: '', platOrderNo: 'PLAT-9', soldPrice: null },
+    eventList: [],
+    ...over,
+  };
+}
+
+type Answer = { code: number; msg: string; data: unknown };
+
+function fakeApi(answers: Record<string, (body: unknown) => Answer>) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/\w+/, '');
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ path, body });
+      const a = answers[path]?.(body) ?? { code: 500, msg: 'no fake', data: null };
+      return new Response(JSON.stringify(a), {
+        status: a.code === 200 ? 200 : a.code,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function signIn(userType: number, stored: StoredUserType) {
+  useSession.setState({
+    token: 't',
+    tokenExpiresAt: Date.now() + 60_000,
+    storedUserType: stored,
+    userInfo: { userType, roleId: 1 } as UserInfo,
+  });
+}
+
+function renderDrawer(path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <ProductDrawer oneId="10000042" />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeAll(() => initI18n('en-US'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('one-ID drawer', () => {
+  it('shows admins every section, the platform order number, and lets them edit cost and change the owner', async () => {
+    signIn(1, 'admin');
+    fakeApi({ '/sys_prod/get': () => ({ code: 200, msg: 'success', data: aRecord() }) });
+    renderDrawer('/admin/bi');
+    expect((await screen.findByTestId('drawer-shelving')).textContent).toContain('A-01');
+    expect(screen.getByTestId('drawer-grade').textContent).toContain('Box slightly damaged');
+    expect(screen.getByTestId('drawer-remark').textContent).toContain('corner dent');
+    expect(screen.getByTestId('drawer-plat-order-no').textContent).toContain('PLAT-9');
+    expect(screen.getByTestId('drawer-ware-fee').textContent).toContain('0.00');
+    expect(screen.getByTestId('cost-edit')).toBeTruthy();
+    expect(screen.getByTestId('owner-change')).toBeTruthy();
+  });
+
+  it('gives admins no owner change under the admin warehouse path or when the item is not available', async () => {
+    signIn(1, 'admin');
+    fakeApi({ '/sys_prod/get': () => ({ code: 200, msg: 'success', data: aRecord() }) });
+    renderDrawer('/admin/warehouse/inventory');
+    await screen.findByTestId('product-drawer');
+    expect(screen.queryByTestId('owner-change')).toBeNull();
+    expect(screen.getByTestId('cost-edit')).toBeTruthy();
+    cleanup();
+    fakeApi({ '/sys_prod/get': () => ({ code: 200, msg: 'success', data: aRecord({ status: 2 }) }) });
+    renderDrawer('/admin/bi');
+    await screen.findByTestId('product-drawer');
+    expect(screen.queryByTestId('owner-change')).toBeNull();
+    expect(screen.queryByTestId('cost-edit')).toBeNull();
+  });
+
+  it('shows sellers no shelving section and no platform order number, and saves cost and source', async () => {
+    signIn(5, 'business');
+    const rec = aRecord({ outInfo: { oddNo: 'X1', type: 6, platName: '', soldPrice: null } });
+    const { shelvesName: _s, shelvesUserName: _u, gmtShelvesCreate: _g, ...info } = rec.inProdInfo;
+    const calls = fakeApi({
+      '/sys_prod/get': () => ({ code: 200, msg: 'success', data: { ...rec, inProdInfo: info } }),
+      '/sys_prod/save': () => ({ code: 200, msg: 'saved cost and source', data: { kind: 'cost' } }),
+    });
+    renderDrawer('/business/workplace');
+    await screen.findByTestId('product-drawer');
+    expect(screen.queryByTestId('drawer-shelving')).toBeNull();
+    expect(screen.queryByTestId('drawer-plat-order-no')).toBeNull();
+    expect(screen.queryByTestId('owner-change')).toBeNull();
+    await userEvent.click(screen.getByTestId('cost-edit'));
+    const cost = screen.getByTestId('cost-input');
+    await userEvent.clear(cost);
+    await userEvent.type(cost, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter an amount in dollars, like 120 or 120.50')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/sys_prod/save')).toHaveLength(0);
+    await userEvent.clear(cost);
+    await userEvent.type(cost, '99.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/sys_prod/save')?.body).toEqual({
+        id: 7,
+        costPrice: 9950,
+        supply: 'Outlet',
+      }),
+    );
+  });
+
+  it('shows warehouse staff the shelf but no storage fee, and no cost edit or owner change', async () => {
+    signIn(4, 'warehouse');
+    const rec = aRecord();
+    const { wareFee: _f, ...info } = rec.inProdInfo;
+    fakeApi({ '/sys_prod/get': () => ({ code: 200, msg: 'success', data: { ...rec, inProdInfo: info } }) });
+    renderDrawer('/warehouse/WarehouseWorkplace');
+    expect((await screen.findByTestId('drawer-shelving')).textContent).toContain('Staff Sam');
+    expect(screen.queryByTestId('drawer-ware-fee')).toBeNull();
+    expect(screen.queryByTestId('drawer-plat-order-no')).toBeNull();
+    expect(screen.queryByTestId('cost-edit')).toBeNull();
+    expect(screen.queryByTestId('owner-change')).toBeNull();
+  });
+
+  it('clears the loading state on a failed load, offers a retry, and keeps typed values after a failed save', async () => {
+    signIn(5, 'business');
+    let fail = true;
+    fakeApi({
+      '/sys_prod/get': () =>
+        fail ? { code: 500, msg: 'boom', data: null } : { code: 200, msg: 'success', data: aRecord() },
+      '/sys_prod/save': () => ({
+        code: 409,
+        msg: '10000042 can only be changed while it is available (status 1)',
+        data: null,
+      }),
+    });
+    renderDrawer('/business/workplace');
+    expect((await screen.findByTestId('drawer-load-failed')).textContent).toContain(
+      'The product could not be loaded.',
+    );
+    expect(screen.queryByTestId('drawer-loading')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByTestId('product-drawer');
+    await userEvent.click(screen.getByTestId('cost-edit'));
+    await userEvent.clear(screen.getByTestId('supply-input'));
+    await userEvent.type(screen.getByTestId('supply-input'), 'Friend');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('cost-failure')).textContent).toContain(
+      'can only be changed while it is available',
+    );
+    expect((screen.getByTestId('supply-input') as HTMLInputElement).value).toBe('Friend');
+    expect(screen.getByRole('button', { name: 'Retry' }).getAttribute('data-loading')).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { eventJump, recordLinks } from './navigation-targets';
+
+const inStock = { status: 1, packInfo: { packId: 5 } };
+const left = { status: 6, packInfo: { packId: 5 } };
+
+describe('drawer navigation targets per portal', () => {
+  it('sends warehouse staff to AppointDetail and, once out, to Outbound/Delivered', () => {
+    expect(recordLinks('warehouse', inStock).map((l) => l.to)).toEqual([
+      '/warehouse/WarehousingAppoint/AppointDetail?id=5&open=detail&packId=5',
+    ]);
+    expect(recordLinks('warehouse', left).map((l) => l.to)).toContain('/warehouse/Outbound/Delivered');
+  });
+
+  it('sends sellers to their forecast and, once out, to inventory/WarehouseExit', () => {
+    expect(recordLinks('business', left).map((l) => l.to)).toEqual([
+      '/business/my-package/new-forecast?id=5&open=detail',
+      '/business/inventory/WarehouseExit',
+    ]);
+  });
+
+  it('sends admins to BusiForecast/AppointDetail and BusiForecast/, and order events to the Audit detail screens', () => {
+    expect(recordLinks('admin', inStock).map((l) => l.to)).toEqual([
+      '/admin/BusiForecast/AppointDetail?id=5&open=detail&packId=5',
+      '/admin/BusiForecast/',
+    ]);
+    expect(eventJump('admin', '/admin/bi', { type: 5, oddNo: 'C1' })).toEqual({
+      to: '/admin/Audit/PlatformRecycling/Detail?oddNo=C1',
+    });
+    expect(eventJump('admin', '/admin/bi', { type: 6, oddNo: 'OC1', platOrderNo: 'P1' })).toEqual({
+      to: '/admin/Audit/OCConsignment/Detail?type=1&edit=detail&oddNo=OC1',
+    });
+  });
+
+  it('uses the seller detail prefixes of spec section 2 and names a missing consignment or platform order number', () => {
+    expect(eventJump('business', '/business/workplace', { type: 3, oddNo: 'T1' })).toEqual({
+      to: '/business/in-warehouse/inventory/detail/transportdetail?dealType=3&oddNo=T1',
+    });
+    expect(eventJump('admin', '/admin/warehouse/inventory', { type: 7, oddNo: 'S1' })).toEqual({
+      to: '/admin/warehouse/inventory/detail/warehousetransfer?dealType=7&oddNo=S1',
+    });
+    expect(eventJump('business', '/business/inventory', { type: 5, oddNo: 'C1' })).toEqual({
+      to: 'detail/cashout?dealType=5&oddNo=C1',
+    });
+    expect(eventJump('business', '/business/workplace', { type: 6, oddNo: '' })).toEqual({
+      errorKey: 'inventory:drawer.jump.consignmentNumberError',
+    });
+    expect(eventJump('business', '/business/workplace', { type: 11, oddNo: 'OC1' })).toEqual({
+      errorKey: 'inventory:drawer.jump.platOrderNoError',
+    });
+    expect(eventJump('warehouse', '/warehouse/x', { type: 3, oddNo: 'T1' })).toBeNull();
+  });
+});
