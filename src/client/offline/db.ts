@@ -22,7 +22,7 @@ export class OfflineDb extends Dexie {
     this.version(1).stores({
       outbox: 'opId, seq, state, type, wareId, [userId+state]',
       photos: 'hash, uploaded',
-      oneIds: 'oneId, used',
+      oneIds: 'oneId, used, [deviceId+used]',
       forecasts: 'id, wareId, status, *logNos',
       shelves: '[wareId+id], wareId, code, [wareId+code]',
       skus: 'id, sku, status',

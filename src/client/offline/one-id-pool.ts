@@ -26,8 +26,8 @@ export type OneIdLease = { start: string; end: string; count: number; leasedAt: 
 export async function takeOneId(): Promise<string> {
   const deviceId = await getDeviceId();
   return offlineDb.transaction('rw', offlineDb.oneIds, async () => {
-    const unused = await offlineDb.oneIds.where('used').equals(0).filter((r) => r.deviceId === deviceId).toArray();
-    const first = unused.sort((a, b) => (parseOneId(a.oneId) ?? 0) - (parseOneId(b.oneId) ?? 0))[0];
+    // Within the index the rows are in key order: the lowest ONE ID first.
+    const first = await offlineDb.oneIds.where('[deviceId+used]').equals([deviceId, 0]).first();
     if (!first) throw new OneIdPoolEmptyError();
     await offlineDb.oneIds.update(first.oneId, { used: 1 });
     return first.oneId;
@@ -35,7 +35,7 @@ export async function takeOneId(): Promise<string> {
 }
 
 export async function unusedOneIdCount(deviceId: string): Promise<number> {
-  return offlineDb.oneIds.where('used').equals(0).filter((r) => r.deviceId === deviceId).count();
+  return offlineDb.oneIds.where('[deviceId+used]').equals([deviceId, 0]).count();
 }
 
 /** Keeps a leased block. */

@@ -16,14 +16,10 @@ const CONFLICT = 409;
 const RESULT_TABLES = () => [offlineDb.outbox, offlineDb.forecasts, offlineDb.items, offlineDb.shelves, offlineDb.skus];
 
 export async function nextBatch(userId: number): Promise<QueuedOp[]> {
-  const waiting = await offlineDb.outbox
-    .where('[userId+state]')
-    .anyOf([
-      [userId, 'pending'],
-      [userId, 'sending'],
-    ])
-    .sortBy('seq');
-  return waiting.slice(0, SYNC_BATCH_MAX);
+  const [pending, sending] = await Promise.all(
+    (['pending', 'sending'] as const).map((state) => offlineDb.outbox.where('[userId+state]').equals([userId, state]).toArray()),
+  );
+  return [...pending, ...sending].sort((a, b) => a.seq - b.seq).slice(0, SYNC_BATCH_MAX);
 }
 
 function toSyncOp(op: QueuedOp): SyncOp {
@@ -32,35 +28,59 @@ function toSyncOp(op: QueuedOp): SyncOp {
   return sent;
 }
 
-async function settle(opId: string, changes: Partial<QueuedOp>, reject: boolean, result?: unknown): Promise<void> {
-  const op = await offlineDb.outbox.get(opId);
-  // Recorded already (another tab, or a replay's answer): the first outcome stands.
-  if (!op || (op.state !== 'sending' && op.state !== 'pending')) return;
-  if (reject) await revertLocalEffect(op);
-  else await confirmLocalEffect(op, result);
-  await offlineDb.outbox.update(opId, { ...changes, settledAt: new Date().toISOString(), undo: undefined });
-}
-
 function rejection(code: number, reason: string): Partial<QueuedOp> {
   return { state: 'rejected', lastError: { code, reason }, conflict: code === CONFLICT };
 }
 
-/** Applied and "duplicate of an applied op" are the same to the queue: done, once. */
+/** The op's last state; undefined if it was settled already (another tab, or a replay's answer: the first outcome stands). */
+function settledState(op: QueuedOp | undefined, changes: Partial<QueuedOp>): QueuedOp | undefined {
+  if (!op || (op.state !== 'sending' && op.state !== 'pending')) return undefined;
+  const next: QueuedOp = { ...op, ...changes, settledAt: new Date().toISOString() };
+  delete next.undo;
+  if (next.state === 'applied') {
+    delete next.lastError;
+    delete next.conflict;
+  }
+  return next;
+}
+
+async function settle(opId: string, changes: Partial<QueuedOp>): Promise<void> {
+  const op = await offlineDb.outbox.get(opId);
+  const next = settledState(op, changes);
+  if (!op || !next) return;
+  if (next.state === 'rejected') await revertLocalEffect(op);
+  await offlineDb.outbox.put(next);
+}
+
+/**
+ * Applied and "duplicate of an applied op" are the same to the queue: done, once. Only IndexedDB
+ * work is awaited inside the transaction, so it stays open for a whole batch.
+ */
 export async function recordResults(batch: QueuedOp[], results: SyncResult[]): Promise<number> {
   const byId = new Map(results.map((r) => [r.opId, r]));
   let recorded = 0;
   await offlineDb.transaction('rw', RESULT_TABLES(), async () => {
-    for (const op of batch) {
-      const r = byId.get(op.opId);
-      if (!r) {
-        await offlineDb.outbox.where('opId').equals(op.opId).and((o) => o.state === 'sending').modify({ state: 'pending' });
+    const current = await offlineDb.outbox.bulkGet(batch.map((op) => op.opId));
+    const writes: QueuedOp[] = [];
+    const reverts: QueuedOp[] = [];
+    const confirms: [QueuedOp, unknown][] = [];
+    for (const op of current) {
+      const r = op ? byId.get(op.opId) : undefined;
+      if (!op || !r) {
+        if (op?.state === 'sending') writes.push({ ...op, state: 'pending' });
         continue;
       }
       recorded += 1;
       const rejected = r.status === 'rejected' || (r.status === 'duplicate' && r.original === 'rejected');
-      if (rejected) await settle(op.opId, rejection(r.code ?? CONFLICT, r.reason ?? ''), true);
-      else await settle(op.opId, { state: 'applied', result: r.result ?? null, lastError: undefined, conflict: undefined }, false, r.result);
+      const next = settledState(op, rejected ? rejection(r.code ?? CONFLICT, r.reason ?? '') : { state: 'applied', result: r.result ?? null });
+      if (!next) continue;
+      writes.push(next);
+      if (rejected) reverts.push(op);
+      else if (op.undo?.createdItemIds?.length) confirms.push([op, r.result]);
     }
+    for (const op of reverts) await revertLocalEffect(op);
+    for (const [op, result] of confirms) await confirmLocalEffect(op, result);
+    await offlineDb.outbox.bulkPut(writes);
   });
   return recorded;
 }
@@ -84,16 +104,22 @@ async function preparePhotos(batch: QueuedOp[]): Promise<QueuedOp[]> {
       ready.push(op);
     } catch (error) {
       if (isTransient(error) || isUnauthorized(error) || !(error instanceof ApiError)) throw error;
-      await offlineDb.transaction('rw', RESULT_TABLES(), () => settle(op.opId, rejection(error.code, error.message), true));
+      await offlineDb.transaction('rw', RESULT_TABLES(), () => settle(op.opId, rejection(error.code, error.message)));
     }
   }
   return ready;
 }
 
-async function backToPending(ops: QueuedOp[]): Promise<void> {
-  const ids = ops.map((o) => o.opId);
-  await offlineDb.outbox.where('opId').anyOf(ids).and((o) => o.state === 'sending').modify({ state: 'pending' });
+/** Changes the state of those of `ops` that are still in state `from` (read and written in one transaction). */
+async function moveState(ops: QueuedOp[], from: QueuedOp['state'][], to: QueuedOp['state'], countAttempt = false): Promise<void> {
+  await offlineDb.transaction('rw', offlineDb.outbox, async () => {
+    const current = await offlineDb.outbox.bulkGet(ops.map((o) => o.opId));
+    const moved = current.filter((o): o is QueuedOp => o !== undefined && from.includes(o.state));
+    await offlineDb.outbox.bulkPut(moved.map((o) => ({ ...o, state: to, attempts: o.attempts + (countAttempt ? 1 : 0) })));
+  });
 }
+
+const backToPending = (ops: QueuedOp[]) => moveState(ops, ['sending'], 'pending');
 
 type Send = (body: { deviceId: string; ops: SyncOp[] }) => Promise<{ results: SyncResult[] }>;
 
@@ -105,11 +131,7 @@ export async function pushOps(userId: number, deviceId: string, send: Send): Pro
       if ((await nextBatch(userId)).length === 0) return;
       continue;
     }
-    const ids = batch.map((o) => o.opId);
-    await offlineDb.outbox.where('opId').anyOf(ids).modify((o) => {
-      o.state = 'sending';
-      o.attempts += 1;
-    });
+    await moveState(batch, ['pending', 'sending'], 'sending', true);
     let answer: { results: SyncResult[] };
     try {
       answer = await send({ deviceId, ops: batch.map(toSyncOp) });
@@ -120,7 +142,7 @@ export async function pushOps(userId: number, deviceId: string, send: Send): Pro
       if (!refused || !mismatched?.length) throw error;
       // The server refused the batch because these op ids came back with another payload: they need a person.
       await offlineDb.transaction('rw', RESULT_TABLES(), async () => {
-        for (const opId of mismatched) await settle(opId, rejection(IDEMPOTENCY_MISMATCH, refused.message), true);
+        for (const opId of mismatched) await settle(opId, rejection(IDEMPOTENCY_MISMATCH, refused.message));
       });
       continue;
     }
