@@ -33,7 +33,9 @@ export function useScanListener(onScan: (code: string) => void, opts: { enabled?
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
-      const step = scanKeyStep(state, event, performance.now(), minLength);
+      // The key's own time (when the scanner sent it), not when a busy main thread got to it:
+      // a render in the middle of a burst must not split it.
+      const step = scanKeyStep(state, event, event.timeStamp > 0 ? event.timeStamp : performance.now(), minLength);
       state = step.state;
       if (step.giveBack) insertIntoFocusedField(step.giveBack);
       if (step.suppress) {

@@ -173,7 +173,7 @@ function ForecastList({ forecasts, opsById }: { forecasts: LocalForecast[] | und
             </Table>
           </Table.ScrollContainer>
           <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-testid="appoint-total" data-count={rows.length}>
               {t('list.total', { count: rows.length })}
             </Text>
             <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
