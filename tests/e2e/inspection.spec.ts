@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { ProductEventType } from '../../src/domain/events';
 import { ParcelStatus } from '../../src/domain/inbound';
 import { InspectionGrade } from '../../src/domain/inspection';
+import config from '../../playwright.config';
 import { reloadInLanguage } from './helpers/language';
 import { InspectionPage } from './pages/inspection-page';
 import { LoginPage } from './pages/login-page';
 import { Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/server';
-import config from '../../playwright.config';
 
 /**
  * Inspection on a tablet against the real demo server: a seller forecasts a parcel of two items and

@@ -20,7 +20,7 @@ export class InspectionPage {
 
   /** Types a code as a keyboard-wedge scanner does: fast characters, then Enter, with no field focused. */
   async scan(code: string) {
-    await this.page.locator('body').click({ position: { x: 5, y: 5 } });
+    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await this.page.keyboard.type(code, { delay: 5 });
     await this.page.keyboard.press('Enter');
   }

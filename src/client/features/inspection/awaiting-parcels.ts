@@ -1,5 +1,5 @@
 import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound';
-import type { LocalForecast, QueuedOp } from '../../offline/types';
+import type { LocalForecast, LocalPackItem, LocalParcel, QueuedOp } from '../../offline/types';
 
 /**
  * Which received parcels still wait for inspection, and how far each expected line is, from the
@@ -18,20 +18,11 @@ export type AwaitingParcel = {
   total: number;
 };
 
-export type InspectionLine = {
-  id: number;
-  sku: string;
-  brand: string;
-  name: string;
-  size: string;
-  quantity: number;
-  inspected: number;
+export type InspectionLine = LocalPackItem & {
   /** Inspections of this line queued on the tablet and not confirmed by the server yet. */
   waiting: number;
   complete: boolean;
 };
-
-type LocalParcel = LocalForecast['parcels'][number];
 
 const WAITING_STATES: readonly QueuedOp['state'][] = ['pending', 'sending'];
 
