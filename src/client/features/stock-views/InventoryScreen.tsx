@@ -1,0 +1,61 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inventoryTabOf } from '../../../domain/stock';
+import { DEFAULT_PAGE_SIZE } from '../../api/paging';
+import { useInventoryList } from './api/inventory-list';
+import { ItemFilterBar } from './components/ItemFilterBar';
+import { ItemTable } from './components/ItemTable';
+import { ListFooter } from './components/ListFooter';
+import { StatusTabs } from './components/StatusTabs';
+import { itemFilterRequest, NO_ITEM_FILTERS } from './item-filters';
+import { useListRoute } from './use-list-route';
+
+export const INVENTORY_PATH = '/business/in-warehouse/inventory/inventory';
+
+/**
+ * /business/in-warehouse/inventory/inventory/:type?/:pageNo?: the seller's items by status tab,
+ * with every tab's count under the filters, and items picked across pages for later actions. Cost
+ * and source are edited in the one-ID drawer (click the ONE ID).
+ */
+export function InventoryScreen() {
+  const { t } = useTranslation('stockViews');
+  const { type, pageNo, go } = useListRoute(INVENTORY_PATH);
+  const [filters, setFilters] = useState(NO_ITEM_FILTERS);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const tab = inventoryTabOf(type);
+  const list = useInventoryList({ ...itemFilterRequest(filters), statusList: [...tab.statuses], pageNo, pageSize });
+  const page = list.data;
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3}>{t('inventory.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('inventory.hint')}
+        </Text>
+      </Group>
+      <ItemFilterBar
+        value={filters}
+        dates={['in']}
+        onSearch={(values) => {
+          setFilters(values);
+          go(tab.key, 1);
+        }}
+      />
+      <StatusTabs active={tab.key} counts={page?.statusCounts ?? []} onChange={(key) => go(key, 1)} />
+      <ItemTable rows={page?.rows ?? []} list="inventory" loading={list.isFetching} />
+      <ListFooter
+        list="inventory"
+        totalCount={page?.totalCount ?? 0}
+        totalPage={page?.totalPage ?? 1}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={(n) => go(tab.key, n)}
+        onPageSize={(size) => {
+          setPageSize(size);
+          go(tab.key, 1);
+        }}
+      />
+    </Stack>
+  );
+}

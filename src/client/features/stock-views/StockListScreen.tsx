@@ -1,0 +1,65 @@
+import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inventoryTabOf } from '../../../domain/stock';
+import { DEFAULT_PAGE_SIZE } from '../../api/paging';
+import { useStockList } from './api/stock-list';
+import { ItemFilterBar } from './components/ItemFilterBar';
+import { ItemTable } from './components/ItemTable';
+import { ListFooter } from './components/ListFooter';
+import { StatusTabs } from './components/StatusTabs';
+import { itemFilterRequest, NO_ITEM_FILTERS } from './item-filters';
+
+/**
+ * /admin/Stock: every seller's items with owner and shelf, by status tab, filtered like the
+ * seller's inventory plus the owner. `received` narrows it to one inbound batch (Stock/detail).
+ */
+export function StockListView({ title, received }: { title: string; received?: { receivedBeginTime: string; receivedEndTime: string; wareId: number } }) {
+  const [filters, setFilters] = useState(NO_ITEM_FILTERS);
+  const [tabKey, setTabKey] = useState('all');
+  const [pageNo, setPageNo] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const tab = inventoryTabOf(tabKey);
+  const list = useStockList({ ...itemFilterRequest(filters), ...received, statusList: [...tab.statuses], pageNo, pageSize });
+  const page = list.data;
+  return (
+    <Stack gap="sm">
+      <Title order={3}>{title}</Title>
+      <ItemFilterBar
+        value={filters}
+        dates={['in', 'out']}
+        withOwner
+        onSearch={(values) => {
+          setFilters(values);
+          setPageNo(1);
+        }}
+      />
+      <StatusTabs
+        active={tab.key}
+        counts={page?.statusCounts ?? []}
+        onChange={(key) => {
+          setTabKey(key);
+          setPageNo(1);
+        }}
+      />
+      <ItemTable rows={page?.rows ?? []} list="stock" staffView loading={list.isFetching} />
+      <ListFooter
+        list="stock"
+        totalCount={page?.totalCount ?? 0}
+        totalPage={page?.totalPage ?? 1}
+        pageNo={pageNo}
+        pageSize={pageSize}
+        onPage={setPageNo}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPageNo(1);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function StockListScreen() {
+  const { t } = useTranslation('stockViews');
+  return <StockListView title={t('stock.title')} />;
+}

@@ -1,0 +1,95 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES } from '../../../../domain/inspection';
+import { useWarehouseChoices } from '../api/warehouse-options';
+import { activeFilterCount, NO_ITEM_FILTERS } from '../item-filters';
+import type { ItemFilterValues } from '../item-filters';
+
+type Props = {
+  value: ItemFilterValues;
+  /** Applied on Search (or Enter), so typing does not reload the list on every key. */
+  onSearch: (values: ItemFilterValues) => void;
+  dates: ('in' | 'out')[];
+  withOwner?: boolean;
+};
+
+/** The stock lists' filters: ONE ID, SKU, brand, name, size, warehouse, grade and date ranges. */
+export function ItemFilterBar({ value, onSearch, dates, withOwner = false }: Props) {
+  const { t } = useTranslation(['stockViews', 'inbound']);
+  const [draft, setDraft] = useState(value);
+  const warehouses = useWarehouseChoices();
+  const set = <K extends keyof ItemFilterValues>(key: K, v: ItemFilterValues[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  const text = (key: 'oneId' | 'sku' | 'brand' | 'remarks' | 'spec' | 'shopUser', w: number) => (
+    <TextInput w={w} size="xs" label={t(`filters.${key}`)} value={draft[key]} onChange={(e) => set(key, e.currentTarget.value)} />
+  );
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(draft);
+  };
+  const active = activeFilterCount(value);
+  return (
+    <form onSubmit={submit} data-testid="item-filters">
+      <Group gap="xs" align="flex-end">
+        {text('oneId', 130)}
+        {text('sku', 130)}
+        {text('brand', 110)}
+        {text('remarks', 150)}
+        {text('spec', 70)}
+        {withOwner && text('shopUser', 140)}
+        <Select
+          w={150}
+          size="xs"
+          label={t('filters.wareId')}
+          placeholder={t('filters.all')}
+          clearable
+          data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+          value={draft.wareId === null ? null : String(draft.wareId)}
+          onChange={(id) => set('wareId', id === null ? null : Number(id))}
+        />
+        <Select
+          w={170}
+          size="xs"
+          label={t('filters.checkResult')}
+          placeholder={t('filters.all')}
+          clearable
+          data={INSPECTION_GRADES.map((g) => ({ value: String(g), label: t(INSPECTION_GRADE_LABEL[g]) }))}
+          value={draft.checkResult === null ? null : String(draft.checkResult)}
+          onChange={(g) => set('checkResult', g === null ? null : Number(g))}
+        />
+        {dates.map((kind) => (
+          <DatePickerInput
+            key={kind}
+            type="range"
+            w={220}
+            size="xs"
+            label={t(kind === 'in' ? 'filters.inRange' : 'filters.outRange')}
+            placeholder={t('filters.dateRange')}
+            clearable
+            allowSingleDateInRange
+            valueFormat="YYYY-MM-DD"
+            value={kind === 'in' ? draft.inRange : draft.outRange}
+            onChange={(range) => set(kind === 'in' ? 'inRange' : 'outRange', range)}
+          />
+        ))}
+        <Button type="submit" size="xs" leftSection={<IconSearch size={14} />}>
+          {t('filters.search')}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => {
+            setDraft(NO_ITEM_FILTERS);
+            onSearch(NO_ITEM_FILTERS);
+          }}
+        >
+          {active ? t('filters.resetCount', { count: active }) : t('filters.reset')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+
+/**
+ * The :type? and :pageNo? segments of a list route (spec section 2): the tab and the page shown,
+ * kept in the URL so a reload or a shared link opens the same view.
+ */
+export function useListRoute(basePath: string, defaultType = 'all') {
+  const params = useParams();
+  const navigate = useNavigate();
+  const parsed = Number(params.pageNo);
+  const pageNo = Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
+  const type = params.type ?? defaultType;
+  const go = useCallback((nextType: string, nextPage: number) => navigate(`${basePath}/${nextType}/${nextPage}`), [basePath, navigate]);
+  return { type, pageNo, go };
+}
