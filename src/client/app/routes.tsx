@@ -112,6 +112,13 @@ export const PORTALS: PortalRoutes[] = [
         component: screen(() => import('../features/workplace/WarehouseWorkplace'), (m) => m.WarehouseWorkplace),
       },
       {
+        // Any warehouse user: everyone's own refused offline ops (opened from the header's sync status).
+        path: 'SyncAttention',
+        name: 'SyncAttention',
+        meta: { title: 'sync:menu.attention', hidden: true },
+        component: screen(() => import('../features/sync/NeedsAttentionPage'), (m) => m.NeedsAttentionPage),
+      },
+      {
         path: 'ChangeWarehouse/:pageNo?',
         name: 'ChangeWarehouse',
         meta: { title: 'inventory:menu.changeWarehouse', icon: 'arrows-exchange', keepAlive: true, permission: [WarehousePermission.changeWarehouse] },

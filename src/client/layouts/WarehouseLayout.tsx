@@ -1,17 +1,25 @@
 import { Box } from '@mantine/core';
+import { useEffect } from 'react';
+import { startSyncEngine } from '../offline/sync-engine';
+import { SyncStatusIndicator } from '../offline/SyncStatusIndicator';
 import { PortalFrame } from './PortalFrame';
 import { WarehouseSelector } from './WarehouseSelector';
 
 /**
  * Warehouse portal (/warehouse): the warehouse selector in the header, and beside the user menu
- * the slot where the offline sync status sits once warehouse operations are queued on the device.
+ * the offline sync status. The layout runs the sync engine while a warehouse user is in the portal.
  */
 export function WarehouseLayout() {
+  useEffect(() => startSyncEngine(), []);
   return (
     <PortalFrame
       portal="warehouse"
       headerStart={<WarehouseSelector />}
-      headerEnd={<Box data-testid="sync-status-slot" />}
+      headerEnd={
+        <Box data-testid="sync-status-slot">
+          <SyncStatusIndicator />
+        </Box>
+      }
     />
   );
 }

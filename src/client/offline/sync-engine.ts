@@ -1,7 +1,7 @@
 import { isSyncNowMessage, OUTBOX_SYNC_TAG } from '../../../sw/messages';
 import type { SyncOp, SyncResult } from '../../domain/sync';
 import { isNetworkError } from '../api/http';
-import { activeToken, selectedWareId } from '../stores/session';
+import { activeToken, selectedWareId, useSession } from '../stores/session';
 import { META_KEYS, offlineDb, writeMeta } from './db';
 import { getDeviceId } from './device';
 import { POOL_LEASE_COUNT, POOL_LOW_WATER, storeLease, unusedOneIdCount } from './one-id-pool';
@@ -156,6 +156,10 @@ export function startSyncEngine(): () => void {
   window.addEventListener('offline', onOffline);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   onSyncRequested(() => void syncNow());
+  // Another warehouse chosen in the header: pull its caches now.
+  const unsubscribe = useSession.subscribe((now, before) => {
+    if (now.headerWareId !== before.headerWareId && now.headerWareId !== null) void syncNow();
+  });
   setEngineState({ online: navigator.onLine });
   void (async () => {
     // Ops left "sending" by a closed tab go again (the server answers a replay with its first result).
@@ -172,6 +176,7 @@ export function startSyncEngine(): () => void {
     window.removeEventListener('offline', onOffline);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     onSyncRequested(null);
+    unsubscribe();
   };
   stopEngine = stop;
   return stop;
