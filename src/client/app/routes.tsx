@@ -3,6 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AdminPage, NamedPermission, WarehousePermission } from '../../domain/permissions';
+import { StockPage } from '../../domain/stock';
 import { LoginPage } from '../features/auth/LoginPage';
 import { NotFoundPage } from '../features/public/NotFoundPage';
 import { PolicyPage } from '../features/public/PolicyPage';
@@ -51,6 +52,25 @@ export const PORTALS: PortalRoutes[] = [
         meta: { title: 'stock:menu.group', icon: 'building-warehouse' },
         children: [
           {
+            // '' is /admin/Stock itself: the stock list, beside its Setting and InBatch screens.
+            path: '',
+            name: 'Stock',
+            meta: { title: 'common:menu.stock', icon: 'layout-grid', keepAlive: true, permission: [StockPage.stock] },
+            component: screen(() => import('../features/stock-views/StockListScreen'), (m) => m.StockListScreen),
+          },
+          {
+            path: 'InBatch',
+            name: 'StockInBatch',
+            meta: { title: 'stockViews:menu.inBatch', icon: 'package-import', keepAlive: true, permission: [StockPage.stock] },
+            component: screen(() => import('../features/stock-views/InBatchScreen'), (m) => m.InBatchScreen),
+          },
+          {
+            path: 'detail/*',
+            name: 'StockDetail',
+            meta: { title: 'stockViews:menu.detail', hidden: true, permission: [StockPage.stock] },
+            component: screen(() => import('../features/stock-views/StockDetailScreen'), (m) => m.StockDetailScreen),
+          },
+          {
             path: 'Setting',
             name: 'StockSetting',
             meta: { title: 'stock:menu.settings', icon: 'settings', keepAlive: true, permission: [AdminPage.stockSetting] },
@@ -63,6 +83,12 @@ export const PORTALS: PortalRoutes[] = [
             component: screen(() => import('../features/warehouses/components/WarehouseDetailPage'), (m) => m.WarehouseDetailPage),
           },
         ],
+      },
+      {
+        path: 'Warehouse/Overview',
+        name: 'WarehouseOverview',
+        meta: { title: 'common:menu.warehouseOverview', icon: 'chart-bar', keepAlive: true, permission: [StockPage.overview] },
+        component: screen(() => import('../features/stock-views/StockOverviewScreen'), (m) => m.StockOverviewScreen),
       },
       {
         path: 'Account',
@@ -189,6 +215,19 @@ export const PORTALS: PortalRoutes[] = [
         name: 'newForecast',
         meta: { title: 'forecast:menu.forecastDetail', hidden: true, permission: [NamedPermission.business] },
         component: screen(() => import('../features/forecasts/seller/ForecastScreen'), (m) => m.ForecastScreen),
+      },
+      {
+        // The spec's 'inventory:type?' is the tab: here its own optional segment (react-router has no partial segments).
+        path: 'in-warehouse/inventory/inventory/:type?/:pageNo?',
+        name: 'inventory',
+        meta: { title: 'common:menu.inWarehouse', icon: 'building-warehouse', keepAlive: true, permission: [NamedPermission.business] },
+        component: screen(() => import('../features/stock-views/InventoryScreen'), (m) => m.InventoryScreen),
+      },
+      {
+        path: 'inventory/WarehouseExit',
+        name: 'WarehouseExit',
+        meta: { title: 'stockViews:menu.warehouseExit', icon: 'package-export', keepAlive: true, permission: [NamedPermission.business] },
+        component: screen(() => import('../features/stock-views/WarehouseExitScreen'), (m) => m.WarehouseExitScreen),
       },
     ],
   },

@@ -48,7 +48,12 @@ const forecasts: Reader = async (db, wareId, pos, limit) => {
   const { kept, more, last } = page(await q.orderBy('p.updated_at').orderBy('p.id').limit(limit + 1).execute(), limit);
   const ids = kept.map((p) => p.id);
   const parcels = ids.length
-    ? await db.selectFrom('parcels').select(['id', 'pack_id', 'log_no', 'status', 'gmt_received', 'cancelled_at']).where('pack_id', 'in', ids).execute()
+    ? await db
+        .selectFrom('parcels')
+        .leftJoin('users', 'users.id', 'parcels.received_by')
+        .select(['parcels.id', 'parcels.pack_id', 'parcels.log_no', 'parcels.status', 'parcels.gmt_received', 'parcels.cancelled_at', 'users.realname', 'users.username'])
+        .where('parcels.pack_id', 'in', ids)
+        .execute()
     : [];
   const items = ids.length
     ? await db.selectFrom('pack_items').selectAll().where('pack_id', 'in', ids).orderBy('position').execute()
@@ -61,7 +66,15 @@ const forecasts: Reader = async (db, wareId, pos, limit) => {
     shopInfo: { id: p.shop_user_id, uid: p.uid, realname: p.realname },
     parcels: parcels
       .filter((x) => x.pack_id === p.id)
-      .map((x) => ({ id: x.id, logNo: x.log_no, status: x.status, gmtReceived: isoOrNull(x.gmt_received), cancelled: x.cancelled_at !== null })),
+      .map((x) => ({
+        id: x.id,
+        logNo: x.log_no,
+        status: x.status,
+        gmtReceived: isoOrNull(x.gmt_received),
+        // Who received it, so a tablet can say "already received by ... at ..." offline.
+        receivedBy: x.realname || x.username || '',
+        cancelled: x.cancelled_at !== null,
+      })),
     items: items
       .filter((i) => i.pack_id === p.id)
       .map((i) => ({ id: i.id, sku: i.sku, brand: i.brand, name: i.name, size: i.size, quantity: i.quantity, inspected: i.inspected })),
