@@ -18,7 +18,7 @@ function forecast(id: number, parcels: { logNo: string; status?: number; cancell
 }
 
 const op = (logNo: string, state: QueuedOp['state'], seq: number): QueuedOp =>
-  ({ opId: `op${seq}`, seq, type: 'receiveParcel', payload: { logNo, wareId: 1 }, state, createdAt: '2025-05-05T08:00:00.000Z' }) as QueuedOp;
+  ({ opId: `op${seq}`, seq, type: 'receiveParcel', payload: { logNo, wareId: 1 }, state, createdAt: '2025-05-05T08:00:00.000Z' }) as unknown as QueuedOp;
 
 function lookup(forecasts: LocalForecast[], ops: QueuedOp[] = []) {
   const parcels = indexParcels(forecasts);
