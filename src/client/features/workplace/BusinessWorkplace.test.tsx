@@ -63,6 +63,22 @@ function signInSeller(roleId: number) {
   });
 }
 
+const STOCK_SUMMARY = {
+  byStatus: [
+    { status: 1, count: 12 },
+    { status: 9, count: 2 },
+    { status: 10, count: 1 },
+  ],
+  byWarehouse: [{ wareId: 3, wareName: 'LA Dock', inWarehouse: 15 }],
+};
+
+/** Merchant flags for the flags call, the stock counts for the workplace's stock card. */
+function answerWith(flags: Record<string, boolean>) {
+  fetchMock.mockImplementation(async (input) =>
+    jsonAnswer({ code: 200, msg: 'success', data: String(input).includes('/inventory/summary') ? STOCK_SUMMARY : flags }),
+  );
+}
+
 beforeAll(() => {
   initI18n('en-US');
 });
@@ -76,20 +92,14 @@ afterEach(cleanup);
 describe('seller home', () => {
   it('greets the seller by name and role and shows which merchant features are on', async () => {
     signInSeller(4);
-    fetchMock.mockResolvedValue(
-      jsonAnswer({
-        code: 200,
-        msg: 'success',
-        data: { touchPro: true, flex: false, knetCrossListing: false },
-      }),
-    );
+    answerWith({ touchPro: true, flex: false, knetCrossListing: false });
     renderRoutes(routes, '/business/workplace');
     expect(screen.getByTestId('workplace-greeting').textContent).toMatch(/, Demo Seller$/);
     expect(screen.getByTestId('workplace-role').textContent).toBe('Merchant');
     const flags = await screen.findByLabelText('Consignment / Sales: enabled');
     expect(flags).toBeTruthy();
     expect(screen.getByLabelText('Flex: not enabled')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/business/inventory/listing/auth');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/business/inventory/listing/auth');
     expect(JSON.parse(readCookie('userAuth') ?? '{}')).toEqual({
       touchPro: true,
       flex: false,
@@ -99,13 +109,7 @@ describe('seller home', () => {
 
   it('links only to the screens the flags and the role allow, never to itself', async () => {
     signInSeller(4);
-    fetchMock.mockResolvedValue(
-      jsonAnswer({
-        code: 200,
-        msg: 'success',
-        data: { touchPro: true, flex: false, knetCrossListing: false },
-      }),
-    );
+    answerWith({ touchPro: true, flex: false, knetCrossListing: false });
     renderRoutes(routes, '/business/workplace');
     await screen.findByLabelText('Consignment / Sales: enabled');
     const links = within(screen.getByTestId('workplace-links'))
@@ -120,18 +124,22 @@ describe('seller home', () => {
 
   it('a seller of another role does not get the personal center', async () => {
     signInSeller(5);
-    fetchMock.mockResolvedValue(
-      jsonAnswer({
-        code: 200,
-        msg: 'success',
-        data: { touchPro: false, flex: false, knetCrossListing: true },
-      }),
-    );
+    answerWith({ touchPro: false, flex: false, knetCrossListing: true });
     renderRoutes(routes, '/business/workplace');
     await screen.findByLabelText('Cross Listing: enabled');
     const links = within(screen.getByTestId('workplace-links'))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/business/wallet', '/business/cross-listing']);
+  });
+  it('shows the seller how many items are in each status and each warehouse', async () => {
+    signInSeller(4);
+    answerWith({ touchPro: false, flex: false, knetCrossListing: false });
+    renderRoutes(routes, '/business/workplace');
+    const counts = await screen.findByTestId('seller-stock-counts');
+    expect((await within(counts).findByTestId('status-count-1')).textContent).toBe('12Available');
+    expect(within(counts).getByTestId('status-count-9').textContent).toBe('3Dropshipping');
+    expect(within(counts).getByTestId('status-count-1').getAttribute('href')).toBe('/business/in-warehouse/inventory/inventory/1/1');
+    expect(within(counts).getByTestId('warehouse-count').textContent).toBe('LA Dock15 items');
   });
 });

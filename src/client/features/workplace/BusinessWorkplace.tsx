@@ -3,6 +3,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantFlags } from '../../../domain/merchant-flags';
 import { useUserMenu } from '../../components/use-user-menu';
+import { SellerStockCounts } from '../stock-views/SellerStockCounts';
 import { ScreenLinks } from './ScreenLinks';
 import { WorkplaceGreeting } from './WorkplaceGreeting';
 
@@ -38,6 +39,7 @@ export function BusinessWorkplace() {
           )}
         </Group>
       </WorkplaceGreeting>
+      <SellerStockCounts />
       <ScreenLinks menu={menu} />
     </Stack>
   );
