@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { LOCALES, loadLocale } from '../../src/client/i18n/setup';
+import { allNamespaces, LOCALES, loadLocale } from '../../src/client/i18n/setup';
 
-// The app loads one language's chunk before its first render; tests render either language at once.
-await Promise.all(LOCALES.map(loadLocale));
+// The app loads the first screen's namespaces before its first render and the others on demand;
+// tests render any screen in either language at once.
+await Promise.all(LOCALES.map((locale) => loadLocale(locale, allNamespaces())));
 
 /**
  * What jsdom lacks and Mantine needs (Mantine's own jest/vitest setup): matchMedia,

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useTitleTranslation } from '../i18n/use-title-translation';
 import { activeToken, useSession } from '../stores/session';
 import { NoPermission } from './NoPermission';
 import { PageLoader } from './PageLoader';
@@ -55,11 +55,12 @@ function isAllowed(routes: UserRoutes, handle: RouteHandle): boolean {
 }
 
 function usePageTitle(title: string | undefined) {
-  const { t } = useTranslation();
+  const { t, ready } = useTitleTranslation([title], false);
   useEffect(() => {
+    if (!ready) return;
     const app = t('common:app.name');
     document.title = title && title !== 'common:app.name' ? `${t(title)} - ${app}` : app;
-  }, [t, title]);
+  }, [t, title, ready]);
 }
 
 export function RouteGuard({ portals }: { portals: readonly PortalRoutes[] }) {

@@ -3,6 +3,7 @@ import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../app/route-types';
+import { useTitleTranslation } from '../i18n/use-title-translation';
 
 /** The titles of the matched routes, outermost first (spec section 2: breadcrumb from titles). */
 export function breadcrumbTitles(matches: readonly { handle: unknown }[]): string[] {
@@ -16,6 +17,7 @@ export function breadcrumbTitles(matches: readonly { handle: unknown }[]): strin
 export function Breadcrumb({ home }: { home: string | undefined }) {
   const { t } = useTranslation('shell');
   const titles = breadcrumbTitles(useMatches());
+  const { t: title } = useTitleTranslation(titles);
   return (
     <Breadcrumbs aria-label={t('breadcrumb.label')} separatorMargin={6} data-testid="breadcrumb">
       {home ? (
@@ -23,9 +25,9 @@ export function Breadcrumb({ home }: { home: string | undefined }) {
           <IconHome size={16} />
         </Anchor>
       ) : null}
-      {titles.map((title, i) => (
-        <Text key={`${title}-${i}`} size="sm" c={i === titles.length - 1 ? undefined : 'dimmed'}>
-          {t(title)}
+      {titles.map((entry, i) => (
+        <Text key={`${entry}-${i}`} size="sm" c={i === titles.length - 1 ? undefined : 'dimmed'}>
+          {title(entry)}
         </Text>
       ))}
     </Breadcrumbs>

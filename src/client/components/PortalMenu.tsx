@@ -2,6 +2,7 @@ import { ActionIcon, Menu, NavLink, Stack, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useTitleTranslation } from '../i18n/use-title-translation';
 import { menuIcon } from './menu-icons';
 import { activeMenuKeys, menuLeaves } from './portal-menu';
 import type { MenuEntry } from './portal-menu';
@@ -17,6 +18,8 @@ type PortalMenuProps = {
 /** The sidebar menu of the three portal layouts, generated from the user's route tree. */
 export function PortalMenu({ entries, collapsed = false, onNavigate }: PortalMenuProps) {
   const { t } = useTranslation('shell');
+  // The entries' titles come from many areas: load their namespaces before the labels render.
+  useTitleTranslation(menuTitles(entries));
   const { pathname } = useLocation();
   const active = new Set(activeMenuKeys(entries, pathname));
   return (
@@ -30,6 +33,10 @@ export function PortalMenu({ entries, collapsed = false, onNavigate }: PortalMen
       )}
     </Stack>
   );
+}
+
+function menuTitles(entries: readonly MenuEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.title, ...menuTitles(entry.children)]);
 }
 
 type EntryProps = { entry: MenuEntry; active: ReadonlySet<string>; onNavigate?: () => void };

@@ -3,7 +3,8 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
-import { changeAppLanguage, initI18n, loadedNamespaces } from './setup';
+import { namespacesOf } from './namespaces';
+import { allNamespaces, changeAppLanguage, initI18n, loadedNamespaces } from './setup';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }), { headers: { 'content-type': 'application/json' } });
@@ -27,9 +28,16 @@ describe('translations', () => {
     expect(i18next.t('login:title', { lng: 'zh-CN' })).toBe('登录');
   });
 
-  it('fall back to English for a key only English has', () => {
-    i18next.addResource('en-US', 'common', 'onlyEnglish', 'Only English');
-    expect(i18next.t('common:onlyEnglish', { lng: 'zh-CN' })).toBe('Only English');
+  it('load an area\'s namespace the first time one of its texts is asked for', async () => {
+    const title = i18next.getResource('en-US', 'stock', 'menu.group') as string;
+    i18next.removeResourceBundle('en-US', 'stock');
+    expect(i18next.t('stock:menu.group')).toBe('menu.group');
+    await vi.waitFor(() => expect(i18next.t('stock:menu.group')).toBe(title));
+  });
+
+  it('know every namespace without loading it, and which ones titles need', () => {
+    expect(allNamespaces()).toEqual(expect.arrayContaining(['common', 'login', 'shell', 'stock', 'accounts']));
+    expect(namespacesOf(['stock:menu.group', 'accounts:menu.roles', undefined, 'plain'])).toEqual(['accounts', 'common', 'stock']);
   });
 });
 

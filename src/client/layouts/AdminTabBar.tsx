@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { useTitleTranslation } from '../i18n/use-title-translation';
 import { TAB_BAR_MESSAGE_LABEL } from './tab-bar';
 import type { TabBarAction } from './tab-bar';
 import { useTabBarStore } from './tab-bar-store';
@@ -19,6 +20,7 @@ export function AdminTabBar() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const tabs = useTabBarStore((s) => s.tabs);
+  const { t: titleOf } = useTitleTranslation(tabs.map((tab) => tab.title));
   const activePath = useTabBarStore((s) => s.activePath);
   const dispatch = useTabBarStore((s) => s.dispatch);
   const [menu, setMenu] = useState<ContextMenu | null>(null);
@@ -43,7 +45,7 @@ export function AdminTabBar() {
         <Group gap={6} wrap="nowrap" role="tablist" aria-label={t('tabs.bar')} data-testid="tab-bar">
           {tabs.map((tab) => {
             const active = tab.path === activePath;
-            const title = t(tab.title);
+            const title = titleOf(tab.title);
             return (
               <Box
                 key={tab.path}
