@@ -1,0 +1,127 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, renderRoutes, Where } from '../../../../tests/client/render-app';
+import { initI18n } from '../../i18n/setup';
+import { useSession } from '../../stores/session';
+import { InventoryScreen } from './InventoryScreen';
+import { useItemSelection } from './selection-store';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+const fetchMock = vi.fn<typeof fetch>();
+
+const row = (n: number, status = 1) => ({
+  id: n,
+  oneId: String(10_000_000 + n),
+  sku: `SKU-${n}`,
+  brand: 'Nike',
+  remarks: `Shoe ${n}`,
+  spec: '9',
+  status,
+  checkResult: 1,
+  costPrice: 12_345,
+  supply: 'StockX',
+  wareId: 3,
+  wareName: 'LA Dock',
+  gmtIn: '2024-03-10T12:00:00.000Z',
+  gmtOut: null,
+  wareDays: 4,
+  wareFee: 0,
+});
+
+const COUNTS = [
+  { status: 1, count: 15 },
+  { status: 9, count: 2 },
+  { status: 10, count: 1 },
+];
+
+/** The list the server would give: page by pageNo (10 a page), rows numbered from the page. */
+function answerLists() {
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.includes('/sys_ware/listAll')) return jsonAnswer({ code: 200, msg: 'success', data: [{ id: 3, name: 'LA Dock', level: 1 }] });
+    const body = JSON.parse(String(init?.body ?? '{}')) as { current: number; statusList?: number[] };
+    const first = (body.current - 1) * 10 + 1;
+    const total = body.statusList?.length ? 3 : 18;
+    const n = Math.min(10, total - (first - 1));
+    const data = Array.from({ length: n }, (_, i) => row(first + i, body.statusList?.[0] ?? 1));
+    return jsonAnswer({ code: 200, msg: 'success', data: { pageNo: body.current, pageSize: 10, totalCount: total, totalPage: Math.ceil(total / 10), data, statusCounts: COUNTS } });
+  });
+}
+
+const listBodies = () =>
+  fetchMock.mock.calls.filter((c) => String(c[0]).includes('/inventory/list')).map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
+
+const routes = [
+  {
+    path: '/',
+    element: (
+      <>
+        <Outlet />
+        <Where />
+      </>
+    ),
+    children: [{ path: 'business/in-warehouse/inventory/inventory/:type?/:pageNo?', element: <InventoryScreen /> }],
+  },
+];
+
+beforeAll(() => initI18n('en-US'));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useItemSelection.getState().clear('inventory');
+  useSession.setState({ token: 'seller-token', tokenExpiresAt: Date.now() + 60_000, storedUserType: 'business' });
+  answerLists();
+});
+afterEach(cleanup);
+
+describe('seller inventory', () => {
+  it('shows every status tab with its count, dropshipping counting 9 and 10 together', async () => {
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory');
+    await waitFor(() => expect(screen.getByTestId('tab-count-all').textContent).toBe('18'));
+    expect(screen.getByTestId('tab-count-1').textContent).toBe('15');
+    expect(screen.getByTestId('tab-count-9').textContent).toBe('3');
+    expect(screen.getByTestId('tab-count-2').textContent).toBe('0');
+  });
+
+  it('opens a tab at its first page and asks for its statuses', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory/all/2');
+    await screen.findByText('10000011');
+    await user.click(screen.getByRole('tab', { name: /Dropshipping/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/business/in-warehouse/inventory/inventory/9/1'));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ statusList: [9, 10], current: 1 }));
+  });
+
+  it('sends the typed filters under the spec names only when Search is pressed', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory/all/2');
+    await screen.findByText('10000011');
+    await user.type(screen.getByLabelText('SKU'), ' DD1391 ');
+    await user.type(screen.getByLabelText('Size'), '10');
+    expect(listBodies().at(-1)).not.toHaveProperty('sku');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sku: 'DD1391', spec: '10', statusList: [], current: 1 }));
+    expect(screen.getByRole('button', { name: 'Reset (2 filters)' })).toBeTruthy();
+  });
+
+  it('keeps items selected across pages until the selection is cleared', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory/all/1');
+    await screen.findByText('10000001');
+    await user.click(screen.getByLabelText('Select 10000001'));
+    await user.click(screen.getByLabelText('Select 10000002'));
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('10000011');
+    await user.click(screen.getByLabelText('Select every item on this page'));
+    expect(screen.getByTestId('selected-count').textContent).toBe('10 selected');
+    await user.click(screen.getByRole('button', { name: '1' }));
+    await screen.findByText('10000001');
+    expect((screen.getByLabelText('Select 10000001') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Select 10000003') as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByTestId('selected-count').textContent).toBe('0 selected');
+    expect(within(screen.getByTestId('item-table')).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+  });
+});
