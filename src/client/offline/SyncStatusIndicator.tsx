@@ -35,7 +35,8 @@ export function SyncStatusIndicator() {
   const now = useNow();
   const color = status.attention > 0 ? 'orange' : status.online ? 'teal' : 'gray';
   const StateIcon = status.online ? IconCloud : IconCloudOff;
-  const lastSuccess = status.lastSuccessAt ? dayjs(status.lastSuccessAt).from(now) : null;
+  // A success after the last tick is "a few seconds ago", never "in a few seconds".
+  const lastSuccess = status.lastSuccessAt ? dayjs(status.lastSuccessAt).from(Math.max(now, Date.parse(status.lastSuccessAt))) : null;
 
   return (
     <Popover width={300} position="bottom-end" withArrow shadow="md">
