@@ -91,6 +91,9 @@ test('screenshots of receiving and the forecast detail at tablet and desktop siz
     await reloadInLanguage(page, locale);
     await expect(receiving.banner).toBeVisible();
     await expect(receiving.forecastRow(logNos[0])).toBeVisible({ timeout: 30_000 });
+    // Playwright's keyboard waits for each key to be handled, so a page still busy with its first
+    // pull would stretch the simulated burst (a real scanner's keys keep their own times).
+    await page.waitForLoadState('networkidle');
     await receiving.scan(locale === 'en-US' ? logNos[0] : logNos[1]);
     await expect(receiving.banner).toHaveAttribute('data-status', 'ok');
     for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {

@@ -9,6 +9,7 @@ import { useLocalForecasts, useLocalOps } from '../../offline/local-queries';
 import type { LocalForecast } from '../../offline/types';
 import { selectedWareId, useSession } from '../../stores/session';
 import { ForecastStatusBadge } from './ForecastStatusBadge';
+import { receivedByOf } from './receive-scan';
 import { formatTime } from './ReceiveBanner';
 
 /**
@@ -52,6 +53,7 @@ export function AppointDetailPage() {
               <Table.Th>{t('list.trackingNumbers')}</Table.Th>
               <Table.Th>{t('detail.status')}</Table.Th>
               <Table.Th>{t('detail.receivedAt')}</Table.Th>
+              <Table.Th>{t('detail.receivedBy')}</Table.Th>
               <Table.Th>{t('detail.track')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -72,6 +74,7 @@ export function AppointDetailPage() {
                     </Group>
                   </Table.Td>
                   <Table.Td>{formatTime(p.gmtReceived)}</Table.Td>
+                  <Table.Td>{receivedByOf(p) || '-'}</Table.Td>
                   <Table.Td>
                     <Anchor href={link.url} target="_blank" rel="noreferrer" size="sm">
                       {link.carrier ?? t('detail.track')}

@@ -114,8 +114,7 @@ function ForecastList({ forecasts, opsById }: { forecasts: LocalForecast[] | und
                   <Table.Th>{t('list.forecastId')}</Table.Th>
                   <Table.Th>{t('list.seller')}</Table.Th>
                   <Table.Th>{t('list.trackingNumbers')}</Table.Th>
-                  <Table.Th>{t('list.items')}</Table.Th>
-                  <Table.Th>{t('list.inspected')}</Table.Th>
+                  <Table.Th>{t('list.inspectedOfItems')}</Table.Th>
                   <Table.Th>{t('list.status')}</Table.Th>
                   <Table.Th>{t('list.remark')}</Table.Th>
                   <Table.Th />
@@ -126,7 +125,9 @@ function ForecastList({ forecasts, opsById }: { forecasts: LocalForecast[] | und
                   <Table.Tr key={f.id} data-testid="appoint-row" data-forecast={f.id}>
                     <Table.Td>#{f.id}</Table.Td>
                     <Table.Td>
-                      <Text size="sm">{f.shopInfo.realname}</Text>
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {f.shopInfo.realname}
+                      </Text>
                       <Text size="xs" c="dimmed">
                         {f.shopInfo.uid}
                       </Text>
@@ -145,9 +146,10 @@ function ForecastList({ forecasts, opsById }: { forecasts: LocalForecast[] | und
                           ))}
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{f.items.reduce((n, i) => n + i.quantity, 0)}</Table.Td>
-                    <Table.Td>{f.items.reduce((n, i) => n + i.inspected, 0)}</Table.Td>
                     <Table.Td>
+                      {f.items.reduce((n, i) => n + i.inspected, 0)} / {f.items.reduce((n, i) => n + i.quantity, 0)}
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <Stack gap={4} align="flex-start">
                         <ForecastStatusBadge status={f.status} />
                         {forecastWaitsForSync(f, waiting) ? (
@@ -157,7 +159,7 @@ function ForecastList({ forecasts, opsById }: { forecasts: LocalForecast[] | und
                         ) : null}
                       </Stack>
                     </Table.Td>
-                    <Table.Td maw={200}>
+                    <Table.Td maw={180}>
                       <Text size="sm" lineClamp={2}>
                         {f.remark}
                       </Text>

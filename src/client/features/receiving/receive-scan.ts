@@ -35,8 +35,8 @@ export type ScanOutcome =
       by?: string;
     };
 
-/** Cache rows are pull rows; a server that names the receiving operator adds receivedBy. */
-function operatorOf(parcel: LocalParcel): string | undefined {
+/** Who received a parcel: the pull rows name them (receivedBy); rows made by a local effect do not. */
+export function receivedByOf(parcel: LocalParcel): string | undefined {
   const by = (parcel as LocalParcel & { receivedBy?: unknown }).receivedBy;
   return typeof by === 'string' && by ? by : undefined;
 }
@@ -54,7 +54,7 @@ export function classifyScan(raw: string, lookup: ScanLookup): ScanOutcome {
   // A cancelled forecast's parcel no longer reserves its tracking number: the server records it as unforecast.
   if (!match || match.parcel.cancelled) return { kind: 'unforecast', logNo };
   if (match.parcel.status !== ParcelStatus.scheduled) {
-    return { kind: 'alreadyReceived', logNo, match, at: match.parcel.gmtReceived, onThisTablet: false, waiting: false, by: operatorOf(match.parcel) };
+    return { kind: 'alreadyReceived', logNo, match, at: match.parcel.gmtReceived, onThisTablet: false, waiting: false, by: receivedByOf(match.parcel) };
   }
   return { kind: 'matched', logNo, match };
 }
