@@ -41,7 +41,12 @@ export function InspectionScreen() {
   const form = useInspectionForm();
 
   const awaiting = useMemo(() => (forecasts ? parcelsAwaitingInspection(forecasts, search) : undefined), [forecasts, search]);
-  const hit = chosen && forecasts ? findParcel(forecasts, chosen) : undefined;
+  const cached = chosen && forecasts ? findParcel(forecasts, chosen) : undefined;
+  // A forecast leaves the tablet's cache once the server has it checked-authenticated (4); the
+  // inspector still sees the parcel just finished, as last read, until choosing another.
+  const [lastSeen, setLastSeen] = useState<ReturnType<typeof findParcel>>(undefined);
+  if (cached && (cached.forecast !== lastSeen?.forecast || cached.parcel !== lastSeen?.parcel)) setLastSeen(cached);
+  const hit = cached ?? (lastSeen && lastSeen.parcel.logNo === chosen ? lastSeen : undefined);
   const returnItems = useReturnedItems(wareId, hit?.forecast.kind === ForecastKind.platformReturn ? chosen : null) ?? [];
 
   const choose = useCallback(
