@@ -135,33 +135,56 @@ async function bulkInsertSameRows(db: Kysely<DB>): Promise<number> {
   return performance.now() - started;
 }
 
-type PGliteLike = { query: (...a: unknown[]) => Promise<unknown>; transaction: (fn: (tx: PGliteLike) => unknown) => unknown };
+type PGliteLike = { execProtocol: (message: Uint8Array, ...rest: unknown[]) => Promise<unknown> };
 
 /**
- * Counts the statements the server sends to PGlite (BEGIN and COMMIT excluded) and, with
- * BENCH_TRACE=1, the time spent in each kind, to see where an op's time goes.
+ * The statement a protocol message runs (the last one when BEGIN rides along): its text from a Parse,
+ * or the text a Bind's prepared statement was parsed from.
+ */
+function statementOf(message: Uint8Array, texts: Map<string, string>): string {
+  const view = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const cstring = (from: number) => {
+    const end = view.indexOf(0, from);
+    return { text: view.toString('utf8', from, end), next: end + 1 };
+  };
+  let kind = '';
+  for (let at = 0; at < view.length; at += 1 + view.readInt32BE(at + 1)) {
+    const tag = String.fromCharCode(view[at]);
+    if (tag === 'P') {
+      const name = cstring(at + 5);
+      texts.set(name.text, cstring(name.next).text);
+    } else if (tag === 'B') {
+      const statement = cstring(cstring(at + 5).next).text;
+      kind = texts.get(statement) ?? statement;
+    } else if (tag === 'Q') {
+      kind = cstring(at + 5).text;
+    }
+  }
+  return kind;
+}
+
+/**
+ * Counts the statements the server sends to PGlite (BEGIN and COMMIT excluded; every statement is
+ * one protocol message, see src/server/db/pglite-prepared.ts) and, with BENCH_TRACE=1, the time spent
+ * in each kind, to see where an op's time goes.
  */
 function traceStatements(pglite: unknown): { count: () => number; report: () => string[] } {
   const pg = pglite as PGliteLike;
   let count = 0;
   const timeBy = new Map<string, number>();
-  const timed = (query: PGliteLike['query']) => async (...a: unknown[]) => {
-    count += 1;
+  // Transaction control is prepared before the trace starts: its names are the texts' hashes (pglite-prepared.ts).
+  const texts = new Map(['BEGIN', 'COMMIT', 'ROLLBACK'].map((t) => [`p${crypto.createHash('sha1').update(t).digest('base64url')}`, t]));
+  const execProtocol = pg.execProtocol.bind(pg);
+  pg.execProtocol = async (message, ...rest) => {
+    const kind = statementOf(message, texts).replace(/\s+/g, ' ').slice(0, 60);
+    if (!/^(BEGIN|COMMIT|ROLLBACK)$/.test(kind)) count += 1;
     const t0 = performance.now();
     try {
-      return await query(...a);
+      return await execProtocol(message, ...rest);
     } finally {
-      const kind = String(a[0]).replace(/\s+/g, ' ').slice(0, 60);
       timeBy.set(kind, (timeBy.get(kind) ?? 0) + performance.now() - t0);
     }
   };
-  pg.query = timed(pg.query.bind(pg));
-  const transaction = pg.transaction.bind(pg);
-  pg.transaction = (fn) =>
-    transaction(async (tx) => {
-      tx.query = timed(tx.query.bind(tx));
-      return fn(tx);
-    });
   return {
     count: () => count,
     report: () => [...timeBy].sort((x, y) => y[1] - x[1]).slice(0, 20).map(([k, ms]) => `    ${ms.toFixed(0).padStart(7)} ms  ${k}`),

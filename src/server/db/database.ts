@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparedPGlite } from './pglite-prepared';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -84,7 +85,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir);
   }
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  // Kysely sees PGlite through named prepared statements (pglite-prepared.ts); tests keep the instance itself.
+  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) as unknown as PGlite }) });
   return {
     db,
     engine: 'pglite',
