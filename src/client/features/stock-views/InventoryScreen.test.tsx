@@ -6,6 +6,8 @@ import { jsonAnswer, renderRoutes, Where } from '../../../../tests/client/render
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { InventoryScreen } from './InventoryScreen';
+import { NO_ITEM_FILTERS } from './item-filters';
+import { useInventoryFilters } from './list-filters-store';
 import { useItemSelection } from './selection-store';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -71,6 +73,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   useItemSelection.getState().clear('inventory');
+  useInventoryFilters.setState({ filters: NO_ITEM_FILTERS, pageSize: 10 });
   useSession.setState({ token: 'seller-token', tokenExpiresAt: Date.now() + 60_000, storedUserType: 'business' });
   answerLists();
 });

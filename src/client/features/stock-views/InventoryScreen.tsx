@@ -1,14 +1,13 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inventoryTabOf } from '../../../domain/stock';
-import { DEFAULT_PAGE_SIZE } from '../../api/paging';
 import { useInventoryList } from './api/inventory-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
 import { ListFooter } from './components/ListFooter';
 import { StatusTabs } from './components/StatusTabs';
-import { itemFilterRequest, NO_ITEM_FILTERS } from './item-filters';
+import { itemFilterRequest } from './item-filters';
+import { useInventoryFilters } from './list-filters-store';
 import { useListRoute } from './use-list-route';
 
 export const INVENTORY_PATH = '/business/in-warehouse/inventory/inventory';
@@ -21,8 +20,7 @@ export const INVENTORY_PATH = '/business/in-warehouse/inventory/inventory';
 export function InventoryScreen() {
   const { t } = useTranslation('stockViews');
   const { type, pageNo, go } = useListRoute(INVENTORY_PATH);
-  const [filters, setFilters] = useState(NO_ITEM_FILTERS);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { filters, setFilters, pageSize, setPageSize } = useInventoryFilters();
   const tab = inventoryTabOf(type);
   const list = useInventoryList({ ...itemFilterRequest(filters), statusList: [...tab.statuses], pageNo, pageSize });
   const page = list.data;
@@ -35,6 +33,8 @@ export function InventoryScreen() {
         </Text>
       </Group>
       <ItemFilterBar
+        // Another cached page of this list may change the filters: start the form again from them.
+        key={JSON.stringify(filters)}
         value={filters}
         dates={['in']}
         onSearch={(values) => {

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { reloadInLanguage } from './helpers/language';
+import { LoginPage } from './pages/login-page';
+import { StockViewsPage } from './pages/stock-views-page';
+import type { Api } from './support/api';
+import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD } from './support/server';
+
+test.use({ demoMode: true });
+
+/** Items of the demo seller, forecast, received and inspected through the API: n of one SKU. */
+async function inspectedItems(api: Api, sku: string, count: number): Promise<{ wareName: string }> {
+  const seller = await api.as('business', { username: 'seller', password: DEMO_PASSWORD });
+  const staff = await api.as('warehouse', { username: 'warehouse', password: DEMO_PASSWORD });
+  const wares = await staff.ok<{ id: number; name: string }[]>('/sys_ware/listAll', {});
+  const logNo = `TNSTOCK${Date.now()}${sku.replace(/\W/g, '')}`;
+  const forecast = await seller.ok<{ id: number }>('/forecast/create', {
+    wareId: wares[0].id,
+    logNos: [logNo],
+    items: [{ sku, size: '9', quantity: count, costPrice: 10000, supply: 'Outlet' }],
+    remark: '',
+  });
+  const detail = await seller.call<{ items: { id: number }[] }>('business', '/forecast/get', { query: { id: forecast.id } });
+  const asStaff = (path: string, body: unknown) => staff.call('warehouse', path, { method: 'POST', body, headers: { wareId: String(wares[0].id) } });
+  expect((await asStaff('/parcel/receive', { logNo })).code).toBe(200);
+  for (let i = 0; i < count; i++) {
+    const r = await asStaff('/inspection/submit', { logNo, packItemId: detail.data.items[0].id, grade: 1 });
+    expect(r.code, r.msg).toBe(200);
+  }
+  return { wareName: wares[0].name };
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const [width, height] of [
+    [1024, 768],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `test-results/stock/${name}-${width}x${height}.png`, fullPage: true });
+  }
+}
+
+test('a seller sees tab counts, filters by SKU and selects items across two pages', async ({ page, api }) => {
+  await inspectedItems(api, 'DD1391-100', 12);
+  await inspectedItems(api, 'HP7870', 2);
+  await new LoginPage(page).openAndLogIn('Seller', 'seller', DEMO_PASSWORD);
+  await page.waitForURL(/#\/business\//);
+  const stock = new StockViewsPage(page);
+  await stock.openInventory();
+  await expect(stock.tabCount('all')).toHaveText('14');
+  await expect(stock.tabCount('1')).toHaveText('14');
+  await expect(stock.tabCount('6')).toHaveText('0');
+  await expect(stock.rows()).toHaveCount(10);
+  await screenshots(page, 'inventory-en');
+
+  await stock.filterBy('SKU', 'HP7870');
+  await expect(stock.tabCount('all')).toHaveText('2');
+  await expect(stock.rows()).toHaveCount(2);
+  await expect(stock.rows().first()).toContainText('HP7870');
+  // The filter holds while paging (each page is its own cached view) and picks survive the pages.
+  await stock.filterBy('SKU', 'DD1391');
+  await expect(stock.tabCount('all')).toHaveText('12');
+  await stock.selectRow(0);
+  await stock.selectRow(1);
+  await stock.goToPage(2);
+  await expect(stock.rows()).toHaveCount(2);
+  await expect(stock.tabCount('all')).toHaveText('12');
+  await stock.selectRow(0);
+  await expect(stock.selectedCount()).toHaveText('3 selected');
+  await stock.goToPage(1);
+  await expect(stock.rows().nth(0).getByRole('checkbox')).toBeChecked();
+  await expect(stock.rows().nth(2).getByRole('checkbox')).not.toBeChecked();
+  await expect(stock.selectedCount()).toHaveText('3 selected');
+  await stock.resetFilters();
+  await expect(stock.tabCount('all')).toHaveText('14');
+  await expect(stock.selectedCount()).toHaveText('3 selected');
+
+  await page.goto('/#/business/workplace');
+  await expect(page.getByTestId('status-count-1')).toContainText('14');
+  await screenshots(page, 'workplace-en');
+  await stock.openInventory();
+  await reloadInLanguage(page, 'zh-CN');
+  await expect(stock.view().getByRole('tab', { name: /全部/ })).toBeVisible();
+  await screenshots(page, 'inventory-zh');
+});
+
+test('an admin sees the warehouse in the stock overview, the stock list and the inbound batches', async ({ page, api }) => {
+  const { wareName } = await inspectedItems(api, 'DZ5485-612', 3);
+  await new LoginPage(page).logInAsAdmin({ username: 'admin', password: DEMO_PASSWORD });
+  const stock = new StockViewsPage(page);
+  await stock.openOverview();
+  await expect(stock.view().getByTestId('overview-warehouses')).toContainText(wareName);
+  await expect(stock.view().getByRole('img', { name: 'Items in each warehouse' })).toBeVisible();
+  await screenshots(page, 'overview-en');
+
+  await page.goto('/#/admin/Stock');
+  await expect(stock.rows().filter({ hasText: 'DZ5485-612' })).toHaveCount(3);
+  await screenshots(page, 'stock-en');
+
+  await page.goto('/#/admin/Stock/InBatch');
+  const batch = stock.view().getByTestId('in-batch-table').getByRole('row').filter({ hasText: wareName }).first();
+  await expect(batch).toBeVisible();
+  await batch.getByRole('link').click();
+  await expect(page).toHaveURL(/#\/admin\/Stock\/detail\/in\/\d+\/\d{4}-\d{2}-\d{2}$/);
+  await expect(stock.rows().filter({ hasText: 'DZ5485-612' })).toHaveCount(3);
+  await screenshots(page, 'inbatch-detail-en');
+
+  await reloadInLanguage(page, 'zh-CN');
+  await expect(stock.view().getByText('仓库概览').first()).toBeVisible();
+  await screenshots(page, 'overview-zh');
+});
