@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/error-handler';
 import { createFileStore } from './http/file-store';
 import { languageOf, translate } from './http/messages';
 import { registerRoutes } from './http/register';
+import { runAppWorker } from './jobs/app-worker';
 import { ROUTE_TABLE } from './route-table';
 
 export type AppDeps = { config: AppConfig; database: Database };
@@ -80,6 +81,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const files = createFileStore(config.dataDir);
   registerRoutes(app, ROUTE_TABLE, { config, database, files });
+  runAppWorker(app, config, database);
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

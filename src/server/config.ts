@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(2).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: booleanFlag,
+  DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
 });
 
 export type AppConfig = {
@@ -44,6 +46,10 @@ export type AppConfig = {
   loginWindowMinutes: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
+  /** Days a finished download task and its file are kept before the purge job removes them. */
+  downloadRetentionDays: number;
+  /** First retry delay of a failed background job; each further attempt waits twice as long. */
+  jobRetryDelayMs: number;
   /** Build stamp shown by GET /version/web. */
   buildDate: string;
 };
@@ -71,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginFailuresBeforeLock: e.LOGIN_FAILURES_BEFORE_LOCK,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY,
+    downloadRetentionDays: e.DOWNLOAD_RETENTION_DAYS,
+    jobRetryDelayMs: e.JOB_RETRY_DELAY_MS,
     buildDate: process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10),
   };
 }

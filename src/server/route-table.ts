@@ -1,6 +1,7 @@
 import type { AnyRoute } from './http/route';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { downloadRoutes } from './modules/downloads/routes';
 import { fileRoutes } from './modules/files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
 import { inspectionRoutes } from './modules/inspection/routes';
@@ -28,4 +29,5 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...inventoryRoutes,
   ...inventoryRoutes,
   ...stockRoutes,
+  ...downloadRoutes,
 ];

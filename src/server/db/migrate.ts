@@ -11,6 +11,7 @@ import * as m0010 from './migrations/0010_inbound';
 import * as m0011 from './migrations/0011_sync_claims';
 import * as m0040 from './migrations/0040_switch_user';
 import * as m0030 from './migrations/0030_stock_indexes';
+import * as m0060 from './migrations/0060_jobs_downloads';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_sync_claims': m0011,
   '0040_switch_user': m0040,
   '0030_stock_indexes': m0030,
+  '0060_jobs_downloads': m0060,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

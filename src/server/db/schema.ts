@@ -347,6 +347,50 @@ export interface SwitchRecordItemsTable {
   from_user_id: number;
 }
 
+/** Background jobs and download tasks (migration 0060; statuses in src/domain/downloads.ts). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: ColumnType<unknown, string | undefined, string>;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locked_at: Date | null;
+  locked_by: string | null;
+  last_error: string | null;
+  singleton_key: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface DownloadTasksTable {
+  id: Generated<number>;
+  owner_id: number;
+  host: string;
+  kind: string;
+  query: ColumnType<unknown, string, string>;
+  language: ColumnType<string, string | undefined, string>;
+  status: ColumnType<number, number | undefined, number>;
+  progress: ColumnType<number, number | undefined, number>;
+  row_count: ColumnType<number, number | undefined, number>;
+  file_size: ColumnType<number, number | undefined, number>;
+  file_path: string | null;
+  error: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+  expires_at: Date;
+}
+
+/** Brands of the SKU catalogue (migration 0070; src/domain/brands.ts). name_key is lower(name). */
+export interface BrandsTable {
+  id: Generated<number>;
+  name: string;
+  name_key: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -363,6 +407,7 @@ export interface DB {
   file_uploads: FileUploadsTable;
   audit_log: AuditLogTable;
   skus: SkusTable;
+  brands: BrandsTable;
   packs: PacksTable;
   pack_items: PackItemsTable;
   parcels: ParcelsTable;
@@ -375,6 +420,8 @@ export interface DB {
   one_id_leases: OneIdLeasesTable;
   switch_records: SwitchRecordsTable;
   switch_record_items: SwitchRecordItemsTable;
+  jobs: JobsTable;
+  download_tasks: DownloadTasksTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import enAccounts from '../../../locales/en-US/accounts.json';
 import enApi from '../../../locales/en-US/api.json';
 import enAuth from '../../../locales/en-US/auth.json';
+import enDownloads from '../../../locales/en-US/downloads.json';
 import enFiles from '../../../locales/en-US/files.json';
 import enInbound from '../../../locales/en-US/inbound.json';
 import enInventory from '../../../locales/en-US/inventory.json';
@@ -9,6 +10,7 @@ import enWarehouses from '../../../locales/en-US/warehouses.json';
 import zhAccounts from '../../../locales/zh-CN/accounts.json';
 import zhApi from '../../../locales/zh-CN/api.json';
 import zhAuth from '../../../locales/zh-CN/auth.json';
+import zhDownloads from '../../../locales/zh-CN/downloads.json';
 import zhFiles from '../../../locales/zh-CN/files.json';
 import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
@@ -24,12 +26,12 @@ void server.init({
   initAsync: false,
   showSupportNotice: false,
   resources: {
-    en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles, inbound: enInbound, inventory: enInventory },
-    zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles, inbound: zhInbound, inventory: zhInventory },
+    en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles, inbound: enInbound, inventory: enInventory, downloads: enDownloads },
+    zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles, inbound: zhInbound, inventory: zhInventory, downloads: zhDownloads },
   },
   lng: 'en_us',
   fallbackLng: 'en_us',
-  ns: ['api', 'auth', 'accounts', 'warehouses', 'files', 'inbound', 'inventory'],
+  ns: ['api', 'auth', 'accounts', 'warehouses', 'files', 'inbound', 'inventory', 'downloads'],
   defaultNS: 'api',
   interpolation: { escapeValue: false },
 });

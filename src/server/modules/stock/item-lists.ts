@@ -30,7 +30,7 @@ export type ItemScope = {
 
 type ListInput = ItemFilter & PagingInput & { statusList?: readonly number[] };
 
-function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<SqlBool>[] {
+export function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   if (scope.shopUserId !== undefined) c.push(eb('p.shop_user_id', '=', scope.shopUserId));
   if (scope.shopUser) {

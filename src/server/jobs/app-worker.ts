@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { EXPORT_JOB, exportJob } from './export-job';
+import { PURGE_DOWNLOADS_JOB, PURGE_EVERY_MS, purgeDownloadsJob } from './purge-downloads';
+import { startJobWorker } from './worker';
+
+/**
+ * The app's background worker: every job kind and its handler, and the periodic jobs. Started with
+ * the app and stopped when it closes (a running job stops between pages and goes back to the queue).
+ * PGlite has one connection, so one job at a time there; PostgreSQL runs two.
+ */
+export function runAppWorker(app: FastifyInstance, config: AppConfig, database: Database): void {
+  const worker = startJobWorker({
+    db: database.db,
+    config,
+    log: app.log,
+    handlers: { [EXPORT_JOB]: exportJob, [PURGE_DOWNLOADS_JOB]: purgeDownloadsJob },
+    periodic: [{ kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS }],
+    concurrency: database.engine === 'pglite' ? 1 : 2,
+  });
+  app.addHook('onClose', () => worker.stop());
+}

@@ -1,0 +1,103 @@
+import {
+  adminStockExportRequest,
+  downloadTaskIdQuery,
+  downloadTaskIdRequest,
+  downloadTaskListRequest,
+  ExportKind,
+  sellerInventoryExportRequest,
+  warehouseInventoryExportRequest,
+} from '../../../domain/downloads';
+import { NamedPermission, WarehousePermission } from '../../../domain/permissions';
+import { StockPage } from '../../../domain/stock';
+import type { ApiHost } from '../../../domain/users';
+import { defineRoute } from '../../http/route';
+import type { AnyRoute, RouteAccess } from '../../http/route';
+import { selectedWarehouse } from '../inbound/action-context';
+import { addExportTask, deleteTask, getTask, listTasks, serveTaskFile } from './service';
+
+/**
+ * Exports (one per list screen: the list's query plus beginTime/endTime and searchIdList; each adds
+ * a download task) and the download center on every host. The admin download center needs the
+ * 'admin' permission (spec section 6); sellers and warehouse staff reach only their own tasks.
+ */
+
+type SignedInAccess = Exclude<RouteAccess, { kind: 'public' }>;
+
+function downloadCenterRoutes(hosts: readonly ApiHost[], access: SignedInAccess, removeAccess: SignedInAccess): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'POST',
+      path: '/download_task/list',
+      hosts,
+      access,
+      summary: "The caller's download tasks, newest first, with status, progress, size and link",
+      body: downloadTaskListRequest.optional(),
+      handler: (ctx, { body }) => listTasks(ctx, body ?? {}),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/download_task/get',
+      hosts,
+      access,
+      summary: 'One of the caller\'s download tasks (the download center polls it while it runs)',
+      query: downloadTaskIdQuery,
+      handler: (ctx, { query }) => getTask(ctx, query.id),
+    }),
+    defineRoute({
+      method: 'GET',
+      path: '/download_task/file',
+      hosts,
+      access,
+      summary: "A finished task's file (xlsx), for its owner and admins",
+      query: downloadTaskIdQuery,
+      handler: (ctx, { query }, reply) => serveTaskFile(ctx, query.id, reply),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/download_task/delete',
+      hosts,
+      access: removeAccess,
+      summary: 'Delete one of the caller\'s download tasks and its file',
+      body: downloadTaskIdRequest,
+      handler: (ctx, { body }) => deleteTask(ctx, body.id),
+    }),
+  ];
+}
+
+export const downloadRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/inventory/export',
+    hosts: ['business'],
+    access: { kind: 'permission', code: NamedPermission.business, action: 'export' },
+    summary: "Export the seller's inventory list (query, beginTime/endTime, searchIdList) as a download task",
+    body: sellerInventoryExportRequest,
+    handler: (ctx, { body }) =>
+      addExportTask(ctx, { kind: ExportKind.sellerInventory, request: body, scope: { shopUserId: ctx.user.id } }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/inventory_view/export',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: WarehousePermission.inventoryView, action: 'export' },
+    summary: "Export the selected warehouse's InventoryView (query, beginTime/endTime, searchIdList) as a download task",
+    body: warehouseInventoryExportRequest,
+    handler: (ctx, { body }) =>
+      addExportTask(ctx, { kind: ExportKind.warehouseInventory, request: body, scope: { wareId: selectedWarehouse(ctx) } }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/stock/export',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: StockPage.stock, action: 'export' },
+    summary: 'Export the admin stock list (query, beginTime/endTime, searchIdList) as a download task',
+    body: adminStockExportRequest,
+    handler: (ctx, { body }) => addExportTask(ctx, { kind: ExportKind.adminStock, request: body, scope: {} }),
+  }),
+  ...downloadCenterRoutes(
+    ['admin'],
+    { kind: 'permission', code: NamedPermission.downloadCenter, action: 'query' },
+    { kind: 'permission', code: NamedPermission.downloadCenter, action: 'delete' },
+  ),
+  ...downloadCenterRoutes(['business', 'warehouse'], { kind: 'authenticated' }, { kind: 'authenticated' }),
+];
