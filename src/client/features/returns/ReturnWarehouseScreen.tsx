@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_ONE_IDS_MAX } from '../../../domain/inbound';
 import { WarehousePermission } from '../../../domain/permissions';
+import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { ScanResultBanner } from '../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../components/scan/useScanListener';
@@ -27,6 +28,8 @@ export function ReturnWarehouseScreen() {
   const canReceive = allowed(WarehousePermission.returns, 'add');
   const scan = useReturnScan();
   const [typed, setTyped] = useState('');
+  // This screen's scans are its own: a ONE ID scanned here must not open the one-ID drawer.
+  useClaimScans(canReceive);
   useScanListener((code) => void scan.handleScan(code), { enabled: canReceive });
   const { draft, feedback } = scan;
   const trackingStep = draft.logNo === null;

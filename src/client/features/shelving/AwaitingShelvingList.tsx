@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection';
 import { useItemsAwaitingShelving, useLocalOps } from '../../offline/local-queries';
-import { openOneIdDrawer } from '../../components/one-id-drawer';
+import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { pageOfList, usePageNo } from './use-page-no';
 
 export const AWAITING_PAGE_SIZE = 10;
@@ -53,11 +53,8 @@ export function AwaitingShelvingList({ wareId }: { wareId: number | null }) {
                   const waiting = Boolean(item.localOpId) || queuedIds.has(item.oneId);
                   return (
                     <Table.Tr key={item.oneId} data-testid="awaiting-row" data-one-id={item.oneId}>
-                      <Table.Td ff="monospace">
-                        <Text component="button" type="button" ff="monospace" c="blue" size="sm" bg="none" bd="none" p={0}
-                          style={{ cursor: 'pointer' }} onClick={() => openOneIdDrawer(item.oneId)}>
-                          {item.oneId}
-                        </Text>
+                      <Table.Td>
+                        <OneIdLink oneId={item.oneId} />
                       </Table.Td>
                       <Table.Td>{item.sku}</Table.Td>
                       <Table.Td>{[item.brand, item.remarks].filter(Boolean).join(' ')}</Table.Td>

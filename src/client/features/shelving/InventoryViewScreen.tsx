@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -9,7 +9,7 @@ import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspe
 import { centsToDollars, INVENTORY_STATUS_LABEL, INVENTORY_STATUSES, parseOneId } from '../../../domain/products';
 import type { InventoryStatus } from '../../../domain/products';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
-import { openOneIdDrawer } from '../../components/one-id-drawer';
+import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalShelves } from '../../offline/local-queries';
 import { selectedWareId, useSession } from '../../stores/session';
 import { TablePager } from '../warehouses/components/TablePager';
@@ -169,9 +169,7 @@ function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: bool
           {rows.map((r) => (
             <Table.Tr key={r.id} data-testid="inventory-row" data-one-id={r.oneId}>
               <Table.Td>
-                <Anchor component="button" type="button" ff="monospace" size="sm" onClick={() => openOneIdDrawer(r.oneId)}>
-                  {r.oneId}
-                </Anchor>
+                <OneIdLink oneId={r.oneId} />
               </Table.Td>
               <Table.Td>{r.sku}</Table.Td>
               <Table.Td>{[r.brand, r.remarks].filter(Boolean).join(' ')}</Table.Td>

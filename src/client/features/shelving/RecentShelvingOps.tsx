@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
+import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalOps, useLocalShelves } from '../../offline/local-queries';
 import { OpStateBadge } from './OpStateBadge';
 
@@ -58,7 +59,9 @@ export function RecentShelvingOps({ wareId }: { wareId: number | null }) {
               {recent.map((op) => (
                 <Table.Tr key={op.opId} data-testid="recent-row" data-one-id={String(op.payload.oneId)}>
                   <Table.Td>{dayjs(op.createdAt).format('HH:mm:ss')}</Table.Td>
-                  <Table.Td ff="monospace">{String(op.payload.oneId)}</Table.Td>
+                  <Table.Td>
+                    <OneIdLink oneId={String(op.payload.oneId)} />
+                  </Table.Td>
                   <Table.Td>{shelfLabel(op.payload)}</Table.Td>
                   <Table.Td>
                     <OpStateBadge op={op} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarehousePermission } from '../../../domain/permissions';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
+import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { ScanResultBanner } from '../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../components/scan/useScanListener';
@@ -28,6 +29,8 @@ export function ShelfManageScreen() {
   const canShelve = allowed(WarehousePermission.shelving, 'edit');
   const scan = useShelvingScan();
   const [typed, setTyped] = useState('');
+  // This screen's scans are its own: a ONE ID scanned here must not open the one-ID drawer.
+  useClaimScans(canShelve);
   useScanListener((code) => void scan.handleScan(code), { enabled: canShelve });
 
   return (
