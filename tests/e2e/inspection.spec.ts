@@ -78,7 +78,7 @@ async function screenshots(page: Page, name: string) {
       [1440, 900],
     ]) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}x${height}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}x${height}.png`, fullPage: false });
     }
   }
   await login.openUserMenu();

@@ -1,4 +1,4 @@
-import { Alert, Autocomplete, Button, Group, Menu, Stack, Textarea } from '@mantine/core';
+import { Alert, Autocomplete, Button, Group, Menu, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconChevronDown, IconClipboardCheck } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
@@ -97,6 +97,11 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
           <Alert color="orange" icon={<IconAlertTriangle size={18} />} data-testid="item-blocked">
             {blocked}
           </Alert>
+        )}
+        {!values.target && !form.errors.target && (
+          <Text size="sm" c="dimmed" data-testid="pick-item-hint">
+            {t('screen.form.pickFirst')}
+          </Text>
         )}
         {form.errors.target && !blocked && (
           <Alert color="red" variant="light" py="xs">

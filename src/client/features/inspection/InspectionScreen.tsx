@@ -24,7 +24,9 @@ import { useReturnedItems } from './returned-items';
  * (and picks its open line), a returned item's ONE ID picks that item.
  */
 const PAGE_SIZE = 12;
-type Banner = { status: ScanStatus; title: string; detail?: string; code?: string };
+/** The last scan's outcome, kept as i18n keys so a language switch re-reads it. */
+type ScanText = { key: string; params?: Record<string, string> } | string;
+type Banner = { status: ScanStatus; title: ScanText; detail?: ScanText; code: string };
 
 export function InspectionScreen() {
   const { t } = useTranslation(['inspection', 'inbound']);
@@ -59,7 +61,7 @@ export function InspectionScreen() {
     [form],
   );
 
-  const report = (status: ScanStatus, title: string, code: string, detail?: string) => {
+  const report = (status: ScanStatus, title: ScanText, code: string, detail?: ScanText) => {
     if (status === 'ok') scanFeedback.success();
     else scanFeedback.error();
     setBanner({ status, title, code, detail });
@@ -71,26 +73,26 @@ export function InspectionScreen() {
     if (parcel) {
       if (parcelsAwaitingInspection([parcel.forecast]).some((p) => p.logNo === code)) {
         choose(code);
-        report('ok', t('screen.scan.parcelChosen', { logNo: code }), code, parcel.forecast.shopInfo.realname);
+        report('ok', { key: 'screen.scan.parcelChosen', params: { logNo: code } }, code, parcel.forecast.shopInfo.realname);
       } else {
-        const status = t(PARCEL_STATUS_LABEL[parcel.parcel.status as ParcelStatus] ?? 'inspection:screen.scan.unknownStatus');
-        report('warn', t('screen.scan.notAwaiting', { logNo: code }), code, status);
+        const status = PARCEL_STATUS_LABEL[parcel.parcel.status as ParcelStatus] ?? 'inspection:screen.scan.unknownStatus';
+        report('warn', { key: 'screen.scan.notAwaiting', params: { logNo: code } }, code, { key: status });
       }
       return;
     }
     if (!hit) {
-      report('error', t('screen.scan.noParcel', { code }), code, t('screen.scan.noParcelDetail'));
+      report('error', { key: 'screen.scan.noParcel', params: { code } }, code, { key: 'screen.scan.noParcelDetail' });
       return;
     }
     const returned = returnItems.find((item) => item.oneId === code);
     if (returned) {
       form.setValues({ ...form.getValues(), target: returnTarget(returned.oneId), sku: returned.sku, size: returned.spec, returnOneId: returned.oneId });
-      report('ok', t('screen.scan.itemChosen', { oneId: code }), code, returned.sku);
+      report('ok', { key: 'screen.scan.itemChosen', params: { oneId: code } }, code, returned.sku);
       return;
     }
     const sku = await findSkuByCode(code);
     if (!sku) {
-      report('error', t('screen.scan.unknownCode', { code }), code, t('screen.scan.unknownCodeDetail'));
+      report('error', { key: 'screen.scan.unknownCode', params: { code } }, code, { key: 'screen.scan.unknownCodeDetail' });
       return;
     }
     const current = form.getValues();
@@ -98,10 +100,11 @@ export function InspectionScreen() {
     const target = current.target || (open ? String(open.id) : current.target);
     form.setValues({ ...current, target, sku: sku.sku, size: !current.target && open ? open.size : current.size });
     form.clearFieldError('sku');
-    report('ok', t('screen.scan.skuFilled', { sku: sku.sku }), code, `${sku.brand} ${sku.name}`);
+    report('ok', { key: 'screen.scan.skuFilled', params: { sku: sku.sku } }, code, `${sku.brand} ${sku.name}`);
   };
 
   useScanListener((code) => void onScan(code), { enabled: Boolean(wareId) });
+  const read = (text: ScanText) => (typeof text === 'string' ? text : t(text.key, text.params));
 
   if (!wareId) {
     return (
@@ -113,7 +116,9 @@ export function InspectionScreen() {
 
   return (
     <Stack gap="md" data-testid="inspection-screen">
-      {banner && <ScanResultBanner status={banner.status} title={banner.title} detail={banner.detail} code={banner.code} />}
+      {banner && (
+        <ScanResultBanner status={banner.status} title={read(banner.title)} detail={banner.detail && read(banner.detail)} code={banner.code} />
+      )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>
           <AwaitingParcelList
