@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { releaseDeviceClaims } from './modules/sync/sync-service';
 
 /** npm start: settings -> database -> migrations -> first accounts -> listen. */
 async function main(): Promise<void> {
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await migrateToLatest(database.db);
+  // The embedded database has no other process: sync claims in it died with the previous run.
+  if (database.engine === 'pglite') await releaseDeviceClaims(database.db);
   const firstStart = await bootstrapAccounts(database.db, config);
   if (firstStart.generatedPassword) {
     // Printed once, on the start that created the account; only its hash is stored.

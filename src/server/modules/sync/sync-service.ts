@@ -4,7 +4,7 @@ import { actionTimeOf } from '../../../domain/sync';
 import type { SyncOp, SyncRequest, SyncResult } from '../../../domain/sync';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode } from '../../http/errors';
-import type { ActionCache } from '../inbound/action-context';
+import type { ActionCache, Db } from '../inbound/action-context';
 import {
   DEPENDENCY_REJECTED,
   duplicateResult,
@@ -136,6 +136,17 @@ async function applyOne(batch: Batch, op: SyncOp): Promise<SyncResult> {
 }
 
 const CLAIM_SECONDS = 120;
+
+/**
+ * On start with the embedded database: every device claim left in it was made by this server's
+ * previous run (only one process opens a PGlite directory), which died with its batch half applied.
+ * Released at once, so a tablet resending that batch is not kept waiting for the claim to run out.
+ */
+export async function releaseDeviceClaims(db: Db): Promise<number> {
+  const released = await db.updateTable('devices').set({ sync_owner: null, sync_until: null }).where('sync_owner', 'is not', null).executeTakeFirst();
+  return Number(released.numUpdatedRows);
+}
+
 const CLAIM_WAIT_MS = 30_000;
 const CLAIM_POLL_MS = 50;
 
