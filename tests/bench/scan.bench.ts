@@ -39,22 +39,26 @@ async function forecastParcels(baseUrl: string): Promise<void> {
   await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
 }
 
-/** Before the app's own scripts: the first window capture listener, so it sees Enter before the app does. */
-function installProbe(): void {
-  type Probe = { sentAt: Map<string, number>; seenAt: Map<string, number> };
-  const probe: Probe = { sentAt: new Map(), seenAt: new Map() };
-  (window as unknown as { __scanProbe: Probe }).__scanProbe = probe;
-  let last = '';
-  const look = () => {
-    const banner = document.querySelector('[data-testid="scan-result"]');
-    const code = banner?.getAttribute('data-code') ?? '';
-    if (code && code !== last) {
-      last = code;
-      if (!probe.seenAt.has(code)) probe.seenAt.set(code, performance.now());
-    }
-  };
-  new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-code'] });
-}
+/**
+ * Before the app's own scripts: records when the banner first shows each code. A string, not a
+ * function: tsx wraps named functions in a helper the page does not have.
+ */
+const PROBE_SCRIPT = `
+  (() => {
+    const probe = { sentAt: new Map(), seenAt: new Map() };
+    window.__scanProbe = probe;
+    const seen = (code, at) => { if (code && !probe.seenAt.has(code)) probe.seenAt.set(code, at); };
+    // One callback may cover several scans handled in one task: each record's oldValue is the code
+    // shown before that change, so every code shown is recovered, timed when the DOM showed it.
+    new MutationObserver((records) => {
+      const at = performance.now();
+      const banners = records.filter((r) => r.type === 'attributes' && r.target.getAttribute('data-testid') === 'scan-result');
+      banners.slice(1).forEach((r) => seen(r.oldValue, at));
+      const banner = document.querySelector('[data-testid="scan-result"]');
+      seen(banner ? banner.getAttribute('data-code') : '', at);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-code'] });
+  })();
+`;
 
 async function fireBursts(page: Page): Promise<void> {
   await page.evaluate(
@@ -102,7 +106,7 @@ async function main(): Promise<void> {
 
     const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', viewport: { width: 1024, height: 768 }, locale: 'en-US' });
     const page = await context.newPage();
-    await page.addInitScript(installProbe);
+    await page.addInitScript(PROBE_SCRIPT);
     await page.goto('/#/user/login');
     await page.getByText('Warehouse staff', { exact: true }).click();
     await page.getByLabel('Username').fill('warehouse');
@@ -114,6 +118,9 @@ async function main(): Promise<void> {
     await page.waitForFunction((n) => Number(document.querySelector('[data-testid="appoint-total"]')?.getAttribute('data-count')) >= n, SCANS, { timeout: 180_000, polling: 250 });
     console.log(`  tablet cache filled (>= ${SCANS} forecasts listed) in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
+    // Let the first pull's writes and renders finish: the figures are about scans, not start-up.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3000);
     await fireBursts(page);
     const { sent, seen } = await page.evaluate(() => {
       const probe = (window as unknown as { __scanProbe: { sentAt: Map<string, number>; seenAt: Map<string, number> } }).__scanProbe;
@@ -135,6 +142,10 @@ async function main(): Promise<void> {
       console.log(`  p50 ${percentile(latencies, 50).toFixed(1)}   p95 ${p95.toFixed(1)}   max ${latencies[latencies.length - 1].toFixed(1)}   target p95 <= ${TARGET_P95_MS}: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
     }
     console.log(`  scans fired ${sent.length}, results ${latencies.length}, dropped ${dropped}; last banner status ${statuses ?? '-'}`);
+    const sentCodes = new Set(sent.map(([code]) => code));
+    const strays = [...seenAt.keys()].filter((code) => !sentCodes.has(code));
+    // A burst split by a stall shows up as a banner for part of a code.
+    if (strays.length > 0) console.log(`  banners for codes never sent (split bursts): ${strays.length}, e.g. ${strays.slice(0, 5).join(', ')}`);
     await context.close();
   } finally {
     await browser.close();
