@@ -81,7 +81,7 @@ test('a seller sees tab counts, filters by SKU and selects items across two page
   await screenshots(page, 'workplace-en');
   await stock.openInventory();
   await reloadInLanguage(page, 'zh-CN');
-  await expect(stock.view().getByRole('tab', { name: /全部/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /全部/ }).filter({ visible: true })).toBeVisible();
   await screenshots(page, 'inventory-zh');
 });
 
@@ -90,8 +90,8 @@ test('an admin sees the warehouse in the stock overview, the stock list and the 
   await new LoginPage(page).logInAsAdmin({ username: 'admin', password: DEMO_PASSWORD });
   const stock = new StockViewsPage(page);
   await stock.openOverview();
-  await expect(stock.view().getByTestId('overview-warehouses')).toContainText(wareName);
-  await expect(stock.view().getByRole('img', { name: 'Items in each warehouse' })).toBeVisible();
+  await expect(stock.shown('overview-warehouses')).toContainText(wareName);
+  await expect(page.getByRole('img', { name: 'Items in each warehouse' }).filter({ visible: true })).toBeVisible();
   await screenshots(page, 'overview-en');
 
   await page.goto('/#/admin/Stock');
@@ -99,7 +99,7 @@ test('an admin sees the warehouse in the stock overview, the stock list and the 
   await screenshots(page, 'stock-en');
 
   await page.goto('/#/admin/Stock/InBatch');
-  const batch = stock.view().getByTestId('in-batch-table').getByRole('row').filter({ hasText: wareName }).first();
+  const batch = stock.shown('in-batch-table').getByRole('row').filter({ hasText: wareName }).first();
   await expect(batch).toBeVisible();
   await batch.getByRole('link').click();
   await expect(page).toHaveURL(/#\/admin\/Stock\/detail\/in\/\d+\/\d{4}-\d{2}-\d{2}$/);
@@ -107,6 +107,6 @@ test('an admin sees the warehouse in the stock overview, the stock list and the 
   await screenshots(page, 'inbatch-detail-en');
 
   await reloadInLanguage(page, 'zh-CN');
-  await expect(stock.view().getByText('仓库概览').first()).toBeVisible();
+  await expect(page.getByText('仓库概览').filter({ visible: true }).first()).toBeVisible();
   await screenshots(page, 'overview-zh');
 });

@@ -3,35 +3,36 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The seller's inventory and the admin's stock screens, by what a user reads. The shell keeps
- * earlier pages as hidden cached views, so everything is looked up in the view on screen.
+ * earlier pages as hidden cached views, so only what is on screen counts.
  */
 export class StockViewsPage {
   constructor(readonly page: Page) {}
 
-  view(): Locator {
-    return this.page.locator('[data-cached-view]:not([hidden])');
+  /** An element of the screen shown, not of a hidden cached view. */
+  shown(testId: string): Locator {
+    return this.page.getByTestId(testId).filter({ visible: true });
   }
 
   async openInventory() {
     await this.page.goto('/#/business/in-warehouse/inventory/inventory');
-    await expect(this.view().getByTestId('item-filters')).toBeVisible();
+    await expect(this.shown('item-filters')).toBeVisible();
   }
 
   tabCount(key: string): Locator {
-    return this.view().getByTestId(`tab-count-${key}`);
+    return this.shown(`tab-count-${key}`);
   }
 
   rows(): Locator {
-    return this.view().getByTestId('item-row');
+    return this.shown('item-row');
   }
 
   async filterBy(label: string, text: string) {
-    await this.view().getByLabel(label, { exact: true }).fill(text);
-    await this.view().getByRole('button', { name: 'Search' }).click();
+    await this.shown('item-filters').getByLabel(label, { exact: true }).fill(text);
+    await this.shown('item-filters').getByRole('button', { name: 'Search' }).click();
   }
 
   async resetFilters() {
-    await this.view().getByRole('button', { name: /^Reset/ }).click();
+    await this.shown('item-filters').getByRole('button', { name: /^Reset/ }).click();
   }
 
   async selectRow(index: number) {
@@ -39,15 +40,15 @@ export class StockViewsPage {
   }
 
   async goToPage(n: number) {
-    await this.view().getByRole('button', { name: String(n), exact: true }).click();
+    await this.page.getByRole('button', { name: String(n), exact: true }).filter({ visible: true }).click();
   }
 
   selectedCount(): Locator {
-    return this.view().getByTestId('selected-count');
+    return this.shown('selected-count');
   }
 
   async openOverview() {
     await this.page.goto('/#/admin/Warehouse/Overview');
-    await expect(this.view().getByTestId('overview-warehouses')).toBeVisible();
+    await expect(this.shown('overview-warehouses')).toBeVisible();
   }
 }
