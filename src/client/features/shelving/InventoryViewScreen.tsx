@@ -140,12 +140,11 @@ export function InventoryViewScreen() {
 function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: boolean }) {
   const { t } = useTranslation('shelving');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing={6} data-testid="inventory-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('column.oneId')}</Table.Th>
-            <Table.Th>{t('column.sku')}</Table.Th>
             <Table.Th>{t('column.product')}</Table.Th>
             <Table.Th>{t('column.size')}</Table.Th>
             <Table.Th>{t('column.status')}</Table.Th>
@@ -159,7 +158,7 @@ function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: bool
         <Table.Tbody>
           {rows.length === 0 && !loading ? (
             <Table.Tr>
-              <Table.Td colSpan={10}>
+              <Table.Td colSpan={9}>
                 <Text size="sm" c="dimmed" ta="center" py="md">
                   {t('inventory.empty')}
                 </Text>
@@ -171,11 +170,19 @@ function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: bool
               <Table.Td>
                 <OneIdLink oneId={r.oneId} />
               </Table.Td>
-              <Table.Td>{r.sku}</Table.Td>
-              <Table.Td>{[r.brand, r.remarks].filter(Boolean).join(' ')}</Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={1}>
+                  {[r.brand, r.remarks].filter(Boolean).join(' ')}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {r.sku}
+                </Text>
+              </Table.Td>
               <Table.Td>{r.spec}</Table.Td>
               <Table.Td>
-                <Badge variant="light">{statusText(t, r.status)}</Badge>
+                <Badge variant="light" style={{ overflow: 'visible' }} maw="none">
+                  {statusText(t, r.status)}
+                </Badge>
               </Table.Td>
               <Table.Td>{r.checkResult !== null && isInspectionGrade(r.checkResult) ? t(INSPECTION_GRADE_LABEL[r.checkResult]) : t('grade.none')}</Table.Td>
               <Table.Td>{r.shelvesName || '-'}</Table.Td>
