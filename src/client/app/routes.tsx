@@ -91,6 +91,12 @@ export const PORTALS: PortalRoutes[] = [
         component: screen(() => import('../features/stock-views/StockOverviewScreen'), (m) => m.StockOverviewScreen),
       },
       {
+        path: 'DownLoad',
+        name: 'DownLoad',
+        meta: { title: 'downloads:title', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
+        component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.AdminDownloadCenterScreen),
+      },
+      {
         path: 'Account',
         name: 'Account',
         meta: {
@@ -186,6 +192,14 @@ export const PORTALS: PortalRoutes[] = [
         meta: { title: 'shelving:menu.inventoryView', icon: 'layout-grid', keepAlive: true, permission: [WarehousePermission.inventoryView] },
         component: screen(() => import('../features/shelving/InventoryViewScreen'), (m) => m.InventoryViewScreen),
       },
+      {
+        // The spec names no warehouse download center route: DownLoad as in the admin portal. Any
+        // warehouse user: each sees only their own exports.
+        path: 'DownLoad',
+        name: 'WarehouseDownLoad',
+        meta: { title: 'downloads:title', icon: 'download', keepAlive: true },
+        component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.OwnDownloadCenterScreen),
+      },
     ],
   },
   {
@@ -228,6 +242,13 @@ export const PORTALS: PortalRoutes[] = [
         name: 'WarehouseExit',
         meta: { title: 'stockViews:menu.warehouseExit', icon: 'package-export', keepAlive: true, permission: [NamedPermission.business] },
         component: screen(() => import('../features/stock-views/WarehouseExitScreen'), (m) => m.WarehouseExitScreen),
+      },
+      {
+        // The spec names no seller download center route: DownLoad as in the admin portal.
+        path: 'DownLoad',
+        name: 'BusinessDownLoad',
+        meta: { title: 'downloads:title', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
+        component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.OwnDownloadCenterScreen),
       },
     ],
   },

@@ -8,13 +8,16 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection';
 import { centsToDollars, INVENTORY_STATUS_LABEL, INVENTORY_STATUSES, parseOneId } from '../../../domain/products';
 import type { InventoryStatus } from '../../../domain/products';
+import { WarehousePermission } from '../../../domain/permissions';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalShelves } from '../../offline/local-queries';
 import { selectedWareId, useSession } from '../../stores/session';
+import { ExportButton } from '../downloads/components/ExportButton';
 import { TablePager } from '../warehouses/components/TablePager';
 import { useInventoryList } from './api/inventory-list';
 import type { InventoryRow } from './api/inventory-list';
+import { useWarehouseGrant } from './use-warehouse-grant';
 
 const BASE = '/warehouse/InventoryView';
 const ALL = 'all';
@@ -46,16 +49,15 @@ export function InventoryViewScreen() {
 
   const go = (nextType: string, nextPage = 1) => navigate(`${BASE}/${nextType}/${nextPage}`);
   const shelfId = shelf === null || shelf === AWAITING ? undefined : Number(shelf);
-  const query = useInventoryList({
-    wareId,
-    pageNo: page,
-    pageSize,
+  const filters = {
     status,
     shelfId,
     awaitingShelving: shelf === AWAITING ? true : undefined,
     oneId: parseOneId(search) !== null ? search : undefined,
     keyword: search && parseOneId(search) === null ? search : undefined,
-  });
+  };
+  const query = useInventoryList({ wareId, pageNo: page, pageSize, ...filters });
+  const mayExport = useWarehouseGrant()(WarehousePermission.inventoryView, 'export');
   const data = query.data;
   const stale = data !== undefined && (!online || query.isError);
 
@@ -70,7 +72,10 @@ export function InventoryViewScreen() {
 
   return (
     <Stack gap="md">
-      <Title order={3}>{t('inventory.title')}</Title>
+      <Group justify="space-between">
+        <Title order={3}>{t('inventory.title')}</Title>
+        {mayExport && <ExportButton path="/inventory_view/export" query={filters} centerPath="/warehouse/DownLoad" />}
+      </Group>
       <Tabs value={status === undefined ? ALL : String(status)} onChange={(v) => go(v ?? ALL)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value={ALL}>{t('inventory.all')}</Tabs.Tab>

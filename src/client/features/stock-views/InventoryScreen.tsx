@@ -1,6 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NamedPermission } from '../../../domain/permissions';
 import { inventoryTabOf } from '../../../domain/stock';
+import { usePageActions } from '../accounts/shared/use-page-actions';
+import { ExportButton } from '../downloads/components/ExportButton';
 import { useInventoryList } from './api/inventory-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
@@ -8,6 +11,7 @@ import { ListFooter } from './components/ListFooter';
 import { StatusTabs } from './components/StatusTabs';
 import { itemFilterRequest } from './item-filters';
 import { useInventoryFilters } from './list-filters-store';
+import { useItemSelection } from './selection-store';
 import { useListRoute } from './use-list-route';
 
 export const INVENTORY_PATH = '/business/in-warehouse/inventory/inventory';
@@ -22,15 +26,21 @@ export function InventoryScreen() {
   const { type, pageNo, go } = useListRoute(INVENTORY_PATH);
   const { filters, setFilters, pageSize, setPageSize } = useInventoryFilters();
   const tab = inventoryTabOf(type);
-  const list = useInventoryList({ ...itemFilterRequest(filters), statusList: [...tab.statuses], pageNo, pageSize });
+  const query = { ...itemFilterRequest(filters), statusList: [...tab.statuses] };
+  const list = useInventoryList({ ...query, pageNo, pageSize });
+  const picked = useItemSelection((s) => s.picked.inventory);
+  const mayExport = usePageActions(NamedPermission.business)('export');
   const page = list.data;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>{t('inventory.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('inventory.hint')}
-        </Text>
+        <Group gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('inventory.hint')}
+          </Text>
+          {mayExport && <ExportButton path="/inventory/export" query={query} selectedIds={Object.values(picked)} centerPath="/business/DownLoad" />}
+        </Group>
       </Group>
       <ItemFilterBar
         // Another cached page of this list may change the filters: start the form again from them.

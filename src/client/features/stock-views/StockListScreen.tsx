@@ -1,14 +1,17 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inventoryTabOf } from '../../../domain/stock';
+import { inventoryTabOf, StockPage } from '../../../domain/stock';
 import { DEFAULT_PAGE_SIZE } from '../../api/paging';
+import { usePageActions } from '../accounts/shared/use-page-actions';
+import { ExportButton } from '../downloads/components/ExportButton';
 import { useStockList } from './api/stock-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
 import { ListFooter } from './components/ListFooter';
 import { StatusTabs } from './components/StatusTabs';
 import { itemFilterRequest, NO_ITEM_FILTERS } from './item-filters';
+import { useItemSelection } from './selection-store';
 
 /**
  * /admin/Stock: every seller's items with owner and shelf, by status tab, filtered like the
@@ -20,11 +23,17 @@ export function StockListView({ title, received }: { title: string; received?: {
   const [pageNo, setPageNo] = useState(1);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const tab = inventoryTabOf(tabKey);
-  const list = useStockList({ ...itemFilterRequest(filters), ...received, statusList: [...tab.statuses], pageNo, pageSize });
+  const query = { ...itemFilterRequest(filters), ...received, statusList: [...tab.statuses] };
+  const list = useStockList({ ...query, pageNo, pageSize });
+  const picked = useItemSelection((s) => s.picked.stock);
+  const mayExport = usePageActions(StockPage.stock)('export');
   const page = list.data;
   return (
     <Stack gap="sm">
-      <Title order={3}>{title}</Title>
+      <Group justify="space-between">
+        <Title order={3}>{title}</Title>
+        {mayExport && <ExportButton path="/stock/export" query={query} selectedIds={Object.values(picked)} centerPath="/admin/DownLoad" />}
+      </Group>
       <ItemFilterBar
         value={filters}
         dates={['in', 'out']}
