@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandNameSchema } from './brands';
 import { sizeSchema, skuCodeSchema } from './inbound';
 
 /**
@@ -8,6 +9,9 @@ import { sizeSchema, skuCodeSchema } from './inbound';
  *   POST /sku/list    (admin, warehouse, business)  skuListRequest -> page of SkuRow
  *   POST /sku/create  (admin, warehouse)            skuCreateRequest -> SkuRow
  *   POST /sku/update  (admin, warehouse)            skuUpdateRequest -> SkuRow
+ *   POST /sku/enable|disable (admin, warehouse)     skuIdRequest -> SkuRow (a disabled SKU leaves
+ *        the pickers and the tablets' cache; its products keep it)
+ *   Excel import and template: src/domain/imports.ts
  */
 export const SkuStatus = { enabled: 1, disabled: 2 } as const;
 export type SkuStatus = (typeof SkuStatus)[keyof typeof SkuStatus];
@@ -39,7 +43,7 @@ export type SkuListRequest = z.infer<typeof skuListRequest>;
 
 export const skuCreateRequest = z.strictObject({
   sku: skuCodeSchema,
-  brand: z.string().trim().min(1).max(64),
+  brand: brandNameSchema,
   name: z.string().trim().min(1).max(200),
   sizes: sizes.default([]),
   image: imageHash.default(''),
@@ -48,13 +52,14 @@ export type SkuCreateRequest = z.infer<typeof skuCreateRequest>;
 
 export const skuUpdateRequest = z.strictObject({
   id,
-  brand: z.string().trim().min(1).max(64).optional(),
+  brand: brandNameSchema.optional(),
   name: z.string().trim().min(1).max(200).optional(),
   sizes: sizes.optional(),
   image: imageHash.optional(),
-  status: z.union([z.literal(1), z.literal(2)]).optional(),
 });
 export type SkuUpdateRequest = z.infer<typeof skuUpdateRequest>;
+
+export const skuIdRequest = z.strictObject({ id });
 
 export const skuRow = z.object({
   id: z.number(),

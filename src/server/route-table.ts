@@ -1,6 +1,8 @@
 import type { AnyRoute } from './http/route';
+import { importRoutes } from './imports/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
+import { brandRoutes } from './modules/brands/routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { fileRoutes } from './modules/files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
@@ -22,6 +24,8 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...warehouseRoutes,
   ...fileRoutes,
   ...skuRoutes,
+  ...brandRoutes,
+  ...importRoutes,
   ...inboundRoutes,
   ...inspectionRoutes,
   ...shelvingRoutes,

@@ -4,16 +4,20 @@ import enApi from '../../../locales/en-US/api.json';
 import enAuth from '../../../locales/en-US/auth.json';
 import enDownloads from '../../../locales/en-US/downloads.json';
 import enFiles from '../../../locales/en-US/files.json';
+import enImports from '../../../locales/en-US/imports.json';
 import enInbound from '../../../locales/en-US/inbound.json';
 import enInventory from '../../../locales/en-US/inventory.json';
+import enSkus from '../../../locales/en-US/skus.json';
 import enWarehouses from '../../../locales/en-US/warehouses.json';
 import zhAccounts from '../../../locales/zh-CN/accounts.json';
 import zhApi from '../../../locales/zh-CN/api.json';
 import zhAuth from '../../../locales/zh-CN/auth.json';
 import zhDownloads from '../../../locales/zh-CN/downloads.json';
 import zhFiles from '../../../locales/zh-CN/files.json';
+import zhImports from '../../../locales/zh-CN/imports.json';
 import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
+import zhSkus from '../../../locales/zh-CN/skus.json';
 import zhWarehouses from '../../../locales/zh-CN/warehouses.json';
 import type { Language } from '../../domain/users';
 
@@ -26,12 +30,12 @@ void server.init({
   initAsync: false,
   showSupportNotice: false,
   resources: {
-    en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles, inbound: enInbound, inventory: enInventory, downloads: enDownloads },
-    zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles, inbound: zhInbound, inventory: zhInventory, downloads: zhDownloads },
+    en_us: { api: enApi, auth: enAuth, accounts: enAccounts, warehouses: enWarehouses, files: enFiles, inbound: enInbound, inventory: enInventory, downloads: enDownloads, skus: enSkus, imports: enImports },
+    zh_cn: { api: zhApi, auth: zhAuth, accounts: zhAccounts, warehouses: zhWarehouses, files: zhFiles, inbound: zhInbound, inventory: zhInventory, downloads: zhDownloads, skus: zhSkus, imports: zhImports },
   },
   lng: 'en_us',
   fallbackLng: 'en_us',
-  ns: ['api', 'auth', 'accounts', 'warehouses', 'files', 'inbound', 'inventory', 'downloads'],
+  ns: ['api', 'auth', 'accounts', 'warehouses', 'files', 'inbound', 'inventory', 'downloads', 'skus', 'imports'],
   defaultNS: 'api',
   interpolation: { escapeValue: false },
 });

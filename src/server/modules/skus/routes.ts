@@ -1,10 +1,10 @@
 import { AdminPage, NamedPermission, WarehousePermission } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
-import { skuCreateRequest, skuListRequest, skuRow, skuUpdateRequest } from '../../../domain/skus';
+import { skuCreateRequest, skuIdRequest, skuListRequest, skuRow, SkuStatus, skuUpdateRequest } from '../../../domain/skus';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { createSku, listSkus, updateSku } from './sku-service';
+import { createSku, listSkus, setSkuStatus, updateSku } from './sku-service';
 
 const admin = (action: Action) => ({ kind: 'permission', code: AdminPage.skuManage, action }) as const;
 const warehouse = (action: Action) => ({ kind: 'warehouse', code: WarehousePermission.skuManage, action }) as const;
@@ -41,11 +41,27 @@ function writeRoutes(host: 'admin' | 'warehouse') {
       path: '/sku/update',
       hosts: [host],
       access: access('edit'),
-      summary: 'Change a SKU (brand, name, sizes, picture, enabled)',
+      summary: 'Change a SKU (brand, name, sizes, picture)',
       body: skuUpdateRequest,
       response: skuRow,
       handler: async (ctx, { body }) => new WithMessage(await updateSku(ctx, body), 'inbound:sku.updated'),
     }),
+    ...(['enable', 'disable'] as const).map((action) =>
+      defineRoute({
+        method: 'POST',
+        path: `/sku/${action}`,
+        hosts: [host],
+        access: access(action),
+        summary: action === 'enable' ? 'Put a disabled SKU back in the catalogue' : 'Take a SKU out of the pickers and the tablets (its products keep it)',
+        body: skuIdRequest,
+        response: skuRow,
+        handler: async (ctx, { body }) =>
+          new WithMessage(
+            await setSkuStatus(ctx, body.id, action === 'enable' ? SkuStatus.enabled : SkuStatus.disabled),
+            action === 'enable' ? 'skus:sku.enabled' : 'skus:sku.disabled',
+          ),
+      }),
+    ),
   ];
 }
 

@@ -1,10 +1,13 @@
 import type { Selectable } from 'kysely';
+import { brandKey } from '../../../domain/brands';
+import { SkuStatus } from '../../../domain/skus';
 import type { SkuCreateRequest, SkuListRequest, SkuRow, SkuUpdateRequest } from '../../../domain/skus';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { recordAudit } from '../audit/service';
+import { ensureBrands } from '../brands/brand-service';
 import { cached, containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
 import type { ActionCache, Db } from '../inbound/action-context';
 
@@ -54,12 +57,27 @@ export async function listSkus(ctx: AuthedContext, filter: SkuListRequest) {
   return pageOf(req, Number(total), rows.map(toSkuRow));
 }
 
+/** A picture is named by the hash /upload answered: it must be an uploaded picture. */
+async function assertPicture(db: Db, hash: string | undefined): Promise<void> {
+  if (!hash) return;
+  const found = await db.selectFrom('files').select('hash').where('hash', '=', hash).where('mime', 'like', 'image/%').executeTakeFirst();
+  if (!found) throw badRequest('skus:errors.unknownImage');
+}
+
+/** The brand as the brand list spells it, added to the list when new. */
+async function brandOf(db: Db, name: string): Promise<string> {
+  const { spelling } = await ensureBrands(db, [name]);
+  return spelling.get(brandKey(name)) ?? name;
+}
+
 export async function createSku(ctx: AuthedContext, input: SkuCreateRequest): Promise<SkuRow> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      await assertPicture(trx, input.image);
+      const brand = await brandOf(trx, input.brand);
       const row = await trx
         .insertInto('skus')
-        .values({ sku: input.sku, brand: input.brand, name: input.name, sizes: JSON.stringify(input.sizes), image: input.image, status: 1 })
+        .values({ sku: input.sku, brand, name: input.name, sizes: JSON.stringify(input.sizes), image: input.image, status: SkuStatus.enabled })
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(ctx, { action: 'sku.create', entity: 'sku', entityId: row.id, after: toSkuRow(row) }, trx);
@@ -75,20 +93,32 @@ export async function updateSku(ctx: AuthedContext, input: SkuUpdateRequest): Pr
   return ctx.db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('skus').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
     if (!before) throw notFound('inbound:errors.skuNotFound');
+    await assertPicture(trx, input.image);
     const after = await trx
       .updateTable('skus')
       .set({
-        brand: input.brand ?? before.brand,
+        brand: input.brand === undefined ? before.brand : await brandOf(trx, input.brand),
         name: input.name ?? before.name,
         sizes: JSON.stringify(input.sizes ?? before.sizes),
         image: input.image ?? before.image,
-        status: input.status ?? before.status,
         updated_at: new Date(),
       })
       .where('id', '=', input.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(ctx, { action: 'sku.update', entity: 'sku', entityId: input.id, before: toSkuRow(before), after: toSkuRow(after) }, trx);
+    return toSkuRow(after);
+  });
+}
+
+/** Enable or disable; updated_at moves so the tablets' offline catalogue drops or takes it back. */
+export async function setSkuStatus(ctx: AuthedContext, id: number, status: SkuStatus): Promise<SkuRow> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('skus').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) throw notFound('inbound:errors.skuNotFound');
+    const after = await trx.updateTable('skus').set({ status, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const action = status === SkuStatus.enabled ? 'sku.enable' : 'sku.disable';
+    await recordAudit(ctx, { action, entity: 'sku', entityId: id, before: toSkuRow(before), after: toSkuRow(after) }, trx);
     return toSkuRow(after);
   });
 }

@@ -1,0 +1,116 @@
+import type { FastifyReply } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import { IMPORT_ERRORS_LISTED, IMPORT_FILE_MAX_BYTES, IMPORT_ROW_LIMIT } from '../../domain/imports';
+import type { ImportColumn, ImportProblem, ImportSummary } from '../../domain/imports';
+import { UPLOAD_FIELD } from '../../domain/files';
+import type { DB } from '../db/schema';
+import type { AuthedContext } from '../http/context';
+import { badRequest, tooLarge } from '../http/errors';
+import { translate } from '../http/messages';
+import { recordAudit } from '../modules/audit/service';
+import type { AuditEntry } from '../modules/audit/service';
+import { headerOf, readSheet } from './sheet-reader';
+
+/** A row that passed its own checks, with its sheet row number. */
+export type ValidRow<Row> = { row: number; value: Row };
+
+/** A problem found against the database, before it is put in words. */
+export type RowConflict<K extends string> = { row: number; column: K; key: string; params?: Record<string, string | number> };
+
+/**
+ * What one kind of import needs: its columns, the schema of a row (input: the cells' text), what
+ * makes two rows the same record, the rows the database already has, and the write itself.
+ */
+export type ImportPlan<K extends string, Row> = {
+  columns: readonly ImportColumn<K>[];
+  schema: z.ZodType<Row, Record<K, string>>;
+  duplicate: { column: K; keyOf: (row: Row) => string };
+  conflicts: (trx: Transaction<DB>, rows: ValidRow<Row>[]) => Promise<RowConflict<K>[]>;
+  write: (trx: Transaction<DB>, rows: Row[]) => Promise<Record<string, number>>;
+  audit: Omit<AuditEntry, 'after' | 'before'>;
+};
+
+/** Reads the one `file` part, refusing it past the import size limit. */
+export async function readUpload(reply: FastifyReply): Promise<Buffer> {
+  const part = await reply.request.file({ limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 } });
+  if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest('imports:errors.fileMissing');
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw tooLarge('imports:errors.fileTooLarge', { max: `${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` });
+    }
+    throw err;
+  }
+}
+
+type Issue = z.core.$ZodIssue;
+
+/** A zod issue in the caller's words. Custom checks carry a message key of the imports namespace. */
+function issueMessage(ctx: AuthedContext, issue: Issue): string {
+  if (issue.message.startsWith('imports:')) return translate(ctx.lang, issue.message);
+  if (issue.code === 'too_small' && issue.origin === 'string') return translate(ctx.lang, 'imports:cell.required');
+  if (issue.code === 'too_big' && issue.origin === 'string') return translate(ctx.lang, 'imports:cell.tooLong', { max: Number(issue.maximum) });
+  if (issue.code === 'too_big' && issue.origin === 'array') return translate(ctx.lang, 'imports:cell.tooMany', { max: Number(issue.maximum) });
+  return translate(ctx.lang, 'imports:cell.invalid', { reason: issue.message });
+}
+
+function refuse(problems: ImportProblem[]): never {
+  const sorted = [...problems].sort((a, b) => a.row - b.row);
+  const first = sorted[0];
+  throw badRequest(
+    'imports:errors.rowsInvalid',
+    { row: first.row, column: first.column, message: first.message, count: sorted.length },
+    { errors: sorted.slice(0, IMPORT_ERRORS_LISTED), errorCount: sorted.length },
+  );
+}
+
+/**
+ * Reads, checks every row, and writes all rows in one transaction or none. Any problem answers 400
+ * with msg naming the first bad row and column, and data listing every problem.
+ */
+export async function runImport<K extends string, Row>(ctx: AuthedContext, bytes: Buffer, plan: ImportPlan<K, Row>): Promise<ImportSummary> {
+  const sheet = await readSheet(bytes, plan.columns, IMPORT_ROW_LIMIT, ctx.lang);
+  const header = (key: K) => headerOf(plan.columns.find((c) => c.key === key) as ImportColumn<K>, ctx.lang);
+  const problems: ImportProblem[] = [];
+  const valid: ValidRow<Row>[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { row, cells } of sheet) {
+    const parsed = plan.schema.safeParse(cells);
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const column = header(String(issue.path[0]) as K);
+        if (seen.has(column)) continue;
+        seen.add(column);
+        problems.push({ row, column, message: issueMessage(ctx, issue) });
+      }
+      continue;
+    }
+    const key = plan.duplicate.keyOf(parsed.data);
+    const first = firstRowOf.get(key);
+    if (first !== undefined) {
+      problems.push({ row, column: header(plan.duplicate.column), message: translate(ctx.lang, 'imports:cell.duplicateInFile', { value: cells[plan.duplicate.column], first }) });
+      continue;
+    }
+    firstRowOf.set(key, row);
+    valid.push({ row, value: parsed.data });
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const conflicts = await plan.conflicts(trx, valid);
+    for (const c of conflicts) problems.push({ row: c.row, column: header(c.column), message: translate(ctx.lang, c.key, c.params) });
+    if (problems.length > 0) refuse(problems);
+    const created = await plan.write(trx, valid.map((v) => v.value));
+    const summary = { rows: valid.length, created };
+    await recordAudit(ctx, { ...plan.audit, after: summary }, trx);
+    return summary;
+  });
+}
+
+/** Splits a list for statements that take one parameter per value. */
+export function chunks<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}

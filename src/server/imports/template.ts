@@ -1,0 +1,32 @@
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import type { ImportColumn } from '../../domain/imports';
+import { XLSX_MIME } from '../../domain/imports';
+import type { Language } from '../../domain/users';
+import { REPLIED } from '../http/route';
+import { headerOf } from './sheet-reader';
+
+/** An import template: the header row in the caller's language and one example row. */
+export async function templateXlsx<K extends string>(
+  columns: readonly ImportColumn<K>[],
+  example: Record<K, string>,
+  lang: Language,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Import');
+  sheet.columns = columns.map((c) => ({ header: headerOf(c, lang), key: c.key, width: Math.max(16, example[c.key].length + 4) }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(example);
+  // Everything is text: a size like 40.0 or a code like 00123 must reach the server as typed.
+  for (let i = 1; i <= columns.length; i += 1) sheet.getColumn(i).numFmt = '@';
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function sendTemplate(reply: FastifyReply, bytes: Buffer, fileName: string): Promise<typeof REPLIED> {
+  await reply
+    .header('Content-Type', XLSX_MIME)
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(bytes);
+  return REPLIED;
+}
