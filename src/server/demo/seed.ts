@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { seedBrandsFromSkus } from '../modules/brands/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoWarehouses } from './warehouses';
@@ -9,4 +10,5 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
   await seedDemoAccounts(db);
   await seedDemoWarehouses(db);
   await seedDemoInbound(db);
+  await seedBrandsFromSkus(db);
 }
