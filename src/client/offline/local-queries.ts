@@ -1,15 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import type { SyncOpType } from '../../domain/sync';
 import { useSession } from '../stores/session';
 import { offlineDb } from './db';
 import { forecastOfParcel } from './local-effects';
+import { forecastMirror, opMirror, useMirrorRows } from './mirrored-tables';
 import { currentUserId } from './outbox';
 import type { LocalForecast, LocalItem, LocalParcel, LocalShelf, LocalSku, OpState, QueuedOp } from './types';
 
 /**
  * Reads of the offline caches and the outbox: plain async functions for scan handlers, live hooks
- * (re-render on every change) for screens. Everything is scoped to a warehouse, and ops to the
- * logged-in user.
+ * (re-render on every change) for screens; the busy ones (forecasts, ops) read in-memory mirrors
+ * that re-read only the rows a write touched (mirrored-tables.ts). Everything is scoped to a
+ * warehouse, and ops to the logged-in user.
  */
 export async function findParcelByLogNo(wareId: number, logNo: string): Promise<{ forecast: LocalForecast; parcel: LocalParcel } | undefined> {
   const wanted = logNo.trim();
@@ -47,13 +50,13 @@ function forecastMatches(f: LocalForecast, filter: { status?: number; text?: str
   return haystack.some((v) => v.toLowerCase().includes(text));
 }
 
-/** Expected parcels of a warehouse, newest change first. */
+const newestChangeFirst = (a: LocalForecast, b: LocalForecast) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id);
+
+/** Expected parcels of a warehouse, newest change first (from the in-memory mirror: a write re-reads only its rows). */
 export function useLocalForecasts(wareId: number | null, filter: { status?: number; text?: string } = {}): LocalForecast[] | undefined {
-  return useLiveQuery(async () => {
-    if (wareId === null) return [];
-    const rows = await offlineDb.forecasts.where('wareId').equals(wareId).filter((f) => forecastMatches(f, filter)).toArray();
-    return rows.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id));
-  }, [wareId, filter.status, filter.text]);
+  const mirror = useMemo(() => (wareId === null ? null : forecastMirror(wareId)), [wareId]);
+  const rows = useMirrorRows(mirror, (byId) => [...byId.values()].filter((f) => forecastMatches(f, filter)).sort(newestChangeFirst), [filter.status, filter.text]);
+  return wareId === null ? [] : rows;
 }
 
 /** Enabled shelves of a warehouse (the pseudo shelf -2 first), by code. */
@@ -74,25 +77,27 @@ export function useItemsAwaitingShelving(wareId: number | null): LocalItem[] | u
   }, [wareId]);
 }
 
-function opMatches(op: QueuedOp, userId: number, filter: { type?: SyncOpType; wareId?: number; states?: OpState[] }): boolean {
+/** The mirror holds one user's ops only. */
+function opMatches(op: QueuedOp, filter: { type?: SyncOpType; wareId?: number; states?: OpState[] }): boolean {
   return (
-    op.userId === userId &&
     (filter.type === undefined || op.type === filter.type) &&
     (filter.wareId === undefined || op.wareId === filter.wareId) &&
     (filter.states === undefined || filter.states.includes(op.state))
   );
 }
 
-/** The logged-in user's ops, newest first. */
+/** The logged-in user's ops, newest first (from the in-memory mirror of their outbox). */
 export function useLocalOps(filter: { type?: SyncOpType; wareId?: number; states?: OpState[] }): QueuedOp[] | undefined {
   const userId = useSession((s) => s.userInfo?.id ?? null);
+  const mirror = useMemo(() => (userId === null ? null : opMirror(userId)), [userId]);
   const states = filter.states?.join(',');
-  return useLiveQuery(async () => {
-    if (userId === null) return [];
-    const rows = await offlineDb.outbox.orderBy('seq').reverse().filter((op) => opMatches(op, userId, filter)).toArray();
-    return rows;
-    // The filter's values, not its identity, decide when to read again.
-  }, [userId, filter.type, filter.wareId, states]);
+  // The filter's values, not its identity, decide when to select again.
+  const rows = useMirrorRows(mirror, (byId) => [...byId.values()].filter((op) => opMatches(op, filter)).sort((a, b) => b.seq - a.seq), [
+    filter.type,
+    filter.wareId,
+    states,
+  ]);
+  return userId === null ? [] : rows;
 }
 
 /** Receipts of a tracking number queued on this tablet by the logged-in user and not settled yet (pending, sending, or rejected). */

@@ -1,15 +1,23 @@
 import { Group, List, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { ParcelStatus } from '../../../domain/inbound';
 import { ScanResultBanner } from '../../components/scan/ScanResultBanner';
 import type { ParcelMatch, ScanOutcome } from './receive-scan';
+import type { OutcomeStore } from './use-receive-scan';
 
 /** Items shown in the banner; the detail screen has the rest. */
 const ITEMS_SHOWN = 4;
 
 export function formatTime(iso: string | null): string {
   return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '-';
+}
+
+/** The banner of the last scan, re-rendered alone (synchronously, in the scan's own task) when a scan is decided. */
+export function LastScanBanner({ store }: { store: OutcomeStore }) {
+  const outcome = useStore(store, (s) => s.outcome);
+  return <ReceiveBanner outcome={outcome} />;
 }
 
 /** The large result of the last receiving scan: what it matched and what was (or was not) recorded. */

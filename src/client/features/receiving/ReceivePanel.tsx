@@ -1,18 +1,27 @@
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconScan } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { useScanListener } from '../../components/scan/useScanListener';
-import type { ScanOutcome } from './receive-scan';
-import { ReceiveBanner } from './ReceiveBanner';
+import { LastScanBanner } from './ReceiveBanner';
+import type { OutcomeStore } from './use-receive-scan';
 
 /**
  * The "Receive" scan panel at the top of WarehousingAppoint: always listening for the scanner gun,
  * with the camera and a typed entry for people without one. Hidden behind a notice for staff who
- * may only look at the list.
+ * may only look at the list. Memoised: the lists below re-render as ops are queued and synced,
+ * the panel does not; its banner follows the last scan on its own.
  */
-export function ReceivePanel({ canReceive, outcome, receive }: { canReceive: boolean; outcome: ScanOutcome | null; receive: (code: string) => void }) {
+export const ReceivePanel = memo(function ReceivePanel({
+  canReceive,
+  outcomeStore,
+  receive,
+}: {
+  canReceive: boolean;
+  outcomeStore: OutcomeStore;
+  receive: (code: string) => void;
+}) {
   const { t } = useTranslation('receiving');
   const [typed, setTyped] = useState('');
   useScanListener(receive, { enabled: canReceive });
@@ -61,8 +70,8 @@ export function ReceivePanel({ canReceive, outcome, receive }: { canReceive: boo
           <Button onClick={submitTyped}>{t('receive.submit')}</Button>
           <CameraScanButton onScan={receive} />
         </Group>
-        <ReceiveBanner outcome={outcome} />
+        <LastScanBanner store={outcomeStore} />
       </Stack>
     </Card>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Table, Text, Title } from '@mantine/core';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedOp } from '../../offline/types';
 import { formatTime } from './ReceiveBanner';
@@ -16,14 +17,27 @@ const SYNC_COLOR: Record<RowSync['state'], string> = {
   failedToQueue: 'red',
 };
 
-/** This session's scans in this warehouse, newest first, each with its sync state read live from the outbox. */
-export function ScanSessionList({ wareId, opsById }: { wareId: number; opsById: ReadonlyMap<string, QueuedOp> }) {
+/** Rows on one page: a render after a scan stays small however long the session gets. */
+export const SESSION_PAGE_SIZE = 8;
+
+/**
+ * This session's scans in this warehouse, newest first, a page at a time, each with its sync state
+ * read live from the outbox. Memoised and fed deferred values, so the list follows scans and sync
+ * results in background renders that never hold up the next scan's banner.
+ */
+export const ScanSessionList = memo(function ScanSessionList(props: { wareId: number; opsById: ReadonlyMap<string, QueuedOp> }) {
   const { t } = useTranslation('receiving');
-  const scans = useSessionScans((s) => s.scans);
+  const { wareId } = props;
+  const scans = useDeferredValue(useSessionScans((s) => s.scans));
+  const opsById = useDeferredValue(props.opsById);
   const clear = useSessionScans((s) => s.clear);
-  const rows = scans.filter((s) => s.wareId === wareId);
+  const [pageNo, setPage] = useState(1);
+  const rows = useMemo(() => scans.filter((s) => s.wareId === wareId), [scans, wareId]);
+  const totalPage = Math.max(1, Math.ceil(rows.length / SESSION_PAGE_SIZE));
+  const page = Math.min(pageNo, totalPage);
+  const shown = rows.slice((page - 1) * SESSION_PAGE_SIZE, page * SESSION_PAGE_SIZE);
   return (
-    <Card withBorder padding="sm" data-testid="scan-session">
+    <Card withBorder padding="sm" data-testid="scan-session" data-count={rows.length}>
       <Group justify="space-between" mb="xs">
         <Title order={4}>{t('session.title')}</Title>
         {rows.length > 0 ? (
@@ -37,29 +51,36 @@ export function ScanSessionList({ wareId, opsById }: { wareId: number; opsById: 
           {t('session.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} maxHeight={260}>
-          <Table striped verticalSpacing={4} stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={90}>{t('session.time')}</Table.Th>
-                <Table.Th>{t('session.logNo')}</Table.Th>
-                <Table.Th>{t('session.result')}</Table.Th>
-                <Table.Th w={200}>{t('session.sync')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((scan) => (
-                <SessionRow key={scan.key} scan={scan} op={scan.opId ? opsById.get(scan.opId) : undefined} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <>
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={90}>{t('session.time')}</Table.Th>
+                  <Table.Th>{t('session.logNo')}</Table.Th>
+                  <Table.Th>{t('session.result')}</Table.Th>
+                  <Table.Th w={200}>{t('session.sync')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((scan) => (
+                  <SessionRow key={scan.key} scan={scan} op={scan.opId ? opsById.get(scan.opId) : undefined} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {totalPage > 1 ? (
+            <Group justify="flex-end" mt="xs">
+              <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
+            </Group>
+          ) : null}
+        </>
       )}
     </Card>
   );
-}
+});
 
-function SessionRow({ scan, op }: { scan: SessionScan; op: QueuedOp | undefined }) {
+const SessionRow = memo(function SessionRow({ scan, op }: { scan: SessionScan; op: QueuedOp | undefined }) {
   const { t } = useTranslation('receiving');
   const sync = rowSync(scan, op);
   const { outcome } = scan;
@@ -84,4 +105,4 @@ function SessionRow({ scan, op }: { scan: SessionScan; op: QueuedOp | undefined 
       </Table.Td>
     </Table.Tr>
   );
-}
+});

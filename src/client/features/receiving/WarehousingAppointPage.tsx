@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCloudUpload, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../domain/inbound';
@@ -30,10 +30,10 @@ export function WarehousingAppointPage() {
 
 function AppointScreen({ wareId }: { wareId: number }) {
   const canReceive = useSession((s) => grantsAllow(s.warePermissions, WarehousePermission.appointment, 'edit'));
-  const { outcome, receive, forecasts, opsById } = useReceiveScan(wareId);
+  const { outcomeStore, receive, forecasts, opsById } = useReceiveScan(wareId);
   return (
     <Stack gap="md">
-      <ReceivePanel canReceive={canReceive} outcome={outcome} receive={receive} />
+      <ReceivePanel canReceive={canReceive} outcomeStore={outcomeStore} receive={receive} />
       {canReceive ? <ScanSessionList wareId={wareId} opsById={opsById} /> : null}
       <ForecastList forecasts={forecasts} opsById={opsById} />
     </Stack>
@@ -47,7 +47,13 @@ function usePage(): [number, (n: number) => void] {
   return [Number.isInteger(n) && n > 0 ? n : 1, (next) => navigate(`${BASE}/${next}`)];
 }
 
-function ForecastList({ forecasts, opsById }: { forecasts: LocalForecast[] | undefined; opsById: ReadonlyMap<string, QueuedOp> }) {
+/**
+ * Memoised and fed deferred values: while a scanner fires 20 codes a second, the list follows the
+ * queued ops in background renders that a scan's banner interrupts, and it renders one page only.
+ */
+const ForecastList = memo(function ForecastList(props: { forecasts: LocalForecast[] | undefined; opsById: ReadonlyMap<string, QueuedOp> }) {
+  const forecasts = useDeferredValue(props.forecasts);
+  const opsById = useDeferredValue(props.opsById);
   const { t } = useTranslation('receiving');
   const navigate = useNavigate();
   const [pageNo, setPage] = usePage();
@@ -184,4 +190,4 @@ function ForecastList({ forecasts, opsById }: { forecasts: LocalForecast[] | und
       )}
     </Card>
   );
-}
+});

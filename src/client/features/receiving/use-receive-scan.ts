@@ -1,5 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { createStore } from 'zustand';
+import type { StoreApi } from 'zustand';
 import { scanFeedback } from '../../components/scan/scan-feedback';
 import { findOpsForParcel, findParcelByLogNo, useLocalForecasts, useLocalOps } from '../../offline/local-queries';
 import { enqueueOp, OpInputError } from '../../offline/outbox';
@@ -10,12 +12,18 @@ import { queuedInSession, useSessionScans } from './session-scans';
 
 const STANDING: ReadonlySet<QueuedOp['state']> = new Set(['pending', 'sending', 'applied']);
 
+/** The last scan's result: its own little store, so painting the banner re-renders the banner only. */
+export type OutcomeStore = StoreApi<{ outcome: ScanOutcome | null }>;
+
 /**
  * The receiving scan of the WarehousingAppoint screen:
- *   const { outcome, receive, forecasts, opsById } = useReceiveScan(wareId);
- * receive(code) answers from the local caches synchronously (the banner is on screen in the same
- * task as the Enter key), then queues a receiveParcel op through the outbox when the scan is a
- * forecast parcel or an unknown one. Before the caches have loaded it asks Dexie directly.
+ *   const { outcomeStore, receive, forecasts, opsById } = useReceiveScan(wareId);
+ * receive(code) answers from in-memory indexes synchronously and paints the banner before it
+ * returns (flushSync: the result is on screen in the Enter key's own task, before any IndexedDB
+ * write), then queues a receiveParcel op through the outbox when the scan is a forecast parcel or
+ * an unknown one. Before the caches have loaded it asks Dexie directly. A parcel scanned twice
+ * before the cache shows the first scan's effect is caught by this session's scans (updated in the
+ * same task), so it is never queued twice.
  */
 export function useReceiveScan(wareId: number) {
   const forecasts = useLocalForecasts(wareId);
@@ -23,7 +31,7 @@ export function useReceiveScan(wareId: number) {
   const parcelIndex = useMemo(() => (forecasts ? indexParcels(forecasts) : undefined), [forecasts]);
   const ownIndex = useMemo(() => (ops ? indexOwnReceipts(ops) : undefined), [ops]);
   const opsById = useMemo(() => new Map((ops ?? []).map((op) => [op.opId, op])), [ops]);
-  const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [outcomeStore] = useState<OutcomeStore>(() => createStore(() => ({ outcome: null })));
 
   // The scan handler is attached once; it reads the newest indexes through a ref.
   const latest = useRef({ parcelIndex, ownIndex, opsById, wareId });
@@ -31,12 +39,15 @@ export function useReceiveScan(wareId: number) {
     latest.current = { parcelIndex, ownIndex, opsById, wareId };
   }, [parcelIndex, ownIndex, opsById, wareId]);
 
-  const show = useCallback((next: ScanOutcome) => {
-    flushSync(() => setOutcome(next));
-    if (next.kind === 'matched') scanFeedback.success();
-    else if (next.kind === 'invalid') scanFeedback.error();
-    else scanFeedback.warn();
-  }, []);
+  const show = useCallback(
+    (next: ScanOutcome) => {
+      flushSync(() => outcomeStore.setState({ outcome: next }));
+      if (next.kind === 'matched') scanFeedback.success();
+      else if (next.kind === 'invalid') scanFeedback.error();
+      else scanFeedback.warn();
+    },
+    [outcomeStore],
+  );
 
   const queue = useCallback((next: ScanOutcome, ware: number) => {
     const { add, update } = useSessionScans.getState();
@@ -53,9 +64,9 @@ export function useReceiveScan(wareId: number) {
   const receive = useCallback(
     (code: string) => {
       const { parcelIndex: parcels, ownIndex: own, opsById: byId, wareId: ware } = latest.current;
-      const scans = useSessionScans.getState().scans;
+      // Read when asked, not when scanned: a Dexie lookup answers after later scans were queued.
       const sessionReceipt = (logNo: string) => {
-        const row = queuedInSession(scans, ware, logNo);
+        const row = queuedInSession(useSessionScans.getState().scans, ware, logNo);
         if (!row) return undefined;
         const op = row.opId ? byId.get(row.opId) : undefined;
         if (op && !STANDING.has(op.state)) return undefined;
@@ -79,10 +90,10 @@ export function useReceiveScan(wareId: number) {
     [queue, show],
   );
 
-  return { outcome, receive, forecasts, opsById };
+  return { outcomeStore, receive, forecasts, opsById };
 }
 
-/** The same decision before the live queries have loaded: a direct lookup in Dexie. */
+/** The same decision before the caches have loaded: a direct lookup in Dexie. */
 async function receiveFromDexie(
   code: string,
   wareId: number,
@@ -97,4 +108,3 @@ async function receiveFromDexie(
     ownReceipt: (logNo) => own.get(logNo) ?? sessionReceipt(logNo),
   });
 }
-
