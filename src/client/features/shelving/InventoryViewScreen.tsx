@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -185,9 +185,9 @@ function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: bool
               </Table.Td>
               <Table.Td>{r.spec}</Table.Td>
               <Table.Td>
-                <Badge variant="light" style={{ overflow: 'visible' }} maw="none">
+                <Text size="sm" c="blue.3" fw={500}>
                   {statusText(t, r.status)}
-                </Badge>
+                </Text>
               </Table.Td>
               <Table.Td>{r.checkResult !== null && isInspectionGrade(r.checkResult) ? t(INSPECTION_GRADE_LABEL[r.checkResult]) : t('grade.none')}</Table.Td>
               <Table.Td>{r.shelvesName || '-'}</Table.Td>
