@@ -4,14 +4,14 @@ import { useId } from 'react';
 export type Bar = { key: string; label: string; value: number };
 
 const ROW = 28;
-const LABEL_W = 150;
+const LABEL_W = 130;
 const VALUE_W = 56;
 
 /**
  * A horizontal bar chart in plain SVG (no chart library is installed). Screen readers get the
  * title and one "label: value" line per bar; the numbers are also printed beside each bar.
  */
-export function BarChart({ title, bars, width = 460, color = 'teal' }: { title: string; bars: Bar[]; width?: number; color?: string }) {
+export function BarChart({ title, bars, width = 380, color = 'teal' }: { title: string; bars: Bar[]; width?: number; color?: string }) {
   const theme = useMantineTheme();
   const titleId = useId();
   const max = Math.max(1, ...bars.map((b) => b.value));

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection';
@@ -27,8 +27,9 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
   const { toggle, togglePage } = useItemSelection();
   const pickedHere = rows.filter((r) => r.oneId in picked).length;
   return (
-    <ScrollArea>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm" miw={staffView ? 1100 : 960} aria-busy={loading} data-testid="item-table">
+    // Narrow screens (a 1024px tablet) scroll the table sideways instead of squeezing its columns.
+    <Table.ScrollContainer minWidth={staffView ? 1100 : 960}>
+      <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-busy={loading} data-testid="item-table" style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
@@ -71,7 +72,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
                 <OneIdLink oneId={r.oneId} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500} lineClamp={1}>
+                <Text size="sm" fw={500} truncate maw={260}>
                   {r.remarks || r.sku}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -80,7 +81,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
               </Table.Td>
               <Table.Td>{r.spec}</Table.Td>
               <Table.Td>
-                <Badge variant="light" size="sm">
+                <Badge variant="light" size="sm" styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
                   {t(INVENTORY_STATUS_LABEL[r.status as InventoryStatus] ?? 'stockViews:table.unknown')}
                 </Badge>
               </Table.Td>
@@ -102,6 +103,6 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </Table.ScrollContainer>
   );
 }
