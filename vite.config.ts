@@ -99,12 +99,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    rollupOptions: {
-      output: { manualChunks: chunkOf },
-      // src/domain modules hold status codes next to zod request schemas. Building a schema has no
-      // side effect, so a screen that needs only a module's codes does not pull zod (85 KB) in.
-      treeshake: { manualPureFunctions: ['z'] },
-    },
+    rollupOptions: { output: { manualChunks: chunkOf } },
   },
   server: {
     port: 5173,

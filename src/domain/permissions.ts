@@ -69,6 +69,9 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
 ];
 
 /** Admin page codes used by the foundation's routes. */
+/** Admin pages of module 400 "Warehouse": Overview (page 1) and Stock (page 2). */
+export const StockPage = { overview: adminPageCode(400, 1), stock: adminPageCode(400, 2) } as const;
+
 export const AdminPage = {
   busiForecast: adminPageCode(200, 1),
   skuManage: adminPageCode(1300, 1),

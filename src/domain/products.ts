@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONE_ID_PATTERN } from './one-id';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from './warehouses';
 
 /**
@@ -48,24 +49,8 @@ export function isInWarehouse(status: number): boolean {
   return (IN_WAREHOUSE_STATUSES as readonly number[]).includes(status);
 }
 
-/**
- * ONE IDs are decimal numbers issued once from a server-side sequence (leased to devices in blocks),
- * printed as a Code 128 label. They start at 8 digits so they never look like a shelf code (W<id>-...).
- */
-export const ONE_ID_FIRST = 10_000_001;
-export const ONE_ID_PATTERN = /^[1-9]\d{7,14}$/;
-
-export function formatOneId(n: number): string {
-  return String(n);
-}
-
-/** The number of a ONE ID, or null when the text is not one. */
-export function parseOneId(text: string): number | null {
-  const t = text.trim();
-  if (!ONE_ID_PATTERN.test(t)) return null;
-  const n = Number(t);
-  return Number.isSafeInteger(n) ? n : null;
-}
+// The ONE ID rules live in one-id.ts (no zod), so the scan listener of every screen stays small.
+export { formatOneId, ONE_ID_FIRST, ONE_ID_PATTERN, parseOneId } from './one-id';
 
 /** Cents as a dollar string for display: 12345 -> "123.45". */
 export function centsToDollars(cents: number): string {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { INSPECTION_GRADES } from './inspection';
-import { adminPageCode } from './permissions';
 import { INVENTORY_STATUSES, InventoryStatus } from './products';
 
 /**
@@ -9,8 +8,7 @@ import { INVENTORY_STATUSES, InventoryStatus } from './products';
  * Filter names follow the spec's product fields (section 3) and date-range names.
  */
 
-/** Admin pages of module 400 "Warehouse": Overview (page 1) and Stock (page 2). */
-export const StockPage = { overview: adminPageCode(400, 1), stock: adminPageCode(400, 2) } as const;
+export { StockPage } from './permissions';
 
 /** The seller's inventory tabs, in the order the spec lists the statuses; 9 and 10 share one tab. */
 export const INVENTORY_TABS: readonly { key: string; statuses: readonly InventoryStatus[] }[] = [

@@ -1,4 +1,4 @@
-import { parseOneId } from '../../../domain/products';
+import { parseOneId } from '../../../domain/one-id';
 import { activeToken, useSession } from '../../stores/session';
 import { openOneIdDrawer } from '../one-id-drawer';
 import { useScanListener } from '../scan/useScanListener';
