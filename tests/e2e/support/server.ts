@@ -29,6 +29,11 @@ export type ServerOptions = {
   demo?: boolean;
   /** Extra settings, e.g. { LOGIN_FAILURES_BEFORE_CAPTCHA: '2' }. */
   env?: Record<string, string>;
+  /**
+   * Runs before the server starts, on its DATA_DIR with its settings (e.g. `npm run seed:items`
+   * to put 50,000 items in place: with PGlite no other process may open the data while it runs).
+   */
+  prepare?: (dataDir: string, env: NodeJS.ProcessEnv) => void;
 };
 
 export type RunningServer = {
@@ -82,19 +87,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const url = `http://127.0.0.1:${port}`;
   // Tests always use the embedded database, whatever the shell running them has set.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: process.env.STATIC_DIR ?? path.resolve('dist/client'),
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    DEMO: options.demo ? 'true' : 'false',
+    ...options.env,
+  };
+  options.prepare?.(dataDir, env);
   const child = spawn(process.execPath, [process.env.SERVER_BUNDLE ?? 'dist/server/main.js'], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: process.env.STATIC_DIR ?? path.resolve('dist/client'),
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      DEMO: options.demo ? 'true' : 'false',
-      ...options.env,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -14,6 +14,7 @@ import { useSaveTaskFile } from './api/download-task-file';
 import { useDownloadTasks } from './api/download-tasks';
 
 const PAGE_SIZE = 10;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const STATUS_COLOR: Record<number, string> = {
   [DownloadStatus.queued]: 'gray',
   [DownloadStatus.running]: 'blue',
@@ -42,24 +43,28 @@ function TaskRow({ task, canDelete }: { task: DownloadTask; canDelete: boolean }
   };
   return (
     <Table.Tr data-testid={`download-task-${task.id}`} data-status={task.status}>
-      <Table.Td>{t(`kinds.${task.kind}`)}</Table.Td>
-      <Table.Td>
+      <Table.Td style={NO_WRAP}>{t(`kinds.${task.kind}`)}</Table.Td>
+      <Table.Td style={NO_WRAP}>
         <Tooltip label={task.error} disabled={!task.error} multiline w={280}>
-          <Badge color={STATUS_COLOR[task.status] ?? 'gray'} variant="light">
+          <Badge color={STATUS_COLOR[task.status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
             {t(`status.${task.status}`)}
           </Badge>
         </Tooltip>
       </Table.Td>
-      <Table.Td miw={140}>
+      <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={task.progress} w={90} animated={running} striped={running} color={STATUS_COLOR[task.status]} aria-label={t('center.progress')} />
+          <Progress value={task.progress} w={72} animated={running} striped={running} color={STATUS_COLOR[task.status]} aria-label={t('center.progress')} />
           <Text size="xs">{task.progress}%</Text>
         </Group>
       </Table.Td>
-      <Table.Td>{task.status === DownloadStatus.done ? task.rowCount.toLocaleString() : '-'}</Table.Td>
-      <Table.Td>{fileSizeText(task.fileSize)}</Table.Td>
-      <Table.Td>{task.gmtCreate}</Table.Td>
-      <Table.Td>{dayjs(task.expiresAt).format('YYYY-MM-DD HH:mm')}</Table.Td>
+      <Table.Td style={NO_WRAP}>{task.status === DownloadStatus.done ? task.rowCount.toLocaleString() : '-'}</Table.Td>
+      <Table.Td style={NO_WRAP}>{fileSizeText(task.fileSize)}</Table.Td>
+      <Table.Td style={NO_WRAP}>
+        <Text size="sm">{task.gmtCreate}</Text>
+        <Text size="xs" c="dimmed">
+          {t('center.expires', { time: dayjs(task.expiresAt).format('YYYY-MM-DD HH:mm') })}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           {task.downloadUrl && (
@@ -97,12 +102,14 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
           {t('center.refresh')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              {(['kind', 'status', 'progress', 'rows', 'size', 'created', 'expires', 'actions'] as const).map((key) => (
-                <Table.Th key={key}>{t(`center.${key}`)}</Table.Th>
+              {(['kind', 'status', 'progress', 'rows', 'size', 'created', 'actions'] as const).map((key) => (
+                <Table.Th key={key} style={NO_WRAP}>
+                  {t(`center.${key}`)}
+                </Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
