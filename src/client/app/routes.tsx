@@ -84,6 +84,25 @@ export const PORTALS: PortalRoutes[] = [
         ],
       },
       {
+        path: 'SKUManage',
+        name: 'SKUManageMenu',
+        meta: { title: 'skus:menu.group', icon: 'tag', permission: ['1300', AdminPage.skuManage] },
+        children: [
+          {
+            path: 'SKUManage/:type?/:pageNo?',
+            name: 'SKUManage',
+            meta: { title: 'skus:menu.skuManage', icon: 'tag', keepAlive: true, permission: [AdminPage.skuManage] },
+            component: screen(() => import('../features/skus/SkuManageScreen'), (m) => m.AdminSkuManageScreen),
+          },
+          {
+            path: 'Brand',
+            name: 'Brand',
+            meta: { title: 'skus:menu.brand', icon: 'box', keepAlive: true, permission: [AdminPage.skuManage] },
+            component: screen(() => import('../features/skus/BrandScreen'), (m) => m.BrandScreen),
+          },
+        ],
+      },
+      {
         path: 'Warehouse/Overview',
         name: 'WarehouseOverview',
         meta: { title: 'common:menu.warehouseOverview', icon: 'chart-bar', keepAlive: true, permission: [StockPage.overview] },
@@ -184,6 +203,12 @@ export const PORTALS: PortalRoutes[] = [
         name: 'ShelfManage',
         meta: { title: 'shelving:menu.shelfManage', icon: 'stack', keepAlive: true, permission: [WarehousePermission.shelving] },
         component: screen(() => import('../features/shelving/ShelfManageScreen'), (m) => m.ShelfManageScreen),
+      },
+      {
+        path: 'SKUManage/:type?/:pageNo?',
+        name: 'SKUManage',
+        meta: { title: 'skus:menu.skuManage', icon: 'tag', keepAlive: true, permission: [WarehousePermission.skuManage] },
+        component: screen(() => import('../features/skus/SkuManageScreen'), (m) => m.WarehouseSkuManageScreen),
       },
       {
         path: 'InventoryView/:type?/:pageNo?',

@@ -3,6 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { WarehouseStatus } from '../../../../domain/warehouses';
+import { StockSettingImport } from '../../skus/components/StockSettingImport';
 import { useRackList } from '../api/rack-list';
 import { useWarehouseById } from '../api/warehouse-by-id';
 import { positiveId, WAREHOUSE_SETTINGS_PATH, warehouseDetailPath } from '../paths';
@@ -64,9 +65,12 @@ export function WarehouseDetailPage() {
                 {w.address || t('detail.noAddress')}
               </Text>
             </Stack>
-            <Text size="sm" c="dimmed">
-              {t('rack.count', { count: w.rackCount })} · {t('shelf.count', { count: w.shelfCount })}
-            </Text>
+            <Group gap="sm">
+              <Text size="sm" c="dimmed">
+                {t('rack.count', { count: w.rackCount })} · {t('shelf.count', { count: w.shelfCount })}
+              </Text>
+              <StockSettingImport wareId={wareId} />
+            </Group>
           </Group>
         ) : (
           <Loader size="sm" aria-label={t('table.loading')} />

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SkuStatus } from '../../../../domain/skus';
+import type { SkuRow } from '../../../../domain/skus';
+import { postJson } from '../../../api/http';
+import { skuListKeys } from './sku-list';
+
+/** POST /sku/enable or /sku/disable. */
+export function setSkuStatus({ id, status }: { id: number; status: SkuStatus }): Promise<SkuRow> {
+  return postJson<SkuRow>(status === SkuStatus.enabled ? '/sku/enable' : '/sku/disable', { id });
+}
+
+export function useSetSkuStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setSkuStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: skuListKeys.all }) });
+}
