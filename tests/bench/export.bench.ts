@@ -72,7 +72,7 @@ async function exportAll(base: string, token: string, query: Record<string, unkn
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error(`No server bundle at ${SERVER}: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-bench-export-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', ...ADMIN };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', ...ADMIN };
   delete env.DATABASE_URL;
   try {
     // 1. Seed in this process, then hand the data directory to the server.
