@@ -11,6 +11,7 @@
  * tracking number. Prints p50 / p95 / max and the dropped scans (no result within 3 s).
  * Target: Enter -> on-screen result p95 <= 30 ms. BENCH_SCANS scales it down.
  */
+import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Api } from '../e2e/support/api';
@@ -121,7 +122,18 @@ async function main(): Promise<void> {
     // Let the first pull's writes and renders finish: the figures are about scans, not start-up.
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3000);
+    // BENCH_PROFILE=<file.cpuprofile>: a CPU profile of the page during the bursts (open it in DevTools).
+    const profiler = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.start');
+    }
     await fireBursts(page);
+    if (profiler && process.env.BENCH_PROFILE) {
+      const { profile } = await profiler.send('Profiler.stop');
+      writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+      console.log(`  CPU profile of the page written to ${process.env.BENCH_PROFILE}`);
+    }
     const { sent, seen } = await page.evaluate(() => {
       const probe = (window as unknown as { __scanProbe: { sentAt: Map<string, number>; seenAt: Map<string, number> } }).__scanProbe;
       return { sent: [...probe.sentAt], seen: [...probe.seenAt] };

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Pagination, Table, Text, Title } from '@man
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedOp } from '../../offline/types';
+import { useBackgroundValue } from '../../offline/use-background-value';
 import { formatTime } from './ReceiveBanner';
 import { rowSync, useSessionScans } from './session-scans';
 import type { RowSync, SessionScan } from './session-scans';
@@ -17,18 +18,20 @@ const SYNC_COLOR: Record<RowSync['state'], string> = {
   failedToQueue: 'red',
 };
 
+const readScans = () => useSessionScans.getState().scans;
+
 /** Rows on one page: a render after a scan stays small however long the session gets. */
 export const SESSION_PAGE_SIZE = 8;
 
 /**
  * This session's scans in this warehouse, newest first, a page at a time, each with its sync state
- * read live from the outbox. Memoised and fed deferred values, so the list follows scans and sync
- * results in background renders that never hold up the next scan's banner.
+ * read live from the outbox. Memoised, and it follows scans and sync results in background renders
+ * (a few a second at most) that never hold up the next scan's banner.
  */
 export const ScanSessionList = memo(function ScanSessionList(props: { wareId: number; opsById: ReadonlyMap<string, QueuedOp> }) {
   const { t } = useTranslation('receiving');
   const { wareId } = props;
-  const scans = useDeferredValue(useSessionScans((s) => s.scans));
+  const scans = useBackgroundValue(useSessionScans.subscribe, readScans);
   const opsById = useDeferredValue(props.opsById);
   const clear = useSessionScans((s) => s.clear);
   const [pageNo, setPage] = useState(1);

@@ -50,6 +50,13 @@ function scanBurst(code: string) {
   }
 }
 
+/** Runs the queued work after a scan: its outbox write (next task) and the lists' background renders. */
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(250);
+  });
+}
+
 async function renderScreen() {
   renderRoutes([{ path: '/warehouse/WarehousingAppoint/:pageNo?', element: <WarehousingAppointPage /> }], '/warehouse/WarehousingAppoint');
   await act(async () => {
@@ -87,6 +94,9 @@ describe('WarehousingAppoint receiving scan', () => {
     expect(banner.textContent).toContain('Demo Seller');
     expect(banner.textContent).toContain('#41');
     expect(banner.textContent).toContain('Dunk Low Panda');
+    // The answer is on screen before the outbox is touched.
+    expect(offline.enqueueOp).not.toHaveBeenCalled();
+    await settle();
     expect(offline.enqueueOp).toHaveBeenCalledExactlyOnceWith('receiveParcel', { logNo: '1Z999AA10123456784' });
   });
 
@@ -97,6 +107,7 @@ describe('WarehousingAppoint receiving scan', () => {
     expect(banner.getAttribute('data-status')).toBe('warn');
     expect(banner.textContent).toContain('Already received');
     expect(banner.textContent).toContain('on this tablet');
+    await settle();
     expect(offline.enqueueOp).toHaveBeenCalledTimes(1);
   });
 
@@ -105,6 +116,7 @@ describe('WarehousingAppoint receiving scan', () => {
     scanBurst('1Z999AA10123456785');
     expect(banner.getAttribute('data-status')).toBe('warn');
     expect(banner.textContent).toContain('Received at 2025-03-01');
+    await settle();
     expect(offline.enqueueOp).not.toHaveBeenCalled();
   });
 
@@ -113,6 +125,7 @@ describe('WarehousingAppoint receiving scan', () => {
     scanBurst('0123456789');
     expect(banner.getAttribute('data-status')).toBe('error');
     expect(banner.textContent).toContain('Not a valid tracking number');
+    await settle();
     expect(offline.enqueueOp).not.toHaveBeenCalled();
   });
 
@@ -121,6 +134,7 @@ describe('WarehousingAppoint receiving scan', () => {
     scanBurst('TBA123456789000');
     expect(banner.textContent).toContain('Not forecast');
     expect(banner.textContent).toContain('for an admin to assign');
+    await settle();
     expect(offline.enqueueOp).toHaveBeenCalledWith('receiveParcel', { logNo: 'TBA123456789000' });
   });
 
@@ -130,9 +144,7 @@ describe('WarehousingAppoint receiving scan', () => {
     fireEvent.change(field, { target: { value: '1Z999AA10123456784' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(banner.getAttribute('data-status')).toBe('ok');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10);
-    });
+    await settle();
     const row = within(screen.getByTestId('scan-session')).getByText('1Z999AA10123456784').closest('tr');
     expect(row?.getAttribute('data-sync')).toBe('queueing');
   });

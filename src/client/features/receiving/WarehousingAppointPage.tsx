@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Card, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconCloudUpload, IconSearch } from '@tabler/icons-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { Alert, Card, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../domain/inbound';
@@ -8,7 +8,7 @@ import { grantsAllow, WarehousePermission } from '../../../domain/permissions';
 import type { LocalForecast, QueuedOp } from '../../offline/types';
 import { selectedWareId, useSession } from '../../stores/session';
 import { filterForecasts, forecastWaitsForSync } from './forecast-filter';
-import { ForecastStatusBadge } from './ForecastStatusBadge';
+import { ForecastRow } from './ForecastRow';
 import { ReceivePanel } from './ReceivePanel';
 import { ScanSessionList } from './ScanSessionList';
 import { useReceiveScan } from './use-receive-scan';
@@ -72,6 +72,7 @@ const ForecastList = memo(function ForecastList(props: { forecasts: LocalForecas
   const page = Math.min(pageNo, totalPage);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const statusOptions = FORECAST_STATUSES.map((s) => ({ value: String(s), label: t(FORECAST_STATUS_LABEL[s]) }));
+  const openDetail = useCallback((id: number) => navigate(`${BASE}/AppointDetail?id=${id}&open=detail&packId=${id}`), [navigate]);
   const changeFilter = (apply: () => void) => {
     apply();
     if (pageNo !== 1) setPage(1);
@@ -128,54 +129,7 @@ const ForecastList = memo(function ForecastList(props: { forecasts: LocalForecas
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((f) => (
-                  <Table.Tr key={f.id} data-testid="appoint-row" data-forecast={f.id}>
-                    <Table.Td>#{f.id}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {f.shopInfo.realname}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {f.shopInfo.uid}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={2}>
-                        {f.parcels
-                          .filter((p) => !p.cancelled)
-                          .map((p) => (
-                            <Group key={p.id} gap={6} wrap="nowrap">
-                              <Text size="sm" ff="monospace">
-                                {p.logNo}
-                              </Text>
-                              <ForecastStatusBadge status={p.status} size="xs" />
-                            </Group>
-                          ))}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td>
-                      {f.items.reduce((n, i) => n + i.inspected, 0)} / {f.items.reduce((n, i) => n + i.quantity, 0)}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Stack gap={4} align="flex-start">
-                        <ForecastStatusBadge status={f.status} />
-                        {forecastWaitsForSync(f, waiting) ? (
-                          <Badge color="yellow" variant="outline" size="xs" leftSection={<IconCloudUpload size={12} />} data-testid="waiting-to-sync">
-                            {t('list.waitingToSync')}
-                          </Badge>
-                        ) : null}
-                      </Stack>
-                    </Table.Td>
-                    <Table.Td maw={180}>
-                      <Text size="sm" lineClamp={2}>
-                        {f.remark}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="light" onClick={() => navigate(`${BASE}/AppointDetail?id=${f.id}&open=detail&packId=${f.id}`)}>
-                        {t('list.detail')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
+                  <ForecastRow key={f.id} forecast={f} waiting={forecastWaitsForSync(f, waiting)} onOpen={openDetail} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -20,8 +20,8 @@ export type OutcomeStore = StoreApi<{ outcome: ScanOutcome | null }>;
  *   const { outcomeStore, receive, forecasts, opsById } = useReceiveScan(wareId);
  * receive(code) answers from in-memory indexes synchronously and paints the banner before it
  * returns (flushSync: the result is on screen in the Enter key's own task, before any IndexedDB
- * write), then queues a receiveParcel op through the outbox when the scan is a forecast parcel or
- * an unknown one. Before the caches have loaded it asks Dexie directly. A parcel scanned twice
+ * write), records it in this session's scans, then queues a receiveParcel op through the outbox
+ * (in the next task) when the scan is a forecast parcel or an unknown one. Before the caches have loaded it asks Dexie directly. A parcel scanned twice
  * before the cache shows the first scan's effect is caught by this session's scans (updated in the
  * same task), so it is never queued twice.
  */
@@ -53,12 +53,16 @@ export function useReceiveScan(wareId: number) {
     const { add, update } = useSessionScans.getState();
     const key = add({ wareId: ware, at: new Date().toISOString(), outcome: next });
     if (!queuesReceipt(next)) return;
-    enqueueOp('receiveParcel', { logNo: next.logNo })
-      .then((op) => update(key, { opId: op.opId }))
-      .catch((error: unknown) => {
-        const reason = error instanceof OpInputError || error instanceof Error ? error.message : String(error);
-        update(key, { queueError: reason });
-      });
+    // In a task of its own, after the banner's paint: the op's validation and IndexedDB transaction
+    // are not the scan's answer. Tasks run in order, so ops keep the order of the scans.
+    setTimeout(() => {
+      enqueueOp('receiveParcel', { logNo: next.logNo })
+        .then((op) => update(key, { opId: op.opId }))
+        .catch((error: unknown) => {
+          const reason = error instanceof OpInputError || error instanceof Error ? error.message : String(error);
+          update(key, { queueError: reason });
+        });
+    }, 0);
   }, []);
 
   const receive = useCallback(
