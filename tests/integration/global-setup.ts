@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
+import { PGLITE_EXTENSIONS } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { DB } from '../../src/server/db/schema';
 
@@ -12,7 +13,7 @@ import type { DB } from '../../src/server/db/schema';
  */
 export default async function setup(): Promise<() => void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-it-'));
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   await migrateToLatest(db);
   const dump = await pglite.dumpDataDir('none');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PreparedPGlite } from './pglite-prepared';
@@ -57,6 +58,9 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** Trigram indexes answer the stock lists' contains-filters (migration 0031); PostgreSQL has pg_trgm in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -79,11 +83,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let pglite: PGlite;
   if (options.inMemory || options.loadDataDir) {
-    pglite = await PGlite.create({ loadDataDir: options.loadDataDir });
+    pglite = await PGlite.create({ loadDataDir: options.loadDataDir, extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = path.join(options.dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   // Kysely sees PGlite through named prepared statements (pglite-prepared.ts); tests keep the instance itself.
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) as unknown as PGlite }) });

@@ -11,6 +11,7 @@ import * as m0010 from './migrations/0010_inbound';
 import * as m0011 from './migrations/0011_sync_claims';
 import * as m0040 from './migrations/0040_switch_user';
 import * as m0030 from './migrations/0030_stock_indexes';
+import * as m0031 from './migrations/0031_stock_counts';
 import * as m0060 from './migrations/0060_jobs_downloads';
 import * as m0070 from './migrations/0070_brands';
 import type { DB } from './schema';
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011_sync_claims': m0011,
   '0040_switch_user': m0040,
   '0030_stock_indexes': m0030,
+  '0031_stock_counts': m0031,
   '0060_jobs_downloads': m0060,
   '0070_brands': m0070,
 };

@@ -105,6 +105,14 @@ export interface ShelfCountsTable {
   n: number;
 }
 
+/** Items per owner, warehouse and status, kept by triggers on products (0031_stock_counts). */
+export interface StockCountsTable {
+  shop_user_id: number;
+  ware_id: number;
+  status: number;
+  n: number;
+}
+
 export interface UserWarehousesTable {
   user_id: number;
   ware_id: number;
@@ -401,6 +409,7 @@ export interface DB {
   racks: RacksTable;
   shelves: ShelvesTable;
   shelf_counts: ShelfCountsTable;
+  stock_counts: StockCountsTable;
   user_warehouses: UserWarehousesTable;
   merchant_auth: MerchantAuthTable;
   files: FilesTable;

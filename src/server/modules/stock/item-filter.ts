@@ -26,6 +26,17 @@ export function itemConditions(eb: ProductScope, f: ItemFilter): Expression<SqlB
   return c;
 }
 
+/**
+ * True when no condition of itemConditions applies but the warehouse: the counts kept per owner,
+ * warehouse and status (stock_counts) then answer the tab counts without reading any item.
+ */
+export function filtersOnlyWarehouse(f: ItemFilter): boolean {
+  return (
+    !f.oneId && !f.sku && !f.brand && !f.remarks && !f.spec && f.checkResult === undefined &&
+    !f.inBeginTime && !f.inEndTime && !f.outBeginTime && !f.outEndTime
+  );
+}
+
 /** Statuses 9 and 10 are one tab; an empty list means every status. */
 export function statusCondition(eb: ProductScope, statusList: readonly number[] | undefined): Expression<SqlBool>[] {
   return statusList?.length ? [eb('p.status', 'in', [...statusList])] : [];

@@ -6,7 +6,7 @@ import { pageOf, pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
 import { shelfNameOf } from '../inbound/product-events';
-import { itemConditions, statusCondition } from './item-filter';
+import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
 import type { ProductScope } from './item-filter';
 
 /**
@@ -60,13 +60,32 @@ export function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<
   return c;
 }
 
+/** The kept counts hold owner, warehouse and status only: any other filter or scope needs the items. */
+function keptCountsAnswer(scope: ItemScope, input: ListInput): boolean {
+  return !scope.shopUser && !scope.received?.begin && !scope.received?.end && filtersOnlyWarehouse(input);
+}
+
+/** Items per status from stock_counts (kept by triggers on products, migration 0031). */
+async function keptStatusCounts(ctx: AuthedContext, shopUserId: number | undefined, wareId: number | undefined) {
+  let q = ctx.db
+    .selectFrom('stock_counts as c')
+    .select((eb) => ['c.status', eb.fn.sum<number | string>('c.n').as('n')])
+    .groupBy('c.status')
+    .having((eb) => eb.fn.sum('c.n'), '>', 0);
+  if (shopUserId !== undefined) q = q.where('c.shop_user_id', '=', shopUserId);
+  if (wareId !== undefined) q = q.where('c.ware_id', '=', wareId);
+  return q.execute();
+}
+
 export async function listItems(ctx: AuthedContext, scope: ItemScope, input: ListInput) {
   const req = pageRequest(input, ctx.config.maxPageSize);
   const base = ctx.db.selectFrom('products as p').where((eb) => eb.and([...scopeConditions(eb, scope), ...itemConditions(eb, input)]));
-  const grouped = await base
-    .select((eb) => ['p.status', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('p.status')
-    .execute();
+  const grouped = keptCountsAnswer(scope, input)
+    ? await keptStatusCounts(ctx, scope.shopUserId, input.wareId)
+    : await base
+        .select((eb) => ['p.status', eb.fn.countAll<number | string>().as('n')])
+        .groupBy('p.status')
+        .execute();
   const statusCounts: StatusCount[] = grouped.map((g) => ({ status: g.status, count: Number(g.n) })).sort((a, b) => a.status - b.status);
   const wanted = input.statusList?.length ? new Set(input.statusList) : null;
   const totalCount = statusCounts.filter((s) => !wanted || wanted.has(s.status)).reduce((sum, s) => sum + s.count, 0);

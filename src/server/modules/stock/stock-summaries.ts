@@ -5,7 +5,10 @@ import type { InBatchListRequest, StatusCount } from '../../../domain/stock';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 
-/** Counts behind the seller workplace, the admin overview and the inbound batches. */
+/**
+ * Counts behind the seller workplace, the admin overview and the inbound batches. Counts by owner,
+ * warehouse and status come from stock_counts (kept by triggers, migration 0031), not from the items.
+ */
 
 const inWarehouse = () => sql.join(IN_WAREHOUSE_STATUSES.map((s) => sql`${s}`));
 const toCounts = (rows: { status: number; n: number | string }[]): StatusCount[] =>
@@ -14,12 +17,13 @@ const toCounts = (rows: { status: number; n: number | string }[]): StatusCount[]
 /** The seller's items by status, and those still in a warehouse by warehouse. */
 export async function sellerStockSummary(ctx: AuthedContext, shopUserId: number) {
   const byStatus = await sql<{ status: number; n: number }>`
-    select status, count(*)::int as n from products where shop_user_id = ${shopUserId} group by status`.execute(ctx.db);
+    select status, sum(n)::int as n from stock_counts where shop_user_id = ${shopUserId}
+    group by status having sum(n) > 0`.execute(ctx.db);
   const byWarehouse = await sql<{ ware_id: number; ware_name: string; n: number }>`
-    select p.ware_id, w.name as ware_name, count(*)::int as n
-    from products p join warehouses w on w.id = p.ware_id
-    where p.shop_user_id = ${shopUserId} and p.status in (${inWarehouse()})
-    group by p.ware_id, w.name order by w.name, p.ware_id`.execute(ctx.db);
+    select c.ware_id, w.name as ware_name, sum(c.n)::int as n
+    from stock_counts c join warehouses w on w.id = c.ware_id
+    where c.shop_user_id = ${shopUserId} and c.status in (${inWarehouse()})
+    group by c.ware_id, w.name having sum(c.n) > 0 order by w.name, c.ware_id`.execute(ctx.db);
   return {
     byStatus: toCounts(byStatus.rows),
     byWarehouse: byWarehouse.rows.map((r) => ({ wareId: r.ware_id, wareName: r.ware_name, inWarehouse: r.n })),
@@ -34,13 +38,15 @@ export async function stockOverview(ctx: AuthedContext, wareId: number | undefin
   const ware = wareId === undefined ? sql`true` : sql`p.ware_id = ${wareId}`;
   const byWarehouse = await sql<{ ware_id: number; ware_name: string; in_warehouse: number; out_of_warehouse: number }>`
     select w.id as ware_id, w.name as ware_name,
-      (count(p.id) filter (where p.status in (${inWarehouse()})))::int as in_warehouse,
-      (count(p.id) filter (where p.status = ${InventoryStatus.outOfWarehouse}))::int as out_of_warehouse
-    from warehouses w left join products p on p.ware_id = w.id
+      coalesce(sum(c.n) filter (where c.status in (${inWarehouse()})), 0)::int as in_warehouse,
+      coalesce(sum(c.n) filter (where c.status = ${InventoryStatus.outOfWarehouse}), 0)::int as out_of_warehouse
+    from warehouses w left join stock_counts c on c.ware_id = w.id
     where ${wareId === undefined ? sql`true` : sql`w.id = ${wareId}`}
     group by w.id, w.name order by w.name, w.id`.execute(ctx.db);
   const byStatus = await sql<{ status: number; n: number }>`
-    select p.status, count(*)::int as n from products p where ${ware} group by p.status`.execute(ctx.db);
+    select c.status, sum(c.n)::int as n from stock_counts c
+    where ${wareId === undefined ? sql`true` : sql`c.ware_id = ${wareId}`}
+    group by c.status having sum(c.n) > 0`.execute(ctx.db);
   const bucketCase = sql.join(
     STOCK_AGE_BUCKETS.filter((b) => b.maxDays !== null).map(
       (b) => sql`when p.gmt_in > ${sql.raw('now()')} - make_interval(days => ${b.maxDays}) then ${b.key}`,
