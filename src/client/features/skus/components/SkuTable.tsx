@@ -21,7 +21,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
   const { t } = useTranslation('skus');
   return (
     <ScrollArea type="auto">
-      <Table striped highlightOnHover verticalSpacing="xs" miw={860} data-testid="sku-table">
+      <Table striped highlightOnHover verticalSpacing="xs" miw={700} data-testid="sku-table">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={56}>{t('field.image')}</Table.Th>
@@ -30,7 +30,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
             <Table.Th>{t('field.name')}</Table.Th>
             <Table.Th>{t('field.sizes')}</Table.Th>
             <Table.Th>{t('field.status')}</Table.Th>
-            <Table.Th>{t('field.modified')}</Table.Th>
+            <Table.Th visibleFrom="lg">{t('field.modified')}</Table.Th>
             <Table.Th w={90}>{t('field.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -64,7 +64,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                   </Text>
                 </Table.Td>
                 <Table.Td maw={220}>
-                  <Group gap={4}>
+                  <Group gap={4} wrap="wrap">
                     {sku.sizes.slice(0, SIZES_SHOWN).map((size) => (
                       <Badge key={size} variant="default" size="sm" tt="none">
                         {size}
@@ -78,7 +78,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                     {t(enabled ? 'status.enabled' : 'status.disabled')}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="lg">
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {sku.gmtModify}
                   </Text>
