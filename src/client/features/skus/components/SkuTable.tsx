@@ -53,7 +53,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                   <SkuPicture hash={sku.image} size={40} alt={sku.sku} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" fw={600} ff="monospace">
+                  <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {sku.sku}
                   </Text>
                 </Table.Td>
@@ -63,7 +63,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                     {sku.name}
                   </Text>
                 </Table.Td>
-                <Table.Td maw={220}>
+                <Table.Td maw={200}>
                   <Group gap={4} wrap="wrap">
                     {sku.sizes.slice(0, SIZES_SHOWN).map((size) => (
                       <Badge key={size} variant="default" size="sm" tt="none">
@@ -74,7 +74,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={enabled ? 'teal' : 'gray'} variant="light" style={{ whiteSpace: 'nowrap' }}>
+                  <Badge color={enabled ? 'teal' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
                     {t(enabled ? 'status.enabled' : 'status.disabled')}
                   </Badge>
                 </Table.Td>
