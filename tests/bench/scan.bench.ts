@@ -8,7 +8,9 @@
  * Each key carries its planned time as its timeStamp, as a scanner's keys carry the time they were
  * sent, so a busy main thread shows up as latency, not as a changed rhythm. Latency is measured in
  * the page: from the Enter key's time to a MutationObserver seeing the scan-result banner show that
- * tracking number. Prints p50 / p95 / max and the dropped scans (no result within 3 s).
+ * tracking number. Prints p50 / p95 / max and the dropped scans (no result within 3 s), then checks
+ * the tablet's outbox: one receiveParcel op per code (none twice, none missing), all applied once
+ * the queue drains, and how many sync requests carried them.
  * Target: Enter -> on-screen result p95 <= 30 ms. BENCH_SCANS scales it down.
  */
 import { writeFileSync } from 'node:fs';
@@ -89,6 +91,38 @@ async function fireBursts(page: Page): Promise<void> {
   await page.waitForTimeout(RESULT_TIMEOUT_MS);
 }
 
+type OutboxCount = { ops: number; codes: number; twice: number; missing: number; waiting: number; applied: number; rejected: number };
+
+/** The tablet's outbox as IndexedDB holds it: one receiveParcel op per scanned code, none twice, none missing. */
+async function countOutbox(page: Page, codes: string[]): Promise<OutboxCount> {
+  return page.evaluate(async (wanted) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('solestack-offline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const ops = await new Promise<{ type: string; state: string; payload: { logNo?: string } }[]>((resolve, reject) => {
+      const all = db.transaction('outbox').objectStore('outbox').getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    const asked = new Set(wanted);
+    const mine = ops.filter((op) => op.type === 'receiveParcel' && asked.has(op.payload.logNo ?? ''));
+    const perCode = new Map<string, number>();
+    for (const op of mine) perCode.set(op.payload.logNo ?? '', (perCode.get(op.payload.logNo ?? '') ?? 0) + 1);
+    return {
+      ops: mine.length,
+      codes: perCode.size,
+      twice: [...perCode.values()].filter((n) => n > 1).length,
+      missing: wanted.filter((code) => !perCode.has(code)).length,
+      waiting: mine.filter((op) => op.state === 'pending' || op.state === 'sending').length,
+      applied: mine.filter((op) => op.state === 'applied').length,
+      rejected: mine.filter((op) => op.state === 'rejected').length,
+    };
+  }, codes);
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -128,7 +162,12 @@ async function main(): Promise<void> {
       await profiler.send('Profiler.enable');
       await profiler.send('Profiler.start');
     }
+    let syncRequests = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/warehouse/sync') syncRequests += 1;
+    });
     await fireBursts(page);
+    const syncRequestsDuringBurst = syncRequests;
     if (profiler && process.env.BENCH_PROFILE) {
       const { profile } = await profiler.send('Profiler.stop');
       writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
@@ -158,6 +197,17 @@ async function main(): Promise<void> {
     const strays = [...seenAt.keys()].filter((code) => !sentCodes.has(code));
     // A burst split by a stall shows up as a banner for part of a code.
     if (strays.length > 0) console.log(`  banners for codes never sent (split bursts): ${strays.length}, e.g. ${strays.slice(0, 5).join(', ')}`);
+
+    // Fast must not mean lost: every scan queued exactly once, and the queue sent in a few batches.
+    const codes = [...sentCodes];
+    let outbox = await countOutbox(page, codes);
+    for (let waited = 0; outbox.waiting > 0 && waited < 60; waited += 1) {
+      await page.waitForTimeout(1000);
+      outbox = await countOutbox(page, codes);
+    }
+    console.log(`\n== outbox after the burst`);
+    console.log(`  receiveParcel ops ${outbox.ops} for ${outbox.codes} of ${codes.length} codes; queued twice ${outbox.twice}, missing ${outbox.missing}`);
+    console.log(`  applied ${outbox.applied}, rejected ${outbox.rejected}, still waiting ${outbox.waiting}; sync requests while scanning ${syncRequestsDuringBurst}, in all ${syncRequests}`);
     await context.close();
   } finally {
     await browser.close();

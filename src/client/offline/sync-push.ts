@@ -123,10 +123,16 @@ const backToPending = (ops: QueuedOp[]) => moveState(ops, ['sending'], 'pending'
 
 type Send = (body: { deviceId: string; ops: SyncOp[] }) => Promise<{ results: SyncResult[] }>;
 
-/** Sends everything the user has waiting; throws on a transient failure or 401 (ops stay queued). */
+/**
+ * Sends everything the user has waiting; throws on a transient failure or 401 (ops stay queued).
+ * A batch shorter than SYNC_BATCH_MAX ends the run: ops queued while it was on the way wait for
+ * the next run (the outbox asks for one), so a scanner burst goes out in a few large batches
+ * instead of one small request per round trip.
+ */
 export async function pushOps(userId: number, deviceId: string, send: Send): Promise<void> {
   for (;;) {
-    const batch = await preparePhotos(await nextBatch(userId));
+    const waiting = await nextBatch(userId);
+    const batch = await preparePhotos(waiting);
     if (batch.length === 0) {
       if ((await nextBatch(userId)).length === 0) return;
       continue;
@@ -147,5 +153,6 @@ export async function pushOps(userId: number, deviceId: string, send: Send): Pro
       continue;
     }
     if ((await recordResults(batch, answer.results)) === 0) throw new Error('the server answered no result for the batch');
+    if (waiting.length < SYNC_BATCH_MAX) return;
   }
 }
