@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../tests/client/render-app';
 import type { RouteHandle } from '../app/route-types';
+import { useScanListener } from '../components/scan/useScanListener';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 
 /** A screen with state a user would lose on remount: a counter. */
@@ -69,5 +70,32 @@ describe('cached views', () => {
     expect(countOf('a')).toBeUndefined();
     await act(() => router.navigate('/a'));
     expect(countOf('a')).toBe('0');
+  });
+});
+
+/** A scan screen that writes down every scan it takes. */
+function ScanScreen({ name, taken }: { name: string; taken: string[] }) {
+  useScanListener((code) => taken.push(`${name}:${code}`));
+  return <p>{name} scans</p>;
+}
+
+function gunBurst(code: string) {
+  for (const key of [...code, 'Enter']) fireEvent.keyDown(document.body, { key });
+}
+
+describe('scans and cached views', () => {
+  it('a scan goes to the screen on display only, never to a hidden cached scan screen', async () => {
+    const taken: string[] = [];
+    const scanPage = (name: string): RouteObject => ({ path: name, handle: handle(name, true), element: <ScanScreen name={name} taken={taken} /> });
+    const { router } = renderRoutes([{ path: '/', element: <KeepAliveOutlet />, children: [scanPage('receiving'), scanPage('shelving')] }], '/receiving');
+    await act(() => router.navigate('/shelving'));
+    expect(screen.getByText('receiving scans').closest('[hidden]')).not.toBeNull();
+
+    gunBurst('10000042');
+    expect(taken).toEqual(['shelving:10000042']);
+
+    await act(() => router.navigate('/receiving'));
+    gunBurst('1Z999AA10123456784');
+    expect(taken).toEqual(['shelving:10000042', 'receiving:1Z999AA10123456784']);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router-dom';
 import type { RouteHandle } from '../app/route-types';
+import { ScreenVisibility } from '../components/screen-visibility';
 import { MAX_CACHED_VIEWS, touchCachedView } from './cached-views';
 
 type Cache = { order: string[]; views: Map<string, ReactNode> };
@@ -33,7 +34,7 @@ export function KeepAliveOutlet() {
     <>
       {[...cache.views].map(([path, view]) => (
         <div key={path} hidden={!keepAlive || path !== pathname} data-cached-view={path}>
-          {view}
+          <ScreenVisibility.Provider value={keepAlive && path === pathname}>{view}</ScreenVisibility.Provider>
         </div>
       ))}
       {keepAlive ? null : outlet}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useScreenVisible } from '../screen-visibility';
 import { BURST_GAP_MS, IDLE, SCAN_MIN_LENGTH, scanKeyStep } from './burst-detector';
 import type { BurstState } from './burst-detector';
 
@@ -11,7 +12,10 @@ import type { BurstState } from './burst-detector';
  * in a focused field before that are taken out again.
  */
 export function useScanListener(onScan: (code: string) => void, opts: { enabled?: boolean; minLength?: number } = {}): void {
-  const { enabled = true, minLength = SCAN_MIN_LENGTH } = opts;
+  const { minLength = SCAN_MIN_LENGTH } = opts;
+  // A screen kept mounted but hidden (KeepAliveOutlet) does not listen: the scan is the shown screen's.
+  const shown = useScreenVisible();
+  const enabled = (opts.enabled ?? true) && shown;
   const onScanRef = useRef(onScan);
   useEffect(() => {
     onScanRef.current = onScan;
