@@ -1,11 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { requestBlob } from '../../../api/http';
+import { hashOfFileUrl } from '../../domain/files';
+import { requestBlob } from './http';
 
-/** GET /files/:hash needs the token header, so a picture is fetched as a blob and shown by object URL. */
-export function pictureQuery(hash: string) {
+/**
+ * Uploaded pictures (GET /files/:hash) are served only to users allowed to see them, so the request
+ * carries the token header, which an <img src> cannot send: a picture is fetched as a blob and
+ * shown by object URL. `source` is a content hash or a file URL the server handed out.
+ */
+function hashOf(source: string): string {
+  return hashOfFileUrl(source) ?? source;
+}
+
+export function pictureQuery(source: string) {
+  const hash = hashOf(source);
   return queryOptions({
-    queryKey: ['skus', 'picture', hash] as const,
+    queryKey: ['uploaded-picture', hash] as const,
     queryFn: () => requestBlob(`/files/${hash}`, { notify: false }),
     enabled: hash !== '',
     // Content-addressed: the bytes behind a hash never change.
@@ -13,8 +23,9 @@ export function pictureQuery(hash: string) {
   });
 }
 
-export function usePictureUrl(hash: string): string | undefined {
-  const { data } = useQuery(pictureQuery(hash));
+/** An object URL for the picture, or undefined while it loads (or when it cannot be shown). */
+export function usePictureUrl(source: string): string | undefined {
+  const { data } = useQuery(pictureQuery(source));
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!data) return undefined;

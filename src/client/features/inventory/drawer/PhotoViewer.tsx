@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadedImage } from '../../../components/UploadedImage';
 
 /** Inspection photos as thumbnails; a click opens them large in a viewer with previous and next. */
 export function PhotoViewer({ photos }: { photos: string[] }) {
@@ -24,8 +25,8 @@ export function PhotoViewer({ photos }: { photos: string[] }) {
             onClick={() => setOpen(i)}
             aria-label={t('drawer.inspection.photoAlt', { n: i + 1, total })}
           >
-            <Image
-              src={src}
+            <UploadedImage
+              source={src}
               h={72}
               radius="sm"
               fit="cover"
@@ -53,8 +54,8 @@ export function PhotoViewer({ photos }: { photos: string[] }) {
             >
               <IconChevronLeft />
             </ActionIcon>
-            <Image
-              src={photos[open]}
+            <UploadedImage
+              source={photos[open]}
               mah="70vh"
               fit="contain"
               alt={t('drawer.inspection.photoAlt', { n: open + 1, total })}

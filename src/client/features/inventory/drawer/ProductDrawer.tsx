@@ -6,7 +6,6 @@ import {
   Center,
   Divider,
   Group,
-  Image,
   Loader,
   Stack,
   Text,
@@ -24,6 +23,7 @@ import {
 import { centsToDollars } from '../../../../domain/products';
 import { ApiError } from '../../../api/http';
 import { closeOneIdDrawer } from '../../../components/one-id-drawer';
+import { UploadedImage } from '../../../components/UploadedImage';
 import { useSession } from '../../../stores/session';
 import { useProductRecord } from '../api/product-record';
 import type { ProductRecord } from '../api/product-record';
@@ -83,7 +83,7 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
       <Section title={t('drawer.sections.product')} testId="drawer-product">
         <Group align="flex-start" wrap="nowrap">
           {record.img ? (
-            <Image src={record.img} w={96} h={96} radius="sm" fit="cover" alt={record.remarks} />
+            <UploadedImage source={record.img} w={96} h={96} radius="sm" fit="cover" alt={record.remarks} />
           ) : null}
           <Stack gap={4} style={{ flex: 1 }}>
             <Text fw={600}>{record.remarks || record.sku}</Text>

@@ -1,6 +1,6 @@
 import { Center, Image } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { usePictureUrl } from '../api/picture';
+import { usePictureUrl } from '../../../api/uploaded-picture';
 
 /** A SKU's picture (or a placeholder when it has none or it is still loading). */
 export function SkuPicture({ hash, size, alt }: { hash: string; size: number; alt: string }) {
