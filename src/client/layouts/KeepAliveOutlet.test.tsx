@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../tests/client/render-app';
 import type { RouteHandle } from '../app/route-types';
+import { useClaimScans, useScanClaims } from '../components/one-id-drawer/scan-claim';
 import { useScanListener } from '../components/scan/useScanListener';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 
@@ -76,6 +77,7 @@ describe('cached views', () => {
 /** A scan screen that writes down every scan it takes. */
 function ScanScreen({ name, taken }: { name: string; taken: string[] }) {
   useScanListener((code) => taken.push(`${name}:${code}`));
+  useClaimScans();
   return <p>{name} scans</p>;
 }
 
@@ -97,5 +99,18 @@ describe('scans and cached views', () => {
     await act(() => router.navigate('/receiving'));
     gunBurst('1Z999AA10123456784');
     expect(taken).toEqual(['shelving:10000042', 'receiving:1Z999AA10123456784']);
+  });
+
+  it('a hidden scan screen holds no claim, so the one-ID drawer takes ONE IDs scanned on other screens', async () => {
+    const taken: string[] = [];
+    const { router } = renderRoutes(
+      [{ path: '/', element: <KeepAliveOutlet />, children: [{ path: 'shelving', handle: handle('shelving', true), element: <ScanScreen name="shelving" taken={taken} /> }, page('a')] }],
+      '/shelving',
+    );
+    expect(useScanClaims.getState().holders.size).toBe(1);
+    await act(() => router.navigate('/a'));
+    expect(useScanClaims.getState().holders.size).toBe(0);
+    await act(() => router.navigate('/shelving'));
+    expect(useScanClaims.getState().holders.size).toBe(1);
   });
 });

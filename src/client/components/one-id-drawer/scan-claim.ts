@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { useScreenVisible } from '../screen-visibility';
 
 /**
  * Who owns keyboard-wedge scans right now.
@@ -33,12 +34,15 @@ export const useScanClaims = create<ScanClaims>((set) => ({
 }));
 
 export function useClaimScans(active = true): void {
+  // A screen kept mounted but hidden (KeepAliveOutlet) holds no claim: it takes no scans either.
+  const shown = useScreenVisible();
+  const claiming = active && shown;
   useEffect(() => {
-    if (!active) return undefined;
+    if (!claiming) return undefined;
     const token = Symbol('scan-claim');
     useScanClaims.getState().claim(token);
     return () => useScanClaims.getState().release(token);
-  }, [active]);
+  }, [claiming]);
 }
 
 /** True while some screen handles scans itself. */
