@@ -14,7 +14,7 @@ import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalShelves } from '../../offline/local-queries';
 import { selectedWareId, useSession } from '../../stores/session';
 import { ExportButton } from '../downloads/components/ExportButton';
-import { TablePager } from '../warehouses/components/TablePager';
+import { TablePager } from '../../components/TablePager';
 import { useInventoryList } from './api/inventory-list';
 import type { InventoryRow } from './api/inventory-list';
 import { useWarehouseGrant } from './use-warehouse-grant';

@@ -4,9 +4,9 @@ import { IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandRow } from '../../../domain/brands';
-import { DEFAULT_PAGE_SIZE } from '../../api/paging';
 import { RowAction } from '../../components/RowAction';
-import { TablePager } from '../warehouses/components/TablePager';
+import { TablePager } from '../../components/TablePager';
+import { usePaging } from '../../components/use-paging';
 import { useBrandList } from './api/brand-list';
 import { BrandFormModal } from './components/BrandFormModal';
 import { useSkuActions } from './use-sku-actions';
@@ -17,8 +17,7 @@ type Dialog = { brand: BrandRow | null } | null;
 export function BrandScreen() {
   const { t } = useTranslation('skus');
   const actions = useSkuActions('admin');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -103,13 +102,7 @@ export function BrandScreen() {
           <TablePager
             totalCount={page?.totalCount ?? 0}
             totalPage={page?.totalPage ?? 1}
-            pageNo={pageNo}
-            pageSize={pageSize}
-            onPage={setPageNo}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageNo(1);
-            }}
+            {...pager}
           />
         </Stack>
       </Paper>

@@ -9,7 +9,7 @@ import type { SkuRow } from '../../../domain/skus';
 import { confirmAction } from '../../components/confirm-modal';
 import { DEFAULT_PAGE_SIZE } from '../../api/paging';
 import { useRecentSkus } from '../inspection/recent-skus';
-import { TablePager } from '../warehouses/components/TablePager';
+import { TablePager } from '../../components/TablePager';
 import { brandListKeys } from './api/brand-list';
 import type { ImportTarget } from './api/import-file';
 import { useSetSkuStatus } from './api/set-sku-status';

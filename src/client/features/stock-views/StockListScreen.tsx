@@ -2,7 +2,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inventoryTabOf, StockPage } from '../../../domain/stock';
-import { DEFAULT_PAGE_SIZE } from '../../api/paging';
+import { usePaging } from '../../components/use-paging';
 import { usePageActions } from '../accounts/shared/use-page-actions';
 import { ExportButton } from '../downloads/components/ExportButton';
 import { useStockList } from './api/stock-list';
@@ -20,8 +20,7 @@ import { useItemSelection } from './selection-store';
 export function StockListView({ title, received }: { title: string; received?: { receivedBeginTime: string; receivedEndTime: string; wareId: number } }) {
   const [filters, setFilters] = useState(NO_ITEM_FILTERS);
   const [tabKey, setTabKey] = useState('all');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const tab = inventoryTabOf(tabKey);
   const query = { ...itemFilterRequest(filters), ...received, statusList: [...tab.statuses] };
   const list = useStockList({ ...query, pageNo, pageSize });
@@ -56,13 +55,7 @@ export function StockListView({ title, received }: { title: string; received?: {
         list="stock"
         totalCount={page?.totalCount ?? 0}
         totalPage={page?.totalPage ?? 1}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={setPageNo}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPageNo(1);
-        }}
+        {...pager}
       />
     </Stack>
   );

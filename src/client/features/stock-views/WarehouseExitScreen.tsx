@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE } from '../../api/paging';
+import { usePaging } from '../../components/use-paging';
 import { useWarehouseExitList } from './api/warehouse-exit-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
@@ -12,8 +12,7 @@ import { itemFilterRequest, NO_ITEM_FILTERS } from './item-filters';
 export function WarehouseExitScreen() {
   const { t } = useTranslation('stockViews');
   const [filters, setFilters] = useState(NO_ITEM_FILTERS);
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const list = useWarehouseExitList({ ...itemFilterRequest(filters), pageNo, pageSize });
   const page = list.data;
   return (
@@ -32,13 +31,7 @@ export function WarehouseExitScreen() {
         list="warehouseExit"
         totalCount={page?.totalCount ?? 0}
         totalPage={page?.totalPage ?? 1}
-        pageNo={pageNo}
-        pageSize={pageSize}
-        onPage={setPageNo}
-        onPageSize={(size) => {
-          setPageSize(size);
-          setPageNo(1);
-        }}
+        {...pager}
       />
     </Stack>
   );

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELF_LABELS_MAX, WarehouseStatus } from '../../../../domain/warehouses';
 import type { RackRow, ShelfRow } from '../../../../domain/warehouses';
-import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
+import { TablePager } from '../../../components/TablePager';
+import { usePaging } from '../../../components/use-paging';
 import { useCreateShelf } from '../api/create-shelf';
 import { useRenameShelf } from '../api/rename-shelf';
 import { useSetShelfStatus } from '../api/set-shelf-status';
@@ -18,7 +19,6 @@ import { LabelNameModal } from './LabelNameModal';
 import { ShelfBatchModal } from './ShelfBatchModal';
 import { ShelfSearch } from './ShelfSearch';
 import { ShelfTable } from './ShelfTable';
-import { TablePager } from './TablePager';
 
 type Dialog = { kind: 'create' } | { kind: 'batch' } | { kind: 'rename'; shelf: ShelfRow } | null;
 
@@ -30,8 +30,7 @@ type Dialog = { kind: 'create' } | { kind: 'batch' } | { kind: 'rename'; shelf: 
 export function ShelfPanel({ rack, warehouseEnabled, actions }: { rack: RackRow; warehouseEnabled: boolean; actions: StockSettingActions }) {
   const { t } = useTranslation('stock');
   const [nameEq, setNameEq] = useState<string | undefined>(undefined);
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useShelfList({ rackId: rack.id, nameEq, pageNo, pageSize });
   const selection = useShelfSelection(rack.id);
@@ -130,13 +129,7 @@ export function ShelfPanel({ rack, warehouseEnabled, actions }: { rack: RackRow;
           <TablePager
             totalCount={page.totalCount}
             totalPage={page.totalPage}
-            pageNo={pageNo}
-            pageSize={pageSize}
-            onPage={setPageNo}
-            onPageSize={(size) => {
-              setPageSize(size);
-              setPageNo(1);
-            }}
+            {...pager}
           />
         )}
       </Stack>

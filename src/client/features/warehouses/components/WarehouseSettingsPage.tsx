@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { WarehouseRow } from '../../../../domain/warehouses';
-import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
+import { TablePager } from '../../../components/TablePager';
+import { usePaging } from '../../../components/use-paging';
 import { useSetWarehouseStatus } from '../api/set-warehouse-status';
 import { useWarehouseList } from '../api/warehouse-list';
 import type { WarehouseFilters as Filters } from '../api/warehouse-list';
 import { warehouseDetailPath } from '../paths';
 import { useStatusToggle } from '../use-status-toggle';
 import { useStockSettingActions } from '../use-stock-setting-actions';
-import { TablePager } from './TablePager';
 import { WarehouseFilters } from './WarehouseFilters';
 import { WarehouseFormModal } from './WarehouseFormModal';
 import { WarehouseTable } from './WarehouseTable';
@@ -28,8 +28,7 @@ export function WarehouseSettingsPage() {
   const navigate = useNavigate();
   const actions = useStockSettingActions();
   const [filters, setFilters] = useState<Filters>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [editing, setEditing] = useState<Editing>(undefined);
   const list = useWarehouseList({ ...filters, pageNo, pageSize });
   const setStatus = useSetWarehouseStatus();
@@ -80,13 +79,7 @@ export function WarehouseSettingsPage() {
             <TablePager
               totalCount={page.totalCount}
               totalPage={page.totalPage}
-              pageNo={pageNo}
-              pageSize={pageSize}
-              onPage={setPageNo}
-              onPageSize={(size) => {
-                setPageSize(size);
-                setPageNo(1);
-              }}
+              {...pager}
             />
           )}
         </Stack>

@@ -1,30 +1,37 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** Total, page size and page number under a server-paged table. */
-export function TablePager({
-  totalCount,
-  totalPage,
-  pageNo,
-  pageSize,
-  onPage,
-  onPageSize,
-}: {
-  totalCount: number;
-  totalPage: number;
+/** What a paged table's state hands its pager (see usePaging). */
+export type PagerState = {
   pageNo: number;
   pageSize: number;
   onPage: (pageNo: number) => void;
   onPageSize: (pageSize: number) => void;
-}) {
-  const { t } = useTranslation('stock');
+};
+
+type Props = PagerState & {
+  totalCount: number;
+  totalPage: number;
+  /** Namespace whose table.total / table.pageSize / table.perPage words the list uses. */
+  ns?: 'stock' | 'stockViews';
+  /** Shown before the total (e.g. what is selected on a stock list). */
+  leading?: ReactNode;
+};
+
+/** Total, page size and page number under a server-paged table. */
+export function TablePager({ totalCount, totalPage, pageNo, pageSize, onPage, onPageSize, ns = 'stock', leading }: Props) {
+  const { t } = useTranslation(ns);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Text size="sm" c="dimmed">
-        {t('table.total', { count: totalCount })}
-      </Text>
+      <Group gap="sm">
+        {leading}
+        <Text size="sm" c="dimmed">
+          {t('table.total', { count: totalCount })}
+        </Text>
+      </Group>
       <Group gap="sm" wrap="nowrap">
         <Select
           aria-label={t('table.pageSize')}
