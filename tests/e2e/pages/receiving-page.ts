@@ -7,7 +7,8 @@ export class ReceivingPage {
   readonly sessionRows: Locator;
 
   constructor(readonly page: Page) {
-    this.banner = page.getByTestId('scan-result');
+    // Other scan screens stay mounted but hidden (keep-alive): the banner is the one on display.
+    this.banner = page.getByTestId('scan-result').filter({ visible: true });
     this.sessionRows = page.getByTestId('scan-session-row');
   }
 
@@ -21,11 +22,26 @@ export class ReceivingPage {
     return this.page.getByTestId('appoint-row').filter({ hasText: logNo });
   }
 
-  /** A keyboard-wedge scanner: characters 5 ms apart then Enter, with no field focused. */
+  /**
+   * A keyboard-wedge scanner: characters 5 ms apart then Enter, with no field focused. The keys are
+   * dispatched in the page carrying the time the scanner sent them (as bench:scan does): Playwright's
+   * keyboard waits for each key to be handled, so on a busy machine its gaps grew past the scanner
+   * threshold and the burst lost its first characters.
+   */
   async scan(code: string) {
-    await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await this.page.keyboard.type(code, { delay: 5 });
-    await this.page.keyboard.press('Enter');
+    await this.page.evaluate(async (text) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      const keys = [...text, 'Enter'];
+      const start = performance.now();
+      for (let i = 0; i < keys.length; i += 1) {
+        const at = start + i * 5;
+        const wait = at - performance.now();
+        if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+        const event = new KeyboardEvent('keydown', { key: keys[i], bubbles: true, cancelable: true });
+        Object.defineProperty(event, 'timeStamp', { value: at });
+        (document.activeElement ?? document.body).dispatchEvent(event);
+      }
+    }, code);
   }
 
   sessionRow(logNo: string): Locator {
