@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import bwipjs from 'bwip-js/node';
 import { ProductEventType } from '../../src/domain/events';
 import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
 import { InspectionGrade } from '../../src/domain/inspection';
 import { PICTURE_MAX_BYTES } from '../../src/domain/files';
-import { aForecast, anInboundWorld, anUploadedPhoto, aSku, Tablet, inWarehouse, uploadPicture } from '../fixtures/inbound';
+import { aForecast, anUploadedPhoto, aSku, Tablet, inWarehouse, uploadPicture } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
-import { call, createTestApp, testEngines } from './support/test-app';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import type { InboundSuite } from '../fixtures/inbound-suite';
+import { call, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type Detail = {
@@ -20,15 +22,9 @@ type Detail = {
 describe.each(testEngines())('inspection on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
-  let wh: ReturnType<typeof inWarehouse>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    wh = inWarehouse(t.app, w.staff.token, w.ware.id);
-  });
-  afterAll(async () => {
-    await t.close();
+  let wh: InboundSuite['wh'];
+  anInboundSuite(engine, (suite) => {
+    ({ t, w, wh } = suite);
   });
 
   async function aReceivedForecast(items: { sku?: string; name?: string; size: string; quantity: number; costPrice?: number }[], logNos?: string[]) {

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductEventType } from '../../src/domain/events';
 import { InventoryStatus } from '../../src/domain/products';
 import { anInspectedItem } from '../fixtures/inventory';
-import { anInboundWorld, inWarehouse } from '../fixtures/inbound';
+import { inWarehouse } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
-import { createTestApp, testEngines } from './support/test-app';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import type { InboundSuite } from '../fixtures/inbound-suite';
+import { testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type SwitchPage = {
@@ -21,15 +23,9 @@ type SwitchPage = {
 describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
-  let wh: ReturnType<typeof inWarehouse>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    wh = inWarehouse(t.app, w.staff.token, w.ware.id);
-  });
-  afterAll(async () => {
-    await t.close();
+  let wh: InboundSuite['wh'];
+  anInboundSuite(engine, (suite) => {
+    ({ t, w, wh } = suite);
   });
 
   it('moves items to another seller with a reason, writes a 712 event per item and lists the record', async () => {

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductEventType } from '../../src/domain/events';
-import { aForecast, anInboundWorld, Tablet, inWarehouse } from '../fixtures/inbound';
+import { aForecast, Tablet } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import type { InboundSuite } from '../fixtures/inbound-suite';
 import { aRack, someShelves } from '../fixtures/warehouses';
-import { createTestApp, testEngines } from './support/test-app';
+import { testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type ItemPage = { totalCount: number; data: { oneId: string; shelfId: number | null; shelvesName: string; wareDays: number; wareFee: number; shelvesUserName: string }[] };
@@ -11,15 +13,9 @@ type ItemPage = { totalCount: number; data: { oneId: string; shelfId: number | n
 describe.each(testEngines())('shelving on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
-  let wh: ReturnType<typeof inWarehouse>;
-
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    wh = inWarehouse(t.app, w.staff.token, w.ware.id);
-  });
-  afterAll(async () => {
-    await t.close();
+  let wh: InboundSuite['wh'];
+  anInboundSuite(engine, (suite) => {
+    ({ t, w, wh } = suite);
   });
 
   /** Items forecast, received and inspected online; returns their ONE IDs. */
