@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarehousePermission } from '../../../domain/permissions';
 import { useLocalOps } from '../../offline/local-queries';
-import { OpStateBadge } from '../shelving/OpStateBadge';
+import { LocalOpsTable } from '../shelving/LocalOpsTable';
 import { usePageNo } from '../shelving/use-page-no';
 import { useWarehouseGrant } from '../shelving/use-warehouse-grant';
 import { returnedParcelKeys, useReturnedParcels } from './api/returned-parcel-list';
@@ -46,30 +46,15 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
             {t('list.localEmpty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('column.time')}</Table.Th>
-                  <Table.Th>{t('column.tracking')}</Table.Th>
-                  <Table.Th>{t('column.oneIds')}</Table.Th>
-                  <Table.Th>{t('column.sync')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {localRows.map((op) => (
-                  <Table.Tr key={op.opId} data-testid="return-local-row">
-                    <Table.Td>{dayjs(op.createdAt).format('MM-DD HH:mm')}</Table.Td>
-                    <Table.Td ff="monospace">{String(op.payload.logNo)}</Table.Td>
-                    <Table.Td>{Array.isArray(op.payload.oneIds) ? op.payload.oneIds.join(', ') : ''}</Table.Td>
-                    <Table.Td>
-                      <OpStateBadge op={op} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <LocalOpsTable
+            ops={localRows}
+            timeFormat="MM-DD HH:mm"
+            rowTestId="return-local-row"
+            columns={[
+              { header: t('column.tracking'), cell: (op) => String(op.payload.logNo), monospace: true },
+              { header: t('column.oneIds'), cell: (op) => (Array.isArray(op.payload.oneIds) ? op.payload.oneIds.join(', ') : '') },
+            ]}
+          />
         )}
       </Card>
       {canReadServer ? (

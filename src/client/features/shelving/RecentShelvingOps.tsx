@@ -1,11 +1,10 @@
-import { Anchor, Card, Group, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Anchor, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalOps, useLocalShelves } from '../../offline/local-queries';
-import { OpStateBadge } from './OpStateBadge';
+import { LocalOpsTable } from './LocalOpsTable';
 
 /** How many of this tablet's latest shelving scans the screen lists. */
 export const RECENT_SHELVING_SHOWN = 15;
@@ -45,32 +44,16 @@ export function RecentShelvingOps({ wareId }: { wareId: number | null }) {
           {t('recent.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('column.time')}</Table.Th>
-                <Table.Th>{t('column.oneId')}</Table.Th>
-                <Table.Th>{t('column.shelf')}</Table.Th>
-                <Table.Th>{t('column.sync')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {recent.map((op) => (
-                <Table.Tr key={op.opId} data-testid="recent-row" data-one-id={String(op.payload.oneId)}>
-                  <Table.Td>{dayjs(op.createdAt).format('HH:mm:ss')}</Table.Td>
-                  <Table.Td>
-                    <OneIdLink oneId={String(op.payload.oneId)} />
-                  </Table.Td>
-                  <Table.Td>{shelfLabel(op.payload)}</Table.Td>
-                  <Table.Td>
-                    <OpStateBadge op={op} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LocalOpsTable
+          ops={recent}
+          timeFormat="HH:mm:ss"
+          rowTestId="recent-row"
+          rowData={(op) => ({ 'data-one-id': String(op.payload.oneId) })}
+          columns={[
+            { header: t('column.oneId'), cell: (op) => <OneIdLink oneId={String(op.payload.oneId)} /> },
+            { header: t('column.shelf'), cell: (op) => shelfLabel(op.payload) },
+          ]}
+        />
       )}
     </Card>
   );
