@@ -94,8 +94,11 @@ test('screenshots of receiving and the forecast detail at tablet and desktop siz
     // Playwright's keyboard waits for each key to be handled, so a page still busy with its first
     // pull would stretch the simulated burst (a real scanner's keys keep their own times).
     await page.waitForLoadState('networkidle');
-    await receiving.scan(locale === 'en-US' ? logNos[0] : logNos[1]);
+    const scanned = locale === 'en-US' ? logNos[0] : logNos[1];
+    await receiving.scan(scanned);
     await expect(receiving.banner).toHaveAttribute('data-status', 'ok');
+    // The lists follow the banner in a background render: shoot once they show the scan too.
+    await expect(receiving.sessionRow(scanned)).toBeVisible();
     for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
       await page.setViewportSize(size);
       await page.screenshot({ path: test.info().outputPath(`receiving-${locale}-${size.width}.png`), fullPage: true });

@@ -5,9 +5,9 @@ export const BACKGROUND_RENDER_MS = 200;
 
 /**
  * An external store's value for lists that follow scans and sync results, re-rendered in the
- * background: changes are gathered for up to `waitMs` and handed to React as one transition, so
- * they never hold up a scan's banner (a synchronous update) and a burst costs a few renders, not
- * one per scan.
+ * background: handed to React as transitions, at most one per `waitMs` (changes in between are
+ * gathered into the next), so they never hold up a scan's banner (a synchronous update) and a
+ * burst costs a few renders, not one per scan.
  *   const scans = useBackgroundValue(store.subscribe, () => store.getState().scans);
  * `subscribe` and `read` must be stable for the store (module functions or memoised).
  */
@@ -15,13 +15,19 @@ export function useBackgroundValue<T>(subscribe: (onChange: () => void) => () =>
   const [seen, setSeen] = useState(() => ({ read, value: read() }));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let deliveredAt = -Infinity;
     const deliver = () => {
       timer = undefined;
+      deliveredAt = performance.now();
       startTransition(() => setSeen({ read, value: read() }));
     };
     deliver();
+    // The first change after a quiet spell goes at once; the rest of a burst waits for the next slot.
     const stop = subscribe(() => {
-      timer ??= setTimeout(deliver, waitMs);
+      if (timer !== undefined) return;
+      const wait = deliveredAt + waitMs - performance.now();
+      if (wait <= 0) deliver();
+      else timer = setTimeout(deliver, wait);
     });
     return () => {
       stop();
