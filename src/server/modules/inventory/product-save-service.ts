@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/service';
 import { onlineMeta } from '../inbound/action-context';
 import type { Db } from '../inbound/action-context';
 import { recordProductEvent } from '../inbound/product-events';
+import { eventOfItem } from './item-event';
 import { findVisibleProduct } from './product-record';
 
 type Locked = Awaited<ReturnType<typeof findVisibleProduct>>;
@@ -120,27 +121,4 @@ async function changeOwner(ctx: AuthedContext, trx: Db, product: Locked, shopId:
     },
     trx,
   );
-}
-
-/** The item's own columns as an event row: what it was and where, at the time of the event. */
-export function eventOfItem(
-  product: Locked,
-  ware: { id: number; name: string },
-  extra: { odd_no?: string } = {},
-) {
-  return {
-    product_id: product.id,
-    one_id: product.one_id,
-    pack_id: product.pack_id,
-    parcel_id: product.parcel_id,
-    brand: product.brand,
-    remarks: product.name,
-    sku: product.sku,
-    spec: product.size,
-    check_result: product.check_result,
-    ware_id: ware.id,
-    ware_name: ware.name,
-    shelf_id: product.shelf_id,
-    ...extra,
-  };
 }

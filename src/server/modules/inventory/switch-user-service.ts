@@ -8,7 +8,8 @@ import { pageOf, pageRequest } from '../../http/paging';
 import { recordAudit } from '../audit/service';
 import { containsPattern, iso, onlineMeta, operatorName } from '../inbound/action-context';
 import { recordProductEvent } from '../inbound/product-events';
-import { eventOfItem, requireActiveSeller } from './product-save-service';
+import { eventOfItem } from './item-event';
+import { requireActiveSeller } from './product-save-service';
 
 export type SwitchResult = { id: number; oddNo: string; oneIds: string[] };
 

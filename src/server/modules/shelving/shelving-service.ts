@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../http/errors';
 import { actionKey, cached, gmtText, requireWarehouseGrant } from '../inbound/action-context';
 import type { ActionMeta, Db } from '../inbound/action-context';
 import { recordProductEvent, shelfNameOf } from '../inbound/product-events';
+import { eventOfItem } from '../inventory/item-event';
 import type { ChangeWithEvent } from '../inbound/product-events';
 
 export type ShelvingResult = { oneId: string; shelfId: number; shelfName: string; moved: boolean };
@@ -94,21 +95,10 @@ export async function shelveItem(
     trx,
     meta,
     ProductEventType.shelfChange,
-    {
-      product_id: product.id,
-      one_id: product.one_id,
-      pack_id: product.pack_id,
-      parcel_id: product.parcel_id,
-      brand: product.brand,
-      remarks: product.name,
-      sku: product.sku,
-      spec: product.size,
-      check_result: product.check_result,
-      ware_id: ware.id,
-      ware_name: ware.name,
+    eventOfItem(product, ware, {
       shelf_id: shelf.id,
       shelves_name: shelf.id === PSEUDO_SHELF_READY_FOR_LISTING ? '' : shelf.name,
-    },
+    }),
     [move],
   );
   return { oneId: product.one_id, shelfId: shelf.id, shelfName: shelf.name, moved: true };
