@@ -64,7 +64,7 @@ async function seed(db: Kysely<DB>, items: number): Promise<{ sellerId: number; 
   const wareIds = sql.raw(`array[${wares.join(',')}]`);
   let edge = 0;
   const statusCase = sql.raw(
-    `case ${STATUS_SHARES.map(([s, share]) => `when (g * 7919) % 100 < ${(edge += share)} then ${s}`).join(' ')} else 1 end`,
+    `case ${STATUS_SHARES.map(([s, share]) => `when (g::bigint * 7919) % 100 < ${(edge += share)} then ${s}`).join(' ')} else 1 end`,
   );
   for (let done = 0; done < items; done += BATCH) {
     const n = Math.min(BATCH, items - done);

@@ -35,7 +35,6 @@ export async function sellerStockSummary(ctx: AuthedContext, shopUserId: number)
  * still in a warehouse (days since it came in; day 1 is the day it arrived, as storageDays counts).
  */
 export async function stockOverview(ctx: AuthedContext, wareId: number | undefined) {
-  const ware = wareId === undefined ? sql`true` : sql`p.ware_id = ${wareId}`;
   const byWarehouse = await sql<{ ware_id: number; ware_name: string; in_warehouse: number; out_of_warehouse: number }>`
     select w.id as ware_id, w.name as ware_name,
       coalesce(sum(c.n) filter (where c.status in (${inWarehouse()})), 0)::int as in_warehouse,
@@ -47,17 +46,7 @@ export async function stockOverview(ctx: AuthedContext, wareId: number | undefin
     select c.status, sum(c.n)::int as n from stock_counts c
     where ${wareId === undefined ? sql`true` : sql`c.ware_id = ${wareId}`}
     group by c.status having sum(c.n) > 0`.execute(ctx.db);
-  const bucketCase = sql.join(
-    STOCK_AGE_BUCKETS.filter((b) => b.maxDays !== null).map(
-      (b) => sql`when p.gmt_in > ${sql.raw('now()')} - make_interval(days => ${b.maxDays}) then ${b.key}`,
-    ),
-    sql` `,
-  );
-  const older = STOCK_AGE_BUCKETS[STOCK_AGE_BUCKETS.length - 1].key;
-  const byAgeRows = await sql<{ bucket: string; n: number }>`
-    select case ${bucketCase} else ${older} end as bucket, count(*)::int as n
-    from products p where ${ware} and p.status in (${inWarehouse()}) group by 1`.execute(ctx.db);
-  const ageCounts = new Map(byAgeRows.rows.map((r) => [r.bucket, r.n]));
+  const byAge = await ageBuckets(ctx, wareId);
   return {
     byWarehouse: byWarehouse.rows.map((r) => ({
       wareId: r.ware_id,
@@ -66,8 +55,40 @@ export async function stockOverview(ctx: AuthedContext, wareId: number | undefin
       outOfWarehouse: r.out_of_warehouse,
     })),
     byStatus: toCounts(byStatus.rows),
-    byAge: STOCK_AGE_BUCKETS.map((b) => ({ bucket: b.key, count: ageCounts.get(b.key) ?? 0 })),
+    byAge,
   };
+}
+
+/**
+ * What is in a warehouse by age bucket. Each bucket holds the items that came in after its bound and
+ * not after the younger bucket's, so one read of the items younger than the oldest bound (an index
+ * range, migration 0032) gives every bucket but the last; the last is the rest of the kept count.
+ * Both are read in one statement, so they see the same moment.
+ */
+async function ageBuckets(ctx: AuthedContext, wareId: number | undefined) {
+  // Literal statuses: the partial index's predicate is proven from constants, not parameters.
+  const statuses = sql.raw(IN_WAREHOUSE_STATUSES.join(', '));
+  const bounded = STOCK_AGE_BUCKETS.filter((b): b is { key: string; maxDays: number } => b.maxDays !== null);
+  const oldest = Math.max(...bounded.map((b) => b.maxDays));
+  const since = (days: number) => sql`p.gmt_in > ${sql.raw('now()')} - make_interval(days => ${days})`;
+  const youngerThan = sql.join(bounded.map((b) => sql`(count(*) filter (where ${since(b.maxDays)}))::int`));
+  const row = await sql<{ total: number; younger: number[] }>`
+    select
+      (select coalesce(sum(c.n), 0)::int from stock_counts c
+        where c.status in (${statuses}) and ${wareId === undefined ? sql`true` : sql`c.ware_id = ${wareId}`}) as total,
+      array[${youngerThan}] as younger
+    from products p
+    where p.status in (${statuses}) and ${since(oldest)} and ${wareId === undefined ? sql`true` : sql`p.ware_id = ${wareId}`}`.execute(ctx.db);
+  const { total, younger } = row.rows[0];
+  // younger[i]: items younger than bucket i's bound; bounds grow with i, so bucket i is the difference.
+  const order = bounded.map((b, i) => ({ b, i })).sort((x, y) => x.b.maxDays - y.b.maxDays);
+  const counts = new Map<string, number>();
+  let below = 0;
+  for (const { b, i } of order) {
+    counts.set(b.key, younger[i] - below);
+    below = younger[i];
+  }
+  return STOCK_AGE_BUCKETS.map((b) => ({ bucket: b.key, count: b.maxDays === null ? total - below : (counts.get(b.key) ?? 0) }));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
