@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconArrowRight, IconRefresh, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_ONE_IDS_MAX } from '../../../domain/inbound';
 import { WarehousePermission } from '../../../domain/permissions';
 import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
+import { ManualCodeForm } from '../../components/scan/ManualCodeForm';
 import { ScanResultBanner } from '../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../components/scan/useScanListener';
 import { selectedWareId, useSession } from '../../stores/session';
@@ -27,7 +27,6 @@ export function ReturnWarehouseScreen() {
   const allowed = useWarehouseGrant();
   const canReceive = allowed(WarehousePermission.returns, 'add');
   const scan = useReturnScan();
-  const [typed, setTyped] = useState('');
   // This screen's scans are its own: a ONE ID scanned here must not open the one-ID drawer.
   useClaimScans(canReceive);
   useScanListener((code) => void scan.handleScan(code), { enabled: canReceive });
@@ -66,27 +65,12 @@ export function ReturnWarehouseScreen() {
                     {t('tracking.none')}
                   </Text>
                 )}
-                <form
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    if (!typed.trim()) return;
-                    void scan.handleScan(typed);
-                    setTyped('');
-                  }}
-                >
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <TextInput
-                      style={{ flex: 1 }}
-                      label={trackingStep ? t('manual.tracking') : t('manual.oneId')}
-                      value={typed}
-                      onChange={(e) => setTyped(e.currentTarget.value)}
-                      data-testid="return-manual"
-                    />
-                    <Button type="submit" variant="default" rightSection={<IconArrowRight size={16} />}>
-                      {t('manual.submit')}
-                    </Button>
-                  </Group>
-                </form>
+                <ManualCodeForm
+                  label={trackingStep ? t('manual.tracking') : t('manual.oneId')}
+                  submitLabel={t('manual.submit')}
+                  testId="return-manual"
+                  onCode={(code) => void scan.handleScan(code)}
+                />
                 <Textarea
                   label={t('remark.label')}
                   placeholder={t('remark.placeholder')}

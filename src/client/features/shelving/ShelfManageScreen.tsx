@@ -1,11 +1,10 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WarehousePermission } from '../../../domain/permissions';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
 import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
+import { ManualCodeForm } from '../../components/scan/ManualCodeForm';
 import { ScanResultBanner } from '../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../components/scan/useScanListener';
 import { useLocalShelves } from '../../offline/local-queries';
@@ -28,7 +27,6 @@ export function ShelfManageScreen() {
   const allowed = useWarehouseGrant();
   const canShelve = allowed(WarehousePermission.shelving, 'edit');
   const scan = useShelvingScan();
-  const [typed, setTyped] = useState('');
   // This screen's scans are its own: a ONE ID scanned here must not open the one-ID drawer.
   useClaimScans(canShelve);
   useScanListener((code) => void scan.handleScan(code), { enabled: canShelve });
@@ -59,28 +57,13 @@ export function ShelfManageScreen() {
                 <Text fw={600}>{scan.state.batch ? t('step.batchTitle') : t('step.singleTitle')}</Text>
                 <StepLine label={t('step.item')} value={scan.state.item?.oneId} batch={scan.state.batch} />
                 <StepLine label={t('step.shelf')} value={scan.state.shelf?.name} batch={!scan.state.batch} />
-                <form
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    if (!typed.trim()) return;
-                    void scan.handleScan(typed);
-                    setTyped('');
-                  }}
-                >
-                  <Group gap="xs" align="flex-end" wrap="nowrap">
-                    <TextInput
-                      style={{ flex: 1 }}
-                      label={t('manual.label')}
-                      placeholder={t('manual.placeholder')}
-                      value={typed}
-                      onChange={(e) => setTyped(e.currentTarget.value)}
-                      data-testid="manual-code"
-                    />
-                    <Button type="submit" variant="default" rightSection={<IconArrowRight size={16} />}>
-                      {t('manual.submit')}
-                    </Button>
-                  </Group>
-                </form>
+                <ManualCodeForm
+                  label={t('manual.label')}
+                  placeholder={t('manual.placeholder')}
+                  submitLabel={t('manual.submit')}
+                  testId="manual-code"
+                  onCode={(code) => void scan.handleScan(code)}
+                />
               </Stack>
             </Card>
             <ShelfPicker wareId={wareId} onPick={(shelf) => void scan.chooseShelf(shelf)} />
