@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { brandNameSchema } from '../../../../domain/brands';
 import type { BrandRow } from '../../../../domain/brands';
 import { useSaveBrand } from '../api/save-brand';
+import { FormModalActions } from '../../../components/FormModalActions';
 
 type Props = { brand: BrandRow | null; opened: boolean; onClose: () => void; onSaved: (brand: BrandRow) => void };
 
@@ -37,14 +38,7 @@ export function BrandFormModal({ brand, opened, onClose, onSaved }: Props) {
           )}
           <TextInput label={t('brand.name')} required data-autofocus {...form.getInputProps('name')} />
           {brand && brand.skuCount > 0 && <Alert color="blue">{t('brand.renameHint', { count: brand.skuCount })}</Alert>}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <FormModalActions ns="skus" onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

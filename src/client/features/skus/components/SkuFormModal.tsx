@@ -9,6 +9,7 @@ import type { SkuRow } from '../../../../domain/skus';
 import { useBrandList } from '../api/brand-list';
 import { useSaveSku } from '../api/save-sku';
 import { uploadPicture } from '../api/upload-picture';
+import { FormModalActions } from '../../../components/FormModalActions';
 import { SkuPicture } from './SkuPicture';
 
 type Props = { sku: SkuRow | null; opened: boolean; onClose: () => void; onSaved: (sku: SkuRow) => void };
@@ -104,14 +105,7 @@ export function SkuFormModal({ sku, opened, onClose, onSaved }: Props) {
               </Text>
             )}
           </Stack>
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <FormModalActions ns="skus" onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rackCreateRequest, shelfCreateRequest } from '../../../../domain/warehouses';
 import { fieldProblem } from '../form-problems';
 import { labelNameError } from '../label-name';
+import { FormModalActions } from '../../../components/FormModalActions';
 
 const NAME_SCHEMA = { rack: rackCreateRequest.shape.name, shelf: shelfCreateRequest.shape.name };
 
@@ -70,14 +71,7 @@ export function LabelNameModal({ kind, title, initialName = '', hint, opened, on
               {hint}
             </Text>
           )}
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <FormModalActions ns="stock" onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

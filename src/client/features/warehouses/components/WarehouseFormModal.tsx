@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type { WarehouseRow } from '../../../../domain/warehouses';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { fieldProblem } from '../form-problems';
+import { FormModalActions } from '../../../components/FormModalActions';
 
 type WarehouseValues = { name: string; level: string; address: string };
 
@@ -70,14 +71,7 @@ export function WarehouseFormModal({ warehouse, opened, onClose }: { warehouse: 
             />
           </Stack>
           <Textarea label={t('warehouse.address')} autosize minRows={2} maxLength={255} {...form.getInputProps('address')} />
-          <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('actions.save')}
-            </Button>
-          </Group>
+          <FormModalActions ns="stock" onCancel={onClose} saving={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>
