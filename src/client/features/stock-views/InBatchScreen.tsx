@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Anchor, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { dateRangeParams } from '../../api/date-range';
 import { useInBatchList } from './api/in-batch-list';
-import { useWarehouseChoices } from './api/warehouse-options';
+import { WarehouseFilter } from './components/WarehouseFilter';
 
 export const STOCK_DETAIL_PATH = '/admin/Stock/detail';
 
@@ -17,23 +17,16 @@ export function InBatchScreen() {
   const [wareId, setWareId] = useState<number | null>(null);
   const [range, setRange] = useState<DatesRangeValue<string>>([null, null]);
   const [pageNo, setPageNo] = useState(1);
-  const warehouses = useWarehouseChoices();
   const list = useInBatchList({ ...(wareId === null ? {} : { wareId }), ...dateRangeParams(range, 'beginDate', 'endDate'), pageNo, pageSize: 20 });
   const rows = list.data?.rows ?? [];
   return (
     <Stack gap="sm">
       <Title order={3}>{t('inBatch.title')}</Title>
       <Group gap="xs" align="flex-end">
-        <Select
-          w={200}
-          size="xs"
-          label={t('filters.wareId')}
-          placeholder={t('filters.all')}
-          clearable
-          data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-          value={wareId === null ? null : String(wareId)}
+        <WarehouseFilter
+          value={wareId}
           onChange={(id) => {
-            setWareId(id === null ? null : Number(id));
+            setWareId(id);
             setPageNo(1);
           }}
         />

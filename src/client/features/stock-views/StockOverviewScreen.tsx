@@ -1,33 +1,23 @@
-import { Card, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_STATUS_LABEL } from '../../../domain/products';
 import type { InventoryStatus } from '../../../domain/products';
 import { useStockOverview } from './api/stock-overview';
-import { useWarehouseChoices } from './api/warehouse-options';
 import { BarChart } from './components/BarChart';
+import { WarehouseFilter } from './components/WarehouseFilter';
 
 /** /admin/Warehouse/Overview: stock by warehouse, by status and by age, as charts and a table. */
 export function StockOverviewScreen() {
   const { t } = useTranslation(['stockViews', 'inbound']);
   const [wareId, setWareId] = useState<number | null>(null);
-  const warehouses = useWarehouseChoices();
   const overview = useStockOverview(wareId);
   const data = overview.data;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={3}>{t('overview.title')}</Title>
-        <Select
-          w={200}
-          size="xs"
-          label={t('filters.wareId')}
-          placeholder={t('filters.all')}
-          clearable
-          data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-          value={wareId === null ? null : String(wareId)}
-          onChange={(id) => setWareId(id === null ? null : Number(id))}
-        />
+        <WarehouseFilter value={wareId} onChange={setWareId} />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Card withBorder>
