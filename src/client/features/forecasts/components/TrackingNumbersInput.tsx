@@ -68,7 +68,6 @@ export function TrackingNumbersInput({ values, onChange, error, disabled, onProb
       error={problem ?? error}
       withAsterisk
       disabled={disabled}
-      data-testid="tracking-numbers"
     >
       <Pill.Group>
         {values.map((value) => (
@@ -84,6 +83,7 @@ export function TrackingNumbersInput({ values, onChange, error, disabled, onProb
         ))}
         <PillsInput.Field
           aria-label={t('fields.trackingNumber')}
+          data-testid="tracking-input"
           placeholder={full ? '' : t('tracking.placeholder')}
           value={typed}
           disabled={disabled}
