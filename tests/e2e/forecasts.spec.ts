@@ -162,13 +162,15 @@ test('screens at tablet and desktop sizes in English and Chinese', async ({ page
       await page.setViewportSize(viewport);
       const tag = `${locale}-${viewport.width}`;
       await page.goto('/#/admin/BusiForecast');
+      // The kept-alive screen remembers the tab chosen last time.
+      await page.getByRole('tab', { name: /^(Reservations|预约单)$/ }).click();
       await expect(page.getByTestId('forecast-row').first()).toBeVisible();
       await shoot(`admin-list-${tag}`);
       await page.getByTestId('forecast-row').first().click();
       await expect(page.getByTestId('parcel-table')).toBeVisible();
       await shoot(`admin-detail-${tag}`);
       await page.goto('/#/admin/BusiForecast');
-      await page.getByRole('tab').nth(1).click();
+      await page.getByRole('tab', { name: /Unforecast parcels|无预约包裹/ }).click();
       await expect(page.getByTestId('unforecast-table')).toBeVisible();
       await shoot(`admin-unforecast-${tag}`);
     }

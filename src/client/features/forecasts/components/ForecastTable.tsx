@@ -4,6 +4,9 @@ import type { Page } from '../../../api/paging';
 import type { ForecastRow } from '../api/forecast-list';
 import { ForecastStatusBadge } from './ForecastStatusBadge';
 
+/** Badges and counts stay on one line; a narrow screen scrolls the table sideways instead. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 /** Reservations as rows: tracking numbers, warehouse, status, item counts and dates; a row opens its detail. */
 type Props = {
   page: Page<ForecastRow> | undefined;
@@ -56,16 +59,16 @@ export function ForecastTable({ page, loading, showSeller = false, onOpen, onPag
                     </Text>
                   </Table.Td>
                 )}
-                <Table.Td fz="sm" ff="monospace">
+                <Table.Td fz="xs" ff="monospace">
                   {row.logNos.map((p) => (
                     <div key={p.id}>{p.logNo}</div>
                   ))}
                 </Table.Td>
                 <Table.Td fz="sm">{row.wareName}</Table.Td>
-                <Table.Td>
+                <Table.Td style={NO_WRAP}>
                   <ForecastStatusBadge status={row.status} />
                 </Table.Td>
-                <Table.Td fz="sm" ta="right">
+                <Table.Td fz="sm" ta="right" style={NO_WRAP}>
                   {t('list.itemCounts', { count: row.itemCount, inspected: row.inspectedCount })}
                 </Table.Td>
                 <Table.Td fz="sm">{row.gmtCreate}</Table.Td>
