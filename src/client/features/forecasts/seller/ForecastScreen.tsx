@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconEdit, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,12 +8,13 @@ import { FORECAST_STATUS_LABEL, forecastIsEditable } from '../../../../domain/in
 import type { ForecastStatus } from '../../../../domain/inbound';
 import { confirmAction } from '../../../components/confirm-modal';
 import { useCancelForecast } from '../api/cancel-forecast';
-import { useForecast } from '../api/forecast-detail';
+import type { ForecastDetail } from '../api/forecast-detail';
 import { useUpdateForecast } from '../api/save-forecast';
 import { ForecastDetailView } from '../components/ForecastDetailView';
 import { ForecastForm } from '../components/ForecastForm';
+import { ForecastGate } from '../components/ForecastGate';
 import { formValuesOf } from '../forecast-form';
-import { SELLER_LIST_PATH } from '../paths';
+import { forecastIdOf, SELLER_LIST_PATH } from '../paths';
 import { useForecastActions } from '../use-forecast-actions';
 
 /**
@@ -21,28 +22,18 @@ import { useForecastActions } from '../use-forecast-actions';
  * cancel it; afterwards it is read-only and says why.
  */
 export function ForecastScreen() {
+  const [params] = useSearchParams();
+  return <ForecastGate id={forecastIdOf(params.get('id'))}>{(data) => <SellerForecast data={data} />}</ForecastGate>;
+}
+
+function SellerForecast({ data }: { data: ForecastDetail }) {
   const { t } = useTranslation('forecast');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const validId = Number.isInteger(id) && id > 0 ? id : null;
-  const forecast = useForecast(validId);
   const update = useUpdateForecast();
   const cancel = useCancelForecast();
   const can = useForecastActions();
   const [editing, setEditing] = useState(false);
 
-  if (validId === null) return <Alert color="red">{t('errors.noForecast')}</Alert>;
-  if (forecast.isLoading) {
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (!forecast.data) return <Alert color="red">{forecast.error?.message ?? t('errors.noForecast')}</Alert>;
-
-  const data = forecast.data;
   const editable = forecastIsEditable(data.status);
   const statusLabel = t(FORECAST_STATUS_LABEL[data.status as ForecastStatus] ?? String(data.status));
 
