@@ -8,7 +8,6 @@ import { fileRoutes } from './modules/files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
 import { inspectionRoutes } from './modules/inspection/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
-import { inventoryRoutes } from './modules/inventory/routes';
 import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
 import { stockRoutes } from './modules/stock/routes';
@@ -30,7 +29,6 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...inspectionRoutes,
   ...shelvingRoutes,
   ...syncRoutes,
-  ...inventoryRoutes,
   ...inventoryRoutes,
   ...stockRoutes,
   ...downloadRoutes,

@@ -9,10 +9,10 @@ import * as m0004 from './migrations/0004_shelf_counts';
 import * as m0005 from './migrations/0005_shelf_counts_per_statement';
 import * as m0010 from './migrations/0010_inbound';
 import * as m0011 from './migrations/0011_sync_claims';
-import * as m0040 from './migrations/0040_switch_user';
 import * as m0030 from './migrations/0030_stock_indexes';
 import * as m0031 from './migrations/0031_stock_counts';
 import * as m0032 from './migrations/0032_stock_age_index';
+import * as m0040 from './migrations/0040_switch_user';
 import * as m0060 from './migrations/0060_jobs_downloads';
 import * as m0070 from './migrations/0070_brands';
 import type { DB } from './schema';
@@ -26,10 +26,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_shelf_counts_per_statement': m0005,
   '0010_inbound': m0010,
   '0011_sync_claims': m0011,
-  '0040_switch_user': m0040,
   '0030_stock_indexes': m0030,
   '0031_stock_counts': m0031,
   '0032_stock_age_index': m0032,
+  '0040_switch_user': m0040,
   '0060_jobs_downloads': m0060,
   '0070_brands': m0070,
 };
