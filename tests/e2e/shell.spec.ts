@@ -50,7 +50,8 @@ async function expectInfo(page: Page, message: string) {
 
 test('admin tab bar: six pages leave five tabs, closing rules and their messages', async ({ page }) => {
   await logIn(page, 'Administrator', 'admin');
-  await expect(page).toHaveURL(/#\/admin\/Stock\/Setting$/);
+  // The admin lands on the first screen of the menu, the sellers' reservations.
+  await expect(page).toHaveURL(/#\/admin\/BusiForecast$/);
   const sidebar = page.getByTestId('sidebar');
   await sidebar.getByText('Accounts', { exact: true }).click();
   for (const screen of ['Merchant accounts', 'Platform accounts', 'Roles', 'Audit log']) {
@@ -62,7 +63,7 @@ test('admin tab bar: six pages leave five tabs, closing rules and their messages
   await page.goBack();
   await expect(page).toHaveURL(/#\/admin\/Account\/AuditLog$/);
 
-  // Stock settings, the oldest of six, was dropped.
+  // The landing screen, the oldest of six, was dropped.
   expect(await tabTitles(page)).toEqual([
     'Merchant accounts',
     'Platform accounts',
@@ -150,8 +151,8 @@ test('the warehouse selector switches warehouse, reloads, and the choice stays',
   const selector = page.getByTestId('warehouse-selector');
   await expect(selector).toHaveValue('Demo Warehouse NJ');
   await expect(page.getByTestId('workplace-warehouse')).toHaveText('Working in Demo Warehouse NJ');
-  // The sync status will sit here; nothing shows yet.
-  await expect(page.getByTestId('sync-status-slot')).toBeEmpty();
+  // The device's sync status sits in the header.
+  await expect(page.getByTestId('sync-status-slot').getByTestId('sync-status')).toBeVisible();
 
   await selector.click();
   const permissions = page.waitForRequest((r) =>

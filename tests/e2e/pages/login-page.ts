@@ -56,6 +56,8 @@ export class LoginPage {
     await this.openUserMenu();
     await this.page.getByRole('menuitem', { name: 'Log out' }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    // Done only on the login page: logging in again before that would still find the old token.
+    await this.page.waitForURL(/#\/user\/login/);
   }
 
   async changePassword(oldPassword: string, newPassword: string) {
