@@ -81,6 +81,30 @@ test('a scan offline waits to sync and is synced when the network is back', asyn
   await expect(receiving.sessionRow(logNo)).toHaveAttribute('data-sync', 'synced', { timeout: 45_000 });
 });
 
+test("a seller's forecast made while the tablet is offline reaches its cache on reconnect and is received offline", async ({ page, context, server }) => {
+  const { logNos: [known] } = await forecastParcels(server.url, 1, 'D');
+  await logInAsWarehouse(page);
+  const receiving = new ReceivingPage(page);
+  await receiving.open();
+  await expect(receiving.forecastRow(known)).toBeVisible({ timeout: 30_000 });
+
+  await context.setOffline(true);
+  const { logNos: [madeOffline] } = await forecastParcels(server.url, 1, 'E');
+  await expect(receiving.forecastRow(madeOffline)).toHaveCount(0);
+
+  // Back online: the pull brings the new forecast into the tablet's cache.
+  await context.setOffline(false);
+  await expect(receiving.forecastRow(madeOffline)).toBeVisible({ timeout: 45_000 });
+
+  // From that cache the parcel is matched with the network gone again.
+  await context.setOffline(true);
+  await receiving.scan(madeOffline);
+  await expect(receiving.banner).toHaveAttribute('data-status', 'ok');
+  await expect(receiving.sessionRow(madeOffline)).toHaveAttribute('data-sync', 'waiting');
+  await context.setOffline(false);
+  await expect(receiving.sessionRow(madeOffline)).toHaveAttribute('data-sync', 'synced', { timeout: 45_000 });
+});
+
 test('screenshots of receiving and the forecast detail at tablet and desktop sizes, in English and Chinese', async ({ page, server }) => {
   const { logNos } = await forecastParcels(server.url, 2, 'C');
   await logInAsWarehouse(page);
