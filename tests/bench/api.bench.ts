@@ -5,8 +5,10 @@
  * and drives two calls with autocannon:
  *   (a) POST /api/warehouse/sys_ware_shelves/list  token + wareId header, pages 1..BENCH_PAGES
  *   (b) GET  /api/system/version/web               no login, no database: the baseline
- * It prints requests/s, p50 and p99 for each, and (a)/(b). Target on 2 cores: PostgreSQL (a) at
- * least 1,500 req/s with p99 at most 50 ms.
+ * On PostgreSQL it then drives (a) against bare-list-server.ts: node:http and pg with the same two
+ * queries and nothing else, the ceiling any server reaches for this call on this machine: (c).
+ * It prints requests/s, p50 and p99 for each, (a)/(b) and (a)/(c). Target on 2 cores: PostgreSQL
+ * (a) at least 1,500 req/s with p99 at most 50 ms.
  */
 import { execSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -28,6 +30,7 @@ import { hashPassword } from '../../src/server/modules/auth/passwords';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SERVER = path.join(ROOT, 'dist/server/main.js');
+const BARE_SERVER = path.join(import.meta.dirname, 'bare-list-server.ts');
 const SHELVES = 10_000;
 const RACKS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
 const PAGE_SIZE = 20;
@@ -37,7 +40,7 @@ const CONNECTIONS = 32;
 const STAFF = { username: 'bench_staff', password: 'bench-password-1' };
 
 type Figures = { label: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
-type EngineRun = { engine: string; list: Figures; version: Figures };
+type EngineRun = { engine: string; list: Figures; version: Figures; ceiling?: Figures };
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -144,7 +147,11 @@ async function seed(dataDir: string, databaseUrl?: string, schema?: string): Pro
   }
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+/** The app's server by default; `script` starts another (the bare ceiling server) the same way. */
+async function startServer(
+  env: Record<string, string>,
+  script: string[] = [SERVER],
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -155,7 +162,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, ...script], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -165,7 +172,9 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/system/version/web`)).ok) return { child, base };
+      // Any answer means it listens (the bare server answers 401 without a token).
+      await fetch(`${base}/api/system/version/web`);
+      return { child, base };
     } catch {
       // not listening yet
     }
@@ -210,14 +219,9 @@ function run(label: string, opts: autocannon.Options): Promise<Figures> {
   });
 }
 
-async function measure(
-  base: string,
-  token: string,
-  wareId: number,
-  duration: number,
-): Promise<[Figures, Figures]> {
+function measureList(label: string, base: string, token: string, wareId: number, duration: number): Promise<Figures> {
   let page = 0;
-  const list = await run('shelf list (a)', {
+  return run(label, {
     url: base,
     connections: CONNECTIONS,
     duration,
@@ -233,6 +237,15 @@ async function measure(
       },
     ],
   });
+}
+
+async function measure(
+  base: string,
+  token: string,
+  wareId: number,
+  duration: number,
+): Promise<[Figures, Figures]> {
+  const list = await measureList('shelf list (a)', base, token, wareId, duration);
   const version = await run('version (b)', {
     url: `${base}/api/system/version/web`,
     connections: CONNECTIONS,
@@ -275,7 +288,15 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', baseUrl?: string): P
     await measure(server.base, token, wareId, 3);
     console.log(`[${engine}] measuring ${DURATION_S} s per call with ${CONNECTIONS} connections...`);
     const [list, version] = await measure(server.base, token, wareId, DURATION_S);
-    return { engine, list, version };
+    if (!env.DATABASE_URL) return { engine, list, version };
+    // The same call on the bare ceiling server, same session token, same schema, app stopped.
+    await stopServer(child);
+    const bare = await startServer({ DATABASE_URL: env.DATABASE_URL }, ['--import', 'tsx', BARE_SERVER]);
+    child = bare.child;
+    await measureList('bare ceiling', bare.base, token, wareId, 3);
+    console.log(`[${engine}] measuring the bare node:http + pg server (${DURATION_S} s)...`);
+    const ceiling = await measureList('bare ceiling (c)', bare.base, token, wareId, DURATION_S);
+    return { engine, list, version, ceiling };
   } finally {
     if (child) await stopServer(child);
     if (baseUrl && schema) {
@@ -304,6 +325,10 @@ function report(runs: EngineRun[]): void {
     console.log(`  ${fmt(r.list)}`);
     console.log(`  ${fmt(r.version)}`);
     console.log(`  ratio (a)/(b)    ${(r.list.rps / r.version.rps).toFixed(2)}`);
+    if (r.ceiling) {
+      console.log(`  ${fmt(r.ceiling)}`);
+      console.log(`  ratio (a)/(c)    ${(r.list.rps / r.ceiling.rps).toFixed(2)}   (c): node:http + pg, the same two queries, nothing else`);
+    }
     if (r.engine === 'PostgreSQL') {
       const met = r.list.rps >= 1500 && r.list.p99 <= 50;
       console.log(`  target (a) >= 1,500 req/s and p99 <= 50 ms: ${met ? 'met' : 'MISSED'}`);
