@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LANGUAGES } from '../../domain/users';
 import type { ApiHost } from '../../domain/users';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
@@ -14,6 +15,9 @@ import type { AnyRoute } from './route';
 import { findSession } from './session';
 
 const contexts = new WeakMap<FastifyRequest, RequestContext>();
+
+/** The success message of most answers, per language: looked up once, not on every request. */
+const OK_MESSAGE = new Map(LANGUAGES.map((lang) => [lang, translate(lang, 'ok')]));
 
 type Deps = { config: AppConfig; database: Database; files: FileStore };
 
@@ -90,7 +94,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           if (result instanceof WithMessage) {
             return reply.send(envelope(200, translate(ctx.lang, result.msgKey), result.data ?? null));
           }
-          return reply.send(envelope(200, translate(ctx.lang, 'ok'), result ?? null));
+          return reply.send(envelope(200, OK_MESSAGE.get(ctx.lang) ?? translate(ctx.lang, 'ok'), result ?? null));
         },
       });
     }
