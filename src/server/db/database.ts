@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PreparedPGlite } from './pglite-prepared';
+import { statementName } from './statement-name';
 import type { DB } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -50,7 +50,7 @@ class PreparingClient extends pg.Client {
     (this as unknown as { query: (...args: unknown[]) => unknown }).query = (text, values, callback) => {
       const parameterised = typeof text === 'string' && Array.isArray(values) && values.length > 0;
       if (!parameterised) return plain(text, values, callback);
-      const name = `k${crypto.createHash('sha1').update(text).digest('base64url')}`;
+      const name = statementName('k', text);
       if (!named.has(name) && named.size >= PREPARED_PER_CONNECTION) return plain(text, values, callback);
       named.add(name);
       return plain({ name, text, values }, callback);

@@ -1,6 +1,6 @@
-import crypto from 'node:crypto';
 import { parse, protocol } from '@electric-sql/pglite';
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { statementName } from './statement-name';
 
 /**
  * The embedded engine's side of what PreparingClient does for PostgreSQL (database.ts): each query
@@ -152,7 +152,7 @@ export class PreparedPGlite {
 
   #nameFor(text: string, paramCount: number): string {
     if (paramCount > NAMED_PARAMS_MAX || (paramCount === 0 && !TRANSACTION_CONTROL.has(text))) return '';
-    const name = `p${crypto.createHash('sha1').update(text).digest('base64url')}`;
+    const name = statementName('p', text);
     if (!this.#named.has(name) && this.#named.size >= PREPARED_MAX) return '';
     return name;
   }
