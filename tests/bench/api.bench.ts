@@ -10,11 +10,9 @@
  * It prints requests/s, p50 and p99 for each, (a)/(b) and (a)/(c). Target on 2 cores: PostgreSQL
  * (a) at least 1,500 req/s with p99 at most 50 ms.
  */
-import { execSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -27,9 +25,8 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
+import { ensureServerBuild, logInOverHttp, startServerProcess, stopServerProcess, urlInSchema } from './support/server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = path.join(ROOT, 'dist/server/main.js');
 const BARE_SERVER = path.join(import.meta.dirname, 'bare-list-server.ts');
 const SHELVES = 10_000;
 const RACKS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'];
@@ -41,45 +38,6 @@ const STAFF = { username: 'bench_staff', password: 'bench-password-1' };
 
 type Figures = { label: string; rps: number; p50: number; p99: number; non2xx: number; errors: number };
 type EngineRun = { engine: string; list: Figures; version: Figures; ceiling?: Figures };
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the server bundle when it is missing or older than the server and domain sources. */
-function ensureServerBuild(): void {
-  const sources = Math.max(
-    newestMtime(path.join(ROOT, 'src/server')),
-    newestMtime(path.join(ROOT, 'src/domain')),
-  );
-  if (fs.existsSync(SERVER) && fs.statSync(SERVER).mtimeMs >= sources) return;
-  console.log('Building the server (npm run build:server)...');
-  execSync('npm run build:server', { cwd: ROOT, stdio: 'inherit' });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** The PostgreSQL URL with search_path set, so the server (which knows no schema setting) uses ours. */
-function urlInSchema(url: string, schema: string): string {
-  const u = new URL(url);
-  u.searchParams.set('options', `-c search_path=${schema}`);
-  return u.toString();
-}
 
 /** Migrates, creates the system roles, one warehouse with 10,000 shelves and its staff member. */
 async function seed(dataDir: string, databaseUrl?: string, schema?: string): Promise<number> {
@@ -145,62 +103,6 @@ async function seed(dataDir: string, databaseUrl?: string, schema?: string): Pro
   } finally {
     await database.close();
   }
-}
-
-/** The app's server by default; `script` starts another (the bare ceiling server) the same way. */
-async function startServer(
-  env: Record<string, string>,
-  script: string[] = [SERVER],
-): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const childEnv: Record<string, string | undefined> = {
-    ...process.env,
-    ...env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  // BENCH_NODE_ARGS passes flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...script], {
-    cwd: ROOT,
-    env: childEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      // Any answer means it listens (the bare server answers 401 without a token).
-      await fetch(`${base}/api/system/version/web`);
-      return { child, base };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The server did not start within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/warehouse/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  const body = (await res.json()) as { code: number; msg: string; data?: { token?: string } };
-  if (body.code !== 200 || !body.data?.token) throw new Error(`Login failed: ${body.code} ${body.msg}`);
-  return body.data.token;
 }
 
 function run(label: string, opts: autocannon.Options): Promise<Figures> {
@@ -280,9 +182,9 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', baseUrl?: string): P
       ADMIN_PASSWORD: 'bench-admin-password',
     };
     if (baseUrl && schema) env.DATABASE_URL = urlInSchema(baseUrl, schema);
-    const server = await startServer(env);
+    const server = await startServerProcess(env);
     child = server.child;
-    const token = await login(server.base);
+    const token = await logInOverHttp(server.base, 'warehouse', STAFF);
     await checkList(server.base, token, wareId);
     console.log(`[${engine}] warming up...`);
     await measure(server.base, token, wareId, 3);
@@ -290,15 +192,15 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', baseUrl?: string): P
     const [list, version] = await measure(server.base, token, wareId, DURATION_S);
     if (!env.DATABASE_URL) return { engine, list, version };
     // The same call on the bare ceiling server, same session token, same schema, app stopped.
-    await stopServer(child);
-    const bare = await startServer({ DATABASE_URL: env.DATABASE_URL }, ['--import', 'tsx', BARE_SERVER]);
+    await stopServerProcess(child);
+    const bare = await startServerProcess({ DATABASE_URL: env.DATABASE_URL }, ['--import', 'tsx', BARE_SERVER]);
     child = bare.child;
     await measureList('bare ceiling', bare.base, token, wareId, 3);
     console.log(`[${engine}] measuring the bare node:http + pg server (${DURATION_S} s)...`);
     const ceiling = await measureList('bare ceiling (c)', bare.base, token, wareId, DURATION_S);
     return { engine, list, version, ceiling };
   } finally {
-    if (child) await stopServer(child);
+    if (child) await stopServerProcess(child);
     if (baseUrl && schema) {
       const database = await openDatabase({ dataDir, databaseUrl: baseUrl });
       await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
