@@ -93,7 +93,7 @@ export async function logInOverHttp(
   const res = await fetch(`${base}/api/${host}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify({ username: credentials.username, password: credentials.password }),
   });
   const body = (await res.json()) as { code: number; msg: string; data?: { token?: string } };
   if (body.code !== 200 || !body.data?.token) throw new Error(`Login failed: ${body.code} ${body.msg}`);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Expression, SqlBool } from 'kysely';
 import { storageDays, storageFeeCents } from '../../../domain/products';
 import type { ItemFilter, StatusCount } from '../../../domain/stock';
@@ -102,7 +103,9 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
     ]);
   // Exits always carry gmt_out (status 6), so the exit index gives this order without a sort.
   q = scope.byExit ? q.orderBy('p.gmt_out', 'desc').orderBy('p.id', 'desc') : q.orderBy('p.id', 'desc');
-  const rows = totalCount === 0 ? [] : await q.limit(req.pageSize).offset(req.offset).execute();
+  // Literal limit and offset (checked integers) let PostgreSQL keep one cached plan per page instead
+  // of re-planning every call, as it does when they are parameters (see shelf-list.ts).
+  const rows = totalCount === 0 ? [] : await q.limit(sql.lit(req.pageSize)).offset(sql.lit(req.offset)).execute();
   const now = new Date();
   const data = rows.map((r) => {
     // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
