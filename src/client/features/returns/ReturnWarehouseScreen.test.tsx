@@ -1,4 +1,4 @@
-import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../tests/client/render-app';
 import { initI18n } from '../../i18n/setup';
@@ -34,8 +34,6 @@ const banner = () => screen.getByTestId('scan-result');
 
 beforeAll(() => {
   initI18n('en-US');
-  // Each scan goes through async cache lookups; a loaded 2-core machine needs more than the default second.
-  configure({ asyncUtilTimeout: 5000 });
 });
 beforeEach(() => {
   vi.mocked(enqueueOp).mockReset().mockResolvedValue({} as never);
