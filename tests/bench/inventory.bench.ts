@@ -11,7 +11,8 @@
  * prints p50/p95 of both and their ratio, and the single-call time of the seller summary and the
  * admin overview.
  * Targets: p95 <= 50 ms on PostgreSQL (1,000,000) and <= 150 ms on PGlite (100,000), ratio <= 1.5.
- * BENCH_ENGINE=pglite|postgres runs one engine; BENCH_DURATION (s, default 10).
+ * BENCH_ENGINE=pglite|postgres runs one engine; BENCH_DURATION (s, default 10); BENCH_KEEP_SCHEMA=true
+ * keeps the seeded PostgreSQL schema (its name is printed) to study the query plans afterwards.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -224,7 +225,9 @@ async function runEngine(engine: Engine): Promise<void> {
     );
   } finally {
     if (server) await stopServerProcess(server.child);
-    if (engine === 'postgres') {
+    if (engine === 'postgres' && process.env.BENCH_KEEP_SCHEMA === 'true') {
+      console.log(`  kept PostgreSQL schema ${schema} (BENCH_KEEP_SCHEMA)`);
+    } else if (engine === 'postgres') {
       database ??= await open();
       await sql`drop schema if exists ${sql.raw(schema)} cascade`.execute(database.db).catch(() => undefined);
     }

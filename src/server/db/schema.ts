@@ -105,6 +105,11 @@ export interface ShelfCountsTable {
   n: number;
 }
 
+/** Every SKU an item has carried, kept by triggers on products (0033_sku_filter). */
+export interface ProductSkusTable {
+  sku: string;
+}
+
 /** Items per owner, warehouse and status, kept by triggers on products (0031_stock_counts). */
 export interface StockCountsTable {
   shop_user_id: number;
@@ -421,6 +426,7 @@ export interface DB {
   pack_items: PackItemsTable;
   parcels: ParcelsTable;
   products: ProductsTable;
+  product_skus: ProductSkusTable;
   product_images: ProductImagesTable;
   product_events: ProductEventsTable;
   devices: DevicesTable;

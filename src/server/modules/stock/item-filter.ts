@@ -8,12 +8,13 @@ export type ProductScope = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;
 
 /**
  * The shared item filters as SQL conditions. ONE ID and size are exact (a scanned ID, a size from
- * the catalogue); SKU, brand and name are contains-matches, typed text taken literally.
+ * the catalogue); SKU, brand and name are contains-matches, typed text taken literally. The SKU
+ * pattern is matched against the distinct SKUs (product_skus, migration 0033), not item by item.
  */
 export function itemConditions(eb: ProductScope, f: ItemFilter): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   if (f.oneId) c.push(eb('p.one_id', '=', f.oneId));
-  if (f.sku) c.push(eb('p.sku', 'ilike', containsPattern(f.sku)));
+  if (f.sku) c.push(eb('p.sku', 'in', eb.selectFrom('product_skus as k').select('k.sku').where('k.sku', 'ilike', containsPattern(f.sku))));
   if (f.brand) c.push(eb('p.brand', 'ilike', containsPattern(f.brand)));
   if (f.remarks) c.push(eb('p.name', 'ilike', containsPattern(f.remarks)));
   if (f.spec) c.push(eb('p.size', '=', f.spec));

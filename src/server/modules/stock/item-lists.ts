@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Expression, SqlBool } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
 import { storageDays, storageFeeCents } from '../../../domain/products';
 import type { ItemFilter, StatusCount } from '../../../domain/stock';
 import type { AuthedContext } from '../../http/context';
@@ -91,21 +92,30 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
   const wanted = input.statusList?.length ? new Set(input.statusList) : null;
   const totalCount = statusCounts.filter((s) => !wanted || wanted.has(s.status)).reduce((sum, s) => sum + s.count, 0);
 
-  let q = base
-    .where((eb) => eb.and(statusCondition(eb, input.statusList)))
-    .innerJoin('warehouses as w', 'w.id', 'p.ware_id')
-    .innerJoin('users as owner', 'owner.id', 'p.shop_user_id')
-    .leftJoin('shelves as s', 's.id', 'p.shelf_id')
-    .select([
-      'p.id', 'p.one_id', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status', 'p.check_result', 'p.cost_cents', 'p.supply',
-      'p.ware_id', 'w.name as ware_name', 'p.shelf_id', 's.name as shelf_name', 'p.gmt_in', 'p.gmt_out',
-      'owner.id as owner_id', 'owner.uid', 'owner.realname as owner_name',
-    ]);
-  // Exits always carry gmt_out (status 6), so the exit index gives this order without a sort.
-  q = scope.byExit ? q.orderBy('p.gmt_out', 'desc').orderBy('p.id', 'desc') : q.orderBy('p.id', 'desc');
+  // The page's ids first, from the indexes alone where they cover the filters (the SKU index holds
+  // owner, status and id); only those rows are then read and joined, not every match before the sort.
+  const inOrder = <Q extends SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>>(q: Q): Q =>
+    // Exits always carry gmt_out (status 6), so the exit index gives this order without a sort.
+    (scope.byExit ? q.orderBy('p.gmt_out', 'desc').orderBy('p.id', 'desc') : q.orderBy('p.id', 'desc')) as Q;
   // Literal limit and offset (checked integers) let PostgreSQL keep one cached plan per page instead
   // of re-planning every call, as it does when they are parameters (see shelf-list.ts).
-  const rows = totalCount === 0 ? [] : await q.limit(sql.lit(req.pageSize)).offset(sql.lit(req.offset)).execute();
+  const pageIds = inOrder(base.where((eb) => eb.and(statusCondition(eb, input.statusList))).select('p.id'))
+    .limit(sql.lit(req.pageSize))
+    .offset(sql.lit(req.offset));
+  const q = inOrder(
+    ctx.db
+      .selectFrom('products as p')
+      .where('p.id', 'in', pageIds)
+      .innerJoin('warehouses as w', 'w.id', 'p.ware_id')
+      .innerJoin('users as owner', 'owner.id', 'p.shop_user_id')
+      .leftJoin('shelves as s', 's.id', 'p.shelf_id')
+      .select([
+        'p.id', 'p.one_id', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status', 'p.check_result', 'p.cost_cents', 'p.supply',
+        'p.ware_id', 'w.name as ware_name', 'p.shelf_id', 's.name as shelf_name', 'p.gmt_in', 'p.gmt_out',
+        'owner.id as owner_id', 'owner.uid', 'owner.realname as owner_name',
+      ]),
+  );
+  const rows = totalCount === 0 ? [] : await q.execute();
   const now = new Date();
   const data = rows.map((r) => {
     // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
