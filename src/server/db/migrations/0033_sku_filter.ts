@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
  * b-tree on (sku, owner, status, id): the counts come from that index alone and the page reads only
  * its own rows. The one index serves a seller (sku and owner given) and the admin (sku alone).
  *
- * product_skus is kept by statement triggers on products, in the writer's transaction, so an item
+ * product_skus is kept by triggers on products, in the writer's transaction, so an item
  * is findable by its SKU as soon as it is written. It only grows: a SKU no item carries any longer
  * matches no item, so leaving it costs nothing but its row. The items' own trigram index (0031) stays
  * for the searches that match SKU, name or brand at once (shelving, exports).
@@ -31,9 +31,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create trigger products_sku_insert after insert on products
     referencing new table as new_rows for each statement execute function product_skus_statement()`.execute(db);
+  // A SKU correction is rare and touches one item: a row trigger that fires only when the SKU
+  // changes costs the many other updates of products (status, shelf, owner) nothing.
   await sql`
-    create trigger products_sku_update after update on products
-    referencing new table as new_rows for each statement execute function product_skus_statement()`.execute(db);
+    create function product_skus_row() returns trigger language plpgsql as $$
+    begin
+      insert into product_skus (sku) values (new.sku) on conflict (sku) do nothing;
+      return null;
+    end $$`.execute(db);
+  await sql`
+    create trigger products_sku_update after update of sku on products
+    for each row when (old.sku is distinct from new.sku) execute function product_skus_row()`.execute(db);
   await sql`insert into product_skus (sku) select distinct sku from products`.execute(db);
   await sql`create index products_sku on products (sku, shop_user_id, status, id)`.execute(db);
   const trgm = await trigramSchemaOf(db);
@@ -53,6 +61,6 @@ async function trigramSchemaOf(db: Kysely<any>): Promise<string | null> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('products_sku').ifExists().execute();
   for (const t of ['products_sku_insert', 'products_sku_update']) await sql`drop trigger if exists ${sql.raw(t)} on products`.execute(db);
-  await sql`drop function if exists product_skus_statement()`.execute(db);
+  for (const f of ['product_skus_statement', 'product_skus_row']) await sql`drop function if exists ${sql.raw(f)}()`.execute(db);
   await db.schema.dropTable('product_skus').ifExists().execute();
 }
