@@ -45,6 +45,30 @@ export default tseslint.config(
     },
   },
   {
+    // The codes and rules the warehouse portal's first load needs (its offline caches, the scan
+    // listener) stay free of zod; the schemas that use them live in the area's own module.
+    files: ['src/domain/*-rules.ts', 'src/domain/one-id.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'A *-rules module is zod-free: schemas go in the area module.' }],
+          patterns: [
+            { group: ['**/server/**', '**/client/**'], message: 'src/domain is pure: no server or client imports.' },
+            {
+              // The area modules that define zod schemas.
+              group: [
+                ...['./accounts', './auth', './brands', './downloads', './imports', './inbound', './inspection'],
+                ...['./inventory', './products', './skus', './stock', './sync', './warehouses'],
+              ],
+              message: 'This area module carries zod schemas: import its *-rules module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -1,81 +1,15 @@
 import { z } from 'zod';
 import { sizeSchema, skuCodeSchema, trackingNumberSchema } from './inbound';
-import { ONE_ID_PATTERN } from './products';
+import { CHECK_REMARK_MAX, INSPECTION_GRADES, INSPECTION_PHOTOS_MAX } from './inspection-rules';
+import { ONE_ID_PATTERN } from './one-id';
 
 /**
  * Inspection of inbound items (spec sections 4 and 8). The grade is the product's checkResult.
  * Once an inspection is completed it cannot be modified: a second inspection of the same item is a 409.
  */
-export const InspectionGrade = {
-  qualified: 1,
-  boxBadlyDamaged: 2,
-  shoeDefects: 3,
-  fake: 4,
-  boxSlightlyDamaged: 5,
-  noOriginalBox: 6,
-  missingLid: 7,
-  missingPair: 8,
-} as const;
-export type InspectionGrade = (typeof InspectionGrade)[keyof typeof InspectionGrade];
 
-/** The order the grade picker shows them in (spec section 4). */
-export const INSPECTION_GRADES: readonly InspectionGrade[] = [1, 5, 2, 6, 7, 8, 3, 4];
-export const INSPECTION_GRADE_LABEL: Record<InspectionGrade, string> = {
-  1: 'inbound:grade.qualified',
-  5: 'inbound:grade.boxSlightlyDamaged',
-  2: 'inbound:grade.boxBadlyDamaged',
-  6: 'inbound:grade.noOriginalBox',
-  7: 'inbound:grade.missingLid',
-  8: 'inbound:grade.missingPair',
-  3: 'inbound:grade.shoeDefects',
-  4: 'inbound:grade.fake',
-};
-
-export function isInspectionGrade(n: number): n is InspectionGrade {
-  return (INSPECTION_GRADES as readonly number[]).includes(n);
-}
-
-/** "Items must be available and qualified to be listed" (spec section 5). */
-export function gradeAllowsListing(grade: number | null): boolean {
-  return grade === InspectionGrade.qualified;
-}
-
-/** Reject reasons an inspector may pick for the check remark (spec section 8). */
-export const REJECT_REASONS = [
-  'boxMultipleDamage',
-  'nonOriginalBox',
-  'noBox',
-  'stained',
-  'creases',
-  'upperWear',
-  'feetMismatch',
-  'sameFoot',
-  'oxidation',
-  'missingAccessories',
-  'missingAuthTag',
-  'fraud',
-  'missingOriginalOneId',
-  'unknownProduct',
-  'emptyBox',
-] as const;
-export type RejectReason = (typeof REJECT_REASONS)[number];
-export const REJECT_REASON_LABEL: Record<RejectReason, string> = Object.fromEntries(
-  REJECT_REASONS.map((r) => [r, `inbound:rejectReason.${r}`]),
-) as Record<RejectReason, string>;
-
-/** Camera messages of the inspection photo capture (spec section 8). */
-export const CAMERA_MESSAGES = {
-  permissionDenied: 'inbound:camera.permissionDenied',
-  notFound: 'inbound:camera.notFound',
-  mediaError: 'inbound:camera.mediaError',
-  notReady: 'inbound:camera.notReady',
-  captureFailed: 'inbound:camera.captureFailed',
-} as const;
-/** Camera captures upload under this name (spec section 7). */
-export const CAPTURE_FILE_NAME = 'check_result.png';
-
-export const INSPECTION_PHOTOS_MAX = 12;
-export const CHECK_REMARK_MAX = 500;
+// The grades, reject reasons and limits live in inspection-rules.ts (no zod), for the client.
+export * from './inspection-rules';
 
 const hash = z.string().regex(/^[a-f0-9]{64}$/, 'a content hash of an uploaded picture');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandNameSchema } from './brands';
 import { sizeSchema, skuCodeSchema } from './inbound';
+import { SKU_SIZES_MAX } from './sku-rules';
 
 /**
  * The SKU catalogue: sellers pick from it when they forecast, inspectors scan or pick the SKU of each
@@ -13,14 +14,9 @@ import { sizeSchema, skuCodeSchema } from './inbound';
  *        the pickers and the tablets' cache; its products keep it)
  *   Excel import and template: src/domain/imports.ts
  */
-export const SkuStatus = { enabled: 1, disabled: 2 } as const;
-export type SkuStatus = (typeof SkuStatus)[keyof typeof SkuStatus];
-export const SKU_STATUS_LABEL: Record<SkuStatus, string> = {
-  1: 'inbound:skuStatus.enabled',
-  2: 'inbound:skuStatus.disabled',
-};
 
-export const SKU_SIZES_MAX = 60;
+// The status codes and limits live in sku-rules.ts (no zod), for the tablet's offline SKU cache.
+export * from './sku-rules';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const sizes = z

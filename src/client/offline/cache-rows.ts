@@ -1,8 +1,8 @@
-import { ForecastStatus } from '../../domain/inbound';
-import { isInWarehouse } from '../../domain/products';
-import { SkuStatus } from '../../domain/skus';
-import type { PullSection } from '../../domain/sync';
-import { WarehouseStatus } from '../../domain/warehouses';
+import { ForecastStatus } from '../../domain/inbound-rules';
+import { isInWarehouse } from '../../domain/product-rules';
+import { SkuStatus } from '../../domain/sku-rules';
+import type { PullSection } from '../../domain/sync-rules';
+import { WarehouseStatus } from '../../domain/warehouse-rules';
 import type { LocalForecast, LocalItem, LocalShelf, LocalSku } from './types';
 
 /**

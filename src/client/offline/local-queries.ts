@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { SyncOpType } from '../../domain/sync';
-import { useSession } from '../stores/session';
+import type { SyncOpType } from '../../domain/sync-rules';
+import { currentUserId, useSession } from '../stores/session';
 import { offlineDb } from './db';
 import { forecastOfParcel } from './local-effects';
 import { forecastMirror, opMirror, useMirrorRows } from './mirrored-tables';
-import { currentUserId } from './outbox';
 import type { LocalForecast, LocalItem, LocalParcel, LocalShelf, LocalSku, OpState, QueuedOp } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { OP_INPUT } from '../../domain/sync';
-import type { SyncOpType } from '../../domain/sync';
-import { selectedWareId, useSession } from '../stores/session';
+import type { SyncOpType } from '../../domain/sync-rules';
+import { currentUserId, selectedWareId } from '../stores/session';
 import { META_KEYS, offlineDb, readMeta, writeMeta } from './db';
 import { getDeviceId } from './device';
 import { applyLocalEffect, revertLocalEffect } from './local-effects';
@@ -32,10 +32,6 @@ export class NoSessionError extends Error {
 }
 
 const OP_TABLES = () => [offlineDb.outbox, offlineDb.meta, offlineDb.forecasts, offlineDb.items, offlineDb.shelves, offlineDb.skus];
-
-export function currentUserId(): number | null {
-  return useSession.getState().userInfo?.id ?? null;
-}
 
 /** The payload as the server will read it: the route body parsed by its schema, plus the warehouse. */
 function validPayload(type: SyncOpType, payload: Record<string, unknown>, wareId: number): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { CAPTURE_FILE_NAME } from '../../domain/inspection';
+import { CAPTURE_FILE_NAME } from '../../domain/inspection-rules';
 import { isPictureMimeType, PICTURE_MAX_BYTES } from '../../domain/files';
 import { offlineDb } from './db';
 import { OpInputError } from './outbox';

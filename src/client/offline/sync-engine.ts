@@ -1,12 +1,11 @@
 import { isSyncNowMessage, OUTBOX_SYNC_TAG } from '../../../sw/messages';
 import type { SyncOp, SyncResult } from '../../domain/sync';
 import { isNetworkError } from '../api/http';
-import { activeToken, selectedWareId, useSession } from '../stores/session';
+import { activeToken, currentUserId, selectedWareId, useSession } from '../stores/session';
 import { META_KEYS, offlineDb, writeMeta } from './db';
 import { getDeviceId } from './device';
 import { POOL_LEASE_COUNT, POOL_LOW_WATER, storeLease, unusedOneIdCount } from './one-id-pool';
 import type { OneIdLease } from './one-id-pool';
-import { currentUserId } from './outbox';
 import { pullCaches } from './sync-pull';
 import type { PullPage } from './sync-pull';
 import { pushOps } from './sync-push';

@@ -1,4 +1,4 @@
-import type { SyncOpType } from '../../domain/sync';
+import type { SyncOpType } from '../../domain/sync-rules';
 
 /**
  * What the offline engine keeps in IndexedDB (ARCHITECTURE.md section 4 and

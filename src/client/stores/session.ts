@@ -118,6 +118,11 @@ export function selectedWareId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/** The logged-in user's id, or null when no one is logged in. */
+export function currentUserId(): number | null {
+  return useSession.getState().userInfo?.id ?? null;
+}
+
 /** Permission ids of the role plus, for warehouse staff, those of the selected warehouse. */
 export function permissionIds(state: Pick<SessionState, 'userInfo' | 'warePermissions'> = useSession.getState()): string[] {
   const fromRole = state.userInfo?.role.permissions.map((p) => p.permissionId) ?? [];

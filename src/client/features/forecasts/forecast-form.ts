@@ -1,11 +1,6 @@
-import {
-  COST_CENTS_MAX,
-  forecastCreateRequest,
-  ITEM_QUANTITY_MAX,
-  sizeSchema,
-  skuCodeSchema,
-} from '../../../domain/inbound';
+import { forecastCreateRequest, sizeSchema, skuCodeSchema } from '../../../domain/inbound';
 import type { ForecastCreateRequest } from '../../../domain/inbound';
+import { COST_CENTS_MAX, ITEM_QUANTITY_MAX } from '../../../domain/inbound-rules';
 import type { ForecastDetail } from './api/forecast-detail';
 
 /**

@@ -3,8 +3,8 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL } from '../../../domain/inspection';
-import type { InspectionGrade } from '../../../domain/inspection';
+import { INSPECTION_GRADE_LABEL } from '../../../domain/inspection-rules';
+import type { InspectionGrade } from '../../../domain/inspection-rules';
 import { drawCode128 } from './barcode';
 
 /**

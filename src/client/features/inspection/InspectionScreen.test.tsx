@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound';
+import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound-rules';
 import { PICTURE_MAX_BYTES } from '../../../domain/files';
 import type { LocalForecast, LocalSku, QueuedOp } from '../../offline/types';
 import { initI18n, loadLocale } from '../../i18n/setup';

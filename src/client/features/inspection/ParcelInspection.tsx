@@ -1,8 +1,8 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ForecastKind, PARCEL_STATUS_LABEL, ParcelStatus } from '../../../domain/inbound';
-import type { ParcelStatus as ParcelStatusCode } from '../../../domain/inbound';
+import { ForecastKind, PARCEL_STATUS_LABEL, ParcelStatus } from '../../../domain/inbound-rules';
+import type { ParcelStatus as ParcelStatusCode } from '../../../domain/inbound-rules';
 import type { LocalForecast, LocalItem, QueuedOp } from '../../offline/types';
 import { inspectionLines, parcelStatusShown } from './awaiting-parcels';
 import type { InspectionLine } from './awaiting-parcels';

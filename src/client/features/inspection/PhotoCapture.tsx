@@ -3,7 +3,7 @@ import { IconCamera, IconCameraOff, IconPhotoPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Webcam from 'react-webcam';
-import { CAMERA_MESSAGES, CAPTURE_FILE_NAME, INSPECTION_PHOTOS_MAX } from '../../../domain/inspection';
+import { CAMERA_MESSAGES, CAPTURE_FILE_NAME, INSPECTION_PHOTOS_MAX } from '../../../domain/inspection-rules';
 import { PICTURE_MAX_BYTES } from '../../../domain/files';
 import { storePhoto } from '../../offline/photos';
 import { cameraErrorMessage } from '../../components/scan/CameraScanButton';

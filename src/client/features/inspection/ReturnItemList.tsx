@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
 import type { LocalItem } from '../../offline/types';
 import { returnTarget } from './inspection-form';
 

@@ -1,4 +1,4 @@
-import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound';
+import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound-rules';
 import type { LocalForecast, LocalPackItem, LocalParcel, QueuedOp } from '../../offline/types';
 
 /**

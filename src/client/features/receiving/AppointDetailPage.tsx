@@ -3,7 +3,7 @@ import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ForecastKind } from '../../../domain/inbound';
+import { ForecastKind } from '../../../domain/inbound-rules';
 import { trackingLink } from '../../../domain/tracking';
 import { useLocalForecasts, useLocalOps } from '../../offline/local-queries';
 import type { LocalForecast } from '../../offline/types';

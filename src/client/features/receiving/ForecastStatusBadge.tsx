@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FORECAST_STATUS_LABEL } from '../../../domain/inbound';
-import type { ForecastStatus } from '../../../domain/inbound';
+import { FORECAST_STATUS_LABEL } from '../../../domain/inbound-rules';
+import type { ForecastStatus } from '../../../domain/inbound-rules';
 
 const COLOR: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'grape', 4: 'teal', 9: 'gray' };
 

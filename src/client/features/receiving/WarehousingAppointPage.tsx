@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../domain/inbound';
+import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../domain/inbound-rules';
 import { grantsAllow, WarehousePermission } from '../../../domain/permissions';
 import type { LocalForecast, QueuedOp } from '../../offline/types';
 import { selectedWareId, useSession } from '../../stores/session';

@@ -1,4 +1,4 @@
-import { ParcelStatus, normalizeTrackingNumber } from '../../../domain/inbound';
+import { ParcelStatus, normalizeTrackingNumber } from '../../../domain/inbound-rules';
 import { isValidTrackingNumber } from '../../../domain/tracking';
 import type { LocalForecast, LocalParcel, QueuedOp } from '../../offline/types';
 

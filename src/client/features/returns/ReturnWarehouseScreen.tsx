@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RETURN_ONE_IDS_MAX } from '../../../domain/inbound';
+import { RETURN_ONE_IDS_MAX } from '../../../domain/inbound-rules';
 import { WarehousePermission } from '../../../domain/permissions';
 import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';

@@ -1,5 +1,6 @@
-import { normalizeTrackingNumber, RETURN_ONE_IDS_MAX } from '../../../domain/inbound';
-import { isInWarehouse, parseOneId } from '../../../domain/products';
+import { normalizeTrackingNumber, RETURN_ONE_IDS_MAX } from '../../../domain/inbound-rules';
+import { parseOneId } from '../../../domain/one-id';
+import { isInWarehouse } from '../../../domain/product-rules';
 import { isValidTrackingNumber } from '../../../domain/tracking';
 
 /**

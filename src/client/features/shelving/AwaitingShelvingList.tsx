@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Pagination, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
 import { useItemsAwaitingShelving, useLocalOps } from '../../offline/local-queries';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { pageOfList, usePageNo } from './use-page-no';

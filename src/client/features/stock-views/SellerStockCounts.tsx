@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { INVENTORY_STATUS_LABEL } from '../../../domain/products';
+import { INVENTORY_STATUS_LABEL } from '../../../domain/product-rules';
 import { INVENTORY_TABS } from '../../../domain/stock';
 import { useSellerStockSummary } from './api/seller-stock-summary';
 import { tabCount } from './components/StatusTabs';

@@ -1,8 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_STATUS_LABEL } from '../../../domain/products';
-import type { InventoryStatus } from '../../../domain/products';
+import { INVENTORY_STATUS_LABEL } from '../../../domain/product-rules';
+import type { InventoryStatus } from '../../../domain/product-rules';
 import { useStockOverview } from './api/stock-overview';
 import { BarChart } from './components/BarChart';
 import { WarehouseFilter } from './components/WarehouseFilter';

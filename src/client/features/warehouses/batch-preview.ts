@@ -1,4 +1,5 @@
-import { batchShelfNames, SHELF_BATCH_MAX, shelfBatchCreateRequest } from '../../../domain/warehouses';
+import { shelfBatchCreateRequest } from '../../../domain/warehouses';
+import { batchShelfNames, SHELF_BATCH_MAX } from '../../../domain/warehouse-rules';
 import { problemOf } from './form-problems';
 import type { FormProblem } from './form-problems';
 import { labelNameError } from './label-name';

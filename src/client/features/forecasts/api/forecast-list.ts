@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForecastStatus } from '../../../../domain/inbound';
+import type { ForecastStatus } from '../../../../domain/inbound-rules';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 

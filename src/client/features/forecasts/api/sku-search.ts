@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SkuRow } from '../../../../domain/skus';
-import { SkuStatus } from '../../../../domain/skus';
+import { SkuStatus } from '../../../../domain/sku-rules';
 import { fetchPage } from '../../../api/paging';
 
 /** POST /sku/list: enabled catalogue SKUs whose code, name or brand contains the typed text. */

@@ -5,8 +5,8 @@ import type { DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../domain/inbound';
-import type { ForecastStatus } from '../../../../domain/inbound';
+import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../domain/inbound-rules';
+import type { ForecastStatus } from '../../../../domain/inbound-rules';
 import { useWarehouseOptions } from '../api/warehouse-options';
 
 /** What the forecast lists filter on; the date range becomes beginTime and endTime when sent. */

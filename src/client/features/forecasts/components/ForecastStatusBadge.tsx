@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FORECAST_STATUS_LABEL } from '../../../../domain/inbound';
-import type { ForecastStatus } from '../../../../domain/inbound';
+import { FORECAST_STATUS_LABEL } from '../../../../domain/inbound-rules';
+import type { ForecastStatus } from '../../../../domain/inbound-rules';
 
 /** A forecast's or parcel's status (spec section 4), with the label the server uses too. */
 const COLOR: Record<ForecastStatus, MantineColor> = { 1: 'blue', 2: 'yellow', 3: 'grape', 4: 'teal', 9: 'gray' };

@@ -2,7 +2,7 @@ import { Pill, PillsInput } from '@mantine/core';
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeTrackingNumber, TRACKING_NUMBERS_PER_FORECAST_MAX } from '../../../../domain/inbound';
+import { normalizeTrackingNumber, TRACKING_NUMBERS_PER_FORECAST_MAX } from '../../../../domain/inbound-rules';
 import { addMultiInputValue, removeMultiInputValue } from '../../../../domain/multi-input';
 import { isValidTrackingNumber } from '../../../../domain/tracking';
 

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPLY_MAX } from '../../../../domain/inventory';
-import { centsToDollars, dollarsToCents } from '../../../../domain/products';
+import { centsToDollars, dollarsToCents } from '../../../../domain/product-rules';
 import type { ProductRecord } from '../api/product-record';
 import { useSaveProduct } from '../api/save-product';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { DrawerViewer, DrawerVisibility } from '../../../../domain/inventory';
-import { centsToDollars } from '../../../../domain/products';
+import { centsToDollars } from '../../../../domain/product-rules';
 import type { DrawerEvent } from '../api/product-record';
 import { eventKey, gradeKey } from './label-keys';
 import { eventJump } from './navigation-targets';

@@ -20,7 +20,7 @@ import {
   drawerViewerOf,
   isAdminWarehousePath,
 } from '../../../../domain/inventory';
-import { centsToDollars } from '../../../../domain/products';
+import { centsToDollars } from '../../../../domain/product-rules';
 import { ApiError } from '../../../api/http';
 import { closeOneIdDrawer } from '../../../components/one-id-drawer';
 import { UploadedImage } from '../../../components/UploadedImage';

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawerVisibility } from '../../../../domain/inventory';
-import { centsToDollars } from '../../../../domain/products';
+import { centsToDollars } from '../../../../domain/product-rules';
 import type { ProductRecord } from '../api/product-record';
 import { InfoGrid } from './InfoGrid';
 import { eventKey, gradeKey } from './label-keys';

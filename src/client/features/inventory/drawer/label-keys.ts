@@ -1,8 +1,8 @@
 import { PRODUCT_EVENT_LABEL } from '../../../../domain/events';
 import type { ProductEventType } from '../../../../domain/events';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection';
-import { INVENTORY_STATUS_LABEL } from '../../../../domain/products';
-import type { InventoryStatus } from '../../../../domain/products';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection-rules';
+import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
+import type { InventoryStatus } from '../../../../domain/product-rules';
 
 /** i18n keys of the codes the drawer shows, or null for a code the domain does not know. */
 export function gradeKey(grade: number | null | undefined): string | null {

@@ -1,5 +1,5 @@
 import type { DrawerViewer } from '../../../../domain/inventory';
-import { InventoryStatus } from '../../../../domain/products';
+import { InventoryStatus } from '../../../../domain/product-rules';
 
 /**
  * Where the drawer may send the user (spec section 2 "One-ID detail drawer", "Jump from an order

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SWITCH_ITEMS_MAX, SWITCH_REASON_MAX } from '../../../../domain/inventory';
-import { parseOneId } from '../../../../domain/products';
+import { parseOneId } from '../../../../domain/one-id';
 import { useClaimScans } from '../../../components/one-id-drawer/scan-claim';
 import { useScanListener } from '../../../components/scan/useScanListener';
 import { useOwnerChoices } from '../api/shop-users';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SkuStatus } from '../../../../domain/skus';
 import type { SkuRow } from '../../../../domain/skus';
+import { SkuStatus } from '../../../../domain/sku-rules';
 import { postJson } from '../../../api/http';
 import { skuListKeys } from './sku-list';
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { skuRow } from '../../../../domain/skus';
-import type { SkuRow, SkuStatus } from '../../../../domain/skus';
+import type { SkuRow } from '../../../../domain/skus';
+import type { SkuStatus } from '../../../../domain/sku-rules';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 

@@ -1,9 +1,9 @@
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection';
-import { centsToDollars, INVENTORY_STATUS_LABEL } from '../../../../domain/products';
-import type { InventoryStatus } from '../../../../domain/products';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection-rules';
+import { centsToDollars, INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
+import type { InventoryStatus } from '../../../../domain/product-rules';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import type { ItemRow } from '../api/item-page';
 import { useItemSelection, usePicked } from '../selection-store';

@@ -1,6 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_STATUS_LABEL } from '../../../../domain/products';
+import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
 import { INVENTORY_TABS } from '../../../../domain/stock';
 import type { StatusCount } from '../api/item-page';
 

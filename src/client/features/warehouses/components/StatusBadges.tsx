@@ -1,6 +1,11 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WAREHOUSE_LEVEL_LABEL, WAREHOUSE_STATUS_LABEL, WarehouseLevel, WarehouseStatus } from '../../../../domain/warehouses';
+import {
+  WAREHOUSE_LEVEL_LABEL,
+  WAREHOUSE_STATUS_LABEL,
+  WarehouseLevel,
+  WarehouseStatus,
+} from '../../../../domain/warehouse-rules';
 
 /** Enabled / Disabled, worded by the domain's labels, for warehouses, racks and shelves alike. */
 export function StatusBadge({ status }: { status: number }) {

@@ -1,8 +1,8 @@
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconEdit, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { WarehouseStatus } from '../../../../domain/warehouses';
 import type { WarehouseRow } from '../../../../domain/warehouses';
+import { WarehouseStatus } from '../../../../domain/warehouse-rules';
 import type { StockSettingActions } from '../use-stock-setting-actions';
 import { RowAction } from '../../../components/RowAction';
 import { LevelBadge, StatusBadge } from './StatusBadges';
