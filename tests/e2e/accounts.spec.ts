@@ -116,7 +116,7 @@ test.describe('account administration', () => {
     const staff = await secondDevice(browser, baseURL!);
     await new LoginPage(staff).openAndLogIn('Warehouse staff', STAFF.username, STAFF.password);
     await staff.waitForURL(/#\/warehouse\/WarehouseWorkplace/);
-    await expect(staff.getByTestId('warehouse-selector')).toHaveValue(WAREHOUSE);
+    await expect(staff.getByTestId('warehouse-selector').locator('option:checked')).toHaveText(WAREHOUSE);
     await expect(staff.getByTestId('workplace-greeting')).toContainText(STAFF.realname);
     await staff.context().close();
   });

@@ -1,4 +1,4 @@
-import { Group, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function WarehouseSelector() {
     );
   }
 
-  const change = (value: string | null) => {
+  const change = (value: string) => {
     const id = Number(value);
     if (!value || id === current) return;
     setSwitching(true);
@@ -57,20 +57,18 @@ export function WarehouseSelector() {
     });
   };
 
+  // The device's own picker (a touch list on tablets); with none chosen yet, the prompt shows first.
+  const options = list.map((w) => ({ value: String(w.id), label: w.name }));
   return (
-    <Select
+    <NativeSelect
       aria-label={t('warehouse.selector')}
       data-testid="warehouse-selector"
-      placeholder={t('warehouse.placeholder')}
       leftSection={<IconBuildingWarehouse size={18} />}
-      data={list.map((w) => ({ value: String(w.id), label: w.name }))}
-      value={current === null ? null : String(current)}
-      onChange={change}
+      data={current === null ? [{ value: '', label: t('warehouse.placeholder'), disabled: true }, ...options] : options}
+      value={current === null ? '' : String(current)}
+      onChange={(event) => change(event.currentTarget.value)}
       disabled={switching}
-      allowDeselect={false}
-      checkIconPosition="right"
       w={{ base: 170, md: 220 }}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
