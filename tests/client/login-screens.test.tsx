@@ -146,6 +146,19 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many login attempts'));
     expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ captcha: 'abcd', userType: 1 });
   });
+
+  it('asks for the empty fields without calling the server, and drops a message once its field is typed in', async () => {
+    renderRoutes(routes, '/user/login');
+    const required = i18next.t('login:form.required');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText(required)).toHaveLength(2);
+    fill(screen.getByLabelText(/Username/), 'ware1');
+    expect(screen.getAllByText(required)).toHaveLength(1);
+    fill(screen.getByLabelText(/^Password/), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(screen.queryByText(required)).toBeNull();
+  });
 });
 
 describe('register page', () => {

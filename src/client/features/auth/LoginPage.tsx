@@ -1,5 +1,4 @@
 import { ActionIcon, Alert, Anchor, Button, Group, Image, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,11 +8,11 @@ import type { StoredUserType } from '../../../domain/users';
 import { apiUrl } from '../../api/http';
 import { apiHost, useSession } from '../../stores/session';
 import { captchaRequiredBy, logIn, loginTypeOf } from './auth-api';
+import { useLoginFields } from './use-login-fields';
+import type { LoginValues } from './use-login-fields';
 
 /** The three portals a person can log in to, in the order the login form offers them. */
 export const LOGIN_CHOICES: readonly StoredUserType[] = ['business', 'warehouse', 'admin'];
-
-type LoginValues = { username: string; password: string; captcha: string };
 
 /**
  * /user/login. Success stores the session; the route guard then loads the user and opens the
@@ -27,14 +26,7 @@ export function LoginPage() {
   const startSession = useSession((s) => s.startSession);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaNonce, setCaptchaNonce] = useState(() => Date.now());
-  const form = useForm<LoginValues>({
-    initialValues: { username: '', password: '', captcha: '' },
-    validate: {
-      username: (v) => (v.trim() ? null : t('form.required')),
-      password: (v) => (v ? null : t('form.required')),
-      captcha: (v) => (captchaShown && !v.trim() ? t('form.required') : null),
-    },
-  });
+  const form = useLoginFields(t('form.required'), captchaShown);
 
   const login = useMutation({
     mutationFn: (values: LoginValues) =>
@@ -49,7 +41,7 @@ export function LoginPage() {
       if (captchaRequiredBy(error)) setCaptchaShown(true);
       // A captcha is good for one attempt only.
       setCaptchaNonce(Date.now());
-      form.setFieldValue('captcha', '');
+      form.setField('captcha', '');
     },
   });
 
@@ -76,11 +68,11 @@ export function LoginPage() {
             {(login.error as Error).message}
           </Alert>
         )}
-        <TextInput label={t('form.username')} autoComplete="username" required {...form.getInputProps('username')} />
-        <PasswordInput label={t('form.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+        <TextInput label={t('form.username')} autoComplete="username" required {...form.inputProps('username')} />
+        <PasswordInput label={t('form.password')} autoComplete="current-password" required {...form.inputProps('password')} />
         {captchaShown && (
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput label={t('form.captcha')} autoComplete="off" required style={{ flex: 1 }} {...form.getInputProps('captcha')} />
+            <TextInput label={t('form.captcha')} autoComplete="off" required style={{ flex: 1 }} {...form.inputProps('captcha')} />
             <Image src={captchaSrc} alt={t('form.captchaImage')} h={36} w={120} radius="sm" bg="white" />
             <ActionIcon variant="default" size={36} onClick={() => setCaptchaNonce(Date.now())} aria-label={t('form.refreshCaptcha')}>
               <IconRefresh size={18} />
