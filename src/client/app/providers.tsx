@@ -1,22 +1,23 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { Query } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import i18next from 'i18next';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { APP_VERSION } from '../../domain/version';
 import { isNetworkError } from '../api/http';
-import { SuspendedModal } from '../features/auth/SuspendedModal';
+import { useOpenedOnce } from '../components/use-opened-once';
 import { useSettings } from '../stores/settings';
 import { STORAGE_KEYS } from '../stores/storage-keys';
+import { useSuspendedNotice } from '../stores/suspended-notice';
 
 /**
  * Everything the screens rely on: Mantine (colour scheme from the settings, dark by default),
- * notifications, modals, i18n and TanStack Query whose cache is persisted in local storage so an
+ * notifications, the suspended-account notice, i18n and TanStack Query whose cache is persisted in local storage so an
  * online view still shows its last-known data offline (ARCHITECTURE.md section 4).
  * API: <AppProviders>{router}</AppProviders>, createQueryClient(), shouldPersistQuery, QUERY_CACHE_MAX_AGE_MS.
  * A query opts out of persistence with meta: { persist: false }.
@@ -50,6 +51,18 @@ const persister = createSyncStoragePersister({
   key: STORAGE_KEYS.queryCache,
 });
 
+/** The contact-support modal loads the first time the server says the account is suspended (423). */
+const SuspendedModal = lazy(() => import('../features/auth/SuspendedModal').then((m) => ({ default: m.SuspendedModal })));
+
+function SuspendedNoticeHost() {
+  const mounted = useOpenedOnce(useSuspendedNotice((s) => s.opened));
+  return mounted ? (
+    <Suspense fallback={null}>
+      <SuspendedModal />
+    </Suspense>
+  ) : null;
+}
+
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 
 export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
@@ -67,10 +80,8 @@ export function AppProviders({ children, client = queryClient }: { children: Rea
             dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
           }}
         >
-          <ModalsProvider>
-            {children}
-            <SuspendedModal />
-          </ModalsProvider>
+          {children}
+          <SuspendedNoticeHost />
         </PersistQueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

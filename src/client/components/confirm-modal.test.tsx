@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/setup';
-import { confirmAction, ConfirmModalHost, CONFIRM_KINDS } from './confirm-modal';
+import { confirmAction, ConfirmModalHost } from './confirm-modal';
 import type { ConfirmKind } from './confirm-modal';
+import { CONFIRM_KINDS } from './ConfirmModal';
 
 beforeAll(() => {
   initI18n('en-US');

@@ -1,37 +1,13 @@
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import type { MantineColor } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconBan,
-  IconLogout,
-  IconTagOff,
-  IconTrash,
-  IconUserOff,
-} from '@tabler/icons-react';
-import type { Icon } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { create } from 'zustand';
+import { useOpenedOnce } from './use-opened-once';
 
 /**
- * Confirmation modal (spec section 2): one look per kind so a destructive action always reads
- * the same. Open it with `confirmAction(kind)` (a promise of the user's answer) or pass
- * `onConfirm` to run the action while the modal shows a busy button. Rendered once by RootShell.
+ * Confirmation (spec section 2). Ask with `confirmAction(kind)` (a promise of the user's answer)
+ * or pass `onConfirm` to run the action while the modal shows a busy button. RootShell renders
+ * the host once; the modal (ConfirmModal.tsx) loads the first time something asks.
  */
 export type ConfirmKind = 'delete' | 'logout' | 'disabledAccount' | 'recall' | 'reject' | 'delist';
-
-export const CONFIRM_MODAL_WIDTH = 450;
-
-type KindLook = { color: MantineColor; icon: Icon };
-
-export const CONFIRM_KINDS: Record<ConfirmKind, KindLook> = {
-  delete: { color: 'red', icon: IconTrash },
-  logout: { color: 'blue', icon: IconLogout },
-  disabledAccount: { color: 'orange', icon: IconUserOff },
-  recall: { color: 'yellow', icon: IconArrowBackUp },
-  reject: { color: 'red', icon: IconBan },
-  delist: { color: 'orange', icon: IconTagOff },
-};
 
 export type ConfirmOptions = {
   /** Overrides the kind's own text, e.g. to name the record being deleted. */
@@ -42,9 +18,13 @@ export type ConfirmOptions = {
   onConfirm?: () => Promise<unknown> | unknown;
 };
 
-type OpenConfirm = ConfirmOptions & { kind: ConfirmKind; resolve: (confirmed: boolean) => void };
+export type ConfirmRequest = ConfirmOptions & { kind: ConfirmKind; resolve: (confirmed: boolean) => void };
 
-type ConfirmStore = { current: OpenConfirm | null; show: (request: OpenConfirm) => void; clear: () => void };
+type ConfirmStore = {
+  current: ConfirmRequest | null;
+  show: (request: ConfirmRequest) => void;
+  clear: () => void;
+};
 
 const useConfirmStore = create<ConfirmStore>((set, get) => ({
   current: null,
@@ -61,60 +41,21 @@ export function confirmAction(kind: ConfirmKind, options: ConfirmOptions = {}): 
   return new Promise((resolve) => useConfirmStore.getState().show({ ...options, kind, resolve }));
 }
 
+const ConfirmModal = lazy(() => import('./ConfirmModal').then((m) => ({ default: m.ConfirmModal })));
+
 export function ConfirmModalHost() {
-  const { t } = useTranslation('shell');
   const current = useConfirmStore((s) => s.current);
   const clear = useConfirmStore((s) => s.clear);
-  const [busy, setBusy] = useState(false);
+  const mounted = useOpenedOnce(current !== null);
+  if (!mounted) return null;
 
   const answer = (confirmed: boolean) => {
     current?.resolve(confirmed);
     clear();
   };
-
-  const confirm = async () => {
-    if (!current?.onConfirm) return answer(true);
-    setBusy(true);
-    try {
-      await current.onConfirm();
-      answer(true);
-    } catch {
-      // The action reports its own error (the http client notifies); the user may retry or cancel.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const look = current ? CONFIRM_KINDS[current.kind] : CONFIRM_KINDS.delete;
-  const KindIcon = look.icon;
-  const kind = current?.kind ?? 'delete';
-
   return (
-    <Modal
-      opened={current !== null}
-      onClose={() => !busy && answer(false)}
-      size={current?.width ?? CONFIRM_MODAL_WIDTH}
-      centered
-      title={
-        <Group gap="sm">
-          <ThemeIcon color={look.color} variant="light" radius="xl">
-            <KindIcon size={18} />
-          </ThemeIcon>
-          <Text fw={600}>{current?.title ?? t(`confirm.${kind}.title`)}</Text>
-        </Group>
-      }
-    >
-      <Stack gap="lg">
-        <Text size="sm">{current?.message ?? t(`confirm.${kind}.text`)}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => answer(false)} disabled={busy}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button color={look.color} onClick={() => void confirm()} loading={busy} data-autofocus>
-            {t(`confirm.${kind}.action`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal request={current} onAnswer={answer} />
+    </Suspense>
   );
 }

@@ -1,15 +1,13 @@
-import { Drawer } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
+import { useOpenedOnce } from './use-opened-once';
 
 /**
  * Host of the one-ID product drawer (spec section 2, width 800), reachable from every screen
  * through `openOneIdDrawer(oneId)`. RootShell renders the host once; the product detail itself
- * is passed in as children by the inventory area.
+ * is passed in as children by the inventory area. The drawer loads the first time it opens.
  */
-export const ONE_ID_DRAWER_WIDTH = 800;
-
 type OneIdDrawerStore = { oneId: string | null; open: (oneId: string) => void; close: () => void };
 
 export const useOneIdDrawerStore = create<OneIdDrawerStore>((set) => ({
@@ -26,18 +24,19 @@ export function closeOneIdDrawer(): void {
   useOneIdDrawerStore.getState().close();
 }
 
+const OneIdDrawerFrame = lazy(() =>
+  import('./one-id-drawer/OneIdDrawerFrame').then((m) => ({ default: m.OneIdDrawerFrame })),
+);
+
 export function OneIdDrawerHost({ children }: { children?: (oneId: string) => ReactNode }) {
-  const { t } = useTranslation('shell');
   const oneId = useOneIdDrawerStore((s) => s.oneId);
+  const mounted = useOpenedOnce(oneId !== null);
+  if (!mounted) return null;
   return (
-    <Drawer
-      opened={oneId !== null}
-      onClose={closeOneIdDrawer}
-      position="right"
-      size={ONE_ID_DRAWER_WIDTH}
-      title={oneId ? t('oneId.title', { oneId }) : ''}
-    >
-      {oneId && children ? children(oneId) : null}
-    </Drawer>
+    <Suspense fallback={null}>
+      <OneIdDrawerFrame oneId={oneId} onClose={closeOneIdDrawer}>
+        {oneId && children ? children(oneId) : null}
+      </OneIdDrawerFrame>
+    </Suspense>
   );
 }

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   AppShell,
   Burger,
-  Drawer,
   Group,
   Image,
   ScrollArea,
@@ -13,12 +12,14 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StoredUserType } from '../../domain/users';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { PortalMenu } from '../components/PortalMenu';
+import { useOpenedOnce } from '../components/use-opened-once';
 import { useUserMenu } from '../components/use-user-menu';
 import { useSettings } from '../stores/settings';
 import { HeaderUserMenu } from './HeaderUserMenu';
@@ -40,6 +41,8 @@ type PortalFrameProps = {
   aboveContent?: ReactNode;
 };
 
+const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((m) => ({ default: m.NavigationDrawer })));
+
 /**
  * The frame the three portal layouts share: header (brand, portal slots, user menu), a
  * collapsible 220 px sidebar, or a navigation drawer on small screens, and the page area with
@@ -51,6 +54,7 @@ export function PortalFrame({ portal, headerStart, headerEnd, aboveContent }: Po
   const collapsed = useSettings((s) => s.sideCollapsed);
   const setSetting = useSettings((s) => s.setSetting);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const drawerMounted = useOpenedOnce(drawerOpened);
   const { menu, home } = useUserMenu();
   const sidebarWidth = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
 
@@ -112,14 +116,17 @@ export function PortalFrame({ portal, headerStart, headerEnd, aboveContent }: Po
       </AppShell.Header>
 
       {isMobile ? (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          size={SIDEBAR_WIDTH + 60}
-          title={t(`portal.${portal}`)}
-        >
-          <PortalMenu entries={menu} onNavigate={drawer.close} />
-        </Drawer>
+        drawerMounted && (
+          <Suspense fallback={null}>
+            <NavigationDrawer
+              opened={drawerOpened}
+              onClose={drawer.close}
+              title={t(`portal.${portal}`)}
+              width={SIDEBAR_WIDTH + 60}
+              entries={menu}
+            />
+          </Suspense>
+        )
       ) : (
         <AppShell.Navbar p="xs" data-testid="sidebar">
           <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
