@@ -36,19 +36,19 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'BusiForecast/:pageNo?',
         name: 'BusiForecast',
-        meta: { title: 'forecast:menu.busiForecast', icon: 'package-import', keepAlive: true, permission: [AdminPage.busiForecast] },
+        meta: { title: 'common:menu.busiForecast', icon: 'package-import', keepAlive: true, permission: [AdminPage.busiForecast] },
         component: screen(() => import('../features/forecasts/admin/BusiForecastScreen'), (m) => m.BusiForecastScreen),
       },
       {
         path: 'BusiForecast/AppointDetail',
         name: 'BusiForecastAppointDetail',
-        meta: { title: 'forecast:menu.appointDetail', hidden: true, permission: [AdminPage.busiForecast] },
+        meta: { title: 'common:menu.busiForecastDetail', hidden: true, permission: [AdminPage.busiForecast] },
         component: screen(() => import('../features/forecasts/admin/AppointDetailScreen'), (m) => m.AppointDetailScreen),
       },
       {
         path: 'Stock',
         name: 'WarehouseMenu',
-        meta: { title: 'stock:menu.group', icon: 'building-warehouse' },
+        meta: { title: 'common:menu.warehouseGroup', icon: 'building-warehouse' },
         children: [
           {
             // '' is /admin/Stock itself: the stock list, beside its Setting and InBatch screens.
@@ -60,25 +60,25 @@ export const PORTALS: PortalRoutes[] = [
           {
             path: 'InBatch',
             name: 'StockInBatch',
-            meta: { title: 'stockViews:menu.inBatch', icon: 'package-import', keepAlive: true, permission: [StockPage.stock] },
+            meta: { title: 'common:menu.inBatch', icon: 'package-import', keepAlive: true, permission: [StockPage.stock] },
             component: screen(() => import('../features/stock-views/InBatchScreen'), (m) => m.InBatchScreen),
           },
           {
             path: 'detail/*',
             name: 'StockDetail',
-            meta: { title: 'stockViews:menu.detail', hidden: true, permission: [StockPage.stock] },
+            meta: { title: 'common:menu.batchItems', hidden: true, permission: [StockPage.stock] },
             component: screen(() => import('../features/stock-views/StockDetailScreen'), (m) => m.StockDetailScreen),
           },
           {
             path: 'Setting',
             name: 'StockSetting',
-            meta: { title: 'stock:menu.settings', icon: 'settings', keepAlive: true, permission: [AdminPage.stockSetting] },
+            meta: { title: 'common:menu.warehouseSettings', icon: 'settings', keepAlive: true, permission: [AdminPage.stockSetting] },
             component: screen(() => import('../features/warehouses/components/WarehouseSettingsPage'), (m) => m.WarehouseSettingsPage),
           },
           {
             path: 'Setting/detail/:type?',
             name: 'StockSettingDetail',
-            meta: { title: 'stock:menu.detail', hidden: true, permission: [AdminPage.stockSetting] },
+            meta: { title: 'common:menu.racksAndShelves', hidden: true, permission: [AdminPage.stockSetting] },
             component: screen(() => import('../features/warehouses/components/WarehouseDetailPage'), (m) => m.WarehouseDetailPage),
           },
         ],
@@ -86,18 +86,18 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'SKUManage',
         name: 'SKUManageMenu',
-        meta: { title: 'skus:menu.group', icon: 'tag', permission: ['1300', AdminPage.skuManage] },
+        meta: { title: 'common:menu.skuGroup', icon: 'tag', permission: ['1300', AdminPage.skuManage] },
         children: [
           {
             path: 'SKUManage/:type?/:pageNo?',
             name: 'SKUManage',
-            meta: { title: 'skus:menu.skuManage', icon: 'tag', keepAlive: true, permission: [AdminPage.skuManage] },
+            meta: { title: 'common:menu.skuManage', icon: 'tag', keepAlive: true, permission: [AdminPage.skuManage] },
             component: screen(() => import('../features/skus/SkuManageScreen'), (m) => m.AdminSkuManageScreen),
           },
           {
             path: 'Brand',
             name: 'Brand',
-            meta: { title: 'skus:menu.brand', icon: 'box', keepAlive: true, permission: [AdminPage.skuManage] },
+            meta: { title: 'common:menu.brands', icon: 'box', keepAlive: true, permission: [AdminPage.skuManage] },
             component: screen(() => import('../features/skus/BrandScreen'), (m) => m.BrandScreen),
           },
         ],
@@ -111,7 +111,7 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'DownLoad',
         name: 'DownLoad',
-        meta: { title: 'downloads:title', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
+        meta: { title: 'common:menu.downloadCenter', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
         component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.AdminDownloadCenterScreen),
       },
       {
@@ -138,7 +138,7 @@ export const PORTALS: PortalRoutes[] = [
           {
             path: 'Roles',
             name: 'Roles',
-            meta: { title: 'accounts:menu.roles', icon: 'shield-check', keepAlive: true, permission: [AdminPage.roles] },
+            meta: { title: 'common:menu.roles', icon: 'shield-check', keepAlive: true, permission: [AdminPage.roles] },
             component: screen(() => import('../features/accounts/roles/RolesScreen'), (m) => m.RolesScreen),
           },
           {
@@ -165,55 +165,55 @@ export const PORTALS: PortalRoutes[] = [
         // Any warehouse user: everyone's own refused offline ops (opened from the header's sync status).
         path: 'SyncAttention',
         name: 'SyncAttention',
-        meta: { title: 'sync:menu.attention', hidden: true },
+        meta: { title: 'common:menu.syncAttention', hidden: true },
         component: screen(() => import('../features/sync/NeedsAttentionPage'), (m) => m.NeedsAttentionPage),
       },
       {
         path: 'ChangeWarehouse/:pageNo?',
         name: 'ChangeWarehouse',
-        meta: { title: 'inventory:menu.changeWarehouse', icon: 'arrows-exchange', keepAlive: true, permission: [WarehousePermission.changeWarehouse] },
+        meta: { title: 'common:menu.changeWarehouse', icon: 'arrows-exchange', keepAlive: true, permission: [WarehousePermission.changeWarehouse] },
         component: screen(() => import('../features/inventory/switch-user/ChangeWarehouseScreen'), (m) => m.ChangeWarehouseScreen),
       },
       {
         path: 'WarehousingAppoint/AppointDetail',
         name: 'AppointDetail',
-        meta: { title: 'receiving:menu.appointDetail', hidden: true, permission: [WarehousePermission.appointment] },
+        meta: { title: 'common:menu.appointDetail', hidden: true, permission: [WarehousePermission.appointment] },
         component: screen(() => import('../features/receiving/AppointDetailPage'), (m) => m.AppointDetailPage),
       },
       {
         path: 'WarehousingAppoint/:pageNo?',
         name: 'WarehousingAppoint',
-        meta: { title: 'receiving:menu.appoint', icon: 'scan', keepAlive: true, permission: [WarehousePermission.appointment] },
+        meta: { title: 'common:menu.appoint', icon: 'scan', keepAlive: true, permission: [WarehousePermission.appointment] },
         component: screen(() => import('../features/receiving/WarehousingAppointPage'), (m) => m.WarehousingAppointPage),
       },
       {
         path: 'CodeWarehousing/Inspection/:pageNo?',
         name: 'Inspection',
-        meta: { title: 'inspection:menu.inspection', icon: 'clipboard-check', keepAlive: true, permission: [WarehousePermission.inspection] },
+        meta: { title: 'common:menu.inspection', icon: 'clipboard-check', keepAlive: true, permission: [WarehousePermission.inspection] },
         component: screen(() => import('../features/inspection/InspectionScreen'), (m) => m.InspectionScreen),
       },
       {
         path: 'ReturnWarehouse/ReturnWarehouse/:pageNo?',
         name: 'ReturnWarehouse',
-        meta: { title: 'returns:menu.title', icon: 'arrow-back-up', keepAlive: true, permission: [WarehousePermission.returns] },
+        meta: { title: 'common:menu.platformReturns', icon: 'arrow-back-up', keepAlive: true, permission: [WarehousePermission.returns] },
         component: screen(() => import('../features/returns/ReturnWarehouseScreen'), (m) => m.ReturnWarehouseScreen),
       },
       {
         path: 'ShelfManage/ShelfManage/:pageNo?',
         name: 'ShelfManage',
-        meta: { title: 'shelving:menu.shelfManage', icon: 'stack', keepAlive: true, permission: [WarehousePermission.shelving] },
+        meta: { title: 'common:menu.shelfManage', icon: 'stack', keepAlive: true, permission: [WarehousePermission.shelving] },
         component: screen(() => import('../features/shelving/ShelfManageScreen'), (m) => m.ShelfManageScreen),
       },
       {
         path: 'SKUManage/:type?/:pageNo?',
         name: 'SKUManage',
-        meta: { title: 'skus:menu.skuManage', icon: 'tag', keepAlive: true, permission: [WarehousePermission.skuManage] },
+        meta: { title: 'common:menu.skuManage', icon: 'tag', keepAlive: true, permission: [WarehousePermission.skuManage] },
         component: screen(() => import('../features/skus/SkuManageScreen'), (m) => m.WarehouseSkuManageScreen),
       },
       {
         path: 'InventoryView/:type?/:pageNo?',
         name: 'InventoryView',
-        meta: { title: 'shelving:menu.inventoryView', icon: 'layout-grid', keepAlive: true, permission: [WarehousePermission.inventoryView] },
+        meta: { title: 'common:menu.inventoryView', icon: 'layout-grid', keepAlive: true, permission: [WarehousePermission.inventoryView] },
         component: screen(() => import('../features/shelving/InventoryViewScreen'), (m) => m.InventoryViewScreen),
       },
       {
@@ -221,7 +221,7 @@ export const PORTALS: PortalRoutes[] = [
         // warehouse user: each sees only their own exports.
         path: 'DownLoad',
         name: 'WarehouseDownLoad',
-        meta: { title: 'downloads:title', icon: 'download', keepAlive: true },
+        meta: { title: 'common:menu.downloadCenter', icon: 'download', keepAlive: true },
         component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.OwnDownloadCenterScreen),
       },
     ],
@@ -245,13 +245,13 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'my-package/forecast-detail',
         name: 'forecastDetail',
-        meta: { title: 'forecast:menu.newForecast', hidden: true, permission: [NamedPermission.business] },
+        meta: { title: 'common:menu.newForecast', hidden: true, permission: [NamedPermission.business] },
         component: screen(() => import('../features/forecasts/seller/NewForecastScreen'), (m) => m.NewForecastScreen),
       },
       {
         path: 'my-package/new-forecast',
         name: 'newForecast',
-        meta: { title: 'forecast:menu.forecastDetail', hidden: true, permission: [NamedPermission.business] },
+        meta: { title: 'common:menu.forecastDetail', hidden: true, permission: [NamedPermission.business] },
         component: screen(() => import('../features/forecasts/seller/ForecastScreen'), (m) => m.ForecastScreen),
       },
       {
@@ -264,14 +264,14 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'inventory/WarehouseExit',
         name: 'WarehouseExit',
-        meta: { title: 'stockViews:menu.warehouseExit', icon: 'package-export', keepAlive: true, permission: [NamedPermission.business] },
+        meta: { title: 'common:menu.warehouseExit', icon: 'package-export', keepAlive: true, permission: [NamedPermission.business] },
         component: screen(() => import('../features/stock-views/WarehouseExitScreen'), (m) => m.WarehouseExitScreen),
       },
       {
         // The spec names no seller download center route: DownLoad as in the admin portal.
         path: 'DownLoad',
         name: 'BusinessDownLoad',
-        meta: { title: 'downloads:title', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
+        meta: { title: 'common:menu.downloadCenter', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
         component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.OwnDownloadCenterScreen),
       },
     ],

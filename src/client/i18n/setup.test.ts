@@ -29,15 +29,15 @@ describe('translations', () => {
   });
 
   it('load an area\'s namespace the first time one of its texts is asked for', async () => {
-    const title = i18next.getResource('en-US', 'stock', 'menu.group') as string;
+    const text = i18next.getResource('en-US', 'stock', 'warehouse.create') as string;
     i18next.removeResourceBundle('en-US', 'stock');
-    expect(i18next.t('stock:menu.group')).toBe('menu.group');
-    await vi.waitFor(() => expect(i18next.t('stock:menu.group')).toBe(title));
+    expect(i18next.t('stock:warehouse.create')).toBe('warehouse.create');
+    await vi.waitFor(() => expect(i18next.t('stock:warehouse.create')).toBe(text));
   });
 
   it('know every namespace without loading it, and which ones titles need', () => {
     expect(allNamespaces()).toEqual(expect.arrayContaining(['common', 'login', 'shell', 'stock', 'accounts']));
-    expect(namespacesOf(['stock:menu.group', 'accounts:menu.roles', undefined, 'plain'])).toEqual(['accounts', 'common', 'stock']);
+    expect(namespacesOf(['stock:warehouse.create', 'accounts:roles.title', undefined, 'plain'])).toEqual(['accounts', 'common', 'stock']);
   });
 });
 
