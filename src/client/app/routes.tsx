@@ -4,8 +4,6 @@ import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AdminPage, NamedPermission, StockPage, WarehousePermission } from '../../domain/permissions';
 import { LoginPage } from '../features/auth/LoginPage';
-import { NotFoundPage } from '../features/public/NotFoundPage';
-import { PolicyPage } from '../features/public/PolicyPage';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
 import { RootShell } from '../layouts/RootShell';
@@ -290,6 +288,8 @@ const PORTAL_LAYOUTS: Record<string, ComponentType> = {
 const RegisterPage = screen(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage);
 const RegisterResultPage = screen(() => import('../features/auth/RegisterResultPage'), (m) => m.RegisterResultPage);
 
+const PolicyPage = screen(() => import('../features/public/PolicyPage'), (m) => m.PolicyPage);
+const NotFoundPage = screen(() => import('../features/public/NotFoundPage'), (m) => m.NotFoundPage);
 const DashboardWorkplace = screen(() => import('../features/workplace/DashboardWorkplace'), (m) => m.DashboardWorkplace);
 
 function element(Component: ComponentType) {
@@ -342,8 +342,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <BlankLayout />,
         children: [
-          { path: '/policy', handle: page('policy', 'common:menu.policy'), element: <PolicyPage /> },
-          { path: '/404', handle: page('404', 'common:menu.notFound'), element: <NotFoundPage /> },
+          { path: '/policy', handle: page('policy', 'common:menu.policy'), element: element(PolicyPage) },
+          { path: '/404', handle: page('404', 'common:menu.notFound'), element: element(NotFoundPage) },
           { path: '/dashboard/workplace', handle: page('dashboardWorkplace', 'common:menu.workplace'), element: element(DashboardWorkplace) },
         ],
       },
