@@ -8,7 +8,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { envelope } from './http/envelope';
@@ -16,6 +16,7 @@ import { installErrorHandler } from './http/error-handler';
 import { createFileStore } from './http/file-store';
 import { languageOf, translate } from './http/messages';
 import { registerRoutes } from './http/register';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeaders } from './http/security-headers';
 import { runAppWorker } from './jobs/app-worker';
 import { ROUTE_TABLE } from './route-table';
@@ -39,7 +40,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
 
   // Security headers (computed once) and the RequestID echo go on every answer, errors included.
