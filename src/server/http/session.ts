@@ -47,24 +47,54 @@ type SessionRow = {
   status: number;
   language: string;
   role_name: string;
-  permissions: unknown;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-  ware_permissions?: unknown;
+  permissions: string;
+  expires_ms: number;
+  revoked: boolean;
+  ware_permissions?: string | null;
 };
+
+/** Distinct grant lists kept parsed; past it the table starts over (it is only a cache of JSON.parse). */
+const PARSED_GRANTS_MAX = 1000;
+const parsedGrants = new Map<string, PermissionGrant[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * The grants of a role or warehouse assignment from their JSON text. Every request of a user sends
+ * the same few texts, so each is parsed once and shared, frozen: nothing may change it in place.
+ */
+function grantsOf(text: string): PermissionGrant[] {
+  let grants = parsedGrants.get(text);
+  if (grants === undefined) {
+    if (parsedGrants.size >= PARSED_GRANTS_MAX) parsedGrants.clear();
+    grants = deepFreeze(JSON.parse(text) as PermissionGrant[]);
+    parsedGrants.set(text, grants);
+  }
+  return grants;
+}
 
 /**
  * The session read that every authenticated call makes, as fixed SQL: building and compiling it
  * with the query builder on each request cost more than running it. With a wareId ($2) it also
  * reads the user's grants in that warehouse (null when not assigned or the warehouse is disabled).
+ * The grants come as JSON text (parsed once per distinct text, grantsOf), the expiry as epoch
+ * milliseconds (truncated as a Date would be) and the revocation as a flag: the driver then parses
+ * no JSON and no timestamps on each request.
  */
 const SESSION_SELECT = `select u.id, u.username, u.user_type, u.role_id, u.uid, u.realname, u.status, u.language,
-  r.name as role_name, r.permissions, s.expires_at, s.revoked_at`;
+  r.name as role_name, r.permissions::text as permissions,
+  floor(extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, s.revoked_at is not null as revoked`;
 const SESSION_FROM = `from sessions s inner join users u on u.id = s.user_id inner join roles r on r.id = u.role_id
   where s.token_hash = $1`;
 const SESSION_SQL = `${SESSION_SELECT} ${SESSION_FROM}`;
 const SESSION_WITH_WAREHOUSE_SQL = `${SESSION_SELECT},
-  (select uw.permissions from user_warehouses uw inner join warehouses w on w.id = uw.ware_id
+  (select uw.permissions::text from user_warehouses uw inner join warehouses w on w.id = uw.ware_id
     where uw.user_id = u.id and uw.ware_id = $2 and w.status = 1) as ware_permissions
   ${SESSION_FROM}`;
 
@@ -81,7 +111,7 @@ export async function findSession(
       ? CompiledQuery.raw(SESSION_SQL, [tokenHash])
       : CompiledQuery.raw(SESSION_WITH_WAREHOUSE_SQL, [tokenHash, wareId]);
   const row = (await db.executeQuery<SessionRow>(query)).rows[0];
-  if (!row || row.revoked_at !== null || new Date(row.expires_at).getTime() <= Date.now()) return null;
+  if (!row || row.revoked || row.expires_ms <= Date.now()) return null;
   return {
     id: row.id,
     username: row.username,
@@ -92,10 +122,10 @@ export async function findSession(
     realname: row.realname,
     status: row.status,
     language: row.language,
-    grants: row.permissions as PermissionGrant[],
+    grants: grantsOf(row.permissions),
     tokenHash,
     ...(wareId !== null
-      ? { selectedWarehouse: { wareId, grants: (row.ware_permissions as PermissionGrant[] | null | undefined) ?? [] } }
+      ? { selectedWarehouse: { wareId, grants: row.ware_permissions ? grantsOf(row.ware_permissions) : [] } }
       : {}),
   };
 }
