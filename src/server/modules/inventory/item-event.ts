@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ProductsTable } from '../../db/schema';
+import type { ProductsTable } from '../../db/inbound-tables';
 
 type EventedItem = Pick<
   Selectable<ProductsTable>,
