@@ -60,6 +60,14 @@ function mapHeader<K extends string>(values: unknown[], columns: readonly Import
 }
 
 /**
+ * exceljs's streaming reader now and then loses a workbook's parts on a valid file (1 read of the
+ * same bytes in about 150 failed with "Cannot read properties of undefined (reading 'sheets')"), so
+ * a read that fails inside the library is tried again before the file is called unreadable; a
+ * damaged file fails every time.
+ */
+const READ_ATTEMPTS = 3;
+
+/**
  * Reads the first sheet as a stream: the first non-blank row is the header, each later non-blank
  * row a record. Reading stops at the first row past `limit`, so a file of any length costs at most
  * `limit` rows of memory.
@@ -71,6 +79,23 @@ export async function readSheet<K extends string>(
   lang: Language,
 ): Promise<SheetRow<K>[]> {
   await assertXlsx(bytes);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await readFirstSheet(bytes, columns, limit, lang);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      // A zip that is not a readable workbook after all (damaged, or another Office format inside).
+      if (attempt === READ_ATTEMPTS) throw badRequest('imports:errors.unreadable');
+    }
+  }
+}
+
+async function readFirstSheet<K extends string>(
+  bytes: Buffer,
+  columns: readonly ImportColumn<K>[],
+  limit: number,
+  lang: Language,
+): Promise<SheetRow<K>[]> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -81,27 +106,21 @@ export async function readSheet<K extends string>(
   const rows: SheetRow<K>[] = [];
   let header: Map<K, number> | null = null;
   let sheets = 0;
-  try {
-    for await (const sheet of reader) {
-      sheets += 1;
-      for await (const row of sheet) {
-        const values = Array.isArray(row.values) ? (row.values as unknown[]) : [];
-        if (values.every((v) => cellText(v) === '')) continue;
-        if (!header) {
-          header = mapHeader(values, columns, lang);
-          continue;
-        }
-        if (rows.length >= limit) throw badRequest('imports:errors.tooManyRows', { max: limit.toLocaleString('en-US') });
-        const cells = {} as Record<K, string>;
-        for (const [key, index] of header) cells[key] = cellText(values[index]);
-        rows.push({ row: row.number, cells });
+  for await (const sheet of reader) {
+    sheets += 1;
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? (row.values as unknown[]) : [];
+      if (values.every((v) => cellText(v) === '')) continue;
+      if (!header) {
+        header = mapHeader(values, columns, lang);
+        continue;
       }
-      break; // the first sheet only
+      if (rows.length >= limit) throw badRequest('imports:errors.tooManyRows', { max: limit.toLocaleString('en-US') });
+      const cells = {} as Record<K, string>;
+      for (const [key, index] of header) cells[key] = cellText(values[index]);
+      rows.push({ row: row.number, cells });
     }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    // A zip that is not a readable workbook after all (damaged, or another Office format inside).
-    throw badRequest('imports:errors.unreadable');
+    break; // the first sheet only
   }
   if (sheets === 0) throw badRequest('imports:errors.notXlsx');
   if (!header) throw badRequest('imports:errors.noHeader');
