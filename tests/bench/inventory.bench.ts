@@ -12,7 +12,7 @@
  * admin overview.
  * Targets: p95 <= 50 ms on PostgreSQL (1,000,000) and <= 150 ms on PGlite (100,000), ratio <= 1.5.
  * BENCH_ENGINE=pglite|postgres runs one engine; BENCH_DURATION (s, default 10); BENCH_KEEP_SCHEMA=true
- * keeps the seeded PostgreSQL schema (its name is printed) to study the query plans afterwards.
+ * keeps the seeded PostgreSQL schema and the PGlite DATA_DIR (both printed) to study them afterwards.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -232,7 +232,8 @@ async function runEngine(engine: Engine): Promise<void> {
       await sql`drop schema if exists ${sql.raw(schema)} cascade`.execute(database.db).catch(() => undefined);
     }
     await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'pglite' && process.env.BENCH_KEEP_SCHEMA === 'true') console.log(`  kept PGlite DATA_DIR ${dataDir} (BENCH_KEEP_SCHEMA)`);
+    else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
