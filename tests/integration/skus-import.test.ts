@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_ROW_LIMIT } from '../../src/domain/imports';
 import type { ImportErrors, ImportSummary } from '../../src/domain/imports';
 import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
-import { aLongWorkbook, aWorkbook, multipartFile, readWorkbook } from '../fixtures/imports';
+import { aLongWorkbook, aWorkbook, damaged, multipartFile, readWorkbook } from '../fixtures/imports';
 import type { SheetCells } from '../fixtures/imports';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import { aWarehouse, assignWarehouse } from '../fixtures/warehouses';
@@ -131,6 +131,16 @@ describe.each(testEngines())('SKU imports on %s', { timeout: 120_000 }, (engine)
     expect(png.status).toBe(400);
     expect(png.msg).toContain('not an Excel workbook');
     expect(await skuCount()).toBe(before);
+  });
+
+  it('answers a damaged workbook (garbled sheet data) as unreadable instead of hanging, and imports nothing', async () => {
+    const before = await skuCount();
+    const rows = Array.from({ length: 200 }, (_, i) => [`DMG-${i}`, 'Nike', `Dunk ${i}`, '40']);
+    const r = await importFile(damaged(await aWorkbook([HEADER, ...rows])));
+    expect(r.status).toBe(400);
+    expect(r.msg).toBe('The workbook cannot be read: save it again as .xlsx and retry');
+    expect(await skuCount()).toBe(before);
+    expect(await codes('DMG-')).toEqual([]);
   });
 
   it('names the missing columns', async () => {

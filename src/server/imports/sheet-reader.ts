@@ -68,6 +68,27 @@ function mapHeader<K extends string>(values: unknown[], columns: readonly Import
 const READ_ATTEMPTS = 3;
 
 /**
+ * On some damaged files (a sheet's compressed bytes garbled) exceljs's reader never settles: no
+ * row, no error. A read that makes no progress (no sheet, no row) for this long is unreadable.
+ */
+const STALL_MS = 3_000;
+
+/** Rejects `stalled` once `progress` has not been called for `ms`; `stop` ends the watch. */
+function stallWatch(ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  let reject!: (err: Error) => void;
+  const stalled = new Promise<never>((_, r) => {
+    reject = r;
+  });
+  const progress = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => reject(badRequest('imports:errors.unreadable')), ms);
+  };
+  progress();
+  return { stalled, progress, stop: () => clearTimeout(timer) };
+}
+
+/**
  * Reads the first sheet as a stream: the first non-blank row is the header, each later non-blank
  * row a record. Reading stops at the first row past `limit`, so a file of any length costs at most
  * `limit` rows of memory.
@@ -96,7 +117,24 @@ async function readFirstSheet<K extends string>(
   limit: number,
   lang: Language,
 ): Promise<SheetRow<K>[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+  const source = Readable.from(bytes);
+  const watch = stallWatch(STALL_MS);
+  try {
+    return await Promise.race([watch.stalled, readRows(source, watch.progress, columns, limit, lang)]);
+  } finally {
+    watch.stop();
+    source.destroy();
+  }
+}
+
+async function readRows<K extends string>(
+  source: Readable,
+  progress: () => void,
+  columns: readonly ImportColumn<K>[],
+  limit: number,
+  lang: Language,
+): Promise<SheetRow<K>[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -108,7 +146,9 @@ async function readFirstSheet<K extends string>(
   let sheets = 0;
   for await (const sheet of reader) {
     sheets += 1;
+    progress();
     for await (const row of sheet) {
+      progress();
       const values = Array.isArray(row.values) ? (row.values as unknown[]) : [];
       if (values.every((v) => cellText(v) === '')) continue;
       if (!header) {
