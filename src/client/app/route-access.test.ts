@@ -7,6 +7,7 @@ import {
   generateUserRoutes,
   isPublicRouteName,
   isRouteVisible,
+  leadsToUserScreen,
   loginRedirectPath,
   stripParams,
 } from './route-access';
@@ -86,6 +87,15 @@ describe('route generation', () => {
     const routes = generateUserRoutes(PORTALS, 'warehouse', ['700109'])!;
     expect(findUserRoute(routes.routes, '/warehouse/InventoryView/2/3')?.name).toBe('InventoryView/:type?/:pageNo?');
     expect(findUserRoute(routes.routes, '/warehouse/WarehouseWorkplace')).toBeUndefined();
+  });
+
+  it("makes a link only of a target among the user's screens, whatever its query", () => {
+    const routes = generateUserRoutes(PORTALS, 'warehouse', ['700109'])!;
+    expect(leadsToUserScreen(routes, '/warehouse/InventoryView/1?oneId=42')).toBe(true);
+    // Not permitted to this user, and not built at all:
+    expect(leadsToUserScreen(routes, '/warehouse/WarehouseWorkplace')).toBe(false);
+    expect(leadsToUserScreen(routes, '/warehouse/Outbound/Delivered')).toBe(false);
+    expect(leadsToUserScreen(null, '/warehouse/InventoryView')).toBe(false);
   });
 });
 

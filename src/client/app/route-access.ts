@@ -7,7 +7,7 @@ import type { AppRoute, PortalRoutes, ResolvedRoute, UserRoutes } from './route-
 /**
  * Pure route rules of the guard (spec section 2 "Route guard", section 6).
  * API: generateUserRoutes, isRouteVisible, defaultPathOf, stripParams, loginRedirectPath,
- * isPublicRouteName, joinPath, routeNames.
+ * isPublicRouteName, joinPath, routeNames, findUserRoute, leadsToUserScreen.
  */
 export const LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
@@ -110,4 +110,12 @@ export function findUserRoute(routes: readonly ResolvedRoute[], pathname: string
     if (route.component && matchPath({ path: route.fullPath, end: true }, pathname)) return route;
   }
   return undefined;
+}
+
+/**
+ * Whether a link (path and query) leads to one of the user's screens. A target of the spec that is
+ * not built yet, or a screen the user may not open, is shown as no link at all rather than a 404.
+ */
+export function leadsToUserScreen(userRoutes: UserRoutes | null, to: string): boolean {
+  return userRoutes !== null && findUserRoute(userRoutes.routes, to.split('?')[0]) !== undefined;
 }

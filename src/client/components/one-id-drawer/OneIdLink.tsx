@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openOneIdDrawer } from '../one-id-drawer';
 
@@ -6,14 +6,15 @@ import { openOneIdDrawer } from '../one-id-drawer';
  * A ONE ID as shown in any list, scan result or order: a link that opens the one-ID drawer.
  *   <OneIdLink oneId={row.oneId} />
  */
-export function OneIdLink({ oneId, size = 'sm' }: { oneId: string; size?: 'xs' | 'sm' | 'md' }) {
+export function OneIdLink({ oneId, size = 'sm' }: { oneId: string; size?: 'xs' | 'sm' | 'md' | 'inherit' }) {
   const { t } = useTranslation('inventory');
   if (!oneId) return null;
   return (
     <Anchor
       component="button"
       type="button"
-      size={size}
+      size={size === 'inherit' ? undefined : size}
+      fz={size === 'inherit' ? 'inherit' : undefined}
       ff="monospace"
       onClick={(event) => {
         event.stopPropagation();
@@ -24,5 +25,17 @@ export function OneIdLink({ oneId, size = 'sm' }: { oneId: string; size?: 'xs' |
     >
       {oneId}
     </Anchor>
+  );
+}
+
+/** Several ONE IDs (an op's list, say), each a link; anything that is not a list of texts shows nothing. */
+export function OneIdLinks({ oneIds }: { oneIds: unknown }) {
+  if (!Array.isArray(oneIds)) return null;
+  return (
+    <Group gap={6}>
+      {oneIds.filter((id): id is string => typeof id === 'string').map((oneId) => (
+        <OneIdLink key={oneId} oneId={oneId} />
+      ))}
+    </Group>
   );
 }

@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL } from '../../../domain/inspection-rules';
 import type { InspectionGrade } from '../../../domain/inspection-rules';
+import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { drawCode128 } from './barcode';
 
 /**
@@ -49,7 +50,8 @@ export function InspectedLabel({ item, onClose }: { item: InspectedItem; onClose
             {t('screen.result.title')}
           </Text>
           <Title order={1} ff="monospace" fz={44} lh={1.1} data-testid="one-id" style={{ letterSpacing: 2 }}>
-            {item.oneId}
+            {/* Its record opens once the server has it; until then the tablet alone knows the item. */}
+            {item.waiting ? item.oneId : <OneIdLink oneId={item.oneId} size="inherit" />}
           </Title>
           <Group gap="xs">
             <Badge variant="light">{item.sku}</Badge>

@@ -3,6 +3,7 @@ import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_ONE_IDS_MAX } from '../../../domain/inbound-rules';
 import { WarehousePermission } from '../../../domain/permissions';
+import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../components/scan/ManualCodeForm';
@@ -102,7 +103,7 @@ export function ReturnWarehouseScreen() {
                   {draft.oneIds.map((oneId) => (
                     <Group key={oneId} justify="space-between" wrap="nowrap">
                       <Group gap="xs">
-                        <Text ff="monospace">{oneId}</Text>
+                        <OneIdLink oneId={oneId} />
                         {draft.warnings[oneId] ? (
                           <Badge color="yellow" variant="light">
                             {t('oneIds.check')}

@@ -8,6 +8,7 @@ import { useLocalOps } from '../../offline/local-queries';
 import { LocalOpsTable } from '../shelving/LocalOpsTable';
 import { usePageNo } from '../shelving/use-page-no';
 import { useWarehouseGrant } from '../shelving/use-warehouse-grant';
+import { OneIdLinks } from '../../components/one-id-drawer/OneIdLink';
 import { returnedParcelKeys, useReturnedParcels } from './api/returned-parcel-list';
 
 const PAGE_SIZE = 10;
@@ -52,7 +53,7 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
             rowTestId="return-local-row"
             columns={[
               { header: t('column.tracking'), cell: (op) => String(op.payload.logNo), monospace: true },
-              { header: t('column.oneIds'), cell: (op) => (Array.isArray(op.payload.oneIds) ? op.payload.oneIds.join(', ') : '') },
+              { header: t('column.oneIds'), cell: (op) => <OneIdLinks oneIds={op.payload.oneIds} /> },
             ]}
           />
         )}

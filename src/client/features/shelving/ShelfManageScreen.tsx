@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Ti
 import { useTranslation } from 'react-i18next';
 import { WarehousePermission } from '../../../domain/permissions';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouse-rules';
+import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../components/scan/ManualCodeForm';
@@ -55,7 +56,7 @@ export function ShelfManageScreen() {
             <Card withBorder padding="md">
               <Stack gap="xs">
                 <Text fw={600}>{scan.state.batch ? t('step.batchTitle') : t('step.singleTitle')}</Text>
-                <StepLine label={t('step.item')} value={scan.state.item?.oneId} batch={scan.state.batch} />
+                <StepLine label={t('step.item')} value={scan.state.item?.oneId} batch={scan.state.batch} oneId />
                 <StepLine label={t('step.shelf')} value={scan.state.shelf?.name} batch={!scan.state.batch} />
                 <ManualCodeForm
                   label={t('manual.label')}
@@ -78,7 +79,8 @@ export function ShelfManageScreen() {
   );
 }
 
-function StepLine({ label, value, batch }: { label: string; value?: string; batch: boolean }) {
+/** One step of a single shelving: its value, a ONE ID as a link to its record. */
+function StepLine({ label, value, batch, oneId = false }: { label: string; value?: string; batch: boolean; oneId?: boolean }) {
   const { t } = useTranslation('shelving');
   if (batch) return null;
   return (
@@ -86,7 +88,9 @@ function StepLine({ label, value, batch }: { label: string; value?: string; batc
       <Text size="sm" c="dimmed" w={90}>
         {label}
       </Text>
-      {value ? <Badge size="lg" variant="light">{value}</Badge> : <Text size="sm">{t('step.none')}</Text>}
+      {value && oneId ? <OneIdLink oneId={value} size="md" /> : null}
+      {value && !oneId ? <Badge size="lg" variant="light">{value}</Badge> : null}
+      {value ? null : <Text size="sm">{t('step.none')}</Text>}
     </Group>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackingLink } from '../../../../domain/tracking';
+import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import type { ForecastDetail } from '../api/forecast-detail';
 import { ForecastStatusBadge } from './ForecastStatusBadge';
 
@@ -141,8 +142,8 @@ export function ForecastDetailView({ forecast, showSeller = false }: Props) {
             <Table.Tbody>
               {forecast.products.map((p) => (
                 <Table.Tr key={p.id}>
-                  <Table.Td ff="monospace" fz="sm">
-                    {p.oneId}
+                  <Table.Td>
+                    <OneIdLink oneId={p.oneId} />
                   </Table.Td>
                   <Table.Td fz="sm">{[p.sku, p.brand, p.remarks].filter(Boolean).join(' · ')}</Table.Td>
                   <Table.Td fz="sm">{p.spec}</Table.Td>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { DrawerViewer, DrawerVisibility } from '../../../../domain/inventory';
 import { centsToDollars } from '../../../../domain/product-rules';
+import { leadsToUserScreen } from '../../../app/route-access';
+import { useSession } from '../../../stores/session';
 import type { DrawerEvent } from '../api/product-record';
 import { eventKey, gradeKey } from './label-keys';
 import { eventJump } from './navigation-targets';
@@ -20,6 +22,7 @@ export function EventTimeline({
 }) {
   const { t } = useTranslation(['inventory', 'inbound']);
   const { pathname } = useLocation();
+  const userRoutes = useSession((s) => s.routes);
   if (events.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -60,7 +63,7 @@ export function EventTimeline({
             {e.oddNo ? (
               <Group gap={4}>
                 <Text size="sm">{t('drawer.events.oddNo')}:</Text>
-                {jump && 'to' in jump ? (
+                {jump && 'to' in jump && leadsToUserScreen(userRoutes, jump.to) ? (
                   <Anchor component={Link} to={jump.to} size="sm">
                     {e.oddNo}
                   </Anchor>

@@ -2,16 +2,20 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../../domain/auth';
 import type { StoredUserType } from '../../../../domain/users';
+import type { UserRoutes } from '../../../app/route-types';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import type { ProductRecord } from '../api/product-record';
 import { ProductDrawer } from './ProductDrawer';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+const Screen = lazy(() => Promise.resolve({ default: () => null }));
 
 /** A record as the server sends it to an admin; each test removes what its viewer would not get. */
 function aRecord(over: Partial<ProductRecord> = {}): ProductRecord {
@@ -72,12 +76,19 @@ function fakeApi(answers: Record<string, (body: unknown) => Answer>) {
   return calls;
 }
 
-function signIn(userType: number, stored: StoredUserType) {
+/** The user's screens: the one given (a full path as the route table has it), or none. */
+function screensOf(stored: StoredUserType, fullPaths: string[]): UserRoutes {
+  const routes = fullPaths.map((fullPath) => ({ path: fullPath, fullPath, name: fullPath, meta: { title: 't' }, component: Screen }));
+  return { userType: stored, prefix: `/${stored}`, routes, defaultPath: fullPaths[0] ?? '' };
+}
+
+function signIn(userType: number, stored: StoredUserType, screens: string[] = []) {
   useSession.setState({
     token: 't',
     tokenExpiresAt: Date.now() + 60_000,
     storedUserType: stored,
     userInfo: { userType, roleId: 1 } as UserInfo,
+    routes: screensOf(stored, screens),
   });
 }
 
@@ -203,5 +214,15 @@ describe('one-ID drawer', () => {
     );
     expect((screen.getByTestId('supply-input') as HTMLInputElement).value).toBe('Friend');
     expect(screen.getByRole('button', { name: 'Retry' }).getAttribute('data-loading')).toBeNull();
+  });
+
+  it("links only to the user's own screens: a target not built yet is no link", async () => {
+    signIn(4, 'warehouse', ['/warehouse/WarehousingAppoint/AppointDetail']);
+    fakeApi({ '/sys_prod/get': () => ({ code: 200, msg: 'success', data: aRecord({ status: 6 }) }) });
+    renderDrawer('/warehouse/InventoryView');
+    await screen.findByTestId('product-drawer');
+    // The forecast detail is among the user's screens; the delivered list (status 6) is not built.
+    expect(screen.getByRole('link', { name: 'Open the forecast' })).toBeTruthy();
+    expect(screen.queryAllByRole('link')).toHaveLength(1);
   });
 });

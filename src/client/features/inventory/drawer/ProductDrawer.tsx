@@ -22,6 +22,7 @@ import {
 } from '../../../../domain/inventory';
 import { centsToDollars } from '../../../../domain/product-rules';
 import { ApiError } from '../../../api/http';
+import { leadsToUserScreen } from '../../../app/route-access';
 import { closeOneIdDrawer } from '../../../components/one-id-drawer';
 import { UploadedImage } from '../../../components/UploadedImage';
 import { useSession } from '../../../stores/session';
@@ -72,6 +73,7 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
   const { t } = useTranslation(['inventory', 'inbound']);
   const { pathname } = useLocation();
   const userType = useSession((s) => s.userInfo?.userType ?? 0);
+  const userRoutes = useSession((s) => s.routes);
   const viewer = drawerViewerOf(userType);
   const see = DRAWER_VISIBILITY[viewer];
   const [editing, setEditing] = useState(false);
@@ -107,7 +109,9 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
         />
         <Group gap="sm">
           {mayChangeOwner ? <OwnerChange record={record} /> : null}
-          {recordLinks(viewer, record).map((link) => (
+          {recordLinks(viewer, record)
+            .filter((link) => leadsToUserScreen(userRoutes, link.to))
+            .map((link) => (
             <Anchor key={link.key} component={Link} to={link.to} size="sm" onClick={closeOneIdDrawer}>
               {t(`drawer.links.${link.key}`)}
             </Anchor>
