@@ -1,7 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { Outlet } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '../../../domain/auth';
+import { fullGrant, NamedPermission } from '../../../domain/permissions';
 import { jsonAnswer, renderRoutes, Where } from '../../../../tests/client/render-app';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
@@ -126,5 +129,35 @@ describe('seller inventory', () => {
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByTestId('selected-count').textContent).toBe('0 selected');
     expect(within(screen.getByTestId('item-table')).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('exports the list as shown: its filters, the inbound dates as beginTime/endTime (whole days) and the picked items', async () => {
+    const lists = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/inventory/export')
+        ? jsonAnswer({ code: 200, msg: 'Add Download Task Success', data: { id: 1, downloadUrl: '' } })
+        : lists(input, init),
+    );
+    useInventoryFilters.setState({ filters: { ...NO_ITEM_FILTERS, sku: 'DD1391', inRange: ['2024-03-01', '2024-03-10'] } });
+    useSession.setState({ userInfo: { roleId: 4, role: { permissions: [fullGrant(NamedPermission.business)] } } as unknown as UserInfo });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory/1/1');
+    await screen.findByText('10000001');
+    await user.click(screen.getByLabelText('Select 10000002'));
+    await user.click(screen.getByTestId('export-button'));
+    const exported = await waitFor(() => {
+      const call = fetchMock.mock.calls.find((c) => String(c[0]).includes('/inventory/export'));
+      expect(call).toBeDefined();
+      return JSON.parse(String(call![1]?.body)) as Record<string, unknown>;
+    });
+    const day = (d: string, edge: 'startOf' | 'endOf') => dayjs(d)[edge]('day').toISOString();
+    expect(exported).toMatchObject({
+      sku: 'DD1391',
+      statusList: [1],
+      inBeginTime: day('2024-03-01', 'startOf'),
+      beginTime: day('2024-03-01', 'startOf'),
+      endTime: day('2024-03-10', 'endOf'),
+      searchIdList: [2],
+    });
   });
 });

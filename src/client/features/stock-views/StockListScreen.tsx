@@ -31,7 +31,7 @@ export function StockListView({ title, received }: { title: string; received?: {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>{title}</Title>
-        {mayExport && <ExportButton path="/stock/export" query={query} selectedIds={Object.values(picked)} centerPath="/admin/DownLoad" />}
+        {mayExport && <ExportButton path="/stock/export" query={query} range={filters.inRange} selectedIds={Object.values(picked)} centerPath="/admin/DownLoad" />}
       </Group>
       <ItemFilterBar
         value={filters}
