@@ -49,7 +49,7 @@ export const PORTALS: PortalRoutes[] = [
         meta: { title: 'common:menu.warehouseGroup', icon: 'building-warehouse' },
         children: [
           {
-            // '' is /admin/Stock itself: the stock list, beside its Setting and InBatch screens.
+            // '' is /admin/Stock itself: the stock list, beside its Setting, InBatch and OutBatch screens.
             path: '',
             name: 'Stock',
             meta: { title: 'common:menu.stock', icon: 'layout-grid', keepAlive: true, permission: [StockPage.stock] },
@@ -60,6 +60,12 @@ export const PORTALS: PortalRoutes[] = [
             name: 'StockInBatch',
             meta: { title: 'common:menu.inBatch', icon: 'package-import', keepAlive: true, permission: [StockPage.stock] },
             component: screen(() => import('../features/stock-views/InBatchScreen'), (m) => m.InBatchScreen),
+          },
+          {
+            path: 'OutBatch',
+            name: 'StockOutBatch',
+            meta: { title: 'common:menu.outBatch', icon: 'package-export', keepAlive: true, permission: [StockPage.stock] },
+            component: screen(() => import('../features/stock-views/OutBatchScreen'), (m) => m.OutBatchScreen),
           },
           {
             path: 'detail/*',
@@ -258,6 +264,13 @@ export const PORTALS: PortalRoutes[] = [
         name: 'inventory',
         meta: { title: 'common:menu.inWarehouse', icon: 'building-warehouse', keepAlive: true, permission: [NamedPermission.business] },
         component: screen(() => import('../features/stock-views/InventoryScreen'), (m) => m.InventoryScreen),
+      },
+      {
+        // The spec's form of the same path, 'inventory9/2': sent on to the one above.
+        path: 'in-warehouse/inventory/:glued/:pageNo?',
+        name: 'inventorySpecPath',
+        meta: { title: 'common:menu.inWarehouse', hidden: true, permission: [NamedPermission.business] },
+        component: screen(() => import('../features/stock-views/InventorySpecPath'), (m) => m.InventorySpecPath),
       },
       {
         path: 'inventory/WarehouseExit',

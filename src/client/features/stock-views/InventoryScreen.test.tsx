@@ -9,6 +9,7 @@ import { jsonAnswer, renderRoutes, Where } from '../../../../tests/client/render
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { InventoryScreen } from './InventoryScreen';
+import { InventorySpecPath } from './InventorySpecPath';
 import { NO_ITEM_FILTERS } from './item-filters';
 import { useInventoryFilters } from './list-filters-store';
 import { useItemSelection } from './selection-store';
@@ -67,7 +68,11 @@ const routes = [
         <Where />
       </>
     ),
-    children: [{ path: 'business/in-warehouse/inventory/inventory/:type?/:pageNo?', element: <InventoryScreen /> }],
+    children: [
+      { path: 'business/in-warehouse/inventory/inventory/:type?/:pageNo?', element: <InventoryScreen /> },
+      { path: 'business/in-warehouse/inventory/:glued/:pageNo?', element: <InventorySpecPath /> },
+      { path: '404', element: null },
+    ],
   },
 ];
 
@@ -89,6 +94,14 @@ describe('seller inventory', () => {
     expect(screen.getByTestId('tab-count-1').textContent).toBe('15');
     expect(screen.getByTestId('tab-count-9').textContent).toBe('3');
     expect(screen.getByTestId('tab-count-2').textContent).toBe('0');
+  });
+
+  it("takes the spec's form of the path, the tab glued to 'inventory', and nothing else", async () => {
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory9/2');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/business/in-warehouse/inventory/inventory/9/2'));
+    cleanup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/stock9');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/404'));
   });
 
   it('opens a tab at its first page and asks for its statuses', async () => {
