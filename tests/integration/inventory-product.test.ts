@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductEventType } from '../../src/domain/events';
 import { InventoryStatus } from '../../src/domain/products';
-import { admins, anInspectedItem } from '../fixtures/inventory';
+import { admins, anInspectedItem, soldOnConsignment } from '../fixtures/inventory';
 import { anInboundWorld } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { call, createTestApp, testEngines } from './support/test-app';
@@ -125,6 +125,101 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
     const elsewhere = await aStaffMember(t.app, t.database.db, [w.otherWare]);
     const r2 = await getAs('warehouse', elsewhere.token, item.oneId, w.otherWare.id);
     expect(r2.status).toBe(404);
+  });
+
+  /** The consignment application (6) and the outbound (11) of a sold item, each carrying the platform order number. */
+  const saleEvents = (rec: Record) => {
+    const events = rec.eventList.filter(
+      (e) => e.type === ProductEventType.consignmentApplication || e.type === ProductEventType.outbound,
+    );
+    expect(events.map((e) => e.type)).toEqual([
+      ProductEventType.consignmentApplication,
+      ProductEventType.outbound,
+    ]);
+    return events;
+  };
+
+  it('shows admins the platform order number of a sold item, in its outbound part and on its events, with shelf, operator, pku and storage fee', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w);
+    const sale = await soldOnConsignment(t.database.db, w, item);
+    const r = await getAs('admin', root, item.oneId);
+    expect(r.code, r.msg).toBe(200);
+    const rec = r.data as Record;
+    expect(rec.status).toBe(InventoryStatus.outOfWarehouse);
+    expect(rec.outInfo).toEqual({
+      oddNo: sale.oddNo,
+      type: ProductEventType.outbound,
+      platName: '',
+      platOrderNo: sale.platOrderNo,
+      soldPrice: null,
+    });
+    expect(rec.inProdInfo).toMatchObject({ shelvesName: 'A-01', wareFee: 0 });
+    expect(rec.inProdInfo.shelvesUserName).toBe(sale.operator);
+    const [application, outbound] = saleEvents(rec);
+    for (const e of [application, outbound])
+      expect(e).toMatchObject({
+        platOrderNo: sale.platOrderNo,
+        pku: sale.pku,
+        operator: sale.operator,
+        shelvesName: 'A-01',
+      });
+    expect(outbound.wareFee).toBe(sale.wareFeeCents);
+  });
+
+  it('shows warehouse staff the shelf, operator and pku of a sold item, never its storage fee or platform order number', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w);
+    const sale = await soldOnConsignment(t.database.db, w, item);
+    const r = await getAs('warehouse', w.staff.token, item.oneId, w.ware.id);
+    expect(r.code, r.msg).toBe(200);
+    const rec = r.data as Record;
+    expect(rec.outInfo).toMatchObject({ oddNo: sale.oddNo, type: ProductEventType.outbound });
+    expect(rec.outInfo).not.toHaveProperty('platOrderNo');
+    expect(rec.inProdInfo).toMatchObject({ shelvesName: 'A-01', shelvesUserName: sale.operator });
+    expect(rec.inProdInfo).not.toHaveProperty('wareFee');
+    const [application, outbound] = saleEvents(rec);
+    for (const e of [application, outbound]) {
+      expect(e).toMatchObject({ pku: sale.pku, operator: sale.operator, shelvesName: 'A-01' });
+      expect(e).not.toHaveProperty('platOrderNo');
+      expect(e).not.toHaveProperty('wareFee');
+    }
+    expect(JSON.stringify(rec)).not.toContain(sale.platOrderNo);
+  });
+
+  it('shows the owning seller the storage fee of a sold item, never its shelf, operator, pku or platform order number', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w);
+    const sale = await soldOnConsignment(t.database.db, w, item);
+    const r = await getAs('business', w.seller.token, item.oneId);
+    expect(r.code, r.msg).toBe(200);
+    const rec = r.data as Record;
+    expect(rec.outInfo).toMatchObject({ oddNo: sale.oddNo, type: ProductEventType.outbound });
+    expect(rec.outInfo).not.toHaveProperty('platOrderNo');
+    expect(rec.inProdInfo).toHaveProperty('wareFee', 0);
+    for (const hidden of ['shelvesName', 'shelvesUserName', 'gmtShelvesCreate'])
+      expect(rec.inProdInfo).not.toHaveProperty(hidden);
+    const [application, outbound] = saleEvents(rec);
+    for (const e of [application, outbound]) {
+      for (const hidden of ['platOrderNo', 'pku', 'operator', 'shelvesName'])
+        expect(e).not.toHaveProperty(hidden);
+    }
+    expect(outbound.wareFee).toBe(sale.wareFeeCents);
+    const text = JSON.stringify(rec);
+    for (const secret of [sale.platOrderNo, sale.pku, sale.operator, 'A-01'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('serves no POST /sys_prod/save on the warehouse host: 404 "No such API route", cost and owner unchanged', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w);
+    const cost = await saveAs('warehouse', w.staff.token, { id: item.id, costPrice: 1, supply: 'Staff' });
+    const owner = await saveAs('warehouse', w.staff.token, { id: item.id, shopId: w.seller2.id });
+    for (const answer of [cost, owner]) {
+      expect([answer.status, answer.code, answer.msg]).toEqual([404, 404, 'No such API route']);
+    }
+    const row = await t.database.db
+      .selectFrom('products')
+      .select(['cost_cents', 'supply', 'shop_user_id'])
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ cost_cents: 12000, supply: 'Outlet', shop_user_id: w.seller.id });
   });
 
   it('lets the owning seller and admins save cost and source while available, with an audit entry', async () => {
