@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
-/** The one-ID drawer as a user meets it: opened by scanning a ONE ID (a keyboard-wedge burst) anywhere. */
+/**
+ * The one-ID drawer as a user meets it: opened by scanning a ONE ID (a keyboard-wedge burst) anywhere,
+ * or by clicking a ONE ID in a list.
+ */
 export class OneIdDrawerPage {
   readonly drawer: Locator;
 
@@ -23,6 +26,21 @@ export class OneIdDrawerPage {
       }, oneId);
       await expect(this.drawer).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
+  }
+
+  /** Clicks the ONE ID link of a list (within `scope`, a row or a table) and waits for the drawer. */
+  async openFrom(scope: Locator, oneId: string) {
+    await scope
+      .getByTestId('one-id-link')
+      .filter({ hasText: new RegExp(`^${oneId}$`) })
+      .click();
+    await expect(this.drawer).toBeVisible();
+    await expect(this.page.getByTestId('drawer-product')).toBeVisible();
+  }
+
+  async close() {
+    await this.page.keyboard.press('Escape');
+    await expect(this.drawer).toBeHidden();
   }
 
   section(
