@@ -80,6 +80,8 @@ export const adminStockExportRequest = z.strictObject({
   shopUser: z.string().trim().max(64).optional(),
   receivedBeginTime: instant,
   receivedEndTime: instant,
+  leftBeginTime: instant,
+  leftEndTime: instant,
   ...pagingFields,
   ...exportFields,
 });

@@ -4,7 +4,8 @@ import { INVENTORY_STATUSES, InventoryStatus } from './products';
 
 /**
  * Stock views (issue 5 parts 3-4): the seller's inventory with status tabs, the items that left
- * (WarehouseExit), the seller workplace counts, and the admin overview, stock list and inbound batches.
+ * (WarehouseExit), the seller workplace counts, and the admin overview, stock list and batches (inbound
+ * and outbound).
  * Filter names follow the spec's product fields (section 3) and date-range names.
  */
 
@@ -74,6 +75,9 @@ export const stockListRequest = z.strictObject({
   /** Items of one inbound parcel batch (InBatch detail): received that day in that warehouse. */
   receivedBeginTime: instant,
   receivedEndTime: instant,
+  /** Items of one outbound batch (OutBatch detail): left (gmt_out) that day from that warehouse. */
+  leftBeginTime: instant,
+  leftEndTime: instant,
   ...paging,
 });
 export type StockListRequest = z.infer<typeof stockListRequest>;
@@ -83,15 +87,18 @@ const utcOffsetMinutes = z.number().int().min(-14 * 60).max(14 * 60).optional();
 
 export const stockOverviewRequest = z.strictObject({ wareId: itemFilterFields.wareId });
 
-/** Inbound batches: parcels received per day and warehouse. */
-export const inBatchListRequest = z.strictObject({
+/**
+ * Inbound batches (parcels received) and outbound batches (items that left) per day and warehouse:
+ * one warehouse, a date range over the batch's time, and the user's days.
+ */
+export const batchListRequest = z.strictObject({
   wareId: itemFilterFields.wareId,
   beginDate: instant,
   endDate: instant,
   utcOffsetMinutes,
   ...paging,
 });
-export type InBatchListRequest = z.infer<typeof inBatchListRequest>;
+export type BatchListRequest = z.infer<typeof batchListRequest>;
 
 /** Age of stock in days since it came in; the last bucket has no upper end. */
 export const STOCK_AGE_BUCKETS: readonly { key: string; maxDays: number | null }[] = [

@@ -13,6 +13,7 @@ import * as m0030 from './migrations/0030_stock_indexes';
 import * as m0031 from './migrations/0031_stock_counts';
 import * as m0032 from './migrations/0032_stock_age_index';
 import * as m0033 from './migrations/0033_sku_filter';
+import * as m0034 from './migrations/0034_stock_exit_day_index';
 import * as m0040 from './migrations/0040_switch_user';
 import * as m0060 from './migrations/0060_jobs_downloads';
 import * as m0070 from './migrations/0070_brands';
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_stock_counts': m0031,
   '0032_stock_age_index': m0032,
   '0033_sku_filter': m0033,
+  '0034_stock_exit_day_index': m0034,
   '0040_switch_user': m0040,
   '0060_jobs_downloads': m0060,
   '0070_brands': m0070,

@@ -1,38 +1,64 @@
 import { Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PageRequest } from '../../api/paging';
 import { usePaging } from '../../components/use-paging';
+import type { ItemPage } from './api/item-page';
 import { useWarehouseExitList } from './api/warehouse-exit-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
 import { ListFooter } from './components/ListFooter';
 import { itemFilterRequest, NO_ITEM_FILTERS } from './item-filters';
+import type { SelectionList } from './selection-store';
 
-/** /business/inventory/WarehouseExit: the seller's items that left the warehouse, newest exit first. */
-export function WarehouseExitScreen() {
-  const { t } = useTranslation('stockViews');
+type ExitListProps = {
+  title: string;
+  selection: SelectionList;
+  useList: (params: PageRequest & Record<string, unknown>) => UseQueryResult<ItemPage>;
+  /** Sent with every request, over the filters (an outbound batch's warehouse and day). */
+  scope?: Record<string, unknown>;
+  /** Admin: the owner filter and the owner and shelf columns. */
+  staffView?: boolean;
+};
+
+/** Items that left, newest exit first: the seller's WarehouseExit and an admin outbound batch. */
+export function ExitListView({ title, selection, useList, scope, staffView = false }: ExitListProps) {
   const [filters, setFilters] = useState(NO_ITEM_FILTERS);
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
-  const list = useWarehouseExitList({ ...itemFilterRequest(filters), pageNo, pageSize });
+  const list = useList({ ...itemFilterRequest(filters), ...scope, pageNo, pageSize });
   const page = list.data;
   return (
     <Stack gap="sm">
-      <Title order={3}>{t('exit.title')}</Title>
+      <Title order={3}>{title}</Title>
       <ItemFilterBar
         value={filters}
         dates={['out', 'in']}
+        withOwner={staffView}
         onSearch={(values) => {
           setFilters(values);
           setPageNo(1);
         }}
       />
-      <ItemTable rows={page?.rows ?? []} list="warehouseExit" showExit loading={list.isFetching} />
+      <ItemTable
+        rows={page?.rows ?? []}
+        list={selection}
+        staffView={staffView}
+        showExit
+        loading={list.isFetching}
+      />
       <ListFooter
-        list="warehouseExit"
+        list={selection}
         totalCount={page?.totalCount ?? 0}
         totalPage={page?.totalPage ?? 1}
         {...pager}
       />
     </Stack>
   );
+}
+
+/** /business/inventory/WarehouseExit: the seller's items that left the warehouse, newest exit first. */
+export function WarehouseExitScreen() {
+  const { t } = useTranslation('stockViews');
+  return <ExitListView title={t('exit.title')} selection="warehouseExit" useList={useWarehouseExitList} />;
 }

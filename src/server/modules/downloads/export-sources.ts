@@ -16,7 +16,7 @@ import { containsPattern } from '../inbound/action-context';
 import { shelfNameOf } from '../inbound/product-events';
 import { itemConditions, statusCondition } from '../stock/item-filter';
 import type { ProductScope } from '../stock/item-filter';
-import { scopeConditions } from '../stock/item-lists';
+import { adminStockScope, scopeConditions } from '../stock/item-lists';
 
 /**
  * What each export reads: the rows of one list screen under the caller's scope (fixed when the task
@@ -94,7 +94,7 @@ export function exportCondition(query: ExportQuery): (eb: ProductScope) => Expre
         const q = query.request;
         return eb.and(
           selectedOr(eb, q.searchIdList, () => [
-            ...scopeConditions(eb, { staffView: true, shopUser: q.shopUser, received: { begin: q.receivedBeginTime, end: q.receivedEndTime } }),
+            ...scopeConditions(eb, adminStockScope(q)),
             ...itemConditions(eb, q),
             ...statusCondition(eb, q.statusList),
             ...inboundRange(eb, q),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
 import { storageDays, storageFeeCents } from '../../../domain/products';
-import type { ItemFilter, StatusCount } from '../../../domain/stock';
+import type { ItemFilter, StatusCount, StockListRequest } from '../../../domain/stock';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
@@ -23,12 +23,28 @@ export type ItemScope = {
   /** Admin: owner uid or name contains. */
   shopUser?: string;
   /** Admin InBatch detail: items of parcels received in this window. */
-  received?: { begin?: string; end?: string };
+  received?: TimeWindow;
+  /** Admin OutBatch detail: items that left (gmt_out) in this window. */
+  left?: TimeWindow;
   /** Show the owner and the shelf (admins; sellers see neither a shelf nor an operator). */
   staffView: boolean;
   /** Newest exit first (WarehouseExit) instead of newest item first. */
   byExit?: boolean;
 };
+
+/** From and to (ISO instants, both included); either may be open. */
+type TimeWindow = { begin?: string; end?: string };
+type AdminScopeFields = Pick<StockListRequest, 'shopUser' | 'receivedBeginTime' | 'receivedEndTime' | 'leftBeginTime' | 'leftEndTime'>;
+
+const isWindow = (w: TimeWindow | undefined): w is TimeWindow => Boolean(w?.begin || w?.end);
+
+/** The admin stock list's scope from its request (the list and its export take the same fields). */
+export function adminStockScope(q: AdminScopeFields): ItemScope {
+  const received = { begin: q.receivedBeginTime, end: q.receivedEndTime };
+  const left = { begin: q.leftBeginTime, end: q.leftEndTime };
+  // An outbound batch lists like WarehouseExit: newest exit first.
+  return { staffView: true, shopUser: q.shopUser, received, left, byExit: isWindow(left) };
+}
 
 type ListInput = ItemFilter & PagingInput & { statusList?: readonly number[] };
 
@@ -47,7 +63,7 @@ export function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<
       ),
     );
   }
-  if (scope.received?.begin || scope.received?.end) {
+  if (isWindow(scope.received)) {
     const { begin, end } = scope.received;
     c.push(
       eb.exists(
@@ -59,12 +75,18 @@ export function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<
       ),
     );
   }
+  if (isWindow(scope.left)) {
+    const { begin, end } = scope.left;
+    // A range of the exit index (migration 0034); a returned item has no gmt_out and is not in it.
+    if (begin) c.push(eb('p.gmt_out', '>=', new Date(begin)));
+    if (end) c.push(eb('p.gmt_out', '<=', new Date(end)));
+  }
   return c;
 }
 
 /** The kept counts hold owner, warehouse and status only: any other filter or scope needs the items. */
 function keptCountsAnswer(scope: ItemScope, input: ListInput): boolean {
-  return !scope.shopUser && !scope.received?.begin && !scope.received?.end && filtersOnlyWarehouse(input);
+  return !scope.shopUser && !isWindow(scope.received) && !isWindow(scope.left) && filtersOnlyWarehouse(input);
 }
 
 /** Items per status from stock_counts (kept by triggers on products, migration 0031). */

@@ -1,21 +1,36 @@
 import { NamedPermission } from '../../../domain/permissions';
 import {
-  inBatchListRequest,
+  batchListRequest,
   inventoryListRequest,
   StockPage,
   stockListRequest,
   stockOverviewRequest,
   warehouseExitListRequest,
 } from '../../../domain/stock';
+import type { BatchListRequest } from '../../../domain/stock';
 import { InventoryStatus } from '../../../domain/products';
 import { defineRoute } from '../../http/route';
+import type { AuthedContext } from '../../http/context';
 import type { AnyRoute } from '../../http/route';
-import { listItems } from './item-lists';
-import { listInBatches, sellerStockSummary, stockOverview } from './stock-summaries';
+import { adminStockScope, listItems } from './item-lists';
+import { listInBatches, listOutBatches, sellerStockSummary, stockOverview } from './stock-summaries';
+
+/** A batch list (inbound, outbound) of the admin host: the stock page's query permission. */
+function batchListRoute(path: string, summary: string, list: (ctx: AuthedContext, input: BatchListRequest) => Promise<unknown>): AnyRoute {
+  return defineRoute({
+    method: 'POST',
+    path,
+    hosts: ['admin'],
+    access: { kind: 'permission', code: StockPage.stock, action: 'query' },
+    summary,
+    body: batchListRequest.optional(),
+    handler: (ctx, { body }) => list(ctx, body ?? {}),
+  });
+}
 
 /**
  * Stock views: the seller's inventory, WarehouseExit and workplace counts (business host, always the
- * caller's own items), and the admin overview, stock list and inbound batches (admin host).
+ * caller's own items), and the admin overview, stock list, inbound and outbound batches (admin host).
  */
 export const stockRoutes: AnyRoute[] = [
   defineRoute({
@@ -62,17 +77,10 @@ export const stockRoutes: AnyRoute[] = [
     summary: "Every seller's items (paged, filtered; owner, warehouse, shelf) with per-status counts",
     body: stockListRequest.optional(),
     handler: (ctx, { body }) => {
-      const { shopUser, receivedBeginTime, receivedEndTime, ...filter } = body ?? {};
-      return listItems(ctx, { staffView: true, shopUser, received: { begin: receivedBeginTime, end: receivedEndTime } }, filter);
+      const { shopUser, receivedBeginTime, receivedEndTime, leftBeginTime, leftEndTime, ...filter } = body ?? {};
+      return listItems(ctx, adminStockScope({ shopUser, receivedBeginTime, receivedEndTime, leftBeginTime, leftEndTime }), filter);
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/stock/in_batch',
-    hosts: ['admin'],
-    access: { kind: 'permission', code: StockPage.stock, action: 'query' },
-    summary: 'Inbound batches: parcels received per day and warehouse, with the items inspected from them',
-    body: inBatchListRequest.optional(),
-    handler: (ctx, { body }) => listInBatches(ctx, body ?? {}),
-  }),
+  batchListRoute('/stock/in_batch', 'Inbound batches: parcels received per day and warehouse, with the items inspected from them', listInBatches),
+  batchListRoute('/stock/out_batch', 'Outbound batches: items that left the warehouse (gmt_out) per day and warehouse', listOutBatches),
 ];

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { IN_WAREHOUSE_STATUSES, InventoryStatus } from '../../../domain/products';
 import { STOCK_AGE_BUCKETS } from '../../../domain/stock';
-import type { InBatchListRequest, StatusCount } from '../../../domain/stock';
+import type { BatchListRequest, StatusCount } from '../../../domain/stock';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 
 /**
- * Counts behind the seller workplace, the admin overview and the inbound batches. Counts by owner,
+ * Counts behind the seller workplace, the admin overview and the inbound and outbound batches. Counts by owner,
  * warehouse and status come from stock_counts (kept by triggers, migration 0031), not from the items.
  */
 
@@ -99,46 +100,78 @@ export function dayWindow(day: string, offsetMinutes: number): { begin: string; 
   return { begin: new Date(start).toISOString(), end: new Date(start + DAY_MS - 1).toISOString() };
 }
 
-/** Inbound batches: the parcels received per local day and warehouse, with the items inspected from them. */
-export async function listInBatches(ctx: AuthedContext, input: InBatchListRequest) {
+/**
+ * What a batch list groups: the rows of `from` (aliased x, with x.ware_id) that match `where`, by the
+ * local day of `at` and the warehouse; `counts` is the select list of each group's numbers.
+ */
+type DayBatchSource = { from: RawBuilder<unknown>; at: RawBuilder<unknown>; where: RawBuilder<unknown>[]; counts: RawBuilder<unknown> };
+
+/**
+ * Batches per local day (the user's days) and warehouse, newest day first, within the user's date
+ * range and warehouse; `toRow` names a batch's counts and the instants its day runs between. The
+ * number of batches rides on the page's rows (a count over the groups), so the rows are grouped once;
+ * only a page past the end counts them alone.
+ */
+async function listDayBatches<C extends object, T extends object>(
+  ctx: AuthedContext,
+  input: BatchListRequest,
+  source: DayBatchSource,
+  toRow: (counts: C, window: { begin: string; end: string }) => T,
+) {
   const req = pageRequest(input, ctx.config.maxPageSize);
   const offset = input.utcOffsetMinutes ?? 0;
-  const day = sql`to_char((x.gmt_received at time zone 'UTC') + make_interval(mins => ${offset}), 'YYYY-MM-DD')`;
+  // A date, not text, per row: to_char runs once per group.
+  const day = sql`((${source.at} at time zone 'UTC') + make_interval(mins => ${offset}))::date`;
   const where = sql.join(
     [
-      sql`x.gmt_received is not null`,
-      sql`x.cancelled_at is null`,
+      ...source.where,
       ...(input.wareId !== undefined ? [sql`x.ware_id = ${input.wareId}`] : []),
-      ...(input.beginDate ? [sql`x.gmt_received >= ${new Date(input.beginDate)}`] : []),
-      ...(input.endDate ? [sql`x.gmt_received <= ${new Date(input.endDate)}`] : []),
+      ...(input.beginDate ? [sql`${source.at} >= ${new Date(input.beginDate)}`] : []),
+      ...(input.endDate ? [sql`${source.at} <= ${new Date(input.endDate)}`] : []),
     ],
     sql` and `,
   );
-  const total = await sql<{ n: number }>`
-    select count(*)::int as n from (select ${day} as day, x.ware_id from parcels x where ${where} group by 1, 2) g`.execute(ctx.db);
-  const rows = await sql<{ day: string; ware_id: number; ware_name: string; parcels: number; items: number }>`
-    select g.day, g.ware_id, w.name as ware_name, g.parcels, g.items
-    from (
-      select ${day} as day, x.ware_id, count(distinct x.id)::int as parcels, count(p.id)::int as items
-      from parcels x left join products p on p.parcel_id = x.id
-      where ${where} group by 1, 2
-    ) g join warehouses w on w.id = g.ware_id
-    order by g.day desc, w.name, g.ware_id
+  const groups = sql`select ${day} as local_day, x.ware_id, ${source.counts} from ${source.from} where ${where} group by 1, 2`;
+  const rows = await sql<C & { day: string; ware_id: number; ware_name: string; batches: number }>`
+    select to_char(g.local_day, 'YYYY-MM-DD') as day, w.name as ware_name, g.*, (count(*) over ())::int as batches
+    from (${groups}) g join warehouses w on w.id = g.ware_id
+    order by g.local_day desc, w.name, g.ware_id
     limit ${req.pageSize} offset ${req.offset}`.execute(ctx.db);
+  const total =
+    rows.rows[0]?.batches ??
+    (req.offset === 0 ? 0 : (await sql<{ n: number }>`select count(*)::int as n from (${groups}) g`.execute(ctx.db)).rows[0].n);
   return pageOf(
     req,
-    total.rows[0]?.n ?? 0,
-    rows.rows.map((r) => {
-      const window = dayWindow(r.day, offset);
-      return {
-        day: r.day,
-        wareId: r.ware_id,
-        wareName: r.ware_name,
-        parcels: r.parcels,
-        items: r.items,
-        receivedBeginTime: window.begin,
-        receivedEndTime: window.end,
-      };
-    }),
+    total,
+    rows.rows.map((r) => ({ day: r.day, wareId: r.ware_id, wareName: r.ware_name, ...toRow(r, dayWindow(r.day, offset)) })),
   );
+}
+
+/** Inbound batches: the parcels received per local day and warehouse, with the items inspected from them. */
+export function listInBatches(ctx: AuthedContext, input: BatchListRequest) {
+  const source = {
+    from: sql`parcels x left join products p on p.parcel_id = x.id`,
+    at: sql`x.gmt_received`,
+    where: [sql`x.gmt_received is not null`, sql`x.cancelled_at is null`],
+    counts: sql`count(distinct x.id)::int as parcels, count(p.id)::int as items`,
+  };
+  return listDayBatches(ctx, input, source, (c: { parcels: number; items: number }, window) => ({
+    parcels: c.parcels,
+    items: c.items,
+    receivedBeginTime: window.begin,
+    receivedEndTime: window.end,
+  }));
+}
+
+/**
+ * Outbound batches: the items that left (gmt_out) per local day and warehouse. An item returned since
+ * has no gmt_out and is not counted. A range of the exit index (migration 0034), read from it alone.
+ */
+export function listOutBatches(ctx: AuthedContext, input: BatchListRequest) {
+  const source = { from: sql`products x`, at: sql`x.gmt_out`, where: [sql`x.gmt_out is not null`], counts: sql`count(*)::int as items` };
+  return listDayBatches(ctx, input, source, (c: { items: number }, window) => ({
+    items: c.items,
+    leftBeginTime: window.begin,
+    leftEndTime: window.end,
+  }));
 }
