@@ -65,6 +65,9 @@ export function productRecordQuery(oneId: string) {
     queryKey: productRecordKeys.one(oneId),
     queryFn: () => fetchProductRecord(oneId),
     retry: false,
+    // Opened, the record is read again (the last-known one shows meanwhile): a copy restored from
+    // local storage may predate a save made just before a reload (the cache is written once a second).
+    staleTime: 0,
   });
 }
 

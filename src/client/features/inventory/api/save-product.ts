@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../api/http';
+import { inventoryListKeys as warehouseInventoryKeys } from '../../shelving/api/inventory-list';
 import { productRecordKeys } from './product-record';
 
 /** POST /sys_prod/save: { id, costPrice, supply } (cost and source) or { id, shopId } (owner). */
@@ -11,10 +12,17 @@ export async function saveProduct(body: ProductSave): Promise<string> {
   return answer.msg;
 }
 
+/** Every query of the stock views (lists, counts, overview) starts with this. */
+const STOCK_VIEWS = ['stockViews'] as const;
+
+/** A save changes the record and every stock list that shows the item (cost, source, owner, counts). */
 export function useSaveProduct(oneId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: saveProduct,
-    onSuccess: () => client.invalidateQueries({ queryKey: productRecordKeys.one(oneId) }),
+    onSuccess: () =>
+      Promise.all(
+        [productRecordKeys.one(oneId), STOCK_VIEWS, warehouseInventoryKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }
