@@ -53,17 +53,24 @@ export function buildMenu(routes: readonly ResolvedRoute[], viewer: MenuViewer):
   return entries;
 }
 
-/** Entries (at any depth) whose path the current location is in: they show as active and open. */
+/**
+ * Entries (at any depth) whose path the current location is in: they show as active and open. Of
+ * sibling screens only the closest one is: /admin/Stock/InBatch is InBatch's, not also the stock
+ * list's at /admin/Stock.
+ */
 export function activeMenuKeys(entries: readonly MenuEntry[], pathname: string): string[] {
   const lower = pathname.toLowerCase();
   const keys: string[] = [];
+  let closest: MenuEntry | undefined;
   for (const entry of entries) {
-    const to = entry.to.toLowerCase();
-    const inside = lower === to || lower.startsWith(`${to}/`);
     const below = activeMenuKeys(entry.children, pathname);
     if (below.length) keys.push(entry.key, ...below);
-    else if (inside && entry.children.length === 0) keys.push(entry.key);
+    if (entry.children.length > 0) continue;
+    const to = entry.to.toLowerCase();
+    const inside = lower === to || lower.startsWith(`${to}/`);
+    if (inside && (!closest || to.length > closest.to.length)) closest = entry;
   }
+  if (closest) keys.push(closest.key);
   return keys;
 }
 
