@@ -18,6 +18,20 @@ function ScanScreen({ onScan, onFieldEnter, enabled = true }: { onScan: (c: stri
   );
 }
 
+/** A form of two fields and a button, each field kept by React as a typed field is. */
+function TwoFields({ onScan }: { onScan: (c: string) => void }) {
+  const [a, setA] = useState('');
+  const [b, setB] = useState('');
+  useScanListener(onScan);
+  return (
+    <>
+      <textarea aria-label="remark" value={a} onChange={(e) => setA(e.target.value)} />
+      <input aria-label="size" value={b} onChange={(e) => setB(e.target.value)} />
+      <button type="button">Submit</button>
+    </>
+  );
+}
+
 /** A key as the browser would handle it: keydown, then (unless prevented) the character lands in the focused field. */
 function press(key: string, gapMs: number) {
   act(() => {
@@ -25,7 +39,7 @@ function press(key: string, gapMs: number) {
   });
   const target = document.activeElement ?? document.body;
   const delivered = fireEvent.keyDown(target, { key });
-  if (delivered && key.length === 1 && target instanceof HTMLInputElement) {
+  if (delivered && key.length === 1 && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
     fireEvent.change(target, { target: { value: target.value + key } });
   }
 }
@@ -95,5 +109,35 @@ describe('useScanListener', () => {
     typeKeys('ABCDEFGH', 5);
     press('Enter', 5);
     expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('gives fast typing back to its own field at once when the user taps a button before the pause ends', () => {
+    render(<TwoFields onScan={onScan} />);
+    const remark = screen.getByLabelText<HTMLTextAreaElement>('remark');
+    remark.focus();
+    typeKeys('corner dent', 3);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.pointerDown(submit);
+    expect(remark.value).toBe('corner dent');
+    submit.focus();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(remark.value).toBe('corner dent');
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('never puts fast typing into the next field when focus moves on before the pause ends', () => {
+    render(<TwoFields onScan={onScan} />);
+    const remark = screen.getByLabelText<HTMLTextAreaElement>('remark');
+    const size = screen.getByLabelText<HTMLInputElement>('size');
+    remark.focus();
+    typeKeys('scuffed', 3);
+    size.focus();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    expect(remark.value).toBe('scuffed');
+    expect(size.value).toBe('');
   });
 });
