@@ -14,10 +14,12 @@
  * Target: Enter -> on-screen result p95 <= 30 ms. BENCH_SCANS scales it down.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { Api } from '../e2e/support/api';
 import { DEMO_PASSWORD, startServer } from '../e2e/support/server';
+import { ensureClientBuild, ROOT } from './support/server-process';
 
 const SCANS = Number(process.env.BENCH_SCANS ?? 1000);
 const SCANS_PER_SECOND = 20;
@@ -129,6 +131,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   console.log(`== bench:scan: ${SCANS} scanner bursts at ${SCANS_PER_SECOND}/s on WarehousingAppoint`);
+  ensureClientBuild(path.join(ROOT, 'dist/client'));
   const server = await startServer({ demo: true });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

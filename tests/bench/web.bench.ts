@@ -12,15 +12,14 @@
  * Targets: warehouse portal first load <= 250 KB gzipped JS; from the service worker, login form
  * interactive <= 1 s. KB = 1024 bytes.
  */
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, startServer } from '../e2e/support/server';
+import { ensureClientBuild, ROOT } from './support/server-process';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT = path.resolve(ROOT, process.env.STATIC_DIR ?? 'dist/client');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIRST_LOAD_TARGET_KB = 250;
@@ -45,13 +44,9 @@ function gzipped(file: string): number {
   return size;
 }
 
-function ensureClientBuild(): ViteManifest {
-  const manifestPath = path.join(CLIENT, '.vite/manifest.json');
-  if (!fs.existsSync(manifestPath) && !process.env.STATIC_DIR) {
-    console.log('No client build: running npm run build...');
-    execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-  }
-  return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest;
+function clientManifest(): ViteManifest {
+  ensureClientBuild(CLIENT);
+  return JSON.parse(fs.readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 }
 
 /** The chunk keys a chunk loads statically (itself and its imports, recursively). */
@@ -201,7 +196,7 @@ async function measureInteractive(browser: Browser, baseURL: string): Promise<vo
 }
 
 async function main(): Promise<void> {
-  const manifest = ensureClientBuild();
+  const manifest = clientManifest();
   reportChunks(manifest);
   console.log('\nStarting the server in demo mode...');
   const server = await startServer({ demo: true, env: { STATIC_DIR: CLIENT } });

@@ -31,6 +31,16 @@ export function ensureServerBuild(): void {
   execSync('npm run build:server', { cwd: ROOT, stdio: 'inherit' });
 }
 
+/**
+ * Builds the app (npm run build) when `clientDir` holds no client build and STATIC_DIR names none:
+ * for the benchmarks that drive the app in a browser. An existing build is used as it is.
+ */
+export function ensureClientBuild(clientDir: string): void {
+  if (process.env.STATIC_DIR || fs.existsSync(path.join(clientDir, '.vite/manifest.json'))) return;
+  console.log('No client build: running npm run build...');
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+}
+
 /** The PostgreSQL URL with search_path set, so the server (which knows no schema setting) uses ours. */
 export function urlInSchema(url: string, schema: string): string {
   const u = new URL(url);
