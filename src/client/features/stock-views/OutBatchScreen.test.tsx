@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,10 @@ describe('outbound batches', () => {
     });
     expect(screen.getByRole('columnheader', { name: 'Out' })).toBeTruthy();
     expect(screen.getByText('Stock Seller', { exact: false })).toBeTruthy();
+    // The list is that warehouse's: its filter says so and cannot be changed.
+    const warehouse = within(screen.getByTestId('item-filters')).getByRole('textbox', { name: 'Warehouse' });
+    await waitFor(() => expect((warehouse as HTMLInputElement).value).toBe('LA Dock'));
+    expect((warehouse as HTMLInputElement).disabled).toBe(true);
   });
 
   it('says an outbound batch that cannot exist does not, and leads back to the batches', async () => {

@@ -43,7 +43,8 @@ export function StockDetailScreen() {
         title={t('detail.outTitle', { day: detail.day })}
         selection="stock"
         useList={useStockList}
-        scope={{ ...left, wareId: detail.wareId }}
+        scope={left}
+        wareId={detail.wareId}
         staffView
       />
     );

@@ -37,6 +37,7 @@ export function StockListView({ title, received }: { title: string; received?: {
         value={filters}
         dates={['in', 'out']}
         withOwner
+        fixedWareId={received?.wareId}
         onSearch={(values) => {
           setFilters(values);
           setPageNo(1);

@@ -16,17 +16,19 @@ type ExitListProps = {
   title: string;
   selection: SelectionList;
   useList: (params: PageRequest & Record<string, unknown>) => UseQueryResult<ItemPage>;
-  /** Sent with every request, over the filters (an outbound batch's warehouse and day). */
+  /** Sent with every request, over the filters (an outbound batch's day). */
   scope?: Record<string, unknown>;
+  /** An outbound batch's warehouse: every request's, and shown fixed in the filters. */
+  wareId?: number;
   /** Admin: the owner filter and the owner and shelf columns. */
   staffView?: boolean;
 };
 
 /** Items that left, newest exit first: the seller's WarehouseExit and an admin outbound batch. */
-export function ExitListView({ title, selection, useList, scope, staffView = false }: ExitListProps) {
+export function ExitListView({ title, selection, useList, scope, wareId, staffView = false }: ExitListProps) {
   const [filters, setFilters] = useState(NO_ITEM_FILTERS);
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
-  const list = useList({ ...itemFilterRequest(filters), ...scope, pageNo, pageSize });
+  const list = useList({ ...itemFilterRequest(filters), ...scope, ...(wareId === undefined ? {} : { wareId }), pageNo, pageSize });
   const page = list.data;
   return (
     <Stack gap="sm">
@@ -35,6 +37,7 @@ export function ExitListView({ title, selection, useList, scope, staffView = fal
         value={filters}
         dates={['out', 'in']}
         withOwner={staffView}
+        fixedWareId={wareId}
         onSearch={(values) => {
           setFilters(values);
           setPageNo(1);

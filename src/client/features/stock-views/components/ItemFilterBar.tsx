@@ -16,10 +16,12 @@ type Props = {
   onSearch: (values: ItemFilterValues) => void;
   dates: ('in' | 'out')[];
   withOwner?: boolean;
+  /** A batch's warehouse: shown in the warehouse filter, which cannot be changed. */
+  fixedWareId?: number;
 };
 
 /** The stock lists' filters: ONE ID, SKU, brand, name, size, warehouse, grade and date ranges. */
-export function ItemFilterBar({ value, onSearch, dates, withOwner = false }: Props) {
+export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixedWareId }: Props) {
   const { t } = useTranslation(['stockViews', 'inbound']);
   const [draft, setDraft] = useState(value);
   const warehouses = useWarehouseChoices();
@@ -46,9 +48,10 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false }: Pro
           size="xs"
           label={t('filters.wareId')}
           placeholder={t('filters.all')}
-          clearable
+          clearable={fixedWareId === undefined}
+          disabled={fixedWareId !== undefined}
           data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-          value={draft.wareId === null ? null : String(draft.wareId)}
+          value={String(fixedWareId ?? draft.wareId ?? '') || null}
           onChange={(id) => set('wareId', id === null ? null : Number(id))}
         />
         <Select
