@@ -150,6 +150,23 @@ describe.each(testEngines())('exports and the download center on %s', (engine) =
     expect(await auditOf(t.database.db, 'download_task', id)).toHaveLength(1);
   });
 
+  it("exports an outbound batch: that day's exits from that warehouse, nothing else", async () => {
+    const db = t.database.db;
+    // Warehouses of its own: the other tests count what the shared ones hold.
+    const east = await aWarehouse(db, { name: 'Batch East' });
+    const west = await aWarehouse(db, { name: 'Batch West' });
+    const at = new Date(Date.UTC(2024, 4, 10, 12, 0));
+    const batch = await someProducts(db, 2, { shopUserId: seller.id, wareId: west.id, status: InventoryStatus.outOfWarehouse, sku: 'BATCH-OUT', gmtOut: at });
+    await someProducts(db, 1, { shopUserId: seller.id, wareId: east.id, status: InventoryStatus.outOfWarehouse, sku: 'BATCH-OUT', gmtOut: at });
+    await someProducts(db, 1, { shopUserId: seller.id, wareId: west.id, status: InventoryStatus.outOfWarehouse, sku: 'BATCH-OUT', gmtOut: new Date(Date.UTC(2024, 4, 11, 1, 0)) });
+    const body = { wareId: west.id, leftBeginTime: '2024-05-10T00:00:00.000Z', leftEndTime: '2024-05-10T23:59:59.999Z' };
+    const added = await call(t.app, { url: '/api/admin/stock/export', token: adminToken, body });
+    const { id, downloadUrl } = added.data as Added;
+    expect((await finished('admin', adminToken, id)).rowCount).toBe(2);
+    const { body: rows } = await sheetOf(downloadUrl, adminToken);
+    expect(rows.map((r) => batch.find((oneId) => r.includes(oneId))).sort()).toEqual([...batch].sort());
+  });
+
   it("exports the warehouse inventory view of the selected warehouse only", async () => {
     const inWare = inWarehouse(t.app, staff.token, ware.id);
     const added = await inWare('/inventory_view/export', { keyword: 'Samba' });

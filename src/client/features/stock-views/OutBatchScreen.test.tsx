@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/render-app';
+import type { UserInfo } from '../../../domain/auth';
+import { RoleId } from '../../../domain/users';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { OutBatchScreen } from './OutBatchScreen';
@@ -61,6 +63,7 @@ beforeEach(() => {
     if (url.includes('/sys_ware/listAll')) return jsonAnswer({ code: 200, msg: 'success', data: [{ id: 3, name: 'LA Dock', level: 1 }] });
     if (url.includes('/stock/out_batch')) return jsonAnswer(page([batch('2024-05-10', 3, 'LA Dock', 5), batch('2024-05-08', 3, 'LA Dock', 1)]));
     if (url.includes('/stock/list')) return jsonAnswer({ ...page([exitedItem]), statusCounts: [{ status: 6, count: 1 }] });
+    if (url.includes('/stock/export')) return jsonAnswer({ code: 200, msg: 'Add Download Task Success', data: { id: 1, downloadUrl: '' } });
     return jsonAnswer({ code: 404, msg: 'not found', data: null }, 404);
   });
 });
@@ -96,6 +99,26 @@ describe('outbound batches', () => {
     const warehouse = within(screen.getByTestId('item-filters')).getByRole('textbox', { name: 'Warehouse' });
     await waitFor(() => expect((warehouse as HTMLInputElement).value).toBe('LA Dock'));
     expect((warehouse as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("exports a day's items with the batch's warehouse and day, for a user who may export stock", async () => {
+    renderRoutes(routes, '/admin/Stock/detail/out/3/2024-05-10');
+    await screen.findByText('10000007');
+    expect(screen.queryByTestId('export-button')).toBeNull();
+    cleanup();
+    useSession.setState({ userInfo: { roleId: RoleId.superAdmin } as UserInfo });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin/Stock/detail/out/3/2024-05-10');
+    await screen.findByText('10000007');
+    await user.click(screen.getByTestId('export-button'));
+    await waitFor(() =>
+      expect(bodiesOf('/stock/export').at(-1)).toMatchObject({
+        wareId: 3,
+        leftBeginTime: dayjs('2024-05-10').startOf('day').toISOString(),
+        leftEndTime: dayjs('2024-05-10').endOf('day').toISOString(),
+        searchIdList: [],
+      }),
+    );
   });
 
   it('says an outbound batch that cannot exist does not, and leads back to the batches', async () => {

@@ -2,7 +2,9 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { StockPage } from '../../../domain/stock';
 import { dateRangeParams } from '../../api/date-range';
+import { usePageActions } from '../accounts/shared/use-page-actions';
 import { useStockList } from './api/stock-list';
 import { StockListView } from './StockListScreen';
 import { ExitListView } from './WarehouseExitScreen';
@@ -24,6 +26,7 @@ export function parseStockDetail(splat: string | undefined): StockDetail | null 
 export function StockDetailScreen() {
   const { t } = useTranslation('stockViews');
   const splat = useParams()['*'];
+  const mayExport = usePageActions(StockPage.stock)('export');
   const detail = parseStockDetail(splat);
   if (!detail) {
     const out = splat?.startsWith('out/');
@@ -45,6 +48,7 @@ export function StockDetailScreen() {
         useList={useStockList}
         scope={left}
         wareId={detail.wareId}
+        exportTo={mayExport ? { path: '/stock/export', centerPath: '/admin/DownLoad' } : undefined}
         staffView
       />
     );

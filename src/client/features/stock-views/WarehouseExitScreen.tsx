@@ -1,15 +1,17 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageRequest } from '../../api/paging';
 import { usePaging } from '../../components/use-paging';
+import { ExportButton } from '../downloads/components/ExportButton';
 import type { ItemPage } from './api/item-page';
 import { useWarehouseExitList } from './api/warehouse-exit-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
 import { ListFooter } from './components/ListFooter';
 import { itemFilterRequest, NO_ITEM_FILTERS } from './item-filters';
+import { useItemSelection } from './selection-store';
 import type { SelectionList } from './selection-store';
 
 type ExitListProps = {
@@ -22,17 +24,24 @@ type ExitListProps = {
   wareId?: number;
   /** Admin: the owner filter and the owner and shelf columns. */
   staffView?: boolean;
+  /** The list's export call and its portal's download center, when the user may export. */
+  exportTo?: { path: string; centerPath: string };
 };
 
 /** Items that left, newest exit first: the seller's WarehouseExit and an admin outbound batch. */
-export function ExitListView({ title, selection, useList, scope, wareId, staffView = false }: ExitListProps) {
+export function ExitListView({ title, selection, useList, scope, wareId, staffView = false, exportTo }: ExitListProps) {
   const [filters, setFilters] = useState(NO_ITEM_FILTERS);
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
-  const list = useList({ ...itemFilterRequest(filters), ...scope, ...(wareId === undefined ? {} : { wareId }), pageNo, pageSize });
+  const query = { ...itemFilterRequest(filters), ...scope, ...(wareId === undefined ? {} : { wareId }) };
+  const list = useList({ ...query, pageNo, pageSize });
+  const picked = useItemSelection((s) => s.picked[selection]);
   const page = list.data;
   return (
     <Stack gap="sm">
-      <Title order={3}>{title}</Title>
+      <Group justify="space-between">
+        <Title order={3}>{title}</Title>
+        {exportTo && <ExportButton {...exportTo} query={query} range={filters.inRange} selectedIds={Object.values(picked)} />}
+      </Group>
       <ItemFilterBar
         value={filters}
         dates={['out', 'in']}
