@@ -125,6 +125,16 @@ async function tabletShot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/drawer/${name}-1024x768.png` });
 }
 
+/** Filters the open stock list by ONE ID, once it shows its items as a user would wait for, and opens the drawer from its one row. */
+async function openFromStockList(stock: StockViewsPage, oneId: string): Promise<OneIdDrawerPage> {
+  await expect(stock.rows().first()).toBeVisible();
+  await stock.filterBy('ONE ID', oneId);
+  await expect(stock.rows()).toHaveCount(1);
+  const drawer = new OneIdDrawerPage(stock.page);
+  await drawer.openFrom(stock.rows().first(), oneId);
+  return drawer;
+}
+
 test.describe('opened from a list', () => {
   test('a seller opens an item from the inventory: no shelf or operator, a storage fee, cost and source editable, no owner change', async ({
     page,
@@ -134,10 +144,7 @@ test.describe('opened from a list', () => {
     await logIn(page, 'Seller', 'seller');
     const stock = new StockViewsPage(page);
     await stock.openInventory();
-    await stock.filterBy('ONE ID', oneId);
-    await expect(stock.rows()).toHaveCount(1);
-    const drawer = new OneIdDrawerPage(page);
-    await drawer.openFrom(stock.rows().first(), oneId);
+    const drawer = await openFromStockList(stock, oneId);
 
     await expect(page.getByTestId('drawer-status')).toHaveText('Available');
     await expect(drawer.section('shelving')).toHaveCount(0);
@@ -197,10 +204,7 @@ test.describe('opened from a list', () => {
     await page.goto('/#/admin/Stock');
     const stock = new StockViewsPage(page);
     await expect(stock.shown('item-filters')).toBeVisible();
-    await stock.filterBy('ONE ID', oneId);
-    await expect(stock.rows()).toHaveCount(1);
-    const drawer = new OneIdDrawerPage(page);
-    await drawer.openFrom(stock.rows().first(), oneId);
+    await openFromStockList(stock, oneId);
 
     await expect(page.getByTestId('drawer-status')).toHaveText('Available');
     await expect(page.getByTestId('drawer-owner')).toContainText('Demo Seller (U100001)');

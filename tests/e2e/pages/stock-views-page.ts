@@ -27,7 +27,9 @@ export class StockViewsPage {
   }
 
   async filterBy(label: string, text: string) {
-    await this.shown('item-filters').getByLabel(label, { exact: true }).fill(text);
+    const field = this.shown('item-filters').getByLabel(label, { exact: true });
+    await field.fill(text);
+    await expect(field).toHaveValue(text);
     await this.shown('item-filters').getByRole('button', { name: 'Search' }).click();
   }
 

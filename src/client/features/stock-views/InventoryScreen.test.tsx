@@ -1,11 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { Outlet } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../domain/auth';
 import { fullGrant, NamedPermission } from '../../../domain/permissions';
-import { jsonAnswer, renderRoutes, Where } from '../../../../tests/client/render-app';
+import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/render-app';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { InventoryScreen } from './InventoryScreen';
@@ -59,22 +58,11 @@ function answerLists() {
 const listBodies = () =>
   fetchMock.mock.calls.filter((c) => String(c[0]).includes('/inventory/list')).map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
 
-const routes = [
-  {
-    path: '/',
-    element: (
-      <>
-        <Outlet />
-        <Where />
-      </>
-    ),
-    children: [
-      { path: 'business/in-warehouse/inventory/inventory/:type?/:pageNo?', element: <InventoryScreen /> },
-      { path: 'business/in-warehouse/inventory/:glued/:pageNo?', element: <InventorySpecPath /> },
-      { path: '404', element: null },
-    ],
-  },
-];
+const routes = underWhere([
+  { path: 'business/in-warehouse/inventory/inventory/:type?/:pageNo?', element: <InventoryScreen /> },
+  { path: 'business/in-warehouse/inventory/:glued/:pageNo?', element: <InventorySpecPath /> },
+  { path: '404', element: null },
+]);
 
 beforeAll(() => initI18n('en-US'));
 beforeEach(() => {

@@ -1,7 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { NOT_FOUND_PATH } from '../../app/route-access';
-
-export const INVENTORY_PATH = '/business/in-warehouse/inventory/inventory';
+import { INVENTORY_PATH } from './InventoryScreen';
 
 /**
  * The spec's own form of the seller inventory path, the tab glued to its word

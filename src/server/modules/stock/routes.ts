@@ -76,10 +76,8 @@ export const stockRoutes: AnyRoute[] = [
     access: { kind: 'permission', code: StockPage.stock, action: 'query' },
     summary: "Every seller's items (paged, filtered; owner, warehouse, shelf) with per-status counts",
     body: stockListRequest.optional(),
-    handler: (ctx, { body }) => {
-      const { shopUser, receivedBeginTime, receivedEndTime, leftBeginTime, leftEndTime, ...filter } = body ?? {};
-      return listItems(ctx, adminStockScope({ shopUser, receivedBeginTime, receivedEndTime, leftBeginTime, leftEndTime }), filter);
-    },
+    // The scope fields are the request's own; the filters ignore them (the export reads it the same way).
+    handler: (ctx, { body }) => listItems(ctx, adminStockScope(body ?? {}), body ?? {}),
   }),
   batchListRoute('/stock/in_batch', 'Inbound batches: parcels received per day and warehouse, with the items inspected from them', listInBatches),
   batchListRoute('/stock/out_batch', 'Outbound batches: items that left the warehouse (gmt_out) per day and warehouse', listOutBatches),

@@ -25,6 +25,7 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
   const { t } = useTranslation(['stockViews', 'inbound']);
   const [draft, setDraft] = useState(value);
   const warehouses = useWarehouseChoices();
+  const shownWareId = fixedWareId ?? draft.wareId;
   const set = <K extends keyof ItemFilterValues>(key: K, v: ItemFilterValues[K]) => setDraft((d) => ({ ...d, [key]: v }));
   const text = (key: 'oneId' | 'sku' | 'brand' | 'remarks' | 'spec' | 'shopUser', w: number) => (
     <TextInput w={w} size="xs" label={t(`filters.${key}`)} value={draft[key]} onChange={(e) => set(key, e.currentTarget.value)} />
@@ -51,7 +52,7 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
           clearable={fixedWareId === undefined}
           disabled={fixedWareId !== undefined}
           data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-          value={String(fixedWareId ?? draft.wareId ?? '') || null}
+          value={shownWareId === null ? null : String(shownWareId)}
           onChange={(id) => set('wareId', id === null ? null : Number(id))}
         />
         <Select
