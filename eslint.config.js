@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
@@ -18,7 +28,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/order': [
         'error',
-        { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'], 'newlines-between': 'never' },
+        {
+          groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+          'newlines-between': 'never',
+        },
       ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
@@ -26,7 +39,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module itself.' }] },
+        {
+          patterns: [
+            { group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module itself.' },
+          ],
+        },
       ],
     },
     settings: { 'import-x/resolver': { typescript: true, node: true } },
@@ -38,7 +55,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/client/**'], message: 'src/domain is pure: no server or client imports.' },
+            {
+              group: ['**/server/**', '**/client/**'],
+              message: 'src/domain is pure: no server or client imports.',
+            },
           ],
         },
       ],
@@ -54,11 +74,22 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', message: 'A *-rules module is zod-free: schemas go in the area module.' }],
           patterns: [
-            { group: ['**/server/**', '**/client/**'], message: 'src/domain is pure: no server or client imports.' },
+            {
+              group: ['**/server/**', '**/client/**'],
+              message: 'src/domain is pure: no server or client imports.',
+            },
             {
               // The area modules that define zod schemas.
               group: [
-                ...['./accounts', './auth', './brands', './downloads', './imports', './inbound', './inspection'],
+                ...[
+                  './accounts',
+                  './auth',
+                  './brands',
+                  './downloads',
+                  './imports',
+                  './inbound',
+                  './inspection',
+                ],
                 ...['./inventory', './products', './skus', './stock', './sync', './warehouses'],
               ],
               message: 'This area module carries zod schemas: import its *-rules module.',

@@ -20,8 +20,14 @@ const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 1
 function iconLinks(): Plugin {
   const tags = [
     { marker: 'rel="icon"', tag: '<link rel="icon" href="/favicon.ico" sizes="48x48">' },
-    { marker: 'image/svg+xml', tag: '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">' },
-    { marker: 'rel="apple-touch-icon"', tag: '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">' },
+    {
+      marker: 'image/svg+xml',
+      tag: '<link rel="icon" href="/favicon.svg" sizes="any" type="image/svg+xml">',
+    },
+    {
+      marker: 'rel="apple-touch-icon"',
+      tag: '<link rel="apple-touch-icon" href="/apple-touch-icon-180x180.png">',
+    },
     { marker: 'name="theme-color"', tag: `<meta name="theme-color" content="${SHELL_COLOR}">` },
   ];
   return {

@@ -32,12 +32,11 @@ cleanupOutdatedCaches();
 // The first install controls the open page at once, so its pictures are cached from the start.
 clientsClaim();
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_PATH] }),
-);
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [API_PATH] }));
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && isCacheableImage(url, self.location.origin, request.destination),
+  ({ url, request }) =>
+    request.method === 'GET' && isCacheableImage(url, self.location.origin, request.destination),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [

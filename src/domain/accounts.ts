@@ -188,7 +188,10 @@ export const accountIdRequest = z.strictObject({ id });
 export const businessAccountFilter = z.strictObject({ keyword, status: statusFilter });
 
 export const merchantFlags = z.object(
-  Object.fromEntries(MERCHANT_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<MerchantFlagName, z.ZodBoolean>,
+  Object.fromEntries(MERCHANT_FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<
+    MerchantFlagName,
+    z.ZodBoolean
+  >,
 );
 export type { MerchantFlags } from './merchant-flags';
 export { NO_MERCHANT_FLAGS } from './merchant-flags';

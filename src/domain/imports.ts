@@ -39,7 +39,12 @@ export const STOCK_SETTING_IMPORT_COLUMNS = [
   { key: 'shelf', en: 'Shelf', zh: '货位' },
 ] as const satisfies readonly ImportColumn[];
 
-export const SKU_IMPORT_EXAMPLE = { sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', sizes: '40, 40.5, 41, 42' };
+export const SKU_IMPORT_EXAMPLE = {
+  sku: 'DD1391-100',
+  brand: 'Nike',
+  name: 'Dunk Low Panda',
+  sizes: '40, 40.5, 41, 42',
+};
 export const STOCK_SETTING_IMPORT_EXAMPLE = { rack: 'A', shelf: 'A-01' };
 
 /** Sizes in one cell, split on commas (either width) or semicolons. */
@@ -78,7 +83,11 @@ function printableLabel(max: number) {
     .max(max)
     .superRefine((name, issues) => {
       const problem = labelNameProblem(name);
-      if (problem) issues.addIssue({ code: 'custom', message: problem === 'chinese' ? 'imports:cell.chinese' : 'imports:cell.notPrintable' });
+      if (problem)
+        issues.addIssue({
+          code: 'custom',
+          message: problem === 'chinese' ? 'imports:cell.chinese' : 'imports:cell.notPrintable',
+        });
     });
 }
 
@@ -88,7 +97,9 @@ export const stockSettingImportRow = z.object({
 });
 export type StockSettingImportRow = z.infer<typeof stockSettingImportRow>;
 
-export const stockSettingImportQuery = z.strictObject({ wareId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const stockSettingImportQuery = z.strictObject({
+  wareId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** One problem: the sheet row number as Excel shows it (the header is row 1) and the column header. */
 export const importProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });

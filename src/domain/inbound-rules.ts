@@ -43,7 +43,10 @@ export type ForecastAction =
   | 'completeReinspection';
 
 /** Every allowed move of a forecast: from -> to, and who takes it. Anything else is a 409. */
-export const FORECAST_TRANSITIONS: Record<ForecastAction, { from: readonly ForecastStatus[]; to: ForecastStatus; by: InboundActor }> = {
+export const FORECAST_TRANSITIONS: Record<
+  ForecastAction,
+  { from: readonly ForecastStatus[]; to: ForecastStatus; by: InboundActor }
+> = {
   update: { from: [1], to: 1, by: 'seller' },
   cancel: { from: [1], to: 9, by: 'seller' },
   // The first parcel scanned moves the forecast to received; later parcels keep it there.
@@ -65,7 +68,10 @@ export function forecastIsEditable(status: number): boolean {
 }
 
 /** Parcel moves. A parcel of a forecast starts scheduled; an unforecast or returned one starts at receipt. */
-export const PARCEL_TRANSITIONS: Record<'receive' | 'complete', { from: readonly ParcelStatus[]; to: ParcelStatus }> = {
+export const PARCEL_TRANSITIONS: Record<
+  'receive' | 'complete',
+  { from: readonly ParcelStatus[]; to: ParcelStatus }
+> = {
   receive: { from: [1], to: 2 },
   complete: { from: [2, 3], to: 4 },
 };

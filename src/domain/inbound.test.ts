@@ -22,7 +22,9 @@ describe('forecast and parcel statuses', () => {
 
   it('lets a seller edit and cancel a forecast only while scheduled', () => {
     expect(FORECAST_STATUSES.filter(forecastIsEditable)).toEqual([ForecastStatus.scheduled]);
-    expect(FORECAST_STATUSES.filter((s) => canTakeForecastAction('cancel', s))).toEqual([ForecastStatus.scheduled]);
+    expect(FORECAST_STATUSES.filter((s) => canTakeForecastAction('cancel', s))).toEqual([
+      ForecastStatus.scheduled,
+    ]);
     expect(FORECAST_TRANSITIONS.cancel.to).toBe(ForecastStatus.cancelled);
   });
 
@@ -45,17 +47,20 @@ describe('forecast requests', () => {
   });
 
   it('accepts up to 3 distinct valid tracking numbers', () => {
-    const ok = (logNos: string[]) => forecastCreateRequest.safeParse({ wareId: 1, logNos, items: [item] }).success;
+    const ok = (logNos: string[]) =>
+      forecastCreateRequest.safeParse({ wareId: 1, logNos, items: [item] }).success;
     expect(ok(['ABCDEFGH1', 'ABCDEFGH2', 'ABCDEFGH3'])).toBe(true);
     expect(ok(['ABCDEFGH1', 'ABCDEFGH2', 'ABCDEFGH3', 'ABCDEFGH4'])).toBe(false);
     expect(ok(['ABCDEFGH1', 'abcdefgh1'])).toBe(false);
     expect(ok([])).toBe(false);
-    for (const bad of ['SHORT12', '01234567890', 'OC1234567890A', 'OC1234567890AB', 'WITH-DASH-123']) expect(ok([bad]), bad).toBe(false);
+    for (const bad of ['SHORT12', '01234567890', 'OC1234567890A', 'OC1234567890AB', 'WITH-DASH-123'])
+      expect(ok([bad]), bad).toBe(false);
     expect(ok(['OC123456789012345'])).toBe(true);
   });
 
   it('needs a SKU or a name per line, a quantity of 1-999 and whole cents', () => {
-    const line = (l: Record<string, unknown>) => forecastCreateRequest.safeParse({ wareId: 1, logNos: ['ABCDEFGH1'], items: [l] }).success;
+    const line = (l: Record<string, unknown>) =>
+      forecastCreateRequest.safeParse({ wareId: 1, logNos: ['ABCDEFGH1'], items: [l] }).success;
     expect(line({ name: 'Free text', size: '9', quantity: 1 })).toBe(true);
     expect(line({ size: '9', quantity: 1 })).toBe(false);
     expect(line({ ...item, quantity: 0 })).toBe(false);
@@ -67,7 +72,9 @@ describe('forecast requests', () => {
   it('checks the receiving scan and the ONE IDs of a return', () => {
     expect(receiveParcelInput.safeParse({ logNo: '0000000000' }).success).toBe(false);
     expect(receiveReturnInput.safeParse({ logNo: 'RETURN0001', oneIds: ['10000001'] }).success).toBe(true);
-    expect(receiveReturnInput.safeParse({ logNo: 'RETURN0001', oneIds: ['10000001', '10000001'] }).success).toBe(false);
+    expect(
+      receiveReturnInput.safeParse({ logNo: 'RETURN0001', oneIds: ['10000001', '10000001'] }).success,
+    ).toBe(false);
     expect(receiveReturnInput.safeParse({ logNo: 'RETURN0001', oneIds: ['123'] }).success).toBe(false);
   });
 });

@@ -36,7 +36,12 @@ export const trackingNumberSchema = z
     message: 'at least 8 letters, digits or underscores, not starting with 0, and not an OC order code',
   });
 
-export const skuCodeSchema = z.string().trim().min(1).max(64).transform((s) => s.toUpperCase());
+export const skuCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .transform((s) => s.toUpperCase());
 export const sizeSchema = z.string().trim().min(1).max(16);
 export const centsSchema = z.number().int().min(0).max(COST_CENTS_MAX);
 
@@ -53,7 +58,10 @@ export const forecastItemInput = z
     /** Source of goods. */
     supply: z.string().trim().max(64).default(''),
   })
-  .refine((v) => Boolean(v.sku) || Boolean(v.name), { message: 'give a SKU or a product name', path: ['name'] });
+  .refine((v) => Boolean(v.sku) || Boolean(v.name), {
+    message: 'give a SKU or a product name',
+    path: ['name'],
+  });
 export type ForecastItemInput = z.infer<typeof forecastItemInput>;
 
 const logNos = z
@@ -111,7 +119,11 @@ export const unforecastListRequest = z.strictObject({
 export type UnforecastListRequest = z.infer<typeof unforecastListRequest>;
 
 /** An admin gives an unforecast parcel to the seller it belongs to. */
-export const parcelAssignRequest = z.strictObject({ parcelId: id, shopUserId: id, remark: z.string().trim().max(500).default('') });
+export const parcelAssignRequest = z.strictObject({
+  parcelId: id,
+  shopUserId: id,
+  remark: z.string().trim().max(500).default(''),
+});
 export type ParcelAssignRequest = z.infer<typeof parcelAssignRequest>;
 
 /** The receiving scan (online body; the sync op adds wareId). */

@@ -6,7 +6,17 @@
  *   (page code * 10 + the action's index + 1).
  * - Warehouse codes: 700101-700110 and 7001010, granted per warehouse.
  */
-export const ACTIONS = ['add', 'delete', 'edit', 'query', 'get', 'enable', 'disable', 'import', 'export'] as const;
+export const ACTIONS = [
+  'add',
+  'delete',
+  'edit',
+  'query',
+  'get',
+  'enable',
+  'disable',
+  'import',
+  'export',
+] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export type PermissionGrant = { permissionId: string; actionList: Action[] };
@@ -33,14 +43,20 @@ function adminModule(code: number, titleKey: string, pages: [string, readonly Ac
   return {
     code: String(code),
     titleKey,
-    pages: pages.map(([pageKey, actions], i) => ({ code: adminPageCode(code, i + 1), titleKey: pageKey, actions })),
+    pages: pages.map(([pageKey, actions], i) => ({
+      code: adminPageCode(code, i + 1),
+      titleKey: pageKey,
+      actions,
+    })),
   };
 }
 
 export const ADMIN_MODULES: readonly PermissionModule[] = [
   adminModule(101, 'accounts:permissions.admin.bi', [['accounts:permissions.admin.biBoard', READ]]),
   adminModule(200, 'accounts:permissions.admin.forecast', [['accounts:permissions.admin.busiForecast', ALL]]),
-  adminModule(300, 'accounts:permissions.admin.selfOperated', [['accounts:permissions.admin.selfOperatedWarehouse', ALL]]),
+  adminModule(300, 'accounts:permissions.admin.selfOperated', [
+    ['accounts:permissions.admin.selfOperatedWarehouse', ALL],
+  ]),
   adminModule(400, 'accounts:permissions.admin.warehouse', [
     ['accounts:permissions.admin.warehouseOverview', READ],
     ['accounts:permissions.admin.stock', ALL],
@@ -48,9 +64,15 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
   ]),
   adminModule(500, 'accounts:permissions.admin.audit', [['accounts:permissions.admin.auditOrders', ALL]]),
   adminModule(600, 'accounts:permissions.admin.tasks', [['accounts:permissions.admin.taskManage', ALL]]),
-  adminModule(700, 'accounts:permissions.admin.warehouseOps', [['accounts:permissions.admin.warehouseStaff', ALL]]),
-  adminModule(800, 'accounts:permissions.admin.consignment', [['accounts:permissions.admin.consignmentManage', ALL]]),
-  adminModule(900, 'accounts:permissions.admin.crossListing', [['accounts:permissions.admin.crossListingManage', ALL]]),
+  adminModule(700, 'accounts:permissions.admin.warehouseOps', [
+    ['accounts:permissions.admin.warehouseStaff', ALL],
+  ]),
+  adminModule(800, 'accounts:permissions.admin.consignment', [
+    ['accounts:permissions.admin.consignmentManage', ALL],
+  ]),
+  adminModule(900, 'accounts:permissions.admin.crossListing', [
+    ['accounts:permissions.admin.crossListingManage', ALL],
+  ]),
   adminModule(1000, 'accounts:permissions.admin.finance', [['accounts:permissions.admin.financeFlow', ALL]]),
   adminModule(1100, 'accounts:permissions.admin.account', [
     ['accounts:permissions.admin.businessAccount', ALL],
@@ -61,7 +83,9 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
   ]),
   adminModule(1200, 'accounts:permissions.admin.fee', [['accounts:permissions.admin.feeManage', ALL]]),
   adminModule(1300, 'accounts:permissions.admin.sku', [['accounts:permissions.admin.skuManage', ALL]]),
-  adminModule(1400, 'accounts:permissions.admin.changeWarehouse', [['accounts:permissions.admin.switchUser', ALL]]),
+  adminModule(1400, 'accounts:permissions.admin.changeWarehouse', [
+    ['accounts:permissions.admin.switchUser', ALL],
+  ]),
   adminModule(1500, 'accounts:permissions.admin.notice', [
     ['accounts:permissions.admin.notices', ALL],
     ['accounts:permissions.admin.labelCenter', ALL],
@@ -111,16 +135,34 @@ export const WAREHOUSE_PERMISSION_TITLES: Record<WarehousePermissionCode, string
   '700110': 'accounts:permissions.warehouse.skuManage',
   '7001010': 'accounts:permissions.warehouse.changeWarehouse',
 };
-export const WAREHOUSE_PERMISSION_CODES = Object.keys(WAREHOUSE_PERMISSION_TITLES) as WarehousePermissionCode[];
+export const WAREHOUSE_PERMISSION_CODES = Object.keys(
+  WAREHOUSE_PERMISSION_TITLES,
+) as WarehousePermissionCode[];
 
-export const NamedPermission = { dashboard: 'dashboard', business: 'business', downloadCenter: 'admin' } as const;
+export const NamedPermission = {
+  dashboard: 'dashboard',
+  business: 'business',
+  downloadCenter: 'admin',
+} as const;
 
 /** Every code a role may hold, with the actions that exist for it. */
-export function permissionCatalogue(): { permissionId: string; titleKey: string; actions: readonly Action[] }[] {
+export function permissionCatalogue(): {
+  permissionId: string;
+  titleKey: string;
+  actions: readonly Action[];
+}[] {
   const named = [
-    { permissionId: NamedPermission.dashboard, titleKey: 'accounts:permissions.named.dashboard', actions: READ },
+    {
+      permissionId: NamedPermission.dashboard,
+      titleKey: 'accounts:permissions.named.dashboard',
+      actions: READ,
+    },
     { permissionId: NamedPermission.business, titleKey: 'accounts:permissions.named.business', actions: ALL },
-    { permissionId: NamedPermission.downloadCenter, titleKey: 'accounts:permissions.named.downloadCenter', actions: READ },
+    {
+      permissionId: NamedPermission.downloadCenter,
+      titleKey: 'accounts:permissions.named.downloadCenter',
+      actions: READ,
+    },
   ];
   const admin = ADMIN_MODULES.flatMap((m) => [
     { permissionId: m.code, titleKey: m.titleKey, actions: ALL },
@@ -146,7 +188,8 @@ export function moduleOfPage(pageCode: string): string | undefined {
 export function grantsAllow(grants: readonly PermissionGrant[], code: string, action: Action): boolean {
   const moduleCode = moduleOfPage(code);
   return grants.some(
-    (g) => (g.permissionId === code || (moduleCode !== undefined && g.permissionId === moduleCode)) &&
+    (g) =>
+      (g.permissionId === code || (moduleCode !== undefined && g.permissionId === moduleCode)) &&
       g.actionList.includes(action),
   );
 }

@@ -20,7 +20,9 @@ export { formatOneId, ONE_ID_FIRST, ONE_ID_PATTERN, parseOneId } from './one-id'
 export const shelveItemInput = z
   .strictObject({
     oneId: z.string().trim().regex(ONE_ID_PATTERN, 'a ONE ID'),
-    shelfId: z.union([z.literal(PSEUDO_SHELF_READY_FOR_LISTING), z.number().int().positive().max(2_147_483_647)]).optional(),
+    shelfId: z
+      .union([z.literal(PSEUDO_SHELF_READY_FOR_LISTING), z.number().int().positive().max(2_147_483_647)])
+      .optional(),
     shelfCode: z.string().trim().min(1).max(80).optional(),
   })
   .refine((v) => (v.shelfId === undefined) !== (v.shelfCode === undefined), {
@@ -34,7 +36,9 @@ export const warehouseItemListRequest = z.strictObject({
   status: z.union(INVENTORY_STATUSES.map((s) => z.literal(s))).optional(),
   /** Only items inspected and not yet on any shelf. */
   awaitingShelving: z.boolean().optional(),
-  shelfId: z.union([z.literal(PSEUDO_SHELF_READY_FOR_LISTING), z.number().int().positive().max(2_147_483_647)]).optional(),
+  shelfId: z
+    .union([z.literal(PSEUDO_SHELF_READY_FOR_LISTING), z.number().int().positive().max(2_147_483_647)])
+    .optional(),
   /** Exact ONE ID, or a contains-match on SKU, name or brand. */
   oneId: z.string().trim().max(20).optional(),
   keyword: z.string().trim().max(64).optional(),

@@ -1,4 +1,10 @@
-import { ACTIONS, ADMIN_MODULES, fullGrant, NamedPermission, WAREHOUSE_PERMISSION_CODES } from './permissions';
+import {
+  ACTIONS,
+  ADMIN_MODULES,
+  fullGrant,
+  NamedPermission,
+  WAREHOUSE_PERMISSION_CODES,
+} from './permissions';
 import type { Action, PermissionGrant } from './permissions';
 import { PortalId, RoleId } from './users';
 
@@ -50,7 +56,9 @@ export const SYSTEM_ROLES: readonly SystemRole[] = [
     userType: PortalId.admin,
     permissions: [
       fullGrant(NamedPermission.dashboard, READ_ONLY),
-      ...ADMIN_MODULES.filter((m) => m.code !== '1100' && m.code !== '1000').map((m) => fullGrant(m.code, READ_ONLY)),
+      ...ADMIN_MODULES.filter((m) => m.code !== '1100' && m.code !== '1000').map((m) =>
+        fullGrant(m.code, READ_ONLY),
+      ),
     ],
   },
 ];

@@ -23,7 +23,10 @@ const sizes = z
   .array(sizeSchema)
   .max(SKU_SIZES_MAX)
   .refine((list) => new Set(list).size === list.length, { message: 'a size cannot be repeated' });
-const imageHash = z.union([z.literal(''), z.string().regex(/^[a-f0-9]{64}$/, 'a content hash of an uploaded picture')]);
+const imageHash = z.union([
+  z.literal(''),
+  z.string().regex(/^[a-f0-9]{64}$/, 'a content hash of an uploaded picture'),
+]);
 
 export const skuListRequest = z.strictObject({
   /** Contains-match on SKU code, name or brand. */

@@ -16,7 +16,10 @@ export const INVENTORY_TABS: readonly { key: string; statuses: readonly Inventor
   { key: 'all', statuses: [] },
   ...INVENTORY_STATUSES.filter((s) => s !== InventoryStatus.dropshippingLabel).map((s) => ({
     key: String(s),
-    statuses: s === InventoryStatus.dropshipping ? [InventoryStatus.dropshipping, InventoryStatus.dropshippingLabel] : [s],
+    statuses:
+      s === InventoryStatus.dropshipping
+        ? [InventoryStatus.dropshipping, InventoryStatus.dropshippingLabel]
+        : [s],
   })),
 ];
 
@@ -83,7 +86,12 @@ export const stockListRequest = z.strictObject({
 export type StockListRequest = z.infer<typeof stockListRequest>;
 
 /** The browser's offset from UTC in minutes (east positive), so days are the user's days. */
-const utcOffsetMinutes = z.number().int().min(-14 * 60).max(14 * 60).optional();
+const utcOffsetMinutes = z
+  .number()
+  .int()
+  .min(-14 * 60)
+  .max(14 * 60)
+  .optional();
 
 export const stockOverviewRequest = z.strictObject({ wareId: itemFilterFields.wareId });
 
@@ -111,7 +119,10 @@ export const STOCK_AGE_BUCKETS: readonly { key: string; maxDays: number | null }
 
 /** Bucket of an item stored `days` days (day 1 = the day it came in). */
 export function ageBucketOf(days: number): string {
-  return (STOCK_AGE_BUCKETS.find((b) => b.maxDays === null || days <= b.maxDays) ?? STOCK_AGE_BUCKETS[STOCK_AGE_BUCKETS.length - 1]).key;
+  return (
+    STOCK_AGE_BUCKETS.find((b) => b.maxDays === null || days <= b.maxDays) ??
+    STOCK_AGE_BUCKETS[STOCK_AGE_BUCKETS.length - 1]
+  ).key;
 }
 
 export type StatusCount = { status: number; count: number };

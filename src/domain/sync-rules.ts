@@ -50,14 +50,25 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** What the payload hash covers: everything that decides what the op does. */
-export function hashedPartOf(op: { type: string; payload: Record<string, unknown>; dependsOn?: string; createdAt: string }): string {
-  return canonicalJson({ type: op.type, payload: op.payload, dependsOn: op.dependsOn ?? null, createdAt: op.createdAt });
+export function hashedPartOf(op: {
+  type: string;
+  payload: Record<string, unknown>;
+  dependsOn?: string;
+  createdAt: string;
+}): string {
+  return canonicalJson({
+    type: op.type,
+    payload: op.payload,
+    dependsOn: op.dependsOn ?? null,
+    createdAt: op.createdAt,
+  });
 }
 
 /** The time an op's action happened: the device's clock, unless it is ahead of the server's. */
 export function actionTimeOf(createdAt: string, serverNow: Date): Date {
   const t = new Date(createdAt);
-  if (Number.isNaN(t.getTime()) || t.getTime() > serverNow.getTime() + CLOCK_SKEW_TOLERANCE_MS) return serverNow;
+  if (Number.isNaN(t.getTime()) || t.getTime() > serverNow.getTime() + CLOCK_SKEW_TOLERANCE_MS)
+    return serverNow;
   return t;
 }
 

@@ -78,5 +78,8 @@ export const oneIdLeaseRequest = z.strictObject({
 
 export const syncPullQuery = z.strictObject({
   since: z.iso.datetime({ offset: true }).optional(),
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,2000}$/, 'a cursor from a previous pull').optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,2000}$/, 'a cursor from a previous pull')
+    .optional(),
 });

@@ -42,7 +42,9 @@ describe('carrier tracking link', () => {
   });
   it('sends two letters, nine digits, two letters to USPS', () => {
     expect(carrierOf('EA123456789US')).toBe('USPS');
-    expect(trackingLink('EA123456789US').url).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=EA123456789US');
+    expect(trackingLink('EA123456789US').url).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=EA123456789US',
+    );
   });
   it('sends 9 followed by 21 digits to USPS', () => {
     expect(carrierOf('9400111899223334445566')).toBe('USPS');

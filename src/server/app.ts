@@ -51,11 +51,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, parts: 12 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMIT, files: 1, fields: 10, parts: 12 },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'SoleStack API', version: '1.2.40', description: 'Every answer is { code, msg, data }.' },
+      info: {
+        title: 'SoleStack API',
+        version: '1.2.40',
+        description: 'Every answer is { code, msg, data }.',
+      },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
       },

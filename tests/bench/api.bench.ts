@@ -25,7 +25,13 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
-import { ensureServerBuild, logInOverHttp, startServerProcess, stopServerProcess, urlInSchema } from './support/server-process';
+import {
+  ensureServerBuild,
+  logInOverHttp,
+  startServerProcess,
+  stopServerProcess,
+  urlInSchema,
+} from './support/server-process';
 
 const BARE_SERVER = path.join(import.meta.dirname, 'bare-list-server.ts');
 const SHELVES = 10_000;
@@ -121,7 +127,13 @@ function run(label: string, opts: autocannon.Options): Promise<Figures> {
   });
 }
 
-function measureList(label: string, base: string, token: string, wareId: number, duration: number): Promise<Figures> {
+function measureList(
+  label: string,
+  base: string,
+  token: string,
+  wareId: number,
+  duration: number,
+): Promise<Figures> {
   let page = 0;
   return run(label, {
     url: base,
@@ -193,7 +205,11 @@ async function benchEngine(engine: 'PGlite' | 'PostgreSQL', baseUrl?: string): P
     if (!env.DATABASE_URL) return { engine, list, version };
     // The same call on the bare ceiling server, same session token, same schema, app stopped.
     await stopServerProcess(child);
-    const bare = await startServerProcess({ DATABASE_URL: env.DATABASE_URL }, ['--import', 'tsx', BARE_SERVER]);
+    const bare = await startServerProcess({ DATABASE_URL: env.DATABASE_URL }, [
+      '--import',
+      'tsx',
+      BARE_SERVER,
+    ]);
     child = bare.child;
     await measureList('bare ceiling', bare.base, token, wareId, 3);
     console.log(`[${engine}] measuring the bare node:http + pg server (${DURATION_S} s)...`);
@@ -229,7 +245,9 @@ function report(runs: EngineRun[]): void {
     console.log(`  ratio (a)/(b)    ${(r.list.rps / r.version.rps).toFixed(2)}`);
     if (r.ceiling) {
       console.log(`  ${fmt(r.ceiling)}`);
-      console.log(`  ratio (a)/(c)    ${(r.list.rps / r.ceiling.rps).toFixed(2)}   (c): node:http + pg, the same two queries, nothing else`);
+      console.log(
+        `  ratio (a)/(c)    ${(r.list.rps / r.ceiling.rps).toFixed(2)}   (c): node:http + pg, the same two queries, nothing else`,
+      );
     }
     if (r.engine === 'PostgreSQL') {
       const met = r.list.rps >= 1500 && r.list.p99 <= 50;

@@ -26,22 +26,36 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
 }
 
 async function answer(req: http.IncomingMessage, body: string, res: http.ServerResponse): Promise<void> {
-  const tokenHash = crypto.createHash('sha256').update(String(req.headers.token ?? '')).digest('hex');
+  const tokenHash = crypto
+    .createHash('sha256')
+    .update(String(req.headers.token ?? ''))
+    .digest('hex');
   const wareId = Number(req.headers.wareid);
   const session = await pool.query({ name: 'session', text: SESSION_SQL, values: [tokenHash, wareId] });
   const user = session.rows[0] as { revoked_at: unknown; ware_permissions: unknown } | undefined;
-  if (!user || user.revoked_at !== null || !user.ware_permissions) return send(res, 401, { code: 401, msg: 'no', data: null });
+  if (!user || user.revoked_at !== null || !user.ware_permissions)
+    return send(res, 401, { code: 401, msg: 'no', data: null });
   const { current = 1, size = 20 } = JSON.parse(body || '{}') as { current?: number; size?: number };
-  const page = await pool.query({ name: 'page', text: PAGE_SQL, values: [wareId, size, (current - 1) * size] });
+  const page = await pool.query({
+    name: 'page',
+    text: PAGE_SQL,
+    values: [wareId, size, (current - 1) * size],
+  });
   const total = Number((page.rows[0] as { total?: unknown } | undefined)?.total ?? 0);
-  send(res, 200, { code: 200, msg: 'ok', data: { pageNo: current, pageSize: size, totalCount: total, data: page.rows } });
+  send(res, 200, {
+    code: 200,
+    msg: 'ok',
+    data: { pageNo: current, pageSize: size, totalCount: total, data: page.rows },
+  });
 }
 
 const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
-    answer(req, body, res).catch((err: unknown) => send(res, 500, { code: 500, msg: String(err), data: null }));
+    answer(req, body, res).catch((err: unknown) =>
+      send(res, 500, { code: 500, msg: String(err), data: null }),
+    );
   });
 });
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));

@@ -48,7 +48,10 @@ function rssMb(pid: number): number {
 async function api<T>(base: string, url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${base}${url}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { token } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { token } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as { code: number; msg: string; data: T };
@@ -58,7 +61,12 @@ async function api<T>(base: string, url: string, body: unknown, token?: string):
 
 type Task = { status: number; rowCount: number; fileSize: number; progress: number };
 
-async function exportAll(base: string, token: string, query: Record<string, unknown>, onTick: () => void): Promise<Task> {
+async function exportAll(
+  base: string,
+  token: string,
+  query: Record<string, unknown>,
+  onTick: () => void,
+): Promise<Task> {
   const { id } = await api<{ id: number }>(base, '/api/business/inventory/export', query, token);
   for (;;) {
     onTick();
@@ -72,7 +80,13 @@ async function exportAll(base: string, token: string, query: Record<string, unkn
 async function main(): Promise<void> {
   if (!fs.existsSync(SERVER)) throw new Error(`No server bundle at ${SERVER}: run npm run build first`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-bench-export-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', ...ADMIN };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...ADMIN,
+  };
   delete env.DATABASE_URL;
   try {
     // 1. Seed in this process, then hand the data directory to the server.
@@ -81,14 +95,22 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     await bootstrapAccounts(database.db, config);
     const seeded = Date.now();
-    const { sellerId } = await seedItems(database.db, { count: ROWS, seller: SELLER.username, sku: 'BENCH', status: 1 });
+    const { sellerId } = await seedItems(database.db, {
+      count: ROWS,
+      seller: SELLER.username,
+      sku: 'BENCH',
+      status: 1,
+    });
     console.log(`seeded ${ROWS.toLocaleString()} items in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     await database.close();
 
     // 2. The server as a child process.
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, [SERVER], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [SERVER], {
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     try {
       for (let tries = 0; ; tries++) {
         try {
@@ -117,14 +139,20 @@ async function main(): Promise<void> {
       console.log(`  file size            ${(task.fileSize / 1024 / 1024).toFixed(1)} MB`);
       console.log(`  server RSS before    ${before.toFixed(0)} MB`);
       console.log(`  server RSS peak      ${peak.toFixed(0)} MB`);
-      console.log(`  RSS growth           ${growth.toFixed(0)} MB (target <= ${TARGET_GROWTH_MB} MB: ${growth <= TARGET_GROWTH_MB ? 'met' : 'NOT met'})`);
+      console.log(
+        `  RSS growth           ${growth.toFixed(0)} MB (target <= ${TARGET_GROWTH_MB} MB: ${growth <= TARGET_GROWTH_MB ? 'met' : 'NOT met'})`,
+      );
 
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
 
       // 3. Baseline: the same keyset page queries, straight on the database, no file.
       database = await openDatabase({ dataDir });
-      const query = { kind: ExportKind.sellerInventory, request: {}, scope: { shopUserId: sellerId } } as const;
+      const query = {
+        kind: ExportKind.sellerInventory,
+        request: {},
+        scope: { shopUserId: sellerId },
+      } as const;
       const readStarted = Date.now();
       let read = 0;
       let after: number | null = null;
@@ -136,8 +164,12 @@ async function main(): Promise<void> {
       }
       const readSeconds = (Date.now() - readStarted) / 1000;
       await database.close();
-      console.log(`\nbaseline: the same ${read.toLocaleString()} rows read directly in keyset pages of ${EXPORT_PAGE_ROWS}`);
-      console.log(`  time                 ${readSeconds.toFixed(1)} s (${Math.round(read / readSeconds).toLocaleString()} rows/s)`);
+      console.log(
+        `\nbaseline: the same ${read.toLocaleString()} rows read directly in keyset pages of ${EXPORT_PAGE_ROWS}`,
+      );
+      console.log(
+        `  time                 ${readSeconds.toFixed(1)} s (${Math.round(read / readSeconds).toLocaleString()} rows/s)`,
+      );
       console.log(`  export / baseline    ${(seconds / readSeconds).toFixed(2)}x`);
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -32,7 +32,13 @@ import type { DB } from '../../src/server/db/schema';
 import type { AuthedContext } from '../../src/server/http/context';
 import { listItems } from '../../src/server/modules/stock/item-lists';
 import { createUser } from '../fixtures/users';
-import { ensureServerBuild, logInOverHttp, startServerProcess, stopServerProcess, urlInSchema } from './support/server-process';
+import {
+  ensureServerBuild,
+  logInOverHttp,
+  startServerProcess,
+  stopServerProcess,
+  urlInSchema,
+} from './support/server-process';
 
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -43,7 +49,17 @@ const TARGET_RATIO = 1.5;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** Status shares in percent (most stock is available or gone; the rest spread over the other tabs). */
-const STATUS_SHARES: [number, number][] = [[1, 55], [6, 25], [2, 5], [3, 3], [4, 2], [7, 2], [9, 3], [10, 2], [12, 3]];
+const STATUS_SHARES: [number, number][] = [
+  [1, 55],
+  [6, 25],
+  [2, 5],
+  [3, 3],
+  [4, 2],
+  [7, 2],
+  [9, 3],
+  [10, 2],
+  [12, 3],
+];
 
 type Request = Record<string, unknown>;
 type Latencies = { p50: number; p95: number; count: number; failures: number };
@@ -55,12 +71,24 @@ function percentiles(ms: number[], failures: number): Latencies {
 }
 
 /** Sellers, warehouses and items: the measured seller first. */
-async function seed(db: Kysely<DB>, items: number): Promise<{ sellerId: number; seller: { username: string; password: string } }> {
+async function seed(
+  db: Kysely<DB>,
+  items: number,
+): Promise<{ sellerId: number; seller: { username: string; password: string } }> {
   const sellers = [];
-  for (let i = 0; i < SELLERS; i += 1) sellers.push(await createUser(db, { userType: PortalId.seller, password: 'bench-password-1' }));
+  for (let i = 0; i < SELLERS; i += 1)
+    sellers.push(await createUser(db, { userType: PortalId.seller, password: 'bench-password-1' }));
   const wares = [];
   for (const name of ['Bench NJ', 'Bench LA', 'Bench HK']) {
-    wares.push((await db.insertInto('warehouses').values({ name, level: 1, address: '', status: 1 }).returning('id').executeTakeFirstOrThrow()).id);
+    wares.push(
+      (
+        await db
+          .insertInto('warehouses')
+          .values({ name, level: 1, address: '', status: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
   const sellerIds = sql.raw(`array[${sellers.map((s) => s.id).join(',')}]`);
   const wareIds = sql.raw(`array[${wares.join(',')}]`);
@@ -132,12 +160,19 @@ function viaHttp(base: string, token: string, mix: Request[]): Promise<Latencies
       },
       (err) => (err ? reject(err) : resolve(percentiles(times, failures))),
     );
-    instance.on('response', (_client, status, _bytes, ms) => (status === 200 ? times.push(ms) : (failures += 1)));
+    instance.on('response', (_client, status, _bytes, ms) =>
+      status === 200 ? times.push(ms) : (failures += 1),
+    );
   });
 }
 
 /** The same service queries, 16 callers at a time, through the app's own pool (no HTTP, no login). */
-async function direct(db: Kysely<DB>, config: AppConfig, sellerId: number, mix: Request[]): Promise<Latencies> {
+async function direct(
+  db: Kysely<DB>,
+  config: AppConfig,
+  sellerId: number,
+  mix: Request[],
+): Promise<Latencies> {
   const ctx = { db, config, lang: 'en_us', user: { id: sellerId } } as unknown as AuthedContext;
   const times: number[] = [];
   let failures = 0;
@@ -158,7 +193,13 @@ async function direct(db: Kysely<DB>, config: AppConfig, sellerId: number, mix: 
   return percentiles(times, failures);
 }
 
-async function singleCallMs(base: string, method: 'GET' | 'POST', url: string, token: string, times = 10): Promise<number> {
+async function singleCallMs(
+  base: string,
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  times = 10,
+): Promise<number> {
   const ms: number[] = [];
   for (let i = 0; i < times; i += 1) {
     const started = performance.now();
@@ -179,10 +220,21 @@ async function runEngine(engine: Engine): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-bench-inventory-'));
   const schema = `bench_inv_${crypto.randomBytes(4).toString('hex')}`;
   const databaseUrl = engine === 'postgres' && PG_URL ? urlInSchema(PG_URL, schema) : undefined;
-  const env = { DATA_DIR: dataDir, ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'bench-admin-password-1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'none') };
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: 'root',
+    ADMIN_PASSWORD: 'bench-admin-password-1',
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: path.join(dataDir, 'none'),
+  };
   const config = loadConfig(env);
   const open = () =>
-    openDatabase({ dataDir, databaseUrl: databaseUrl && PG_URL, schema: databaseUrl && schema, poolSize: config.databasePoolSize });
+    openDatabase({
+      dataDir,
+      databaseUrl: databaseUrl && PG_URL,
+      schema: databaseUrl && schema,
+      poolSize: config.databasePoolSize,
+    });
   let database: Database | undefined = await open();
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
@@ -192,7 +244,11 @@ async function runEngine(engine: Engine): Promise<void> {
     const { sellerId, seller } = await seed(database.db, items);
     const seedS = (performance.now() - seeded) / 1000;
     const mix = await requestMix(database.db, sellerId);
-    const own = await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_user_id', '=', sellerId).executeTakeFirstOrThrow();
+    const own = await database.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_user_id', '=', sellerId)
+      .executeTakeFirstOrThrow();
     // Warm-up: plans, prepared statements and caches, the same for both runs.
     const ctx = { db: database.db, config, lang: 'en_us' } as unknown as AuthedContext;
     for (const body of mix) await listItems(ctx, { shopUserId: sellerId, staffView: false }, body);
@@ -202,9 +258,16 @@ async function runEngine(engine: Engine): Promise<void> {
     database = undefined;
     server = await startServerProcess({ ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
     const token = await logInOverHttp(server.base, 'business', seller);
-    const adminToken = await logInOverHttp(server.base, 'admin', { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD });
+    const adminToken = await logInOverHttp(server.base, 'admin', {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+    });
     for (const body of mix) {
-      await fetch(`${server.base}/api/business/inventory/list`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+      await fetch(`${server.base}/api/business/inventory/list`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+      });
     }
     const http = await viaHttp(server.base, token, mix);
     const summary = await singleCallMs(server.base, 'GET', '/api/business/inventory/summary', token);
@@ -214,7 +277,10 @@ async function runEngine(engine: Engine): Promise<void> {
     console.log(
       [
         `bench:inventory on ${engine}: ${items.toLocaleString()} items (seeded in ${seedS.toFixed(1)} s), the seller owns ${Number(own.n).toLocaleString()}; ` +
-          `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores`,
+          `load average ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(' ')} on ${os.cpus().length} cores`,
         `  POST /inventory/list, ${CONNECTIONS} connections, ${DURATION_S} s, ${mix.length} tab/SKU-filter/page mixes`,
         `    via HTTP        p50 ${http.p50.toFixed(1)} ms  p95 ${http.p95.toFixed(1)} ms  (${http.count} calls, ${http.failures} failed; target p95 <= ${target} ms: ${http.p95 <= target ? 'met' : 'NOT met'})`,
         `    service direct  p50 ${plain.p50.toFixed(1)} ms  p95 ${plain.p95.toFixed(1)} ms  (${plain.count} calls, ${plain.failures} failed)`,
@@ -232,7 +298,8 @@ async function runEngine(engine: Engine): Promise<void> {
       await sql`drop schema if exists ${sql.raw(schema)} cascade`.execute(database.db).catch(() => undefined);
     }
     await database?.close();
-    if (engine === 'pglite' && process.env.BENCH_KEEP_SCHEMA === 'true') console.log(`  kept PGlite DATA_DIR ${dataDir} (BENCH_KEEP_SCHEMA)`);
+    if (engine === 'pglite' && process.env.BENCH_KEEP_SCHEMA === 'true')
+      console.log(`  kept PGlite DATA_DIR ${dataDir} (BENCH_KEEP_SCHEMA)`);
     else fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -250,7 +317,9 @@ async function main(): Promise<void> {
       await runEngine(engine);
     } catch (error) {
       // A benchmark reports; it never fails the run.
-      console.log(`bench:inventory on ${engine} could not run: ${error instanceof Error ? error.stack : String(error)}`);
+      console.log(
+        `bench:inventory on ${engine} could not run: ${error instanceof Error ? error.stack : String(error)}`,
+      );
     }
   }
 }

@@ -38,7 +38,11 @@ async function forecastParcels(baseUrl: string): Promise<void> {
   const worker = async () => {
     while (next < SCANS) {
       const i = next++;
-      await seller.ok('/forecast/create', { wareId: ware.id, logNos: [trackingNumber(i)], items: [{ sku: 'DD1391-100', size: '10', quantity: 1 }] });
+      await seller.ok('/forecast/create', {
+        wareId: ware.id,
+        logNos: [trackingNumber(i)],
+        items: [{ sku: 'DD1391-100', size: '10', quantity: 1 }],
+      });
     }
   };
   await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
@@ -93,7 +97,15 @@ async function fireBursts(page: Page): Promise<void> {
   await page.waitForTimeout(RESULT_TIMEOUT_MS);
 }
 
-type OutboxCount = { ops: number; codes: number; twice: number; missing: number; waiting: number; applied: number; rejected: number };
+type OutboxCount = {
+  ops: number;
+  codes: number;
+  twice: number;
+  missing: number;
+  waiting: number;
+  applied: number;
+  rejected: number;
+};
 
 /** The tablet's outbox as IndexedDB holds it: one receiveParcel op per scanned code, none twice, none missing. */
 async function countOutbox(page: Page, codes: string[]): Promise<OutboxCount> {
@@ -103,16 +115,19 @@ async function countOutbox(page: Page, codes: string[]): Promise<OutboxCount> {
       open.onsuccess = () => resolve(open.result);
       open.onerror = () => reject(open.error);
     });
-    const ops = await new Promise<{ type: string; state: string; payload: { logNo?: string } }[]>((resolve, reject) => {
-      const all = db.transaction('outbox').objectStore('outbox').getAll();
-      all.onsuccess = () => resolve(all.result);
-      all.onerror = () => reject(all.error);
-    });
+    const ops = await new Promise<{ type: string; state: string; payload: { logNo?: string } }[]>(
+      (resolve, reject) => {
+        const all = db.transaction('outbox').objectStore('outbox').getAll();
+        all.onsuccess = () => resolve(all.result);
+        all.onerror = () => reject(all.error);
+      },
+    );
     db.close();
     const asked = new Set(wanted);
     const mine = ops.filter((op) => op.type === 'receiveParcel' && asked.has(op.payload.logNo ?? ''));
     const perCode = new Map<string, number>();
-    for (const op of mine) perCode.set(op.payload.logNo ?? '', (perCode.get(op.payload.logNo ?? '') ?? 0) + 1);
+    for (const op of mine)
+      perCode.set(op.payload.logNo ?? '', (perCode.get(op.payload.logNo ?? '') ?? 0) + 1);
     return {
       ops: mine.length,
       codes: perCode.size,
@@ -140,9 +155,16 @@ async function main(): Promise<void> {
   try {
     const t0 = Date.now();
     await forecastParcels(server.url);
-    console.log(`  ${SCANS} forecasts created through the seller API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${SCANS} forecasts created through the seller API in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
 
-    const context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block', viewport: { width: 1024, height: 768 }, locale: 'en-US' });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      serviceWorkers: 'block',
+      viewport: { width: 1024, height: 768 },
+      locale: 'en-US',
+    });
     const page = await context.newPage();
     await page.addInitScript(PROBE_SCRIPT);
     await page.goto('/#/user/login');
@@ -153,8 +175,14 @@ async function main(): Promise<void> {
     await page.waitForURL(/#\/warehouse\//);
     await page.goto('/#/warehouse/WarehousingAppoint');
     const t1 = Date.now();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-testid="appoint-total"]')?.getAttribute('data-count')) >= n, SCANS, { timeout: 180_000, polling: 250 });
-    console.log(`  tablet cache filled (>= ${SCANS} forecasts listed) in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="appoint-total"]')?.getAttribute('data-count')) >= n,
+      SCANS,
+      { timeout: 180_000, polling: 250 },
+    );
+    console.log(
+      `  tablet cache filled (>= ${SCANS} forecasts listed) in ${((Date.now() - t1) / 1000).toFixed(1)} s`,
+    );
 
     // Let the first pull's writes and renders finish: the figures are about scans, not start-up.
     await page.waitForLoadState('networkidle');
@@ -167,7 +195,8 @@ async function main(): Promise<void> {
     }
     let syncRequests = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/warehouse/sync') syncRequests += 1;
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/warehouse/sync')
+        syncRequests += 1;
     });
     await fireBursts(page);
     const syncRequestsDuringBurst = syncRequests;
@@ -177,7 +206,9 @@ async function main(): Promise<void> {
       console.log(`  CPU profile of the page written to ${process.env.BENCH_PROFILE}`);
     }
     const { sent, seen } = await page.evaluate(() => {
-      const probe = (window as unknown as { __scanProbe: { sentAt: Map<string, number>; seenAt: Map<string, number> } }).__scanProbe;
+      const probe = (
+        window as unknown as { __scanProbe: { sentAt: Map<string, number>; seenAt: Map<string, number> } }
+      ).__scanProbe;
       return { sent: [...probe.sentAt], seen: [...probe.seenAt] };
     });
     const seenAt = new Map(seen);
@@ -189,17 +220,26 @@ async function main(): Promise<void> {
       else latencies.push(Math.max(0, shown - at));
     }
     latencies.sort((a, b) => a - b);
-    const statuses = await page.evaluate(() => document.querySelector('[data-testid="scan-result"]')?.getAttribute('data-status'));
+    const statuses = await page.evaluate(() =>
+      document.querySelector('[data-testid="scan-result"]')?.getAttribute('data-status'),
+    );
     console.log(`\n== Enter -> scan-result banner shows the tracking number (headless Chromium, ms)`);
     if (latencies.length > 0) {
       const p95 = percentile(latencies, 95);
-      console.log(`  p50 ${percentile(latencies, 50).toFixed(1)}   p95 ${p95.toFixed(1)}   max ${latencies[latencies.length - 1].toFixed(1)}   target p95 <= ${TARGET_P95_MS}: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`);
+      console.log(
+        `  p50 ${percentile(latencies, 50).toFixed(1)}   p95 ${p95.toFixed(1)}   max ${latencies[latencies.length - 1].toFixed(1)}   target p95 <= ${TARGET_P95_MS}: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`,
+      );
     }
-    console.log(`  scans fired ${sent.length}, results ${latencies.length}, dropped ${dropped}; last banner status ${statuses ?? '-'}`);
+    console.log(
+      `  scans fired ${sent.length}, results ${latencies.length}, dropped ${dropped}; last banner status ${statuses ?? '-'}`,
+    );
     const sentCodes = new Set(sent.map(([code]) => code));
     const strays = [...seenAt.keys()].filter((code) => !sentCodes.has(code));
     // A burst split by a stall shows up as a banner for part of a code.
-    if (strays.length > 0) console.log(`  banners for codes never sent (split bursts): ${strays.length}, e.g. ${strays.slice(0, 5).join(', ')}`);
+    if (strays.length > 0)
+      console.log(
+        `  banners for codes never sent (split bursts): ${strays.length}, e.g. ${strays.slice(0, 5).join(', ')}`,
+      );
 
     // Fast must not mean lost: every scan queued exactly once, and the queue sent in a few batches.
     const codes = [...sentCodes];
@@ -209,8 +249,12 @@ async function main(): Promise<void> {
       outbox = await countOutbox(page, codes);
     }
     console.log(`\n== outbox after the burst`);
-    console.log(`  receiveParcel ops ${outbox.ops} for ${outbox.codes} of ${codes.length} codes; queued twice ${outbox.twice}, missing ${outbox.missing}`);
-    console.log(`  applied ${outbox.applied}, rejected ${outbox.rejected}, still waiting ${outbox.waiting}; sync requests while scanning ${syncRequestsDuringBurst}, in all ${syncRequests}`);
+    console.log(
+      `  receiveParcel ops ${outbox.ops} for ${outbox.codes} of ${codes.length} codes; queued twice ${outbox.twice}, missing ${outbox.missing}`,
+    );
+    console.log(
+      `  applied ${outbox.applied}, rejected ${outbox.rejected}, still waiting ${outbox.waiting}; sync requests while scanning ${syncRequestsDuringBurst}, in all ${syncRequests}`,
+    );
     await context.close();
   } finally {
     await browser.close();

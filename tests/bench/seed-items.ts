@@ -16,14 +16,27 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { DB } from '../../src/server/db/schema';
 
-export type SeedItemsOptions = { count: number; seller: string; sku: string; status: number; wareId?: number };
+export type SeedItemsOptions = {
+  count: number;
+  seller: string;
+  sku: string;
+  status: number;
+  wareId?: number;
+};
 
 const BATCH = 50_000;
 const ONE_ID_BASE = 800_000_000;
 
 /** Inserts the items; returns the seller's user id and the warehouse used. */
-export async function seedItems(db: Kysely<DB>, o: SeedItemsOptions): Promise<{ sellerId: number; wareId: number }> {
-  const seller = await db.selectFrom('users').select('id').where('username', '=', o.seller).executeTakeFirst();
+export async function seedItems(
+  db: Kysely<DB>,
+  o: SeedItemsOptions,
+): Promise<{ sellerId: number; wareId: number }> {
+  const seller = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', o.seller)
+    .executeTakeFirst();
   if (!seller) throw new Error(`No user named ${o.seller} (run with DEMO=true for the demo seller)`);
   const ware =
     o.wareId ?? (await db.selectFrom('warehouses').select('id').orderBy('id').executeTakeFirst())?.id;
@@ -67,10 +80,13 @@ async function main(): Promise<void> {
       status: Number(argOf('status', '1')),
       wareId: argOf('ware') ? Number(argOf('ware')) : undefined,
     };
-    if (!Number.isInteger(options.count) || options.count < 1) throw new Error('--count must be a positive whole number');
+    if (!Number.isInteger(options.count) || options.count < 1)
+      throw new Error('--count must be a positive whole number');
     const started = Date.now();
     const { sellerId, wareId } = await seedItems(database.db, options);
-    console.log(`Seeded ${options.count} items for ${options.seller} (user ${sellerId}) in warehouse ${wareId} in ${Date.now() - started} ms`);
+    console.log(
+      `Seeded ${options.count} items for ${options.seller} (user ${sellerId}) in warehouse ${wareId} in ${Date.now() - started} ms`,
+    );
   } finally {
     await database.close();
   }

@@ -34,27 +34,65 @@ const TABLETS = 4;
 const BATCH = 500;
 const TARGET_S = 30;
 
-type Seed = { wareId: number; shelfIds: number[]; logNos: string[]; lines: { id: number; logNo: string; quantity: number }[]; photos: string[] };
+type Seed = {
+  wareId: number;
+  shelfIds: number[];
+  logNos: string[];
+  lines: { id: number; logNo: string; quantity: number }[];
+  photos: string[];
+};
 
 async function seed(db: Kysely<DB>, staffId: number, sellerId: number): Promise<Seed> {
-  const ware = await db.insertInto('warehouses').values({ name: 'Bench NJ', level: 1, address: '', status: 1 }).returning('id').executeTakeFirstOrThrow();
-  const rack = await db.insertInto('racks').values({ ware_id: ware.id, name: 'A', status: 1 }).returning('id').executeTakeFirstOrThrow();
+  const ware = await db
+    .insertInto('warehouses')
+    .values({ name: 'Bench NJ', level: 1, address: '', status: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rack = await db
+    .insertInto('racks')
+    .values({ ware_id: ware.id, name: 'A', status: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sql`insert into shelves (ware_id, rack_id, name, code, status)
     select ${ware.id}, ${rack.id}, 'A-' || lpad(n::text, 3, '0'), 'W' || ${ware.id} || '-A-' || lpad(n::text, 3, '0'), 1
     from generate_series(1, 50) as n`.execute(db);
-  await db.insertInto('user_warehouses').values({ user_id: staffId, ware_id: ware.id, permissions: JSON.stringify(fullWarehouseGrants()) }).execute();
-  await db.insertInto('skus').values({ sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', sizes: '["9","10"]', image: '', status: 1 }).execute();
+  await db
+    .insertInto('user_warehouses')
+    .values({ user_id: staffId, ware_id: ware.id, permissions: JSON.stringify(fullWarehouseGrants()) })
+    .execute();
+  await db
+    .insertInto('skus')
+    .values({
+      sku: 'DD1391-100',
+      brand: 'Nike',
+      name: 'Dunk Low Panda',
+      sizes: '["9","10"]',
+      image: '',
+      status: 1,
+    })
+    .execute();
   // Half the forecasts expect two pairs, half one: 3,750 items in 2,500 parcels.
   await sql`insert into packs (kind, shop_user_id, ware_id, status, remark, created_by)
-    select 1, ${sellerId}, ${ware.id}, 1, '', ${sellerId} from generate_series(1, ${PARCELS}::int)`.execute(db);
+    select 1, ${sellerId}, ${ware.id}, 1, '', ${sellerId} from generate_series(1, ${PARCELS}::int)`.execute(
+    db,
+  );
   await sql`insert into parcels (pack_id, ware_id, log_no, status)
-    select id, ware_id, 'BENCH' || lpad(id::text, 8, '0'), 1 from packs where ware_id = ${ware.id}`.execute(db);
+    select id, ware_id, 'BENCH' || lpad(id::text, 8, '0'), 1 from packs where ware_id = ${ware.id}`.execute(
+    db,
+  );
   await sql`insert into pack_items (pack_id, position, sku, brand, name, size, quantity, cost_cents, supply)
-    select id, 0, 'DD1391-100', 'Nike', 'Dunk Low Panda', '9', 1 + (id % 2), 11000, 'Retail' from packs where ware_id = ${ware.id}`.execute(db);
+    select id, 0, 'DD1391-100', 'Nike', 'Dunk Low Panda', '9', 1 + (id % 2), 11000, 'Retail' from packs where ware_id = ${ware.id}`.execute(
+    db,
+  );
   await sql`insert into files (hash, mime, size, original_name, uploaded_by)
     select encode(sha256(('bench-photo-' || n)::bytea), 'hex'), 'image/png', 100, 'check_result.png', ${staffId}
     from generate_series(1, ${PARCELS * 2}::int) as n`.execute(db);
-  const shelves = await db.selectFrom('shelves').select('id').where('ware_id', '=', ware.id).orderBy('id').execute();
+  const shelves = await db
+    .selectFrom('shelves')
+    .select('id')
+    .where('ware_id', '=', ware.id)
+    .orderBy('id')
+    .execute();
   const lines = await db
     .selectFrom('pack_items')
     .innerJoin('parcels', 'parcels.pack_id', 'pack_items.pack_id')
@@ -62,7 +100,12 @@ async function seed(db: Kysely<DB>, staffId: number, sellerId: number): Promise<
     .where('parcels.ware_id', '=', ware.id)
     .orderBy('pack_items.id')
     .execute();
-  const photos = await db.selectFrom('files').select('hash').where('original_name', '=', 'check_result.png').orderBy('hash').execute();
+  const photos = await db
+    .selectFrom('files')
+    .select('hash')
+    .where('original_name', '=', 'check_result.png')
+    .orderBy('hash')
+    .execute();
   return {
     wareId: ware.id,
     shelfIds: shelves.map((s) => s.id),
@@ -81,7 +124,13 @@ function outboxes(s: Seed, leases: string[][]): QueuedOp[][] {
     const d = i % TABLETS;
     const q = queues[d];
     const op = (type: string, payload: Record<string, unknown>, dependsOn?: string): QueuedOp => {
-      const o: QueuedOp = { opId: crypto.randomUUID(), seq: q.length + 1, type, createdAt: new Date().toISOString(), payload };
+      const o: QueuedOp = {
+        opId: crypto.randomUUID(),
+        seq: q.length + 1,
+        type,
+        createdAt: new Date().toISOString(),
+        payload,
+      };
       if (dependsOn) o.dependsOn = dependsOn;
       q.push(o);
       return o;
@@ -91,10 +140,22 @@ function outboxes(s: Seed, leases: string[][]): QueuedOp[][] {
       const oneId = leases[d][next[d]++];
       const inspection = op(
         'inspectItem',
-        { wareId: s.wareId, logNo: line.logNo, packItemId: line.id, grade: 1, checkRemark: '', photos: [s.photos[photo++]], oneId },
+        {
+          wareId: s.wareId,
+          logNo: line.logNo,
+          packItemId: line.id,
+          grade: 1,
+          checkRemark: '',
+          photos: [s.photos[photo++]],
+          oneId,
+        },
         receipt.opId,
       );
-      op('shelveItem', { wareId: s.wareId, oneId, shelfId: s.shelfIds[(i + k) % s.shelfIds.length] }, inspection.opId);
+      op(
+        'shelveItem',
+        { wareId: s.wareId, oneId, shelfId: s.shelfIds[(i + k) % s.shelfIds.length] },
+        inspection.opId,
+      );
     }
   });
   return queues;
@@ -103,10 +164,16 @@ function outboxes(s: Seed, leases: string[][]): QueuedOp[][] {
 async function counts(db: Kysely<DB>, wareId: number) {
   const one = async (q: RawBuilder<{ n: number }>) => (await q.execute(db)).rows[0].n;
   return {
-    received: await one(sql`select count(*)::int as n from parcels where ware_id = ${wareId} and status in (2, 4)`),
-    checkedParcels: await one(sql`select count(*)::int as n from parcels where ware_id = ${wareId} and status = 4`),
+    received: await one(
+      sql`select count(*)::int as n from parcels where ware_id = ${wareId} and status in (2, 4)`,
+    ),
+    checkedParcels: await one(
+      sql`select count(*)::int as n from parcels where ware_id = ${wareId} and status = 4`,
+    ),
     items: await one(sql`select count(*)::int as n from products where ware_id = ${wareId}`),
-    shelved: await one(sql`select count(*)::int as n from products where ware_id = ${wareId} and shelf_id is not null`),
+    shelved: await one(
+      sql`select count(*)::int as n from products where ware_id = ${wareId} and shelf_id is not null`,
+    ),
     events: await one(sql`select count(*)::int as n from product_events where ware_id = ${wareId}`),
     photos: await one(sql`select count(*)::int as n from product_images`),
     appliedOps: await one(sql`select count(*)::int as n from sync_ops where status = 'applied'`),
@@ -119,16 +186,27 @@ async function bulkInsertSameRows(db: Kysely<DB>): Promise<number> {
   const tables = ['sync_ops', 'product_events', 'products', 'product_images'];
   for (const t of tables) await sql.raw(`create table bench_${t} (like ${t} including defaults)`).execute(db);
   const rows: Record<string, Record<string, unknown>[]> = {};
-  for (const t of tables) rows[t] = (await sql.raw(`select * from ${t}`).execute(db)).rows as Record<string, unknown>[];
+  for (const t of tables)
+    rows[t] = (await sql.raw(`select * from ${t}`).execute(db)).rows as Record<string, unknown>[];
   const started = performance.now();
   await db.transaction().execute(async (trx) => {
     for (const t of tables) {
       const list = rows[t];
       for (let i = 0; i < list.length; i += 500) {
-        const chunk = list.slice(i, i + 500).map((r) =>
-          Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v])),
-        );
-        await trx.insertInto(`bench_${t}` as never).values(chunk as never).execute();
+        const chunk = list
+          .slice(i, i + 500)
+          .map((r) =>
+            Object.fromEntries(
+              Object.entries(r).map(([k, v]) => [
+                k,
+                v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v,
+              ]),
+            ),
+          );
+        await trx
+          .insertInto(`bench_${t}` as never)
+          .values(chunk as never)
+          .execute();
       }
     }
   });
@@ -173,7 +251,12 @@ function traceStatements(pglite: unknown): { count: () => number; report: () => 
   let count = 0;
   const timeBy = new Map<string, number>();
   // Transaction control is prepared before the trace starts: its names are the texts' hashes (pglite-prepared.ts).
-  const texts = new Map(['BEGIN', 'COMMIT', 'ROLLBACK'].map((t) => [`p${crypto.createHash('sha1').update(t).digest('base64url')}`, t]));
+  const texts = new Map(
+    ['BEGIN', 'COMMIT', 'ROLLBACK'].map((t) => [
+      `p${crypto.createHash('sha1').update(t).digest('base64url')}`,
+      t,
+    ]),
+  );
   const execProtocol = pg.execProtocol.bind(pg);
   pg.execProtocol = async (message, ...rest) => {
     const kind = statementOf(message, texts).replace(/\s+/g, ' ').slice(0, 60);
@@ -187,19 +270,35 @@ function traceStatements(pglite: unknown): { count: () => number; report: () => 
   };
   return {
     count: () => count,
-    report: () => [...timeBy].sort((x, y) => y[1] - x[1]).slice(0, 20).map(([k, ms]) => `    ${ms.toFixed(0).padStart(7)} ms  ${k}`),
+    report: () =>
+      [...timeBy]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 20)
+        .map(([k, ms]) => `    ${ms.toFixed(0).padStart(7)} ms  ${k}`),
   };
 }
 
 type Batch = { device: string; ops: QueuedOp[] };
 
-async function leaseAll(app: FastifyInstance, token: string, s: Seed, devices: string[]): Promise<string[][]> {
-  const needed = devices.map((_, d) => s.lines.filter((_l, i) => i % TABLETS === d).reduce((n, l) => n + l.quantity, 0));
+async function leaseAll(
+  app: FastifyInstance,
+  token: string,
+  s: Seed,
+  devices: string[],
+): Promise<string[][]> {
+  const needed = devices.map((_, d) =>
+    s.lines.filter((_l, i) => i % TABLETS === d).reduce((n, l) => n + l.quantity, 0),
+  );
   const leases: string[][] = [];
   for (const [d, deviceId] of devices.entries()) {
     const ids: string[] = [];
     while (ids.length < needed[d]) {
-      const r = await app.inject({ method: 'POST', url: '/api/warehouse/oneid/lease', headers: { token, wareid: String(s.wareId) }, payload: { deviceId, count: 500 } });
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/warehouse/oneid/lease',
+        headers: { token, wareid: String(s.wareId) },
+        payload: { deviceId, count: 500 },
+      });
       const { start } = (r.json() as { data: { start: string } }).data;
       for (let i = 0; i < 500; i += 1) ids.push(String(Number(start) + i));
     }
@@ -224,7 +323,12 @@ async function drain(app: FastifyInstance, token: string, batches: Batch[]) {
   const statuses: Record<string, number> = {};
   let firstRejection = '';
   for (const batch of batches) {
-    const r = await app.inject({ method: 'POST', url: '/api/warehouse/sync', headers: { token }, payload: { deviceId: batch.device, ops: batch.ops } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/warehouse/sync',
+      headers: { token },
+      payload: { deviceId: batch.device, ops: batch.ops },
+    });
     const body = r.json() as { code: number; msg: string; data: SyncAnswer };
     if (body.code !== 200) throw new Error(`sync failed: ${body.code} ${body.msg}`);
     for (const res of body.data.results) {
@@ -237,14 +341,22 @@ async function drain(app: FastifyInstance, token: string, batches: Batch[]) {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-bench-sync-'));
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-1', LOG_LEVEL: 'silent', STATIC_DIR: path.join(dataDir, 'none') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-admin-1',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(dataDir, 'none'),
+  });
   const database = await openDatabase({ dataDir, inMemory: process.env.BENCH_MEMORY === '1' });
   try {
     await migrateToLatest(database.db);
     await bootstrapAccounts(database.db, config);
     const app = await buildApp({ config, database });
     await app.ready();
-    const staff = await createUser(database.db, { userType: PortalId.warehouse, password: 'bench-password-1' });
+    const staff = await createUser(database.db, {
+      userType: PortalId.warehouse,
+      password: 'bench-password-1',
+    });
     const seller = await createUser(database.db, { userType: PortalId.seller });
     const token = await loginAs(app, 'warehouse', staff.username, staff.password);
     const s = await seed(database.db, staff.id, seller.id);
@@ -268,7 +380,16 @@ async function main(): Promise<void> {
     const bulkMs = await bulkInsertSameRows(database.db);
 
     const items = s.lines.reduce((n, l) => n + l.quantity, 0);
-    const expected = { received: PARCELS, checkedParcels: PARCELS, items, shelved: items, events: PARCELS + 2 * items, photos: items, appliedOps: total, rejectedOps: 0 };
+    const expected = {
+      received: PARCELS,
+      checkedParcels: PARCELS,
+      items,
+      shelved: items,
+      events: PARCELS + 2 * items,
+      photos: items,
+      appliedOps: total,
+      rejectedOps: 0,
+    };
     const same = (a: object) => JSON.stringify(a) === JSON.stringify(expected);
     const lines = [
       `bench:sync (PGlite on disk, in-process inject, ${TABLETS} tablets, batches of ${BATCH}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)`,

@@ -30,7 +30,15 @@ const PORTALS = [
   { name: 'seller', choice: 'Seller', username: 'seller' },
 ] as const;
 
-type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+};
 type ViteManifest = Record<string, ManifestChunk>;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -73,18 +81,25 @@ function reportChunks(manifest: ViteManifest): void {
   const firstLoad = staticClosure(manifest, entryKey);
   const first = sizesOf(manifest, firstLoad);
   console.log('\n== Built chunks (gzip -9)');
-  console.log(`First load (entry ${manifest[entryKey].file} and its static imports, ${firstLoad.size} files):`);
+  console.log(
+    `First load (entry ${manifest[entryKey].file} and its static imports, ${firstLoad.size} files):`,
+  );
   console.log(`  JS ${kb(first.js)}   CSS ${kb(first.css)}   target JS <= ${FIRST_LOAD_TARGET_KB} KB`);
-  for (const key of firstLoad) console.log(`    ${kb(gzipped(manifest[key].file)).padStart(9)}  ${manifest[key].file}`);
+  for (const key of firstLoad)
+    console.log(`    ${kb(gzipped(manifest[key].file)).padStart(9)}  ${manifest[key].file}`);
 
   console.log('\nLazy route chunks: own JS / own CSS / extra JS beyond the first load');
-  const routes = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry).sort();
+  const routes = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .sort();
   for (const key of routes) {
     const own = sizesOf(manifest, [key]);
     const extra = [...staticClosure(manifest, key)].filter((k) => !firstLoad.has(k));
     const extraSizes = sizesOf(manifest, extra);
     const label = (manifest[key].src ?? key).replace(/^src\/client\//, '');
-    console.log(`  ${kb(own.js).padStart(9)} ${kb(own.css).padStart(9)} ${kb(extraSizes.js).padStart(9)}  ${label}`);
+    console.log(
+      `  ${kb(own.js).padStart(9)} ${kb(own.css).padStart(9)} ${kb(extraSizes.js).padStart(9)}  ${label}`,
+    );
   }
 }
 
@@ -98,7 +113,8 @@ function recordScripts(page: Page): Set<string> {
   const files = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.request().resourceType() === 'script' && url.pathname.startsWith('/assets/')) files.add(url.pathname.slice(1));
+    if (response.request().resourceType() === 'script' && url.pathname.startsWith('/assets/'))
+      files.add(url.pathname.slice(1));
   });
   return files;
 }
@@ -125,7 +141,11 @@ async function loginFormInteractive(page: Page, url: string): Promise<number> {
       const form = document.querySelector('form');
       const inputs = form ? [...form.querySelectorAll('input:not([type=hidden])')] : [];
       const submit = form?.querySelector('button[type=submit]');
-      const ready = inputs.length >= 2 && inputs.every((i) => !(i as HTMLInputElement).disabled) && submit && !(submit as HTMLButtonElement).disabled;
+      const ready =
+        inputs.length >= 2 &&
+        inputs.every((i) => !(i as HTMLInputElement).disabled) &&
+        submit &&
+        !(submit as HTMLButtonElement).disabled;
       return ready ? performance.now() : false;
     },
     undefined,
@@ -145,8 +165,17 @@ async function serviceWorkerInControl(page: Page): Promise<void> {
   );
 }
 
-async function newContext(browser: Browser, baseURL: string, serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, serviceWorkers, viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+async function newContext(
+  browser: Browser,
+  baseURL: string,
+  serviceWorkers: 'allow' | 'block',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    serviceWorkers,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+  });
 }
 
 async function measurePortals(browser: Browser, baseURL: string): Promise<void> {
@@ -166,8 +195,13 @@ async function measurePortals(browser: Browser, baseURL: string): Promise<void> 
     await page.waitForURL((url) => !url.hash.includes('/user/login'), { timeout: 30_000 });
     await scriptsSettled(page, files);
     const homeJs = [...files].reduce((sum, file) => sum + gzipped(file), 0);
-    const verdict = portal.name === 'warehouse' ? `  (target <= ${FIRST_LOAD_TARGET_KB} KB: ${homeJs / 1024 <= FIRST_LOAD_TARGET_KB ? 'met' : 'NOT met'})` : '';
-    console.log(`  ${portal.name.padEnd(10)} login page ${kb(loginJs).padStart(9)}   to home ${decodeURIComponent(new URL(page.url()).hash)} ${kb(homeJs)} in ${files.size} files${verdict}`);
+    const verdict =
+      portal.name === 'warehouse'
+        ? `  (target <= ${FIRST_LOAD_TARGET_KB} KB: ${homeJs / 1024 <= FIRST_LOAD_TARGET_KB ? 'met' : 'NOT met'})`
+        : '';
+    console.log(
+      `  ${portal.name.padEnd(10)} login page ${kb(loginJs).padStart(9)}   to home ${decodeURIComponent(new URL(page.url()).hash)} ${kb(homeJs)} in ${files.size} files${verdict}`,
+    );
     await context.close();
   }
 }

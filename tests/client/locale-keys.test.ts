@@ -17,7 +17,9 @@ function withoutPluralSuffix(key: string): string {
 }
 
 function namespaces(lang: string): string[] {
-  return readdirSync(join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json')).sort();
+  return readdirSync(join(LOCALES_DIR, lang))
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 }
 
 describe('locale files', () => {
@@ -38,7 +40,9 @@ describe('locale files', () => {
       for (const lang of LANGUAGES) {
         const parsed: unknown = JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8'));
         const empty = keysOf(parsed).filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], parsed);
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], parsed);
           return typeof value !== 'string' || value.trim() === '';
         });
         expect(empty, `${lang}/${file}`).toEqual([]);

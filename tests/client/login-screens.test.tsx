@@ -70,7 +70,8 @@ afterEach(() => {
 function rawKeysOnScreen(): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent?.trim() ?? '');
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    texts.push(node.textContent?.trim() ?? '');
   document.querySelectorAll('[aria-label],[alt],[placeholder]').forEach((el) => {
     for (const attr of ['aria-label', 'alt', 'placeholder']) texts.push(el.getAttribute(attr) ?? '');
   });
@@ -85,7 +86,9 @@ describe.each<Locale>(['en-US', 'zh-CN'])('auth screens in %s', (locale) => {
     for (const type of ['warehouse', 'admin', 'business'] as const) {
       fireEvent.click(screen.getByText(i18next.t(`login:userType.${type}`)));
     }
-    fireEvent.change(screen.getByLabelText(new RegExp(i18next.t('login:form.username'))), { target: { value: 'u' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(i18next.t('login:form.username'))), {
+      target: { value: 'u' },
+    });
     fireEvent.change(document.querySelector('input[type=password]')!, { target: { value: 'p' } });
     fireEvent.click(screen.getByRole('button', { name: i18next.t('login:form.submit') }));
     await screen.findByAltText(i18next.t('login:form.captchaImage'));
@@ -111,7 +114,11 @@ describe.each<Locale>(['en-US', 'zh-CN'])('auth screens in %s', (locale) => {
 describe('login page', () => {
   it('logs in to the chosen portal and keeps the session', async () => {
     fetchMock.mockResolvedValue(
-      jsonAnswer({ code: 200, msg: 'success', data: { token: 'T', roles: [], name: 'Ware', avatar: '', userType: 4, expiresAt: Date.now() + 1000 } }),
+      jsonAnswer({
+        code: 200,
+        msg: 'success',
+        data: { token: 'T', roles: [], name: 'Ware', avatar: '', userType: 4, expiresAt: Date.now() + 1000 },
+      }),
     );
     renderRoutes(routes, '/user/login');
     await userEvent.click(screen.getByText('Warehouse staff'));
@@ -122,11 +129,17 @@ describe('login page', () => {
     await waitFor(() => expect(useSession.getState().token).toBe('T'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/warehouse/login');
-    expect(JSON.parse(init.body as string)).toEqual({ username: 'ware1', password: 'secret-pass', userType: 3 });
+    expect(JSON.parse(init.body as string)).toEqual({
+      username: 'ware1',
+      password: 'secret-pass',
+      userType: 3,
+    });
   });
 
   it('shows the server message and asks for the captcha when the server wants it', async () => {
-    fetchMock.mockResolvedValueOnce(jsonAnswer({ code: 400, msg: 'Incorrect username or password', data: { captchaRequired: true } }, 400));
+    fetchMock.mockResolvedValueOnce(
+      jsonAnswer({ code: 400, msg: 'Incorrect username or password', data: { captchaRequired: true } }, 400),
+    );
     renderRoutes(routes, '/user/login');
     await userEvent.click(screen.getByText('Administrator'));
     fill(screen.getByLabelText(/Username/), 'root');
@@ -140,11 +153,19 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show another picture' }));
     expect(screen.getByAltText('Captcha picture').getAttribute('src')).not.toBe(before);
 
-    fetchMock.mockResolvedValueOnce(jsonAnswer({ code: 429, msg: 'Too many login attempts, please try again in 15 minutes', data: null }, 429));
+    fetchMock.mockResolvedValueOnce(
+      jsonAnswer(
+        { code: 429, msg: 'Too many login attempts, please try again in 15 minutes', data: null },
+        429,
+      ),
+    );
     fill(screen.getByLabelText(/^Captcha/), 'abcd');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Too many login attempts'));
-    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({ captcha: 'abcd', userType: 1 });
+    expect(JSON.parse((fetchMock.mock.calls[1] as [string, RequestInit])[1].body as string)).toMatchObject({
+      captcha: 'abcd',
+      userType: 1,
+    });
   });
 
   it('asks for the empty fields without calling the server, and drops a message once its field is typed in', async () => {
@@ -171,7 +192,9 @@ describe('register page', () => {
 
   it('registers a seller on the business host and shows the waiting page', async () => {
     useSession.setState({ storedUserType: 'admin' });
-    fetchMock.mockResolvedValue(jsonAnswer({ code: 200, msg: 'ok', data: { id: 5, username: 'newseller', status: 0 } }));
+    fetchMock.mockResolvedValue(
+      jsonAnswer({ code: 200, msg: 'ok', data: { id: 5, username: 'newseller', status: 0 } }),
+    );
     renderRoutes(routes, '/user/register');
     fill(screen.getByLabelText(/^Username/), 'newseller');
     fill(screen.getByLabelText(/^Password/), 'password-1');
@@ -185,7 +208,11 @@ describe('register page', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/business/user/register');
     expect(JSON.parse(init.body as string)).toEqual({
-      username: 'newseller', password: 'password-1', confirmPassword: 'password-1', realname: 'New Seller', email: 'new@example.com',
+      username: 'newseller',
+      password: 'password-1',
+      confirmPassword: 'password-1',
+      realname: 'New Seller',
+      email: 'new@example.com',
     });
   });
 });

@@ -30,8 +30,17 @@ export function underWhere(children: RouteObject[]): RouteObject[] {
 /** Renders routes in a memory router with Mantine and a fresh query client. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return { router, ...render(<Providers client={client}><RouterProvider router={router} /></Providers>) };
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return {
+    router,
+    ...render(
+      <Providers client={client}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
 }
 
 function Providers({ client, children }: { client: QueryClient; children: ReactElement }) {

@@ -19,7 +19,10 @@ test('a seller logs in to the seller portal and lands on its workplace', async (
   await expect(page.getByTestId('user-menu')).toContainText(`Seller ${seller}`);
 });
 
-test('warehouse staff log in to their warehouse, which becomes the selected one', async ({ page, adminApi }) => {
+test('warehouse staff log in to their warehouse, which becomes the selected one', async ({
+  page,
+  adminApi,
+}) => {
   const ware = await adminApi.createWarehouse({ name: unique('Dock '), level: 1 });
   const staff = unique('staff');
   await adminApi.createPlatformAccount({
@@ -28,7 +31,12 @@ test('warehouse staff log in to their warehouse, which becomes the selected one'
     realname: `Staff ${staff}`,
     userType: PortalId.warehouse,
     roleId: RoleId.warehouse,
-    warehouses: [{ wareId: ware.id, permissions: [{ permissionId: WarehousePermission.workplace, actionList: ['query'] }] }],
+    warehouses: [
+      {
+        wareId: ware.id,
+        permissions: [{ permissionId: WarehousePermission.workplace, actionList: ['query'] }],
+      },
+    ],
   });
   const login = new LoginPage(page);
   await login.openAndLogIn('Warehouse staff', staff, 'staff-pass-1');
@@ -37,14 +45,20 @@ test('warehouse staff log in to their warehouse, which becomes the selected one'
   expect(cookies.find((c) => c.name === 'wareId')?.value).toBe(String(ware.id));
 });
 
-test('an administrator logs in to the admin portal and lands on its first screen', async ({ page, admin }) => {
+test('an administrator logs in to the admin portal and lands on its first screen', async ({
+  page,
+  admin,
+}) => {
   const login = new LoginPage(page);
   await login.logInAsAdmin(admin);
   expect(login.hashPath()).not.toMatch(/:/);
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
 
-test('a protected page sends to login with a redirect and comes back after login', async ({ page, admin }) => {
+test('a protected page sends to login with a redirect and comes back after login', async ({
+  page,
+  admin,
+}) => {
   const login = new LoginPage(page);
   await page.goto('/#/admin/Account/PlatformAccount');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -86,7 +100,9 @@ test('a changed password replaces the old one', async ({ page, adminApi }) => {
   await page.waitForURL(/#\/user\/login$/);
   await expect(page.getByText('Password changed. Please log in again.')).toBeVisible();
   await login.logIn('Seller', seller, 'old-password-1');
-  await expect(page.getByRole('alert', { name: 'Login failed' })).toContainText('Incorrect username or password');
+  await expect(page.getByRole('alert', { name: 'Login failed' })).toContainText(
+    'Incorrect username or password',
+  );
   await login.logIn('Seller', seller, 'new-password-1');
   await page.waitForURL(/#\/business\/workplace$/);
 });
@@ -97,7 +113,9 @@ test('logout ends the session and clears what the browser kept', async ({ page, 
   const login = new LoginPage(page);
   await login.openAndLogIn('Seller', seller, 'seller-pass-1');
   await page.waitForURL(/#\/business\/workplace$/);
-  const tokenBefore = await page.evaluate(() => JSON.parse(localStorage.getItem('solestack.session') ?? '{}').state?.token);
+  const tokenBefore = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('solestack.session') ?? '{}').state?.token,
+  );
   expect(tokenBefore).toBeTruthy();
 
   await login.logOut();
@@ -113,10 +131,21 @@ test('logout ends the session and clears what the browser kept', async ({ page, 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test("a user without a page's permission has no menu entry and gets 'no permission' on its URL", async ({ page, adminApi }) => {
+test("a user without a page's permission has no menu entry and gets 'no permission' on its URL", async ({
+  page,
+  adminApi,
+}) => {
   const clerk = unique('clerk');
-  const role = await adminApi.createRole(`Merchant desk ${clerk}`, PortalId.admin, [AdminPage.businessAccount]);
-  await adminApi.createPlatformAccount({ username: clerk, password: 'clerk-pass-1', realname: `Clerk ${clerk}`, userType: PortalId.admin, roleId: role.id });
+  const role = await adminApi.createRole(`Merchant desk ${clerk}`, PortalId.admin, [
+    AdminPage.businessAccount,
+  ]);
+  await adminApi.createPlatformAccount({
+    username: clerk,
+    password: 'clerk-pass-1',
+    realname: `Clerk ${clerk}`,
+    userType: PortalId.admin,
+    roleId: role.id,
+  });
   const login = new LoginPage(page);
   await login.openAndLogIn('Administrator', clerk, 'clerk-pass-1');
   await page.waitForURL(/#\/admin\/Account\/BusinessAccount$/);

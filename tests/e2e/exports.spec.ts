@@ -22,7 +22,11 @@ const SELLER = { username: 'seller', password: DEMO_PASSWORD };
 
 function seed(env: NodeJS.ProcessEnv, args: string[]) {
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const run = spawnSync(tsx, ['tests/bench/seed-items.ts', ...args], { env, encoding: 'utf8', timeout: 240_000 });
+  const run = spawnSync(tsx, ['tests/bench/seed-items.ts', ...args], {
+    env,
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
   if (run.status !== 0) throw new Error(`seed:items failed: ${run.stderr || run.stdout}`);
 }
 
@@ -49,10 +53,18 @@ const test = base.extend<object, { server: RunningServer }>({
 
 type ListRow = { oneId: string; sku: string; spec: string };
 
-test('an export of 50,000 items as a download task finishes with a file whose rows match the query', async ({ page, server }) => {
+test('an export of 50,000 items as a download task finishes with a file whose rows match the query', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(300_000);
   const seller = await new Api(server.url).as('business', SELLER);
-  const listed = (pageNo: number, size: number) => seller.ok<{ totalCount: number; data: ListRow[] }>('/inventory/list', { statusList: [1], current: pageNo, size });
+  const listed = (pageNo: number, size: number) =>
+    seller.ok<{ totalCount: number; data: ListRow[] }>('/inventory/list', {
+      statusList: [1],
+      current: pageNo,
+      size,
+    });
   const expected = (await listed(1, 10)).totalCount;
   expect(expected).toBeGreaterThanOrEqual(ITEMS);
 
@@ -103,7 +115,10 @@ test('an export of 50,000 items as a download task finishes with a file whose ro
     ]) {
       await page.setViewportSize({ width, height });
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `test-results/exports/download-center-${locale}-${width}x${height}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/exports/download-center-${locale}-${width}x${height}.png`,
+        fullPage: true,
+      });
     }
   }
   await reloadInLanguage(page, 'en-US');

@@ -26,11 +26,16 @@ async function logInAsSeller(page: Page) {
   await page.waitForURL(/#\/business\//);
 }
 
-test('a seller forecasts two parcels with two items, sees it scheduled, edits it and cancels another', async ({ page }) => {
+test('a seller forecasts two parcels with two items, sees it scheduled, edits it and cancels another', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const forecasts = new ForecastPage(page);
   const creates: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/business/forecast/create') && creates.push(r.postData() ?? ''));
+  page.on(
+    'request',
+    (r) => r.url().includes('/api/business/forecast/create') && creates.push(r.postData() ?? ''),
+  );
   const [first, second] = [freshTrackingNumber('A'), freshTrackingNumber('B')];
 
   await logInAsSeller(page);
@@ -40,10 +45,18 @@ test('a seller forecasts two parcels with two items, sees it scheduled, edits it
 
   // A number against the rule is refused at once, and nothing can be sent without a good one.
   await forecasts.addTrackingNumber('0123456789');
-  await expect(page.getByText('0123456789 is not a valid tracking number: it needs at least 8 letters, digits or underscores')).toBeVisible();
+  await expect(
+    page.getByText(
+      '0123456789 is not a valid tracking number: it needs at least 8 letters, digits or underscores',
+    ),
+  ).toBeVisible();
   await forecasts.submit();
   await expect(page.getByText('Pick the SKU from the catalogue')).toBeVisible();
-  await expect(page.getByText('0123456789 is not a valid tracking number: it needs at least 8 letters, digits or underscores')).toBeVisible();
+  await expect(
+    page.getByText(
+      '0123456789 is not a valid tracking number: it needs at least 8 letters, digits or underscores',
+    ),
+  ).toBeVisible();
   expect(creates).toEqual([]);
 
   await forecasts.trackingBox().fill('');
@@ -64,7 +77,14 @@ test('a seller forecasts two parcels with two items, sees it scheduled, edits it
     logNos: [first, second],
     items: [
       { sku: 'DD1391-100', size: '9', quantity: 2, costPrice: 11000, supply: 'Nike outlet' },
-      { name: 'Yeezy Slide Onyx', brand: 'adidas', size: '10', quantity: 1, costPrice: 7050, supply: 'Private seller' },
+      {
+        name: 'Yeezy Slide Onyx',
+        brand: 'adidas',
+        size: '10',
+        quantity: 1,
+        costPrice: 7050,
+        supply: 'Private seller',
+      },
     ],
   });
   const row = forecasts.rowWith(first);
@@ -96,7 +116,10 @@ test('a seller forecasts two parcels with two items, sees it scheduled, edits it
   await expect(forecasts.rowWith('9400111899223334445566')).toContainText('Cancelled');
 });
 
-test("an admin finds a seller's reservation in BusiForecast and opens its detail", async ({ page, server }) => {
+test("an admin finds a seller's reservation in BusiForecast and opens its detail", async ({
+  page,
+  server,
+}) => {
   const logNo = freshTrackingNumber('ADM');
   const sellerApi = await new Api(server.url).as('business', seller);
   const [ware] = await sellerApi.ok<{ id: number }[]>('/sys_ware/listAll');

@@ -15,7 +15,10 @@ test('the login page switches to Chinese and stays so after a reload', async ({ 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
-test('a logged-in user switches language from the header; the server stores it and a reload keeps it', async ({ page, adminApi }) => {
+test('a logged-in user switches language from the header; the server stores it and a reload keeps it', async ({
+  page,
+  adminApi,
+}) => {
   const seller = `lang${Date.now() % 100000}`;
   await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
   const login = new LoginPage(page);
@@ -23,7 +26,9 @@ test('a logged-in user switches language from the header; the server stores it a
   await page.waitForURL(/#\/business\/workplace$/);
   await expect(page).toHaveTitle('Dashboard - SoleStack');
 
-  const saved = page.waitForResponse((r) => r.url().includes('/api/business/sys_user/changeLanguage?language=zh_cn'));
+  const saved = page.waitForResponse((r) =>
+    r.url().includes('/api/business/sys_user/changeLanguage?language=zh_cn'),
+  );
   await login.openUserMenu();
   await page.getByTestId('language-zh-CN').click();
   expect((await saved).status()).toBe(200);

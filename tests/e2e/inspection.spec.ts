@@ -26,7 +26,11 @@ test.use({
   viewport: { width: 1440, height: 900 },
   launchOptions: {
     ...configured,
-    args: [...(configured.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      ...(configured.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   },
   permissions: ['camera'],
 });
@@ -35,12 +39,21 @@ type Detail = {
   status: number;
   logNos: { logNo: string; status: number }[];
   items: { id: number; sku: string; inspected: number; quantity: number }[];
-  products: { oneId: string; checkResult: number; checkRemark: string; sku: string; spec: string; imageList: string[] }[];
+  products: {
+    oneId: string;
+    checkResult: number;
+    checkRemark: string;
+    sku: string;
+    spec: string;
+    imageList: string[];
+  }[];
   eventList: { type: number; oneId: string; imgList: string[] }[];
 };
 
 /** A forecast of two items from the demo seller to the demo warehouse, received by the warehouse. */
-async function aReceivedParcel(baseUrl: string): Promise<{ id: number; logNo: string; wareId: number; warehouseApi: Api }> {
+async function aReceivedParcel(
+  baseUrl: string,
+): Promise<{ id: number; logNo: string; wareId: number; warehouseApi: Api }> {
   const logNo = `E2EINSP${Date.now().toString(36).toUpperCase()}`;
   const sellerApi = await new Api(baseUrl).as('business', seller);
   const [ware] = await sellerApi.ok<{ id: number }[]>('/sys_ware/listAll');
@@ -54,13 +67,20 @@ async function aReceivedParcel(baseUrl: string): Promise<{ id: number; logNo: st
     remark: 'inspection e2e',
   });
   const warehouseApi = await new Api(baseUrl).as('warehouse', staff);
-  const received = await warehouseApi.call('warehouse', '/parcel/receive', { method: 'POST', body: { logNo }, headers: { wareId: String(ware.id) } });
+  const received = await warehouseApi.call('warehouse', '/parcel/receive', {
+    method: 'POST',
+    body: { logNo },
+    headers: { wareId: String(ware.id) },
+  });
   expect(received.code, received.msg).toBe(200);
   return { id: created.id, logNo, wareId: ware.id, warehouseApi };
 }
 
 async function detailOf(api: Api, id: number, wareId: number): Promise<Detail> {
-  const answer = await api.call<Detail>('warehouse', '/forecast/get', { query: { id }, headers: { wareId: String(wareId) } });
+  const answer = await api.call<Detail>('warehouse', '/forecast/get', {
+    query: { id },
+    headers: { wareId: String(wareId) },
+  });
   expect(answer.code, answer.msg).toBe(200);
   return answer.data;
 }
@@ -87,7 +107,10 @@ async function screenshots(page: Page, name: string) {
   await page.keyboard.press('Escape');
 }
 
-test('an inspector grades the two items of a received parcel with a photo each; the server has both after the sync', async ({ page, server }) => {
+test('an inspector grades the two items of a received parcel with a photo each; the server has both after the sync', async ({
+  page,
+  server,
+}) => {
   test.setTimeout(180_000);
   const parcel = await aReceivedParcel(server.url);
   const inspection = new InspectionPage(page);
@@ -126,14 +149,25 @@ test('an inspector grades the two items of a received parcel with a photo each; 
 
   // The outbox sends both ops (photos first); the server then has both items, photos and events.
   await expect
-    .poll(async () => (await detailOf(parcel.warehouseApi, parcel.id, parcel.wareId)).products.length, { timeout: 60_000 })
+    .poll(async () => (await detailOf(parcel.warehouseApi, parcel.id, parcel.wareId)).products.length, {
+      timeout: 60_000,
+    })
     .toBe(2);
   const detail = await detailOf(parcel.warehouseApi, parcel.id, parcel.wareId);
   expect(detail.status).toBe(ParcelStatus.checked);
   expect(detail.logNos[0].status).toBe(ParcelStatus.checked);
   const byOneId = new Map(detail.products.map((p) => [p.oneId, p]));
-  expect(byOneId.get(first)).toMatchObject({ sku: 'DD1391-100', spec: '9', checkResult: InspectionGrade.qualified });
-  expect(byOneId.get(second)).toMatchObject({ sku: 'HP7870', spec: '10', checkResult: InspectionGrade.boxSlightlyDamaged, checkRemark: 'corner dent' });
+  expect(byOneId.get(first)).toMatchObject({
+    sku: 'DD1391-100',
+    spec: '9',
+    checkResult: InspectionGrade.qualified,
+  });
+  expect(byOneId.get(second)).toMatchObject({
+    sku: 'HP7870',
+    spec: '10',
+    checkResult: InspectionGrade.boxSlightlyDamaged,
+    checkRemark: 'corner dent',
+  });
   for (const product of detail.products) expect(product.imageList).toHaveLength(1);
   const inspections = detail.eventList.filter((e) => e.type === ProductEventType.inspection);
   expect(inspections.map((e) => e.oneId).sort()).toEqual([first, second].sort());

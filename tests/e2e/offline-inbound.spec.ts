@@ -37,7 +37,11 @@ test.use({
   viewport: { width: 1024, height: 768 },
   launchOptions: {
     ...configured,
-    args: [...(configured.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      ...(configured.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   },
   permissions: ['camera'],
 });
@@ -50,7 +54,9 @@ type Detail = {
 };
 
 /** The seller forecasts 50 parcels to the demo warehouse NJ in 17 forecasts; the first 10 expect two items. */
-async function forecastFiftyParcels(baseUrl: string): Promise<{ wareId: number; forecasts: Forecast[]; sellerApi: Api }> {
+async function forecastFiftyParcels(
+  baseUrl: string,
+): Promise<{ wareId: number; forecasts: Forecast[]; sellerApi: Api }> {
   const sellerApi = await new Api(baseUrl).as('business', seller);
   const wares = await sellerApi.ok<{ id: number; name: string }[]>('/sys_ware/listAll');
   const ware = wares.find((w) => w.name === 'Demo Warehouse NJ') ?? wares[0];
@@ -66,7 +72,12 @@ async function forecastFiftyParcels(baseUrl: string): Promise<{ wareId: number; 
         ]
       : [{ sku: 'DD1391-100', size: '10', quantity: 1 }];
     const parcels = logNos.slice(start, start + PARCELS_PER_FORECAST);
-    const created = await sellerApi.ok<{ id: number }>('/forecast/create', { wareId: ware.id, logNos: parcels, items, remark: 'offline day' });
+    const created = await sellerApi.ok<{ id: number }>('/forecast/create', {
+      wareId: ware.id,
+      logNos: parcels,
+      items,
+      remark: 'offline day',
+    });
     forecasts.push({ id: created.id, logNos: parcels, inspected });
   }
   return { wareId: ware.id, forecasts, sellerApi };
@@ -75,11 +86,15 @@ async function forecastFiftyParcels(baseUrl: string): Promise<{ wareId: number; 
 /** Two real shelves of the warehouse (not the pseudo shelf), read before the network goes. */
 async function twoShelves(baseUrl: string, wareId: number): Promise<{ code: string; name: string }[]> {
   const staffApi = await new Api(baseUrl).as('warehouse', staff);
-  const answer = await staffApi.call<{ data: { id: number; code: string; name: string }[] }>('warehouse', '/sys_ware_shelves/list', {
-    method: 'POST',
-    body: { pageSize: 50 },
-    headers: { wareId: String(wareId) },
-  });
+  const answer = await staffApi.call<{ data: { id: number; code: string; name: string }[] }>(
+    'warehouse',
+    '/sys_ware_shelves/list',
+    {
+      method: 'POST',
+      body: { pageSize: 50 },
+      headers: { wareId: String(wareId) },
+    },
+  );
   expect(answer.code, answer.msg).toBe(200);
   const shelves = answer.data.data.filter((s) => s.id > 0 && s.code);
   expect(shelves.length).toBeGreaterThanOrEqual(2);
@@ -172,7 +187,10 @@ test('an offline tablet receives 50 parcels, inspects and shelves 20 items, surv
   await page.reload();
   await expect(sync.indicator()).toHaveAttribute('data-online', 'false');
   await expect(sync.pendingCount()).toHaveText(String(QUEUED_OPS));
-  await expect(shelving.recentRow(oneIds[oneIds.length - 1]).getByTestId('op-state')).toHaveAttribute('data-state', 'pending');
+  await expect(shelving.recentRow(oneIds[oneIds.length - 1]).getByTestId('op-state')).toHaveAttribute(
+    'data-state',
+    'pending',
+  );
 
   await context.setOffline(false);
   await expect(sync.pendingCount()).toHaveText('0', { timeout: 180_000 });
@@ -209,11 +227,17 @@ test('an offline tablet receives 50 parcels, inspects and shelves 20 items, surv
     expect(view.logNos.map((p) => p.status)).toEqual(forecast.logNos.map(() => expected));
   }
   for (const oneId of oneIds) {
-    const answer = await sellerApi.call<{ data: { oneId: string; checkResult: number }[] }>('business', '/inventory/list', {
-      method: 'POST',
-      body: { oneId },
-    });
+    const answer = await sellerApi.call<{ data: { oneId: string; checkResult: number }[] }>(
+      'business',
+      '/inventory/list',
+      {
+        method: 'POST',
+        body: { oneId },
+      },
+    );
     expect(answer.code, answer.msg).toBe(200);
-    expect(answer.data.data.map((i) => [i.oneId, i.checkResult])).toEqual([[oneId, InspectionGrade.qualified]]);
+    expect(answer.data.data.map((i) => [i.oneId, i.checkResult])).toEqual([
+      [oneId, InspectionGrade.qualified],
+    ]);
   }
 });

@@ -62,7 +62,10 @@ test('the web app manifest makes the app installable, with its icons', async ({ 
   }
 
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /favicon/);
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', String(manifest.theme_color));
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute(
+    'content',
+    String(manifest.theme_color),
+  );
 });
 
 test('the service worker is active and controls the page after the first visit', async ({ page }) => {
@@ -72,7 +75,10 @@ test('the service worker is active and controls the page after the first visit',
   expect(new URL(script).pathname).toBe('/sw.js');
 });
 
-test('after one online visit the app opens offline: the login page renders from the cache', async ({ page, context }) => {
+test('after one online visit the app opens offline: the login page renders from the cache', async ({
+  page,
+  context,
+}) => {
   await openLoginPage(page);
   await waitForServiceWorker(page);
 

@@ -161,13 +161,17 @@ test('the warehouse selector switches warehouse, reloads, and the choice stays',
   await selector.selectOption({ label: 'Demo Warehouse LA' });
   const request = await permissions;
   await reloaded;
-  await expect(page.getByTestId('warehouse-selector').locator('option:checked')).toHaveText('Demo Warehouse LA');
+  await expect(page.getByTestId('warehouse-selector').locator('option:checked')).toHaveText(
+    'Demo Warehouse LA',
+  );
   await expect(page.getByTestId('workplace-warehouse')).toHaveText('Working in Demo Warehouse LA');
   const wareId = (await context.cookies()).find((c) => c.name === 'wareId')?.value;
   expect(request.headers()['wareid']).toBe(wareId);
 
   await page.reload();
-  await expect(page.getByTestId('warehouse-selector').locator('option:checked')).toHaveText('Demo Warehouse LA');
+  await expect(page.getByTestId('warehouse-selector').locator('option:checked')).toHaveText(
+    'Demo Warehouse LA',
+  );
 });
 
 test('offline, a bar says so; the hidden build stamp carries the version and build date', async ({

@@ -30,8 +30,17 @@ async function inspectedItems(api: Api, staff: Api, wareId: number, count: numbe
   const headers = { wareId: String(wareId) };
   const seller = await api.as('business', { username: 'seller', password: STAFF.password });
   const logNo = `E2ESH${String(count).padStart(2, '0')}${Date.now()}`;
-  await seller.ok('/forecast/create', { wareId, logNos: [logNo], items: [{ sku: 'DD1391-100', size: '9', quantity: count }], remark: 'e2e shelving' });
-  const received = await staff.call('warehouse', '/parcel/receive', { method: 'POST', body: { logNo }, headers });
+  await seller.ok('/forecast/create', {
+    wareId,
+    logNos: [logNo],
+    items: [{ sku: 'DD1391-100', size: '9', quantity: count }],
+    remark: 'e2e shelving',
+  });
+  const received = await staff.call('warehouse', '/parcel/receive', {
+    method: 'POST',
+    body: { logNo },
+    headers,
+  });
   expect(received.code, received.msg).toBe(200);
   const oneIds: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -56,7 +65,10 @@ async function serverItem(staff: Api, wareId: number, oneId: string): Promise<It
   return answer.data.data[0];
 }
 
-test('a ONE ID then a shelf code, scanned by a gun with no field focused, puts the item on that shelf on the server', async ({ page, api }) => {
+test('a ONE ID then a shelf code, scanned by a gun with no field focused, puts the item on that shelf on the server', async ({
+  page,
+  api,
+}) => {
   const { staff, wareId } = await demoWarehouse(api);
   const [oneId] = await inspectedItems(api, staff, wareId, 1);
   await new LoginPage(page).openAndLogIn('Warehouse staff', STAFF.username, STAFF.password);
@@ -65,7 +77,9 @@ test('a ONE ID then a shelf code, scanned by a gun with no field focused, puts t
   const shelving = new ShelfManagePage(page);
   await shelving.open();
   await shelving.waitForShelves();
-  await expect(page.locator(`[data-testid="awaiting-row"][data-one-id="${oneId}"]`)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(`[data-testid="awaiting-row"][data-one-id="${oneId}"]`)).toBeVisible({
+    timeout: 20_000,
+  });
 
   await shelving.scan(oneId);
   await expect(shelving.banner()).toContainText(`ONE ID ${oneId}: now scan its shelf`);
@@ -82,17 +96,29 @@ test('a ONE ID then a shelf code, scanned by a gun with no field focused, puts t
   await expect(shelving.banner()).toContainText('belongs to another warehouse');
   await expect(page.getByTestId('recent-row')).toHaveCount(1);
 
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/shelving/shelf-manage-en-${size.width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/shelving/shelf-manage-en-${size.width}.png`,
+      fullPage: true,
+    });
   }
   const login = new LoginPage(page);
   await login.openUserMenu();
   await page.getByTestId('language-zh-CN').click();
   await expect(page.getByText('本平板的上架记录')).toBeVisible();
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `test-results/shelving/shelf-manage-zh-${size.width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/shelving/shelf-manage-zh-${size.width}.png`,
+      fullPage: true,
+    });
   }
   await login.openUserMenu();
   await page.getByTestId('language-en-US').click();
@@ -119,20 +145,32 @@ test('batch mode: one shelf, then three items, all on that shelf after sync', as
 
   await page.goto('/#/warehouse/InventoryView/1/1');
   await expect(page.locator(`[data-testid="inventory-row"][data-one-id="${oneIds[0]}"]`)).toBeVisible();
-  await expect(page.locator(`[data-testid="inventory-row"][data-one-id="${oneIds[0]}"]`).getByTestId('ware-fee')).toHaveText('$0.00');
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  await expect(
+    page.locator(`[data-testid="inventory-row"][data-one-id="${oneIds[0]}"]`).getByTestId('ware-fee'),
+  ).toHaveText('$0.00');
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `test-results/shelving/inventory-en-${size.width}.png`, fullPage: true });
   }
-  const summary = await staff.call<{ today: { shelved: number } }>('warehouse', '/workplace/inbound_summary', {
-    headers: { wareId: String(wareId) },
-    // The screen counts from the start of the worker's own day, as the browser on this machine sees it.
-    query: { since: new Date(new Date().setHours(0, 0, 0, 0)).toISOString() },
-  });
+  const summary = await staff.call<{ today: { shelved: number } }>(
+    'warehouse',
+    '/workplace/inbound_summary',
+    {
+      headers: { wareId: String(wareId) },
+      // The screen counts from the start of the worker's own day, as the browser on this machine sees it.
+      query: { since: new Date(new Date().setHours(0, 0, 0, 0)).toISOString() },
+    },
+  );
   expect(summary.data.today.shelved).toBeGreaterThanOrEqual(3);
   await page.goto('/#/warehouse/WarehouseWorkplace');
   await expect(page.getByTestId('figure-shelved')).toHaveText(String(summary.data.today.shelved));
-  for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `test-results/shelving/workplace-en-${size.width}.png`, fullPage: true });
   }

@@ -36,11 +36,15 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-test('an import with one bad row imports nothing and names the row; fixed, it imports; a SKU is made and disabled', async ({ page, api }) => {
+test('an import with one bad row imports nothing and names the row; fixed, it imports; a SKU is made and disabled', async ({
+  page,
+  api,
+}) => {
   test.setTimeout(120_000);
   // The demo admin (a demo server has no bootstrap admin login): checks the catalogue beside the screen.
   const adminApi = await api.as('admin', { username: 'admin', password: DEMO_PASSWORD });
-  const catalogue = async (keyword: string) => (await adminApi.ok<{ totalCount: number }>('/sku/list', { keyword }, 'admin')).totalCount;
+  const catalogue = async (keyword: string) =>
+    (await adminApi.ok<{ totalCount: number }>('/sku/list', { keyword }, 'admin')).totalCount;
   const before = await catalogue('');
 
   await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
@@ -72,12 +76,18 @@ test('an import with one bad row imports nothing and names the row; fixed, it im
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByTestId('sku-table').filter({ visible: true })).toBeVisible();
   await page.getByRole('button', { name: '导入', exact: true }).filter({ visible: true }).click();
-  await page.getByRole('dialog', { name: '从 Excel 导入 SKU' }).locator('input[type="file"]').setInputFiles({
-    name: 'skus-bad.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await workbook(header, rows),
-  });
-  await page.getByRole('dialog', { name: '从 Excel 导入 SKU' }).getByRole('button', { name: '导入', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '从 Excel 导入 SKU' })
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'skus-bad.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await workbook(header, rows),
+    });
+  await page
+    .getByRole('dialog', { name: '从 Excel 导入 SKU' })
+    .getByRole('button', { name: '导入', exact: true })
+    .click();
   await expect(page.getByTestId('import-errors')).toContainText('必填');
   await screenshots(page, 'import-errors-zh');
   await reloadInLanguage(page, 'en-US');
@@ -97,7 +107,11 @@ test('an import with one bad row imports nothing and names the row; fixed, it im
   await expect(skus.row('E2E-UI-1')).toContainText('Enabled');
   await skus.disable('E2E-UI-1');
   await expect(skus.row('E2E-UI-1')).toContainText('Disabled');
-  const disabled = await adminApi.ok<{ data: { status: number }[] }>('/sku/list', { keyword: 'E2E-UI-1' }, 'admin');
+  const disabled = await adminApi.ok<{ data: { status: number }[] }>(
+    '/sku/list',
+    { keyword: 'E2E-UI-1' },
+    'admin',
+  );
   expect(disabled.data.map((s) => s.status)).toEqual([2]);
 
   await skus.search('E2E');

@@ -19,11 +19,17 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: false });
 }
 
-test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints three labels and disables one', async ({ page, admin }) => {
+test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints three labels and disables one', async ({
+  page,
+  admin,
+}) => {
   test.setTimeout(120_000);
   const stock = new StockSettingsPage(page);
   const rackCreates: string[] = [];
-  page.on('request', (r) => r.url().includes('/sys_ware_rack/create') && rackCreates.push(r.postData() ?? ''));
+  page.on(
+    'request',
+    (r) => r.url().includes('/sys_ware_rack/create') && rackCreates.push(r.postData() ?? ''),
+  );
 
   await new LoginPage(page).logInAsAdmin(admin);
   await stock.openWarehouses();
@@ -102,15 +108,27 @@ test('an admin sets up a warehouse, its rack and 30 shelves, finds one, prints t
 test('the screens at tablet and desktop sizes in both languages', async ({ page, admin, adminApi }) => {
   test.setTimeout(120_000);
   // Data through the API, so this test stands alone.
-  const ware = await adminApi.createWarehouse({ name: 'West Depot', level: 1, address: '400 Harbor Blvd, Long Beach CA 90802' });
+  const ware = await adminApi.createWarehouse({
+    name: 'West Depot',
+    level: 1,
+    address: '400 Harbor Blvd, Long Beach CA 90802',
+  });
   for (const name of ['B', 'C-Cold', 'D-Returns']) {
     const rack = await adminApi.ok<{ id: number }>('/sys_ware_rack/create', { wareId: ware.id, name });
-    await adminApi.ok('/sys_ware_shelves/batchCreate', { rackId: rack.id, prefix: `${name}-`, from: 1, to: 120 });
+    await adminApi.ok('/sys_ware_shelves/batchCreate', {
+      rackId: rack.id,
+      prefix: `${name}-`,
+      from: 1,
+      to: 120,
+    });
   }
 
   await new LoginPage(page).logInAsAdmin(admin);
   for (const locale of ['en-US', 'zh-CN'] as const) {
-    for (const size of [{ width: 1024, height: 768 }, { width: 1440, height: 900 }]) {
+    for (const size of [
+      { width: 1024, height: 768 },
+      { width: 1440, height: 900 },
+    ]) {
       await page.setViewportSize(size);
       await page.goto('/#/admin/Stock/Setting');
       await reloadInLanguage(page, locale);

@@ -20,8 +20,11 @@ async function inspectedItems(api: Api, sku: string, count: number): Promise<{ w
     items: [{ sku, size: '9', quantity: count, costPrice: 10000, supply: 'Outlet' }],
     remark: '',
   });
-  const detail = await seller.call<{ items: { id: number }[] }>('business', '/forecast/get', { query: { id: forecast.id } });
-  const asStaff = (path: string, body: unknown) => staff.call('warehouse', path, { method: 'POST', body, headers: { wareId: String(wares[0].id) } });
+  const detail = await seller.call<{ items: { id: number }[] }>('business', '/forecast/get', {
+    query: { id: forecast.id },
+  });
+  const asStaff = (path: string, body: unknown) =>
+    staff.call('warehouse', path, { method: 'POST', body, headers: { wareId: String(wares[0].id) } });
   expect((await asStaff('/parcel/receive', { logNo })).code).toBe(200);
   for (let i = 0; i < count; i++) {
     const r = await asStaff('/inspection/submit', { logNo, packItemId: detail.data.items[0].id, grade: 1 });
@@ -47,12 +50,18 @@ test('a seller sees tab counts, filters by SKU and selects items across two page
   const run = String(Date.now() % 1_000_000);
   const [many, few] = [`SVA${run}`, `SVB${run}`];
   const seller = await api.as('business', { username: 'seller', password: DEMO_PASSWORD });
-  const before = await seller.ok<{ statusCounts: { status: number; count: number }[] }>('/inventory/list', {});
+  const before = await seller.ok<{ statusCounts: { status: number; count: number }[] }>(
+    '/inventory/list',
+    {},
+  );
   const countOf = (status?: number) =>
-    before.statusCounts.filter((c) => status === undefined || c.status === status).reduce((n, c) => n + c.count, 0);
+    before.statusCounts
+      .filter((c) => status === undefined || c.status === status)
+      .reduce((n, c) => n + c.count, 0);
   const [allBefore, availableBefore, exitedBefore] = [countOf(), countOf(1), countOf(6)];
   const admin = await api.as('admin', { username: 'admin', password: DEMO_PASSWORD });
-  for (const sku of [many, few]) await admin.ok('/sku/create', { sku, brand: 'Nike', name: `Stock view ${sku}`, sizes: ['9'] });
+  for (const sku of [many, few])
+    await admin.ok('/sku/create', { sku, brand: 'Nike', name: `Stock view ${sku}`, sizes: ['9'] });
   await inspectedItems(api, many, 12);
   await inspectedItems(api, few, 2);
   await new LoginPage(page).openAndLogIn('Seller', 'seller', DEMO_PASSWORD);
@@ -96,13 +105,18 @@ test('a seller sees tab counts, filters by SKU and selects items across two page
   await screenshots(page, 'inventory-zh');
 });
 
-test('an admin sees the warehouse in the stock overview, the stock list and the inbound batches', async ({ page, api }) => {
+test('an admin sees the warehouse in the stock overview, the stock list and the inbound batches', async ({
+  page,
+  api,
+}) => {
   const { wareName } = await inspectedItems(api, 'DZ5485-612', 3);
   await new LoginPage(page).logInAsAdmin({ username: 'admin', password: DEMO_PASSWORD });
   const stock = new StockViewsPage(page);
   await stock.openOverview();
   await expect(stock.shown('overview-warehouses')).toContainText(wareName);
-  await expect(page.getByRole('img', { name: 'Items in each warehouse' }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'Items in each warehouse' }).filter({ visible: true }),
+  ).toBeVisible();
   await screenshots(page, 'overview-en');
 
   await page.goto('/#/admin/Stock');

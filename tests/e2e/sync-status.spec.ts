@@ -16,7 +16,10 @@ for (const viewport of [
   { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ]) {
-  test(`a warehouse user sees online with nothing pending, then offline without network (${viewport.width}px)`, async ({ page, context }) => {
+  test(`a warehouse user sees online with nothing pending, then offline without network (${viewport.width}px)`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(viewport);
     await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
     await page.waitForURL(/#\/warehouse\//);

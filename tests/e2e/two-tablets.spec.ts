@@ -33,15 +33,25 @@ async function openReceiving(page: Page, logNo: string): Promise<ReceivingPage> 
 async function scanBurst(page: Page, code: string) {
   await page.evaluate((text) => {
     (document.activeElement as HTMLElement | null)?.blur();
-    for (const key of [...text, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const key of [...text, 'Enter'])
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   }, code);
 }
 
-test('the same parcel received offline on two tablets gives one receipt and one visible conflict', async ({ page, browser, server }) => {
+test('the same parcel received offline on two tablets gives one receipt and one visible conflict', async ({
+  page,
+  browser,
+  server,
+}) => {
   const seller = await new Api(server.url).as('business', { username: 'seller', password: DEMO_PASSWORD });
   const [ware] = await seller.ok<{ id: number }[]>('/sys_ware/listAll');
   const logNo = `TWO${Date.now()}`;
-  await seller.ok('/forecast/create', { wareId: ware.id, logNos: [logNo], items: [{ sku: 'DD1391-100', size: '10', quantity: 1 }], remark: 'two tablets' });
+  await seller.ok('/forecast/create', {
+    wareId: ware.id,
+    logNos: [logNo],
+    items: [{ sku: 'DD1391-100', size: '10', quantity: 1 }],
+    remark: 'two tablets',
+  });
 
   const first = await openReceiving(page, logNo);
   const secondPage = await secondDevice(browser, server.url);
@@ -63,10 +73,20 @@ test('the same parcel received offline on two tablets gives one receipt and one 
     await expect(second.sessionRow(logNo)).toHaveAttribute('data-sync', 'conflict', { timeout: 45_000 });
     await expect(second.sessionRow(logNo)).toContainText(/already received/i);
 
-    const staff = await new Api(server.url).as('warehouse', { username: 'warehouse', password: DEMO_PASSWORD });
+    const staff = await new Api(server.url).as('warehouse', {
+      username: 'warehouse',
+      password: DEMO_PASSWORD,
+    });
     const headers = { wareId: String(ware.id) };
-    const list = await staff.call<{ data: { id: number }[] }>('warehouse', '/forecast/list', { method: 'POST', body: { logNo }, headers });
-    const detail = await staff.call<ForecastView>('warehouse', '/forecast/get', { query: { id: list.data.data[0].id }, headers });
+    const list = await staff.call<{ data: { id: number }[] }>('warehouse', '/forecast/list', {
+      method: 'POST',
+      body: { logNo },
+      headers,
+    });
+    const detail = await staff.call<ForecastView>('warehouse', '/forecast/get', {
+      query: { id: list.data.data[0].id },
+      headers,
+    });
     expect(detail.data.logNos.map((p) => p.status)).toEqual([2]);
     expect(detail.data.eventList.filter((e) => e.type === 15)).toHaveLength(1);
   } finally {

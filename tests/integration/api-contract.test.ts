@@ -15,7 +15,11 @@ describe.each(testEngines())('API contract on %s', (engine) => {
     for (const host of ['admin', 'warehouse', 'business', 'system']) {
       const r = await call(t.app, { url: `/api/${host}/version/web` });
       expect(r.status).toBe(200);
-      expect(r.raw.json()).toEqual({ code: 200, msg: 'success', data: { version: '1.2.40', buildDate: expect.any(String) } });
+      expect(r.raw.json()).toEqual({
+        code: 200,
+        msg: 'success',
+        data: { version: '1.2.40', buildDate: expect.any(String) },
+      });
     }
   });
 

@@ -38,18 +38,34 @@ describe.each(testEngines())('bad input on %s', { timeout: 240_000 }, (engine) =
     await t.close();
   });
 
-  async function send(rc: RouteCase, init: { body?: unknown; raw?: string; query?: Record<string, string>; token?: string }) {
+  async function send(
+    rc: RouteCase,
+    init: { body?: unknown; raw?: string; query?: Record<string, string>; token?: string },
+  ) {
     // Someone who may take the route, so that what is checked is the input, not the access.
-    const caller = personas.find((p) => p.userId !== null && expectedAccess(rc.route, rc.host, p) === 'allowed') ?? admin;
+    const caller =
+      personas.find((p) => p.userId !== null && expectedAccess(rc.route, rc.host, p) === 'allowed') ?? admin;
     const token = init.token ?? (await tokenFor(t.database.db, caller, rc.host));
     const headers: Record<string, string> = { wareId: String(caller.wareId) };
     if (init.raw !== undefined) {
       headers['content-type'] = 'application/json';
-      const raw = await t.app.inject({ method: rc.route.method, url: rc.url, headers: { ...headers, token: token ?? '' }, payload: init.raw });
+      const raw = await t.app.inject({
+        method: rc.route.method,
+        url: rc.url,
+        headers: { ...headers, token: token ?? '' },
+        payload: init.raw,
+      });
       const body = raw.json() as { code: number; msg: string };
       return { status: raw.statusCode, code: body.code, msg: body.msg };
     }
-    return call(t.app, { method: rc.route.method, url: rc.url, token, headers, body: init.body, query: init.query });
+    return call(t.app, {
+      method: rc.route.method,
+      url: rc.url,
+      token,
+      headers,
+      body: init.body,
+      query: init.query,
+    });
   }
 
   function expectRejected(r: { status: number; code: number; msg: string }, codes: number[], what: string) {
@@ -65,18 +81,29 @@ describe.each(testEngines())('bad input on %s', { timeout: 240_000 }, (engine) =
       const before = await databaseFingerprint(t.database.db);
       expectRejected(await send(rc, { raw: '{"broken": ' }), [400], `${rc.label} malformed JSON`);
       expectRejected(await send(rc, { raw: '"just a string"' }), [400], `${rc.label} not an object`);
-      expectRejected(await send(rc, { body: { ...sample, unexpectedField: 1 } }), [400], `${rc.label} unknown field`);
+      expectRejected(
+        await send(rc, { body: { ...sample, unexpectedField: 1 } }),
+        [400],
+        `${rc.label} unknown field`,
+      );
       for (const [name, prop] of propertiesOf(schema)) {
         const wrong = wrongValueFor(prop);
         if (wrong === undefined) continue;
-        expectRejected(await send(rc, { body: { ...sample, [name]: wrong } }), [400], `${rc.label} wrong type of ${name}`);
+        expectRejected(
+          await send(rc, { body: { ...sample, [name]: wrong } }),
+          [400],
+          `${rc.label} wrong type of ${name}`,
+        );
       }
       if (schema?.required?.length) {
         expectRejected(await send(rc, { body: {} }), [400], `${rc.label} missing fields`);
       }
       const huge = JSON.stringify({ ...sample, padding: 'x'.repeat(2 * 1024 * 1024) });
       expectRejected(await send(rc, { raw: huge }), [413], `${rc.label} huge body`);
-      expect(await databaseFingerprint(t.database.db), `${rc.label} changed data on a rejected request`).toEqual(before);
+      expect(
+        await databaseFingerprint(t.database.db),
+        `${rc.label} changed data on a rejected request`,
+      ).toEqual(before);
     }
   });
 
@@ -86,7 +113,9 @@ describe.each(testEngines())('bad input on %s', { timeout: 240_000 }, (engine) =
       const before = await databaseFingerprint(t.database.db);
       for (const [name, prop] of propertiesOf(schema)) {
         if (prop.type === 'string' && !prop.enum) continue;
-        const r = await send(rc, { query: { ...(sampleOf(schema) as Record<string, string>), [name]: 'not-valid-%%' } });
+        const r = await send(rc, {
+          query: { ...(sampleOf(schema) as Record<string, string>), [name]: 'not-valid-%%' },
+        });
         expectRejected(r, [400], `${rc.label} bad query ${name}`);
       }
       expect(await databaseFingerprint(t.database.db)).toEqual(before);
@@ -99,7 +128,9 @@ describe.each(testEngines())('bad input on %s', { timeout: 240_000 }, (engine) =
       for (const name of stringPropertiesOf(schema)) {
         for (const evil of INJECTION_STRINGS) {
           const input = { ...sampleOf(schema), [name]: evil };
-          const r = rc.route.body ? await send(rc, { body: input }) : await send(rc, { query: input as Record<string, string> });
+          const r = rc.route.body
+            ? await send(rc, { body: input })
+            : await send(rc, { query: input as Record<string, string> });
           expect(r.status, `${rc.label} ${name}=${evil}: ${r.msg}`).toBeLessThan(500);
         }
       }
@@ -110,7 +141,11 @@ describe.each(testEngines())('bad input on %s', { timeout: 240_000 }, (engine) =
 
   it('refuses forged and expired tokens on every route that needs a login', async () => {
     const expiredToken = await tokenFor(t.database.db, admin, 'admin');
-    await t.database.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('revoked_at', 'is', null).execute();
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
     for (const rc of cases.filter((c) => c.route.access.kind !== 'public')) {
       for (const token of ['forged-token-that-is-long-enough-0123456789', expiredToken as string]) {
         const r = await send(rc, { token, body: rc.route.method === 'GET' ? undefined : {} });

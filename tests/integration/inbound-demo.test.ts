@@ -18,17 +18,33 @@ describe.each(testEngines())('demo inbound data on %s', (engine) => {
   it('gives the demo sellers scheduled forecasts to the demo warehouse, once however often it runs', async () => {
     await seedDemo(t.database.db);
     const seller = await loginAs(t.app, 'business', 'seller', 'demo1234');
-    const page = (await call(t.app, { url: '/api/business/forecast/list', token: seller, body: {} })).data as {
+    const page = (await call(t.app, { url: '/api/business/forecast/list', token: seller, body: {} }))
+      .data as {
       data: { status: number; wareName: string; itemCount: number }[];
     };
     expect(page.data).toHaveLength(2);
-    expect(page.data.every((f) => f.status === ForecastStatus.scheduled && f.wareName === 'Demo Warehouse NJ')).toBe(true);
+    expect(
+      page.data.every((f) => f.status === ForecastStatus.scheduled && f.wareName === 'Demo Warehouse NJ'),
+    ).toBe(true);
     expect(page.data.map((f) => f.itemCount).sort()).toEqual([1, 3]);
     const staff = await loginAs(t.app, 'warehouse', 'warehouse', 'demo1234');
-    const ware = await t.database.db.selectFrom('warehouses').select('id').where('name', '=', 'Demo Warehouse NJ').executeTakeFirstOrThrow();
-    const expected = await call(t.app, { url: '/api/warehouse/forecast/list', token: staff, headers: { wareId: String(ware.id) }, body: {} });
+    const ware = await t.database.db
+      .selectFrom('warehouses')
+      .select('id')
+      .where('name', '=', 'Demo Warehouse NJ')
+      .executeTakeFirstOrThrow();
+    const expected = await call(t.app, {
+      url: '/api/warehouse/forecast/list',
+      token: staff,
+      headers: { wareId: String(ware.id) },
+      body: {},
+    });
     expect((expected.data as { totalCount: number }).totalCount).toBe(3);
-    const skus = await call(t.app, { url: '/api/business/sku/list', token: seller, body: { keyword: 'dunk' } });
+    const skus = await call(t.app, {
+      url: '/api/business/sku/list',
+      token: seller,
+      body: { keyword: 'dunk' },
+    });
     expect((skus.data as { data: { sku: string }[] }).data.map((s) => s.sku)).toEqual(['DD1391-100']);
   });
 });

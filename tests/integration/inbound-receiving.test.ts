@@ -23,14 +23,25 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
   });
 
   it('receives a forecast parcel with operator and time, moves the forecast to received and writes event 15', async () => {
-    const f = await aForecast(t.app, w.seller.token, { wareId: w.ware.id, logNos: [aTrackingNumber(), aTrackingNumber()], items: [{ name: 'x', size: '9', quantity: 2 }] });
+    const f = await aForecast(t.app, w.seller.token, {
+      wareId: w.ware.id,
+      logNos: [aTrackingNumber(), aTrackingNumber()],
+      items: [{ name: 'x', size: '9', quantity: 2 }],
+    });
     const before = Date.now();
     const r = await scan(f.logNos[0].toLowerCase());
     expect(r.code, r.msg).toBe(200);
     expect(r.msg).toBe('Parcel received');
-    expect(r.data).toMatchObject({ logNo: f.logNos[0], status: ParcelStatus.received, forecast: true, packId: f.id });
+    expect(r.data).toMatchObject({
+      logNo: f.logNos[0],
+      status: ParcelStatus.received,
+      forecast: true,
+      packId: f.id,
+    });
 
-    const detail = (await inWarehouse(t.app, w.staff.token, w.ware.id)('/forecast/get', undefined, { id: String(f.id) })).data as {
+    const detail = (
+      await inWarehouse(t.app, w.staff.token, w.ware.id)('/forecast/get', undefined, { id: String(f.id) })
+    ).data as {
       status: number;
       logNos: { logNo: string; status: number; gmtReceived: string | null; receivedBy: string }[];
       eventList: { type: number; logNo: string; operator: string; gmtCreate: string }[];
@@ -44,19 +55,39 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
     const inbound = detail.eventList.filter((e) => e.type === ProductEventType.inbound);
     expect(inbound).toEqual([expect.objectContaining({ logNo: f.logNos[0], operator: parcel?.receivedBy })]);
     // The seller sees the receipt and its time, not who scanned it.
-    const sellerView = (await call(t.app, { url: '/api/business/forecast/get', token: w.seller.token, query: { id: String(f.id) } })).data as typeof detail;
+    const sellerView = (
+      await call(t.app, {
+        url: '/api/business/forecast/get',
+        token: w.seller.token,
+        query: { id: String(f.id) },
+      })
+    ).data as typeof detail;
     expect(sellerView.status).toBe(ForecastStatus.received);
-    expect(sellerView.logNos.find((p) => p.logNo === f.logNos[0])).toMatchObject({ status: ParcelStatus.received, receivedBy: '' });
+    expect(sellerView.logNos.find((p) => p.logNo === f.logNos[0])).toMatchObject({
+      status: ParcelStatus.received,
+      receivedBy: '',
+    });
     expect(sellerView.eventList.every((e) => e.operator === '')).toBe(true);
   });
 
   it('says who received a parcel and when on a second scan, and changes nothing', async () => {
-    const f = await aForecast(t.app, w.seller.token, { wareId: w.ware.id, items: [{ name: 'x', size: '9', quantity: 1 }] });
+    const f = await aForecast(t.app, w.seller.token, {
+      wareId: w.ware.id,
+      items: [{ name: 'x', size: '9', quantity: 1 }],
+    });
     expect((await scan(f.logNos[0])).code).toBe(200);
     const before = await databaseFingerprint(t.database.db);
-    const other = await inWarehouse(t.app, w.staff2.token, w.ware.id)('/parcel/receive', { logNo: f.logNos[0] });
+    const other = await inWarehouse(
+      t.app,
+      w.staff2.token,
+      w.ware.id,
+    )('/parcel/receive', { logNo: f.logNos[0] });
     expect(other.code).toBe(409);
-    expect(other.msg).toMatch(new RegExp(`^Parcel ${f.logNos[0]} was already received by Staff \\w+ at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\. Nothing was changed$`));
+    expect(other.msg).toMatch(
+      new RegExp(
+        `^Parcel ${f.logNos[0]} was already received by Staff \\w+ at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\. Nothing was changed$`,
+      ),
+    );
     expect(await databaseFingerprint(t.database.db)).toEqual(before);
   });
 
@@ -66,7 +97,8 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({ forecast: false, packId: null, status: ParcelStatus.received });
     expect((await scan(logNo)).code).toBe(409);
-    const list = (await inWarehouse(t.app, w.staff.token, w.ware.id)('/parcel/unforecast/list', { logNo })).data as { data: unknown[] };
+    const list = (await inWarehouse(t.app, w.staff.token, w.ware.id)('/parcel/unforecast/list', { logNo }))
+      .data as { data: unknown[] };
     expect(list.data).toHaveLength(1);
   });
 
@@ -76,27 +108,60 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
       expect(r.code, bad).toBe(400);
       expect(r.msg).toMatch(/^Invalid logNo/);
     }
-    const elsewhere = await aForecast(t.app, w.seller.token, { wareId: w.otherWare.id, items: [{ name: 'x', size: '9', quantity: 1 }] });
+    const elsewhere = await aForecast(t.app, w.seller.token, {
+      wareId: w.otherWare.id,
+      items: [{ name: 'x', size: '9', quantity: 1 }],
+    });
     const wrong = await scan(elsewhere.logNos[0]);
     expect(wrong.code).toBe(409);
-    expect(wrong.msg).toBe(`Parcel ${elsewhere.logNos[0]} is forecast to ${w.otherWare.name}, not this warehouse. Set it aside for an admin`);
+    expect(wrong.msg).toBe(
+      `Parcel ${elsewhere.logNos[0]} is forecast to ${w.otherWare.name}, not this warehouse. Set it aside for an admin`,
+    );
 
     const product = await t.database.db
       .insertInto('products')
-      .values({ one_id: '19999999', shop_user_id: w.seller.id, ware_id: w.ware.id, status: 1, check_remark: '', gmt_in: new Date() })
+      .values({
+        one_id: '19999999',
+        shop_user_id: w.seller.id,
+        ware_id: w.ware.id,
+        status: 1,
+        check_remark: '',
+        gmt_in: new Date(),
+      })
       .returning('one_id')
       .executeTakeFirstOrThrow();
     const oneId = await scan(product.one_id);
     expect(oneId.code).toBe(400);
-    expect(oneId.msg).toBe('19999999 is a ONE ID label, not a tracking number. Scan the carrier\'s label');
+    expect(oneId.msg).toBe("19999999 is a ONE ID label, not a tracking number. Scan the carrier's label");
   });
 
   it('refuses staff without the appointment grant, and a warehouse they do not work in', async () => {
-    const inspector = await aStaffMember(t.app, t.database.db, [w.ware], [fullGrant(WarehousePermission.inspection)]);
-    const f = await aForecast(t.app, w.seller.token, { wareId: w.ware.id, items: [{ name: 'x', size: '9', quantity: 1 }] });
-    expect((await inWarehouse(t.app, inspector.token, w.ware.id)('/parcel/receive', { logNo: f.logNos[0] })).code).toBe(403);
-    expect((await inWarehouse(t.app, w.staff.token, w.otherWare.id)('/parcel/receive', { logNo: f.logNos[0] })).code).toBe(403);
-    expect((await call(t.app, { url: '/api/warehouse/parcel/receive', token: w.staff.token, body: { logNo: f.logNos[0] } })).code).toBe(400);
+    const inspector = await aStaffMember(
+      t.app,
+      t.database.db,
+      [w.ware],
+      [fullGrant(WarehousePermission.inspection)],
+    );
+    const f = await aForecast(t.app, w.seller.token, {
+      wareId: w.ware.id,
+      items: [{ name: 'x', size: '9', quantity: 1 }],
+    });
+    expect(
+      (await inWarehouse(t.app, inspector.token, w.ware.id)('/parcel/receive', { logNo: f.logNos[0] })).code,
+    ).toBe(403);
+    expect(
+      (await inWarehouse(t.app, w.staff.token, w.otherWare.id)('/parcel/receive', { logNo: f.logNos[0] }))
+        .code,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          url: '/api/warehouse/parcel/receive',
+          token: w.staff.token,
+          body: { logNo: f.logNos[0] },
+        })
+      ).code,
+    ).toBe(400);
   });
 });
 
@@ -115,7 +180,17 @@ describe.each(testEngines())('platform returns on %s', (engine) => {
   async function anItemOutOfWarehouse(ownerId: number, oneId: string) {
     await t.database.db
       .insertInto('products')
-      .values({ one_id: oneId, shop_user_id: ownerId, ware_id: w.otherWare.id, status: 6, check_result: 1, check_remark: '', shelf_id: -2, gmt_in: new Date(), sku: w.sku.sku })
+      .values({
+        one_id: oneId,
+        shop_user_id: ownerId,
+        ware_id: w.otherWare.id,
+        status: 6,
+        check_result: 1,
+        check_remark: '',
+        shelf_id: -2,
+        gmt_in: new Date(),
+        sku: w.sku.sku,
+      })
       .execute();
   }
 
@@ -124,23 +199,50 @@ describe.each(testEngines())('platform returns on %s', (engine) => {
     await anItemOutOfWarehouse(w.seller.id, '18000002');
     const logNo = aTrackingNumber();
     const wh = inWarehouse(t.app, w.staff.token, w.ware.id);
-    const r = await wh('/return/receive', { logNo, oneIds: ['18000001', '18000002'], remark: 'from platform' });
+    const r = await wh('/return/receive', {
+      logNo,
+      oneIds: ['18000001', '18000002'],
+      remark: 'from platform',
+    });
     expect(r.code, r.msg).toBe(200);
     expect(r.data).toMatchObject({ status: ParcelStatus.platformReturned });
     const packId = (r.data as { packId: number }).packId;
-    const item = await t.database.db.selectFrom('products').selectAll().where('one_id', '=', '18000001').executeTakeFirstOrThrow();
-    expect(item).toMatchObject({ ware_id: w.ware.id, status: 12, check_result: null, shelf_id: null, parcel_id: (r.data as { parcelId: number }).parcelId });
+    const item = await t.database.db
+      .selectFrom('products')
+      .selectAll()
+      .where('one_id', '=', '18000001')
+      .executeTakeFirstOrThrow();
+    expect(item).toMatchObject({
+      ware_id: w.ware.id,
+      status: 12,
+      check_result: null,
+      shelf_id: null,
+      parcel_id: (r.data as { parcelId: number }).parcelId,
+    });
 
-    const first = await wh('/inspection/submit', { logNo, oneId: '18000001', grade: 3, checkRemark: 'creases' });
+    const first = await wh('/inspection/submit', {
+      logNo,
+      oneId: '18000001',
+      grade: 3,
+      checkRemark: 'creases',
+    });
     expect(first.code, first.msg).toBe(200);
-    expect(first.data).toMatchObject({ parcelStatus: ParcelStatus.platformReturned, forecastStatus: ForecastStatus.platformReturned });
+    expect(first.data).toMatchObject({
+      parcelStatus: ParcelStatus.platformReturned,
+      forecastStatus: ForecastStatus.platformReturned,
+    });
     const again = await wh('/inspection/submit', { logNo, oneId: '18000001', grade: 1 });
     expect(again.code).toBe(409);
     expect(again.msg).toBe('The inspection is completed and cannot be modified');
     const last = await wh('/inspection/submit', { logNo, oneId: '18000002', grade: 1 });
-    expect(last.data).toMatchObject({ parcelStatus: ParcelStatus.checked, forecastStatus: ForecastStatus.checked });
+    expect(last.data).toMatchObject({
+      parcelStatus: ParcelStatus.checked,
+      forecastStatus: ForecastStatus.checked,
+    });
 
-    const seen = (await call(t.app, { url: '/api/business/forecast/list', token: w.seller.token, body: { kind: 2 } })).data as { data: { id: number; status: number }[] };
+    const seen = (
+      await call(t.app, { url: '/api/business/forecast/list', token: w.seller.token, body: { kind: 2 } })
+    ).data as { data: { id: number; status: number }[] };
     expect(seen.data).toEqual([expect.objectContaining({ id: packId, status: ForecastStatus.checked })]);
   });
 
@@ -149,15 +251,27 @@ describe.each(testEngines())('platform returns on %s', (engine) => {
     expect((await wh('/return/receive', { logNo: aTrackingNumber(), oneIds: ['17777777'] })).code).toBe(404);
     await t.database.db
       .insertInto('products')
-      .values({ one_id: '18100001', shop_user_id: w.seller.id, ware_id: w.ware.id, status: 1, check_remark: '', gmt_in: new Date() })
+      .values({
+        one_id: '18100001',
+        shop_user_id: w.seller.id,
+        ware_id: w.ware.id,
+        status: 1,
+        check_remark: '',
+        gmt_in: new Date(),
+      })
       .execute();
     const here = await wh('/return/receive', { logNo: aTrackingNumber(), oneIds: ['18100001'] });
     expect(here.code).toBe(409);
     expect(here.msg).toBe('18100001 never left the warehouse, so it cannot come back as a return');
     await anItemOutOfWarehouse(w.seller.id, '18100002');
     await anItemOutOfWarehouse(w.seller2.id, '18100003');
-    expect((await wh('/return/receive', { logNo: aTrackingNumber(), oneIds: ['18100002', '18100003'] })).code).toBe(400);
-    const f = await aForecast(t.app, w.seller.token, { wareId: w.ware.id, items: [{ name: 'x', size: '9', quantity: 1 }] });
+    expect(
+      (await wh('/return/receive', { logNo: aTrackingNumber(), oneIds: ['18100002', '18100003'] })).code,
+    ).toBe(400);
+    const f = await aForecast(t.app, w.seller.token, {
+      wareId: w.ware.id,
+      items: [{ name: 'x', size: '9', quantity: 1 }],
+    });
     expect((await wh('/return/receive', { logNo: f.logNos[0], oneIds: ['18100002'] })).code).toBe(409);
   });
 });

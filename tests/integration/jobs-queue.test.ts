@@ -25,7 +25,11 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     const first = await enqueue(db, 'test.a', { n: 1 });
     const second = await enqueue(db, 'test.a', { n: 2 });
     await enqueue(db, 'test.a', { n: 3 }, { runAt: new Date(Date.now() + 60_000) });
-    const claims = await Promise.all([claimNext(db, 'w1', 60_000), claimNext(db, 'w2', 60_000), claimNext(db, 'w3', 60_000)]);
+    const claims = await Promise.all([
+      claimNext(db, 'w1', 60_000),
+      claimNext(db, 'w2', 60_000),
+      claimNext(db, 'w3', 60_000),
+    ]);
     const ids = claims.filter((c) => c !== null).map((c) => c.id);
     expect(ids.sort()).toEqual([first, second].sort());
     expect(claims.find((c) => c?.id === first)?.payload).toEqual({ n: 1 });
@@ -36,7 +40,11 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     const id = await enqueue(db, 'test.crash', {});
     expect((await claimNext(db, 'dead-worker', 60_000))?.id).toBe(id);
     expect(await claimNext(db, 'w2', 60_000)).toBeNull();
-    await db.updateTable('jobs').set({ locked_at: new Date(Date.now() - 120_000) }).where('id', '=', Number(id)).execute();
+    await db
+      .updateTable('jobs')
+      .set({ locked_at: new Date(Date.now() - 120_000) })
+      .where('id', '=', Number(id))
+      .execute();
     const taken = await claimNext(db, 'w2', 60_000);
     expect(taken).toMatchObject({ id, attempts: 2 });
   });
@@ -47,7 +55,11 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     const id = await enqueue(db, 'test.retry', {}, { maxAttempts: 2 });
     const one = await claimNext(db, 'w', 60_000);
     expect(await fail(db, one!, 'boom', 60_000)).toBe('retry');
-    const row = await db.selectFrom('jobs').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'queued', last_error: 'boom' });
     expect(row.run_at.getTime()).toBeGreaterThan(Date.now() + 50_000);
     await db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', Number(id)).execute();
@@ -84,7 +96,12 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     expect(seen.filter((s) => s === 'tick')).toHaveLength(1);
     expect(seen.filter((s) => s === 'flaky')).toHaveLength(2);
     expect(outcomes).toEqual([false, true]);
-    const again = await enqueue(db, 'test.tick', {}, { singletonKey: `test.tick:${Math.floor(Date.now() / 3_600_000)}` });
+    const again = await enqueue(
+      db,
+      'test.tick',
+      {},
+      { singletonKey: `test.tick:${Math.floor(Date.now() / 3_600_000)}` },
+    );
     expect(again).toBeNull();
   });
 });

@@ -31,7 +31,8 @@ describe.each(testEngines())('permission matrix on %s', { timeout: 240_000 }, (e
       for (const persona of personas) {
         const expected = expectedAccess(rc.route, rc.host, persona);
         const key = `${persona.name}@${rc.host}`;
-        if (!tokens.has(key) || endsSessions) tokens.set(key, await tokenFor(t.database.db, persona, rc.host));
+        if (!tokens.has(key) || endsSessions)
+          tokens.set(key, await tokenFor(t.database.db, persona, rc.host));
         const token = tokens.get(key);
         const headers: Record<string, string> = persona.wareId ? { wareId: String(persona.wareId) } : {};
         const r = await call(t.app, {
@@ -42,8 +43,10 @@ describe.each(testEngines())('permission matrix on %s', { timeout: 240_000 }, (e
           body: rc.route.method === 'GET' ? undefined : {},
         });
         const denied = r.status === 401 || r.status === 403 || r.status === 423;
-        const ok = expected === 'allowed' ? !denied && r.status < 500 : r.status === expected && r.code === expected;
-        if (!ok) mismatches.push(`${rc.label} as ${persona.name}: expected ${expected}, got ${r.status} ${r.msg}`);
+        const ok =
+          expected === 'allowed' ? !denied && r.status < 500 : r.status === expected && r.code === expected;
+        if (!ok)
+          mismatches.push(`${rc.label} as ${persona.name}: expected ${expected}, got ${r.status} ${r.msg}`);
         if (endsSessions) tokens.delete(key);
       }
     }

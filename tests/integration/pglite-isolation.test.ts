@@ -23,10 +23,18 @@ describe('embedded database shared by concurrent requests', () => {
     let outsideSaw: number | null = null;
     let outsideDone!: Promise<unknown>;
     const failing = database.db.transaction().execute(async (trx) => {
-      await trx.insertInto('notes' as never).values({ text: 'inside' } as never).execute();
+      await trx
+        .insertInto('notes' as never)
+        .values({ text: 'inside' } as never)
+        .execute();
       outsideDone = (async () => {
-        await database.db.insertInto('notes' as never).values({ text: 'outside' } as never).execute();
-        const rows = await sql<{ n: number }>`select count(*)::int as n from notes where text = 'inside'`.execute(database.db);
+        await database.db
+          .insertInto('notes' as never)
+          .values({ text: 'outside' } as never)
+          .execute();
+        const rows = await sql<{
+          n: number;
+        }>`select count(*)::int as n from notes where text = 'inside'`.execute(database.db);
         outsideSaw = rows.rows[0].n;
       })();
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -8,7 +8,17 @@ import { aRack, someShelves } from '../fixtures/warehouses';
 import { testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
-type ItemPage = { totalCount: number; data: { oneId: string; shelfId: number | null; shelvesName: string; wareDays: number; wareFee: number; shelvesUserName: string }[] };
+type ItemPage = {
+  totalCount: number;
+  data: {
+    oneId: string;
+    shelfId: number | null;
+    shelvesName: string;
+    wareDays: number;
+    wareFee: number;
+    shelvesUserName: string;
+  }[];
+};
 
 describe.each(testEngines())('shelving on %s', (engine) => {
   let t: TestApp;
@@ -20,7 +30,10 @@ describe.each(testEngines())('shelving on %s', (engine) => {
 
   /** Items forecast, received and inspected online; returns their ONE IDs. */
   async function inspectedItems(count: number): Promise<string[]> {
-    const f = await aForecast(t.app, w.seller.token, { wareId: w.ware.id, items: [{ sku: w.sku.sku, size: '9', quantity: count }] });
+    const f = await aForecast(t.app, w.seller.token, {
+      wareId: w.ware.id,
+      items: [{ sku: w.sku.sku, size: '9', quantity: count }],
+    });
     expect((await wh('/parcel/receive', { logNo: f.logNos[0] })).code).toBe(200);
     const ids: string[] = [];
     for (let i = 0; i < count; i += 1) {
@@ -48,18 +61,30 @@ describe.each(testEngines())('shelving on %s', (engine) => {
     const left = (await wh('/shelving/items', { awaitingShelving: true })).data as ItemPage;
     expect(left.totalCount).toBe(0);
     const inventory = (await wh('/inventory_view/list', { shelfId: -2 })).data as ItemPage;
-    expect(inventory.data).toEqual([expect.objectContaining({ oneId: a, shelvesName: 'Ready for listing', wareDays: 1, wareFee: 0 })]);
+    expect(inventory.data).toEqual([
+      expect.objectContaining({ oneId: a, shelvesName: 'Ready for listing', wareDays: 1, wareFee: 0 }),
+    ]);
     expect(inventory.data[0].shelvesUserName).toMatch(/^Staff /);
 
-    const events = await t.database.db.selectFrom('product_events').select(['type', 'shelves_name', 'shelf_id']).where('one_id', '=', a).orderBy('id').execute();
-    expect(events.filter((e) => e.type === ProductEventType.shelfChange).map((e) => e.shelf_id)).toEqual([w.shelves[0].id, -2]);
+    const events = await t.database.db
+      .selectFrom('product_events')
+      .select(['type', 'shelves_name', 'shelf_id'])
+      .where('one_id', '=', a)
+      .orderBy('id')
+      .execute();
+    expect(events.filter((e) => e.type === ProductEventType.shelfChange).map((e) => e.shelf_id)).toEqual([
+      w.shelves[0].id,
+      -2,
+    ]);
   });
 
   it('refuses a shelf of another warehouse, a disabled shelf, an unknown shelf and an item not yet inspected', async () => {
     const [a] = await inspectedItems(1);
     const other = await wh('/shelving/shelve', { oneId: a, shelfId: w.otherShelf.id });
     expect(other.code).toBe(409);
-    expect(other.msg).toBe(`Shelf Z-01 belongs to ${w.otherWare.name}, not this warehouse. Scan a shelf of this warehouse`);
+    expect(other.msg).toBe(
+      `Shelf Z-01 belongs to ${w.otherWare.name}, not this warehouse. Scan a shelf of this warehouse`,
+    );
     const rack = await aRack(t.database.db, w.ware.id, { status: 2 });
     const [closed] = await someShelves(t.database.db, { id: rack.id, wareId: w.ware.id }, ['C-09']);
     expect((await wh('/shelving/shelve', { oneId: a, shelfId: closed.id })).code).toBe(409);
@@ -70,7 +95,14 @@ describe.each(testEngines())('shelving on %s', (engine) => {
     expect((await wh('/shelving/shelve', { oneId: a, shelfId: 5, shelfCode: 'X' })).code).toBe(400);
     await t.database.db
       .insertInto('products')
-      .values({ one_id: '17000001', shop_user_id: w.seller.id, ware_id: w.ware.id, status: 12, check_remark: '', gmt_in: new Date() })
+      .values({
+        one_id: '17000001',
+        shop_user_id: w.seller.id,
+        ware_id: w.ware.id,
+        status: 12,
+        check_remark: '',
+        gmt_in: new Date(),
+      })
       .execute();
     const raw = await wh('/shelving/shelve', { oneId: '17000001', shelfId: w.shelves[0].id });
     expect(raw.code).toBe(409);
@@ -84,18 +116,28 @@ describe.each(testEngines())('shelving on %s', (engine) => {
     const early = new Date(Date.now() - 60_000);
     const late = new Date(Date.now() - 30_000);
     // Item a: the newer scan syncs first, the older one is refused. Item b: the older syncs first, then moves.
-    const [newerA] = await t2.sync([t2.op('shelveItem', { wareId: w.ware.id, oneId: a, shelfId: w.shelves[1].id }, { at: late })]);
+    const [newerA] = await t2.sync([
+      t2.op('shelveItem', { wareId: w.ware.id, oneId: a, shelfId: w.shelves[1].id }, { at: late }),
+    ]);
     expect(newerA.status).toBe('applied');
     const [olderA, olderB] = await t1.sync([
       t1.op('shelveItem', { wareId: w.ware.id, oneId: a, shelfId: w.shelves[0].id }, { at: early }),
       t1.op('shelveItem', { wareId: w.ware.id, oneId: b, shelfId: w.shelves[0].id }, { at: early }),
     ]);
     expect(olderA).toMatchObject({ status: 'rejected', code: 409 });
-    expect(olderA.reason).toMatch(new RegExp(`^Item ${a} was put on A-02 by Staff \\w+ at .+, after this scan\\. It stays there`));
+    expect(olderA.reason).toMatch(
+      new RegExp(`^Item ${a} was put on A-02 by Staff \\w+ at .+, after this scan\\. It stays there`),
+    );
     expect(olderB.status).toBe('applied');
-    const [newerB] = await t2.sync([t2.op('shelveItem', { wareId: w.ware.id, oneId: b, shelfId: w.shelves[1].id }, { at: late })]);
+    const [newerB] = await t2.sync([
+      t2.op('shelveItem', { wareId: w.ware.id, oneId: b, shelfId: w.shelves[1].id }, { at: late }),
+    ]);
     expect(newerB).toMatchObject({ status: 'applied', result: expect.objectContaining({ moved: true }) });
-    const rows = await t.database.db.selectFrom('products').select(['one_id', 'shelf_id']).where('one_id', 'in', [a, b]).execute();
+    const rows = await t.database.db
+      .selectFrom('products')
+      .select(['one_id', 'shelf_id'])
+      .where('one_id', 'in', [a, b])
+      .execute();
     expect(rows.map((r) => r.shelf_id)).toEqual([w.shelves[1].id, w.shelves[1].id]);
   });
 
@@ -103,19 +145,29 @@ describe.each(testEngines())('shelving on %s', (engine) => {
     type Summary = { today: Record<string, number>; waiting: Record<string, number> };
     const summary = async () => (await wh('/workplace/inbound_summary', undefined, {})).data as Summary;
     const before = await summary();
-    const f = await aForecast(t.app, w.seller.token, { wareId: w.ware.id, items: [{ sku: w.sku.sku, size: '9', quantity: 3 }] });
+    const f = await aForecast(t.app, w.seller.token, {
+      wareId: w.ware.id,
+      items: [{ sku: w.sku.sku, size: '9', quantity: 3 }],
+    });
     const scheduled = await summary();
     expect(scheduled.waiting.toReceive - before.waiting.toReceive).toBe(1);
     await wh('/parcel/receive', { logNo: f.logNos[0] });
     const first = await wh('/inspection/submit', { logNo: f.logNos[0], sku: w.sku.sku, size: '9', grade: 1 });
     await wh('/inspection/submit', { logNo: f.logNos[0], sku: w.sku.sku, size: '9', grade: 1 });
-    await wh('/shelving/shelve', { oneId: (first.data as { oneId: string }).oneId, shelfId: w.shelves[0].id });
+    await wh('/shelving/shelve', {
+      oneId: (first.data as { oneId: string }).oneId,
+      shelfId: w.shelves[0].id,
+    });
     const after = await summary();
     const delta = (k: 'today' | 'waiting', f2: string) => after[k][f2] - before[k][f2];
-    expect([delta('today', 'received'), delta('today', 'inspected'), delta('today', 'shelved')]).toEqual([1, 2, 1]);
+    expect([delta('today', 'received'), delta('today', 'inspected'), delta('today', 'shelved')]).toEqual([
+      1, 2, 1,
+    ]);
     expect([delta('waiting', 'toReceive'), delta('waiting', 'toShelve')]).toEqual([0, 1]);
     expect(after.waiting.toInspect).toBeGreaterThanOrEqual(1);
-    const tomorrow = await wh('/workplace/inbound_summary', undefined, { since: new Date(Date.now() + 86_400_000).toISOString() });
+    const tomorrow = await wh('/workplace/inbound_summary', undefined, {
+      since: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect((tomorrow.data as Summary).today).toEqual({ received: 0, inspected: 0, shelved: 0 });
   });
 });

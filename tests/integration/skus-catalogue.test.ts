@@ -30,39 +30,80 @@ describe.each(testEngines())('SKU catalogue and brands on %s', { timeout: 120_00
     await t.close();
   });
 
-  const asStaff = (url: string, body?: unknown) => call(t.app, { url: `/api/warehouse${url}`, token: staff, headers: { wareId: String(wareId) }, body: body ?? {} });
-  const asAdmin = (url: string, body?: unknown) => call(t.app, { url: `/api/admin${url}`, token: admin, body: body ?? {} });
+  const asStaff = (url: string, body?: unknown) =>
+    call(t.app, {
+      url: `/api/warehouse${url}`,
+      token: staff,
+      headers: { wareId: String(wareId) },
+      body: body ?? {},
+    });
+  const asAdmin = (url: string, body?: unknown) =>
+    call(t.app, { url: `/api/admin${url}`, token: admin, body: body ?? {} });
 
   it('adds a SKU with sizes and an uploaded picture, lists it by keyword, and edits it', async () => {
     const png = await bwipjs.toBuffer({ bcid: 'code128', text: `sku-${engine}` });
     const file = multipartFile(png, 'shoe.png');
-    const up = await t.app.inject({ method: 'POST', url: '/api/warehouse/upload', headers: { token: staff, 'content-type': file.contentType }, payload: file.payload });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/warehouse/upload',
+      headers: { token: staff, 'content-type': file.contentType },
+      payload: file.payload,
+    });
     const hash = (up.json() as { data: string }).data.split('/').pop() as string;
-    const created = await asStaff('/sku/create', { sku: 'cat-1', brand: 'Jordan', name: 'Retro 4', sizes: ['42', '43'], image: hash });
+    const created = await asStaff('/sku/create', {
+      sku: 'cat-1',
+      brand: 'Jordan',
+      name: 'Retro 4',
+      sizes: ['42', '43'],
+      image: hash,
+    });
     expect(created.status, created.msg).toBe(200);
-    expect(created.data as SkuRow).toMatchObject({ sku: 'CAT-1', brand: 'Jordan', sizes: ['42', '43'], image: hash, status: 1 });
+    expect(created.data as SkuRow).toMatchObject({
+      sku: 'CAT-1',
+      brand: 'Jordan',
+      sizes: ['42', '43'],
+      image: hash,
+      status: 1,
+    });
     const listed = await asStaff('/sku/list', { keyword: 'retro' });
     expect((listed.data as Page<SkuRow>).data.map((s) => s.sku)).toEqual(['CAT-1']);
-    const edited = await asAdmin('/sku/update', { id: (created.data as SkuRow).id, name: 'Retro 4 Bred', sizes: ['44'] });
+    const edited = await asAdmin('/sku/update', {
+      id: (created.data as SkuRow).id,
+      name: 'Retro 4 Bred',
+      sizes: ['44'],
+    });
     expect(edited.data as SkuRow).toMatchObject({ name: 'Retro 4 Bred', sizes: ['44'], brand: 'Jordan' });
   });
 
   it('refuses a picture hash nobody uploaded and a repeated size, changing nothing', async () => {
-    const ghost = await asStaff('/sku/create', { sku: 'CAT-2', brand: 'Jordan', name: 'Ghost', image: 'a'.repeat(64) });
+    const ghost = await asStaff('/sku/create', {
+      sku: 'CAT-2',
+      brand: 'Jordan',
+      name: 'Ghost',
+      image: 'a'.repeat(64),
+    });
     expect(ghost.status).toBe(400);
     expect(ghost.msg).toBe('The picture was not found: upload it again');
-    const repeated = await asStaff('/sku/create', { sku: 'CAT-2', brand: 'Jordan', name: 'Twice', sizes: ['40', '40'] });
+    const repeated = await asStaff('/sku/create', {
+      sku: 'CAT-2',
+      brand: 'Jordan',
+      name: 'Twice',
+      sizes: ['40', '40'],
+    });
     expect(repeated.status).toBe(400);
     const count = await t.database.db.selectFrom('skus').select('id').where('sku', '=', 'CAT-2').execute();
     expect(count).toEqual([]);
   });
 
   it('disables a SKU (out of the enabled list, its updated_at moves for the tablets) and enables it again', async () => {
-    const sku = (await asStaff('/sku/create', { sku: 'CAT-3', brand: 'Vans', name: 'Old Skool' })).data as SkuRow;
+    const sku = (await asStaff('/sku/create', { sku: 'CAT-3', brand: 'Vans', name: 'Old Skool' }))
+      .data as SkuRow;
     const disabled = await asStaff('/sku/disable', { id: sku.id });
     expect(disabled.msg).toBe('SKU disabled');
     expect((disabled.data as SkuRow).status).toBe(2);
-    expect(new Date((disabled.data as SkuRow).gmtModify).getTime()).toBeGreaterThan(new Date(sku.gmtModify).getTime());
+    expect(new Date((disabled.data as SkuRow).gmtModify).getTime()).toBeGreaterThan(
+      new Date(sku.gmtModify).getTime(),
+    );
     const enabledList = (await asStaff('/sku/list', { keyword: 'CAT-3', status: 1 })).data as Page<SkuRow>;
     expect(enabledList.totalCount).toBe(0);
     const enabled = await asAdmin('/sku/enable', { id: sku.id });
@@ -80,7 +121,11 @@ describe.each(testEngines())('SKU catalogue and brands on %s', { timeout: 120_00
     const blank = await asAdmin('/brand/create', { name: '  ' });
     expect(blank.status).toBe(400);
     expect(blank.msg).toContain('Brand name required');
-    const rows = await t.database.db.selectFrom('brands').select('name').where('name_key', '=', 'salomon').execute();
+    const rows = await t.database.db
+      .selectFrom('brands')
+      .select('name')
+      .where('name_key', '=', 'salomon')
+      .execute();
     expect(rows).toEqual([{ name: 'Salomon' }]);
   });
 
@@ -92,14 +137,23 @@ describe.each(testEngines())('SKU catalogue and brands on %s', { timeout: 120_00
     const renamed = await asAdmin('/brand/update', { id: list.data[0].id, name: 'Onitsuka Tiger' });
     expect(renamed.status, renamed.msg).toBe(200);
     expect((renamed.data as BrandRow).skuCount).toBe(2);
-    const skus = await t.database.db.selectFrom('skus').select('brand').where('sku', 'in', ['CAT-4', 'CAT-5']).execute();
+    const skus = await t.database.db
+      .selectFrom('skus')
+      .select('brand')
+      .where('sku', 'in', ['CAT-4', 'CAT-5'])
+      .execute();
     expect(skus.map((s) => s.brand)).toEqual(['Onitsuka Tiger', 'Onitsuka Tiger']);
     const clash = await asAdmin('/brand/update', { id: list.data[0].id, name: 'SALOMON' });
     expect(clash.status).toBe(409);
   });
 
   it('lets warehouse staff read brands but not add them', async () => {
-    const r = await call(t.app, { url: '/api/warehouse/brand/create', token: staff, headers: { wareId: String(wareId) }, body: { name: 'Nope' } });
+    const r = await call(t.app, {
+      url: '/api/warehouse/brand/create',
+      token: staff,
+      headers: { wareId: String(wareId) },
+      body: { name: 'Nope' },
+    });
     expect(r.status).toBe(404);
   });
 });

@@ -51,7 +51,11 @@ describe.each(testEngines())('stock setting imports on %s', { timeout: 120_000 }
     expect(r.status, r.msg).toBe(200);
     expect(r.msg).toBe('Import Success');
     expect(r.data as ImportSummary).toEqual({ rows: 3, created: { racks: 1, shelves: 3 } });
-    expect(await shelvesOf(ware.id)).toEqual([`A/A-01/W${ware.id}-A-01`, `A/A-02/W${ware.id}-A-02`, `B/B-01/W${ware.id}-B-01`]);
+    expect(await shelvesOf(ware.id)).toEqual([
+      `A/A-01/W${ware.id}-A-01`,
+      `A/A-02/W${ware.id}-A-02`,
+      `B/B-01/W${ware.id}-B-01`,
+    ]);
   });
 
   it('imports nothing when one row is bad and names it (Chinese cannot be printed)', async () => {
@@ -61,9 +65,15 @@ describe.each(testEngines())('stock setting imports on %s', { timeout: 120_000 }
       ['C', '货位一'],
     ]);
     expect(r.status).toBe(400);
-    expect(r.msg).toBe('Row 3, Shelf: Chinese cannot be printed on a label (1 problem(s) in all; nothing was imported)');
+    expect(r.msg).toBe(
+      'Row 3, Shelf: Chinese cannot be printed on a label (1 problem(s) in all; nothing was imported)',
+    );
     expect(await shelvesOf(ware.id)).toEqual([]);
-    const racks = await t.database.db.selectFrom('racks').select('id').where('ware_id', '=', ware.id).execute();
+    const racks = await t.database.db
+      .selectFrom('racks')
+      .select('id')
+      .where('ware_id', '=', ware.id)
+      .execute();
     expect(racks).toEqual([]);
   });
 
@@ -95,10 +105,16 @@ describe.each(testEngines())('stock setting imports on %s', { timeout: 120_000 }
 
   it('offers a template that imports as it is', async () => {
     const ware = await aWarehouse(t.database.db);
-    const template = await t.app.inject({ url: '/api/admin/sys_ware_shelves/importTemplate', headers: { token: admin } });
+    const template = await t.app.inject({
+      url: '/api/admin/sys_ware_shelves/importTemplate',
+      headers: { token: admin },
+    });
     expect(template.statusCode).toBe(200);
     const rows = await readWorkbook(template.rawPayload);
-    expect(rows).toEqual([['Rack', 'Shelf'], ['A', 'A-01']]);
+    expect(rows).toEqual([
+      ['Rack', 'Shelf'],
+      ['A', 'A-01'],
+    ]);
     const r = await importRows(ware.id, rows.slice(1));
     expect(r.status, r.msg).toBe(200);
   });

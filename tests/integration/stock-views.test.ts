@@ -7,8 +7,22 @@ import { aWarehouse } from '../fixtures/warehouses';
 import { call, createTestApp, TEST_ADMIN, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
-type Row = { oneId: string; status: number; sku: string; wareName: string; gmtOut: string | null; shelvesName?: string; shopInfo?: { uid: string } };
-type ListPage = { totalCount: number; totalPage: number; pageNo: number; data: Row[]; statusCounts: { status: number; count: number }[] };
+type Row = {
+  oneId: string;
+  status: number;
+  sku: string;
+  wareName: string;
+  gmtOut: string | null;
+  shelvesName?: string;
+  shopInfo?: { uid: string };
+};
+type ListPage = {
+  totalCount: number;
+  totalPage: number;
+  pageNo: number;
+  data: Row[];
+  statusCounts: { status: number; count: number }[];
+};
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -30,15 +44,60 @@ describe.each(testEngines())('stock views on %s', (engine) => {
     ware = await aWarehouse(db, { name: 'Stock East' });
     ware2 = await aWarehouse(db, { name: 'Stock West' });
     const old = new Date(Date.now() - 40 * DAY);
-    pandaId = await aProduct(db, { shopUserId: seller.id, wareId: ware.id, sku: 'DD1391-100', name: 'Dunk Low Panda', size: '10', gmtIn: old });
-    await someProducts(db, 11, { shopUserId: seller.id, wareId: ware.id, sku: 'CW2288-111', brand: 'Nike', name: 'Air Force 1' });
-    await someProducts(db, 3, { shopUserId: seller.id, wareId: ware2.id, sku: 'FZ5808-001', brand: 'Adidas', name: 'Samba', checkResult: 5 });
-    await someProducts(db, 2, { shopUserId: seller.id, wareId: ware.id, status: InventoryStatus.dropshipping });
-    await someProducts(db, 1, { shopUserId: seller.id, wareId: ware.id, status: InventoryStatus.dropshippingLabel });
-    await aProduct(db, { shopUserId: seller.id, wareId: ware.id, status: InventoryStatus.outOfWarehouse, sku: 'EXIT-OLD', gmtOut: new Date(Date.now() - 2 * DAY) });
-    await aProduct(db, { shopUserId: seller.id, wareId: ware.id, status: InventoryStatus.outOfWarehouse, sku: 'EXIT-NEW', gmtOut: new Date(Date.now() - DAY) });
+    pandaId = await aProduct(db, {
+      shopUserId: seller.id,
+      wareId: ware.id,
+      sku: 'DD1391-100',
+      name: 'Dunk Low Panda',
+      size: '10',
+      gmtIn: old,
+    });
+    await someProducts(db, 11, {
+      shopUserId: seller.id,
+      wareId: ware.id,
+      sku: 'CW2288-111',
+      brand: 'Nike',
+      name: 'Air Force 1',
+    });
+    await someProducts(db, 3, {
+      shopUserId: seller.id,
+      wareId: ware2.id,
+      sku: 'FZ5808-001',
+      brand: 'Adidas',
+      name: 'Samba',
+      checkResult: 5,
+    });
+    await someProducts(db, 2, {
+      shopUserId: seller.id,
+      wareId: ware.id,
+      status: InventoryStatus.dropshipping,
+    });
+    await someProducts(db, 1, {
+      shopUserId: seller.id,
+      wareId: ware.id,
+      status: InventoryStatus.dropshippingLabel,
+    });
+    await aProduct(db, {
+      shopUserId: seller.id,
+      wareId: ware.id,
+      status: InventoryStatus.outOfWarehouse,
+      sku: 'EXIT-OLD',
+      gmtOut: new Date(Date.now() - 2 * DAY),
+    });
+    await aProduct(db, {
+      shopUserId: seller.id,
+      wareId: ware.id,
+      status: InventoryStatus.outOfWarehouse,
+      sku: 'EXIT-NEW',
+      gmtOut: new Date(Date.now() - DAY),
+    });
     // Another seller's items share the SKU and the warehouse: they must never reach the first seller.
-    await someProducts(db, 4, { shopUserId: seller2.id, wareId: ware.id, sku: 'DD1391-100', status: InventoryStatus.available });
+    await someProducts(db, 4, {
+      shopUserId: seller2.id,
+      wareId: ware.id,
+      sku: 'DD1391-100',
+      status: InventoryStatus.available,
+    });
     await aProduct(db, { shopUserId: seller2.id, wareId: ware.id, status: InventoryStatus.outOfWarehouse });
   });
   afterAll(async () => {
@@ -47,7 +106,8 @@ describe.each(testEngines())('stock views on %s', (engine) => {
 
   const sellerList = async (body: Record<string, unknown> = {}, token = seller.token) =>
     (await call(t.app, { url: '/api/business/inventory/list', token, body })).data as ListPage;
-  const countOf = (page: ListPage, status: number) => page.statusCounts.find((s) => s.status === status)?.count ?? 0;
+  const countOf = (page: ListPage, status: number) =>
+    page.statusCounts.find((s) => s.status === status)?.count ?? 0;
 
   it("lists only the seller's own items, newest first, with the count of every status tab", async () => {
     const page = await sellerList({ pageSize: 50 });
@@ -78,9 +138,14 @@ describe.each(testEngines())('stock views on %s', (engine) => {
     expect((await sellerList({ brand: 'adidas' })).totalCount).toBe(3);
     expect((await sellerList({ remarks: 'panda' })).totalCount).toBe(1);
     expect((await sellerList({ spec: '10' })).totalCount).toBe(1);
-    expect((await sellerList({ wareId: ware2.id })).data.every((r) => r.wareName === 'Stock West')).toBe(true);
+    expect((await sellerList({ wareId: ware2.id })).data.every((r) => r.wareName === 'Stock West')).toBe(
+      true,
+    );
     expect((await sellerList({ checkResult: 5 })).totalCount).toBe(3);
-    const lastMonth = { inBeginTime: new Date(Date.now() - 50 * DAY).toISOString(), inEndTime: new Date(Date.now() - 30 * DAY).toISOString() };
+    const lastMonth = {
+      inBeginTime: new Date(Date.now() - 50 * DAY).toISOString(),
+      inEndTime: new Date(Date.now() - 30 * DAY).toISOString(),
+    };
     expect((await sellerList(lastMonth)).data.map((r) => r.oneId)).toEqual([pandaId]);
     // Typed text is matched literally: a wildcard finds nothing.
     expect((await sellerList({ sku: '%' })).totalCount).toBe(0);
@@ -94,7 +159,9 @@ describe.each(testEngines())('stock views on %s', (engine) => {
     expect(first.totalPage).toBe(2);
     expect(first.data).toHaveLength(10);
     expect(second.data).toHaveLength(5);
-    expect(second.data.map((r) => r.oneId).filter((id) => first.data.some((f) => f.oneId === id))).toEqual([]);
+    expect(second.data.map((r) => r.oneId).filter((id) => first.data.some((f) => f.oneId === id))).toEqual(
+      [],
+    );
   });
 
   it('lists the items that left (WarehouseExit), newest exit first, only the seller’s', async () => {
@@ -106,7 +173,10 @@ describe.each(testEngines())('stock views on %s', (engine) => {
 
   it('gives the seller workplace its counts by status and by warehouse', async () => {
     const r = await call(t.app, { url: '/api/business/inventory/summary', token: seller.token });
-    const data = r.data as { byStatus: { status: number; count: number }[]; byWarehouse: { wareName: string; inWarehouse: number }[] };
+    const data = r.data as {
+      byStatus: { status: number; count: number }[];
+      byWarehouse: { wareName: string; inWarehouse: number }[];
+    };
     expect(data.byStatus).toEqual([
       { status: 1, count: 15 },
       { status: 6, count: 2 },
@@ -123,10 +193,24 @@ describe.each(testEngines())('stock views on %s', (engine) => {
     const empty = await aWarehouse(t.database.db, { name: 'Stock Empty' });
     const r = await call(t.app, { url: '/api/admin/stock/overview', token: adminToken, body: {} });
     const data = r.data as { byWarehouse: { wareId: number; inWarehouse: number; outOfWarehouse: number }[] };
-    expect(data.byWarehouse.find((w) => w.wareId === ware.id)).toMatchObject({ inWarehouse: 19, outOfWarehouse: 3 });
-    expect(data.byWarehouse.find((w) => w.wareId === empty.id)).toMatchObject({ inWarehouse: 0, outOfWarehouse: 0 });
-    const one = await call(t.app, { url: '/api/admin/stock/overview', token: adminToken, body: { wareId: ware.id } });
-    const oneData = one.data as { byWarehouse: unknown[]; byAge: { bucket: string; count: number }[]; byStatus: { status: number; count: number }[] };
+    expect(data.byWarehouse.find((w) => w.wareId === ware.id)).toMatchObject({
+      inWarehouse: 19,
+      outOfWarehouse: 3,
+    });
+    expect(data.byWarehouse.find((w) => w.wareId === empty.id)).toMatchObject({
+      inWarehouse: 0,
+      outOfWarehouse: 0,
+    });
+    const one = await call(t.app, {
+      url: '/api/admin/stock/overview',
+      token: adminToken,
+      body: { wareId: ware.id },
+    });
+    const oneData = one.data as {
+      byWarehouse: unknown[];
+      byAge: { bucket: string; count: number }[];
+      byStatus: { status: number; count: number }[];
+    };
     expect(oneData.byWarehouse).toHaveLength(1);
     expect(oneData.byAge).toEqual([
       { bucket: 'week', count: 18 },
@@ -139,7 +223,11 @@ describe.each(testEngines())('stock views on %s', (engine) => {
   });
 
   it("lists every seller's items for the admin with owner and shelf, filtered by owner", async () => {
-    const r = await call(t.app, { url: '/api/admin/stock/list', token: adminToken, body: { wareId: ware.id, shopUser: 'Other Seller' } });
+    const r = await call(t.app, {
+      url: '/api/admin/stock/list',
+      token: adminToken,
+      body: { wareId: ware.id, shopUser: 'Other Seller' },
+    });
     const page = r.data as ListPage;
     expect(page.totalCount).toBe(5);
     expect(page.data[0].shopInfo?.uid).toBeTruthy();
@@ -155,12 +243,30 @@ describe.each(testEngines())('stock views on %s', (engine) => {
     const p1 = await aReceivedParcel(db, batchWare.id, late);
     await aReceivedParcel(db, batchWare.id, noon);
     await someProducts(db, 3, { shopUserId: seller.id, wareId: batchWare.id, parcelId: p1 });
-    const utc = await call(t.app, { url: '/api/admin/stock/in_batch', token: adminToken, body: { wareId: batchWare.id } });
+    const utc = await call(t.app, {
+      url: '/api/admin/stock/in_batch',
+      token: adminToken,
+      body: { wareId: batchWare.id },
+    });
     expect((utc.data as { data: unknown[] }).data).toEqual([
       expect.objectContaining({ day: '2024-03-10', parcels: 2, items: 3, wareName: 'Batch Ware' }),
     ]);
-    const east = await call(t.app, { url: '/api/admin/stock/in_batch', token: adminToken, body: { wareId: batchWare.id, utcOffsetMinutes: 480 } });
-    const days = (east.data as { data: { day: string; parcels: number; items: number; receivedBeginTime: string; receivedEndTime: string }[] }).data;
+    const east = await call(t.app, {
+      url: '/api/admin/stock/in_batch',
+      token: adminToken,
+      body: { wareId: batchWare.id, utcOffsetMinutes: 480 },
+    });
+    const days = (
+      east.data as {
+        data: {
+          day: string;
+          parcels: number;
+          items: number;
+          receivedBeginTime: string;
+          receivedEndTime: string;
+        }[];
+      }
+    ).data;
     expect(days.map((d) => [d.day, d.parcels, d.items])).toEqual([
       ['2024-03-11', 1, 3],
       ['2024-03-10', 1, 0],
@@ -168,7 +274,11 @@ describe.each(testEngines())('stock views on %s', (engine) => {
     const detail = await call(t.app, {
       url: '/api/admin/stock/list',
       token: adminToken,
-      body: { wareId: batchWare.id, receivedBeginTime: days[0].receivedBeginTime, receivedEndTime: days[0].receivedEndTime },
+      body: {
+        wareId: batchWare.id,
+        receivedBeginTime: days[0].receivedBeginTime,
+        receivedEndTime: days[0].receivedEndTime,
+      },
     });
     expect((detail.data as ListPage).totalCount).toBe(3);
   });
@@ -211,32 +321,66 @@ describe.each(testEngines())('stock views on %s', (engine) => {
       ['2024-05-10', 3],
       ['2024-05-08', 1],
     ]);
-    expect(eastDays.data[0]).toMatchObject({ leftBeginTime: '2024-05-10T16:00:00.000Z', leftEndTime: '2024-05-11T15:59:59.999Z' });
+    expect(eastDays.data[0]).toMatchObject({
+      leftBeginTime: '2024-05-10T16:00:00.000Z',
+      leftEndTime: '2024-05-11T15:59:59.999Z',
+    });
     // The date range is over the time the items left.
-    const fromThe9th = await outBatches({ beginDate: '2024-05-09T00:00:00.000Z', endDate: may.endDate, wareId: east.id });
+    const fromThe9th = await outBatches({
+      beginDate: '2024-05-09T00:00:00.000Z',
+      endDate: may.endDate,
+      wareId: east.id,
+    });
     expect(fromThe9th.data.map((b) => [b.day, b.items])).toEqual([['2024-05-10', 5]]);
 
     // A batch's items: exactly that day's exits from that warehouse, newest exit first.
     const batchItems = async (batch: Batch, wareId: number) => {
-      const body = { wareId, leftBeginTime: batch.leftBeginTime, leftEndTime: batch.leftEndTime, pageSize: 50 };
+      const body = {
+        wareId,
+        leftBeginTime: batch.leftBeginTime,
+        leftEndTime: batch.leftEndTime,
+        pageSize: 50,
+      };
       return (await call(t.app, { url: '/api/admin/stock/list', token: adminToken, body })).data as ListPage;
     };
     const utcDay = await batchItems(utc.data[0], east.id);
     expect(utcDay.totalCount).toBe(5);
-    expect(utcDay.data.slice(0, 2).map((r) => r.oneId).sort()).toEqual([...late].sort());
-    expect(utcDay.data.slice(2).map((r) => r.oneId).sort()).toEqual([...noon].sort());
+    expect(
+      utcDay.data
+        .slice(0, 2)
+        .map((r) => r.oneId)
+        .sort(),
+    ).toEqual([...late].sort());
+    expect(
+      utcDay.data
+        .slice(2)
+        .map((r) => r.oneId)
+        .sort(),
+    ).toEqual([...noon].sort());
     expect(utcDay.statusCounts).toEqual([{ status: InventoryStatus.outOfWarehouse, count: 5 }]);
-    expect((await batchItems(eastDays.data[0], east.id)).data.map((r) => r.oneId).sort()).toEqual([...late].sort());
+    expect((await batchItems(eastDays.data[0], east.id)).data.map((r) => r.oneId).sort()).toEqual(
+      [...late].sort(),
+    );
   });
 
   it('refuses the outbound batches to a seller', async () => {
-    expect((await call(t.app, { url: '/api/business/stock/out_batch', token: seller.token, body: {} })).status).toBe(404);
-    expect((await call(t.app, { url: '/api/admin/stock/out_batch', token: seller.token, body: {} })).status).toBe(403);
+    expect(
+      (await call(t.app, { url: '/api/business/stock/out_batch', token: seller.token, body: {} })).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { url: '/api/admin/stock/out_batch', token: seller.token, body: {} })).status,
+    ).toBe(403);
   });
 
   it('refuses the admin views to a seller and a date that is not a date', async () => {
-    expect((await call(t.app, { url: '/api/business/stock/list', token: seller.token, body: {} })).status).toBe(404);
-    const bad = await call(t.app, { url: '/api/business/inventory/list', token: seller.token, body: { inBeginTime: 'yesterday' } });
+    expect(
+      (await call(t.app, { url: '/api/business/stock/list', token: seller.token, body: {} })).status,
+    ).toBe(404);
+    const bad = await call(t.app, {
+      url: '/api/business/inventory/list',
+      token: seller.token,
+      body: { inBeginTime: 'yesterday' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.msg).toContain('inBeginTime');
   });

@@ -25,7 +25,11 @@ type Intent =
   | { kind: 'shelve'; device: number; lease: number; shelf: number; at: number };
 
 const intentArb: fc.Arbitrary<Intent> = fc.oneof(
-  fc.record({ kind: fc.constant('receive' as const), parcel: fc.integer({ min: 0, max: PARCELS + 1 }), forged: fc.constantFrom(false, false, false, true) }),
+  fc.record({
+    kind: fc.constant('receive' as const),
+    parcel: fc.integer({ min: 0, max: PARCELS + 1 }),
+    forged: fc.constantFrom(false, false, false, true),
+  }),
   fc.record({
     kind: fc.constant('inspect' as const),
     parcel: fc.integer({ min: 0, max: PARCELS }),
@@ -56,7 +60,15 @@ const flowArb: fc.Arbitrary<Intent[]> = fc
     // Mostly the item this tablet just inspected (-1), sometimes another tablet's: a cross-device move.
     { kind: 'shelve', device, lease, shelf, at },
   ]);
-const deviceIntentsArb = fc.array(fc.oneof(flowArb, intentArb.map((i) => [i])), { maxLength: 6 }).map((groups) => groups.flat());
+const deviceIntentsArb = fc
+  .array(
+    fc.oneof(
+      flowArb,
+      intentArb.map((i) => [i]),
+    ),
+    { maxLength: 6 },
+  )
+  .map((groups) => groups.flat());
 const deliveryArb = fc.record({
   device: fc.integer({ min: 0, max: DEVICES - 1 }),
   count: fc.integer({ min: 1, max: 5 }),
@@ -158,22 +170,45 @@ describe.each(testEngines())('sync engine model on %s', (engine) => {
     const ware = await aWarehouse(db);
     const other = await aWarehouse(db);
     const rack = await aRack(db, ware.id);
-    const shelves = (await someShelves(db, { id: rack.id, wareId: ware.id }, ['M-01', 'M-02'])).map((s) => s.id);
-    const [otherShelf] = await someShelves(db, { id: (await aRack(db, other.id)).id, wareId: other.id }, ['X-01']);
+    const shelves = (await someShelves(db, { id: rack.id, wareId: ware.id }, ['M-01', 'M-02'])).map(
+      (s) => s.id,
+    );
+    const [otherShelf] = await someShelves(db, { id: (await aRack(db, other.id)).id, wareId: other.id }, [
+      'X-01',
+    ]);
     for (const staff of [w.staff, w.staff2]) await assignWarehouse(db, staff.id, ware.id);
     const logNos: string[] = [];
     const packIds: number[] = [];
     for (let i = 0; i < PARCELS; i += 1) {
-      const f = await aForecast(t.app, w.seller.token, { wareId: ware.id, items: [{ sku: w.sku.sku, size: '9', quantity: LINE_QUANTITY }] });
+      const f = await aForecast(t.app, w.seller.token, {
+        wareId: ware.id,
+        items: [{ sku: w.sku.sku, size: '9', quantity: LINE_QUANTITY }],
+      });
       logNos.push(f.logNos[0]);
       packIds.push(f.id);
     }
-    const lines = await db.selectFrom('pack_items').select(['id', 'pack_id']).where('pack_id', 'in', packIds).execute();
+    const lines = await db
+      .selectFrom('pack_items')
+      .select(['id', 'pack_id'])
+      .where('pack_id', 'in', packIds)
+      .execute();
     const lineIds = packIds.map((id) => lines.find((l) => l.pack_id === id)?.id ?? 0);
-    const tablets = Array.from({ length: DEVICES }, (_, d) => new Tablet(t.app, d === 1 ? w.staff2.token : w.staff.token));
+    const tablets = Array.from(
+      { length: DEVICES },
+      (_, d) => new Tablet(t.app, d === 1 ? w.staff2.token : w.staff.token),
+    );
     const leases = [];
     for (const tablet of tablets) leases.push(await tablet.lease(ware.id, LEASE));
-    return { wareId: ware.id, otherWareId: other.id, shelves: [...shelves, -2, otherShelf.id], logNos, lineIds, leases, tablets, packIds };
+    return {
+      wareId: ware.id,
+      otherWareId: other.id,
+      shelves: [...shelves, -2, otherShelf.id],
+      logNos,
+      lineIds,
+      leases,
+      tablets,
+      packIds,
+    };
   }
 
   /** The ops a tablet queues for its intents (unknown and invalid tracking numbers included). */
@@ -184,18 +219,38 @@ describe.each(testEngines())('sync engine model on %s', (engine) => {
     let lastReceipt: string | undefined;
     for (const intent of intents) {
       if (intent.kind === 'receive') {
-        const logNo = intent.parcel < PARCELS ? run.logNos[intent.parcel] : intent.parcel === PARCELS ? unknownLogNo : 'BAD!';
-        const op = tablet.op('receiveParcel', { wareId: intent.forged ? run.otherWareId : run.wareId, logNo });
+        const logNo =
+          intent.parcel < PARCELS
+            ? run.logNos[intent.parcel]
+            : intent.parcel === PARCELS
+              ? unknownLogNo
+              : 'BAD!';
+        const op = tablet.op('receiveParcel', {
+          wareId: intent.forged ? run.otherWareId : run.wareId,
+          logNo,
+        });
         lastReceipt = op.opId;
         ops.push(op);
       } else if (intent.kind === 'inspect') {
         const logNo = intent.parcel < PARCELS ? run.logNos[intent.parcel] : unknownLogNo;
         const owner = intent.foreign ? (device + 1) % DEVICES : device;
-        const payload = { wareId: run.wareId, logNo, packItemId: run.lineIds[intent.parcel] ?? run.lineIds[0], grade: 1, oneId: run.leases[owner][intent.lease] };
-        ops.push(tablet.op('inspectItem', payload, { dependsOn: intent.afterReceipt ? lastReceipt : undefined }));
+        const payload = {
+          wareId: run.wareId,
+          logNo,
+          packItemId: run.lineIds[intent.parcel] ?? run.lineIds[0],
+          grade: 1,
+          oneId: run.leases[owner][intent.lease],
+        };
+        ops.push(
+          tablet.op('inspectItem', payload, { dependsOn: intent.afterReceipt ? lastReceipt : undefined }),
+        );
       } else {
         const owner = intent.device < 0 ? device : intent.device;
-        const payload = { wareId: run.wareId, oneId: run.leases[owner][intent.lease], shelfId: run.shelves[intent.shelf] };
+        const payload = {
+          wareId: run.wareId,
+          oneId: run.leases[owner][intent.lease],
+          shelfId: run.shelves[intent.shelf],
+        };
         ops.push(tablet.op('shelveItem', payload, { at: new Date(base + intent.at * 1000) }));
       }
     }
@@ -226,14 +281,17 @@ describe.each(testEngines())('sync engine model on %s', (engine) => {
             } else {
               const expected = model.apply(deviceOf.get(op.opId) ?? d, op);
               model.status.set(op.opId, expected);
-              expect(res.status, `${op.type} ${JSON.stringify(op.payload)}: ${res.reason ?? ''}`).toBe(expected);
+              expect(res.status, `${op.type} ${JSON.stringify(op.payload)}: ${res.reason ?? ''}`).toBe(
+                expected,
+              );
             }
           }
           if (!lost) acked[d] += batch.length;
         }
 
         for (const step of deliveries) await deliver(step.device, step.count, step.lost, step.shuffle);
-        for (let d = 0; d < DEVICES; d += 1) while (acked[d] < queues[d].length) await deliver(d, 4, false, false);
+        for (let d = 0; d < DEVICES; d += 1)
+          while (acked[d] < queues[d].length) await deliver(d, 4, false, false);
         // Everything sent once more: all duplicates, nothing applied twice.
         for (let d = 0; d < DEVICES; d += 1) {
           acked[d] = 0;
@@ -248,19 +306,43 @@ describe.each(testEngines())('sync engine model on %s', (engine) => {
 
   async function expectServerState(run: Run, model: Model): Promise<void> {
     const db = t.database.db;
-    const parcels = await db.selectFrom('parcels').select(['log_no', 'status', 'pack_id']).where('ware_id', '=', run.wareId).execute();
-    for (const logNo of run.logNos) expect(parcels.find((p) => p.log_no === logNo)?.status, logNo).toBe(model.parcel.get(logNo));
+    const parcels = await db
+      .selectFrom('parcels')
+      .select(['log_no', 'status', 'pack_id'])
+      .where('ware_id', '=', run.wareId)
+      .execute();
+    for (const logNo of run.logNos)
+      expect(parcels.find((p) => p.log_no === logNo)?.status, logNo).toBe(model.parcel.get(logNo));
     expect(parcels.filter((p) => p.pack_id === null).map((p) => p.log_no)).toEqual([...model.unforecast]);
-    const packs = await db.selectFrom('packs').select(['id', 'status']).where('id', 'in', run.packIds).orderBy('id').execute();
-    expect(packs.map((p) => p.status)).toEqual(run.logNos.map((n) => (model.parcel.get(n) === 1 ? 1 : model.parcel.get(n))));
-    const products = await db.selectFrom('products').select(['one_id', 'shelf_id']).where('ware_id', '=', run.wareId).execute();
+    const packs = await db
+      .selectFrom('packs')
+      .select(['id', 'status'])
+      .where('id', 'in', run.packIds)
+      .orderBy('id')
+      .execute();
+    expect(packs.map((p) => p.status)).toEqual(
+      run.logNos.map((n) => (model.parcel.get(n) === 1 ? 1 : model.parcel.get(n))),
+    );
+    const products = await db
+      .selectFrom('products')
+      .select(['one_id', 'shelf_id'])
+      .where('ware_id', '=', run.wareId)
+      .execute();
     expect(Object.fromEntries(products.map((p) => [p.one_id, p.shelf_id]))).toEqual(
       Object.fromEntries([...model.products].map(([oneId, p]) => [oneId, p.shelf])),
     );
-    const events = await db.selectFrom('product_events').select('type').where('ware_id', '=', run.wareId).execute();
+    const events = await db
+      .selectFrom('product_events')
+      .select('type')
+      .where('ware_id', '=', run.wareId)
+      .execute();
     const count = (type: number) => events.filter((e) => e.type === type).length;
     expect([count(15), count(1), count(8)]).toEqual([model.receipts, model.inspections, model.moves]);
-    const ops = await db.selectFrom('sync_ops').select(['op_id', 'status']).where('op_id', 'in', [...model.status.keys(), 'none']).execute();
+    const ops = await db
+      .selectFrom('sync_ops')
+      .select(['op_id', 'status'])
+      .where('op_id', 'in', [...model.status.keys(), 'none'])
+      .execute();
     expect(Object.fromEntries(ops.map((o) => [o.op_id, o.status]))).toEqual(Object.fromEntries(model.status));
   }
 });

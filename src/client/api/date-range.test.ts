@@ -32,13 +32,20 @@ describe('date-range conversion', () => {
     expect(Object.keys(out).sort()).toEqual(
       [
         'sku',
-        'beginTime', 'endTime',
-        'wareBeginTime', 'wareEndTime',
-        'beginInTime', 'endInTime',
-        'beginDate', 'endDate',
-        'outBeginTime', 'outEndTime',
-        'inBeginTime', 'inEndTime',
-        'finishBeginTime', 'finishEndTime',
+        'beginTime',
+        'endTime',
+        'wareBeginTime',
+        'wareEndTime',
+        'beginInTime',
+        'endInTime',
+        'beginDate',
+        'endDate',
+        'outBeginTime',
+        'outEndTime',
+        'inBeginTime',
+        'inEndTime',
+        'finishBeginTime',
+        'finishEndTime',
       ].sort(),
     );
     expect(out.endTime).toBe(endOf('2024-01-02'));

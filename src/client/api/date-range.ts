@@ -21,11 +21,17 @@ export const DATE_RANGE_FIELDS = {
   finishTimeRange: ['finishBeginTime', 'finishEndTime'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-export function dateRangeParams(range: DateRange, beginKey = 'beginTime', endKey = 'endTime'): Record<string, string> {
+export function dateRangeParams(
+  range: DateRange,
+  beginKey = 'beginTime',
+  endKey = 'endTime',
+): Record<string, string> {
   const [start, end] = range ?? [null, null];
   const params: Record<string, string> = {};
-  if (start !== null && start !== undefined && dayjs(start).isValid()) params[beginKey] = dayjs(start).startOf('day').toISOString();
-  if (end !== null && end !== undefined && dayjs(end).isValid()) params[endKey] = dayjs(end).endOf('day').toISOString();
+  if (start !== null && start !== undefined && dayjs(start).isValid())
+    params[beginKey] = dayjs(start).startOf('day').toISOString();
+  if (end !== null && end !== undefined && dayjs(end).isValid())
+    params[endKey] = dayjs(end).endOf('day').toISOString();
   return params;
 }
 

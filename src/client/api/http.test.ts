@@ -5,7 +5,15 @@ import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { useSuspendedNotice } from '../stores/suspended-notice';
 import { writeCookie, removeCookie } from './cookies';
-import { ApiError, getJson, isNetworkError, postJson, request, requestBlob, REQUEST_TIMEOUT_MS } from './http';
+import {
+  ApiError,
+  getJson,
+  isNetworkError,
+  postJson,
+  request,
+  requestBlob,
+  REQUEST_TIMEOUT_MS,
+} from './http';
 import { reloadPage } from './page-reload';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -96,7 +104,9 @@ describe('requests', () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     const pending = getJson('/slow').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
@@ -111,7 +121,16 @@ describe('requests', () => {
 describe('response handling', () => {
   it('treats code 200 and 0 as success and converts display times', async () => {
     fetchMock.mockResolvedValueOnce(
-      answer({ code: 0, msg: '', data: { gmtCreate: '2024-03-05T06:07:08.000Z', outTime: 1709618828000, name: 'gmt', list: [{ refreshTime: '2024-03-05T06:07:08Z' }] } }),
+      answer({
+        code: 0,
+        msg: '',
+        data: {
+          gmtCreate: '2024-03-05T06:07:08.000Z',
+          outTime: 1709618828000,
+          name: 'gmt',
+          list: [{ refreshTime: '2024-03-05T06:07:08Z' }],
+        },
+      }),
     );
     const data = await request<Record<string, unknown>>('/x');
     const local = (iso: string) => {
@@ -167,7 +186,10 @@ describe('response handling', () => {
     fetchMock.mockResolvedValue(answer({ code: 403, msg: 'No permission for this page', data: null }, 403));
     await expect(getJson('/x')).rejects.toThrow('No permission for this page');
     expect(show).toHaveBeenCalledTimes(1);
-    expect(show.mock.calls[0][0]).toMatchObject({ title: 'Forbidden', message: 'No permission for this page' });
+    expect(show.mock.calls[0][0]).toMatchObject({
+      title: 'Forbidden',
+      message: 'No permission for this page',
+    });
   });
 
   it('any other code shows the server msg and fails', async () => {
@@ -185,7 +207,9 @@ describe('response handling', () => {
   });
 
   it('leaves the message to the caller when notify is false', async () => {
-    fetchMock.mockResolvedValue(answer({ code: 400, msg: 'Incorrect username or password', data: { captchaRequired: true } }, 400));
+    fetchMock.mockResolvedValue(
+      answer({ code: 400, msg: 'Incorrect username or password', data: { captchaRequired: true } }, 400),
+    );
     await expect(postJson('/login', {}, { notify: false })).rejects.toThrow('Incorrect username or password');
     expect(show).not.toHaveBeenCalled();
   });
@@ -194,7 +218,10 @@ describe('response handling', () => {
     loggedIn();
     fetchMock.mockResolvedValue(answer({ code: 423, msg: 'This account is suspended', data: null }, 423));
     await expect(getJson('/x')).rejects.toThrow('This account is suspended');
-    expect(useSuspendedNotice.getState()).toMatchObject({ opened: true, message: 'This account is suspended' });
+    expect(useSuspendedNotice.getState()).toMatchObject({
+      opened: true,
+      message: 'This account is suspended',
+    });
     expect(show).not.toHaveBeenCalled();
   });
 

@@ -121,12 +121,18 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     return await fetch(apiUrl(path, options.host) + queryString(options.query), {
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: 'include',
       signal: controller.signal,
     });
   } catch (error) {
-    const message = controller.signal.aborted && !options.signal?.aborted ? 'timeout' : (error as Error).message;
+    const message =
+      controller.signal.aborted && !options.signal?.aborted ? 'timeout' : (error as Error).message;
     throw new ApiError(message || 'network error', 0, 0);
   } finally {
     clearTimeout(timer);
@@ -155,7 +161,8 @@ function handleAnswer<T>(status: number, body: unknown, notify: boolean): Envelo
   if (status === 401 && hadToken && !isLoginResult(body)) expireSession();
   if (!isEnvelope(body)) {
     if (status >= 200 && status < 300) return { code: 200, msg: '', data: body as T };
-    if (notify && status !== 403 && status !== 401) notifyError(i18next.t('common:http.error'), UNKNOWN_ERROR);
+    if (notify && status !== 403 && status !== 401)
+      notifyError(i18next.t('common:http.error'), UNKNOWN_ERROR);
     throw new ApiError(UNKNOWN_ERROR, status, status);
   }
   if (isSuccessCode(body.code)) return { ...body, data: convertDisplayTimes(body.data) } as Envelope<T>;
@@ -182,7 +189,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return (await requestEnvelope<T>(path, options)).data;
 }
 
-export function getJson<T>(path: string, query?: RequestOptions['query'], options: RequestOptions = {}): Promise<T> {
+export function getJson<T>(
+  path: string,
+  query?: RequestOptions['query'],
+  options: RequestOptions = {},
+): Promise<T> {
   return request<T>(path, { ...options, method: 'GET', query });
 }
 

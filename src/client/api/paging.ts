@@ -7,7 +7,10 @@ import type { RequestOptions } from './http';
  * answer's rows from data.data or data.records; fetchPage(path, params) does both over POST.
  */
 export type PageRequest = { pageNo: number; pageSize: number };
-export type PageQuery<T extends PageRequest> = Omit<T, 'pageNo' | 'pageSize'> & { current: number; size: number };
+export type PageQuery<T extends PageRequest> = Omit<T, 'pageNo' | 'pageSize'> & {
+  current: number;
+  size: number;
+};
 
 export type Page<T> = { pageNo: number; pageSize: number; totalCount: number; totalPage: number; rows: T[] };
 

@@ -14,16 +14,27 @@ describe('response helpers', () => {
   });
 
   it('converts only gmt*, outTime and refreshTime fields', () => {
-    const out = convertDisplayTimes({ gmtModify: '2024-03-05 06:07:08', createdAt: '2024-03-05T06:07:08Z', outTime: null });
-    expect(out).toEqual({ gmtModify: '2024-03-05 06:07:08', createdAt: '2024-03-05T06:07:08Z', outTime: null });
+    const out = convertDisplayTimes({
+      gmtModify: '2024-03-05 06:07:08',
+      createdAt: '2024-03-05T06:07:08Z',
+      outTime: null,
+    });
+    expect(out).toEqual({
+      gmtModify: '2024-03-05 06:07:08',
+      createdAt: '2024-03-05T06:07:08Z',
+      outTime: null,
+    });
   });
 
   it("a JSON blob carries its msg, its message or 'unknown error'", async () => {
     // Node's Blob: jsdom's lacks text(), which every browser has.
-    const json = (body: unknown) => new NodeBlob([JSON.stringify(body)], { type: 'application/json' }) as unknown as Blob;
+    const json = (body: unknown) =>
+      new NodeBlob([JSON.stringify(body)], { type: 'application/json' }) as unknown as Blob;
     expect((await blobError(json({ code: 500, msg: 'Export failed' })))?.message).toBe('Export failed');
     expect((await blobError(json({ code: 500, message: 'Broken' })))?.message).toBe('Broken');
     expect((await blobError(json({ code: 500 })))?.message).toBe('unknown error');
-    expect(await blobError(new NodeBlob(['%PDF'], { type: 'application/pdf' }) as unknown as Blob)).toBeNull();
+    expect(
+      await blobError(new NodeBlob(['%PDF'], { type: 'application/pdf' }) as unknown as Blob),
+    ).toBeNull();
   });
 });

@@ -23,14 +23,31 @@ const PORTALS: PortalRoutes[] = [
     userType: 'business',
     prefix: '/business',
     routes: [
-      { path: 'workplace', name: 'workplace', meta: { title: 'common:menu.dashboard', permission: ['business'] }, component: Page },
-      { path: 'wallet/:pageNo?', name: 'wallet', meta: { title: 'common:menu.wallet', permission: ['wallet'] }, component: Page },
+      {
+        path: 'workplace',
+        name: 'workplace',
+        meta: { title: 'common:menu.dashboard', permission: ['business'] },
+        component: Page,
+      },
+      {
+        path: 'wallet/:pageNo?',
+        name: 'wallet',
+        meta: { title: 'common:menu.wallet', permission: ['wallet'] },
+        component: Page,
+      },
     ],
   },
   {
     userType: 'warehouse',
     prefix: '/warehouse',
-    routes: [{ path: 'WarehouseWorkplace', name: 'WarehouseWorkplace', meta: { title: 'common:menu.home', permission: ['700101'] }, component: Page }],
+    routes: [
+      {
+        path: 'WarehouseWorkplace',
+        name: 'WarehouseWorkplace',
+        meta: { title: 'common:menu.home', permission: ['700101'] },
+        component: Page,
+      },
+    ],
   },
 ];
 
@@ -39,7 +56,11 @@ function Where() {
   return <div data-testid="where">{location.pathname + location.search}</div>;
 }
 
-const portalHandle = (name: string, title: string, portal: 'business' | 'warehouse'): RouteHandle => ({ name, meta: { title }, portal });
+const portalHandle = (name: string, title: string, portal: 'business' | 'warehouse'): RouteHandle => ({
+  name,
+  meta: { title },
+  portal,
+});
 const routes: RouteObject[] = [
   {
     element: <RouteGuard portals={PORTALS} />,
@@ -53,11 +74,31 @@ const routes: RouteObject[] = [
         ),
         children: [
           { path: '/', handle: { name: 'root', meta: { title: 'common:app.name' } } },
-          { path: '/user/login', handle: { name: 'login', meta: { title: 'login:title' } }, element: <p>login page</p> },
-          { path: '/404', handle: { name: '404', meta: { title: 'common:menu.notFound' } }, element: <p>not found</p> },
-          { path: '/business/workplace', handle: portalHandle('workplace', 'common:menu.dashboard', 'business'), element: <p>workplace</p> },
-          { path: '/business/wallet/:pageNo?', handle: portalHandle('wallet', 'common:menu.wallet', 'business'), element: <p>wallet</p> },
-          { path: '/warehouse/WarehouseWorkplace', handle: portalHandle('WarehouseWorkplace', 'common:menu.home', 'warehouse'), element: <p>ware home</p> },
+          {
+            path: '/user/login',
+            handle: { name: 'login', meta: { title: 'login:title' } },
+            element: <p>login page</p>,
+          },
+          {
+            path: '/404',
+            handle: { name: '404', meta: { title: 'common:menu.notFound' } },
+            element: <p>not found</p>,
+          },
+          {
+            path: '/business/workplace',
+            handle: portalHandle('workplace', 'common:menu.dashboard', 'business'),
+            element: <p>workplace</p>,
+          },
+          {
+            path: '/business/wallet/:pageNo?',
+            handle: portalHandle('wallet', 'common:menu.wallet', 'business'),
+            element: <p>wallet</p>,
+          },
+          {
+            path: '/warehouse/WarehouseWorkplace',
+            handle: portalHandle('WarehouseWorkplace', 'common:menu.home', 'warehouse'),
+            element: <p>ware home</p>,
+          },
           { path: '*', handle: { name: 'unknown', meta: { title: 'common:menu.notFound' } } },
         ],
       },
@@ -74,16 +115,38 @@ function answer(data: unknown, code = 200) {
 
 function userInfo(permissions: string[], roles = [{ id: 4, name: 'Merchant' }]): UserInfo {
   return {
-    id: 1, uid: 'U1', username: 'seller', realname: 'S', nickname: '', ename: '', email: '', headImg: '', userType: 5,
-    name: 'Seller', avatar: '', roleId: 4, status: 1, language: 'en_us',
-    role: { id: 4, name: 'Merchant', permissions: permissions.map((permissionId) => ({ permissionId, actionList: ['query'], actionEntitySet: [] })) },
+    id: 1,
+    uid: 'U1',
+    username: 'seller',
+    realname: 'S',
+    nickname: '',
+    ename: '',
+    email: '',
+    headImg: '',
+    userType: 5,
+    name: 'Seller',
+    avatar: '',
+    roleId: 4,
+    status: 1,
+    language: 'en_us',
+    role: {
+      id: 4,
+      name: 'Merchant',
+      permissions: permissions.map((permissionId) => ({
+        permissionId,
+        actionList: ['query'],
+        actionEntitySet: [],
+      })),
+    },
     roles,
   };
 }
 
 function serve(handlers: Record<string, () => Response>) {
   fetchMock.mockImplementation(async (input) => {
-    const path = String(input).replace(/^\/api\/\w+/, '').replace(/\?.*$/, '');
+    const path = String(input)
+      .replace(/^\/api\/\w+/, '')
+      .replace(/\?.*$/, '');
     const handler = handlers[path];
     if (!handler) throw new Error(`unexpected call ${String(input)}`);
     return handler();
@@ -201,7 +264,9 @@ describe('offline', () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     open('/business/wallet');
     await screen.findByText('login page');
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Failed to request user info, please retry' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Failed to request user info, please retry' }),
+    );
   });
 });
 
@@ -241,7 +306,11 @@ describe('warehouse staff', () => {
     const wareIds: (string | undefined)[] = [];
     serve({
       '/user/info': () => answer(userInfo(['dashboard'])),
-      '/sys_ware/listAll': () => answer([{ id: 7, name: 'LA', level: 1 }, { id: 9, name: 'NJ', level: 2 }]),
+      '/sys_ware/listAll': () =>
+        answer([
+          { id: 7, name: 'LA', level: 1 },
+          { id: 9, name: 'NJ', level: 2 },
+        ]),
       '/sys_ware/getWarePermission': () => {
         wareIds.push(readCookie('wareId'));
         return answer([{ permissionId: '700101', actionList: ['query'] }]);
@@ -251,7 +320,8 @@ describe('warehouse staff', () => {
     await screen.findByText('ware home');
     expect(wareIds).toEqual(['7']);
     expect(useSession.getState()).toMatchObject({ headerWareId: 7, headerWareList: [{ id: 7 }, { id: 9 }] });
-    const headers = fetchMock.mock.calls.find(([url]) => String(url).includes('getWarePermission'))?.[1]?.headers as Record<string, string>;
+    const headers = fetchMock.mock.calls.find(([url]) => String(url).includes('getWarePermission'))?.[1]
+      ?.headers as Record<string, string>;
     expect(headers.wareId).toBe('7');
   });
 

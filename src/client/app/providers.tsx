@@ -52,7 +52,9 @@ const persister = createSyncStoragePersister({
 });
 
 /** The contact-support modal loads the first time the server says the account is suspended (423). */
-const SuspendedModal = lazy(() => import('../features/auth/SuspendedModal').then((m) => ({ default: m.SuspendedModal })));
+const SuspendedModal = lazy(() =>
+  import('../features/auth/SuspendedModal').then((m) => ({ default: m.SuspendedModal })),
+);
 
 function SuspendedNoticeHost() {
   const mounted = useOpenedOnce(useSuspendedNotice((s) => s.opened));
@@ -65,7 +67,13 @@ function SuspendedNoticeHost() {
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   const colorScheme = useSettings((s) => s.theme);
   return (
     <I18nextProvider i18n={i18next}>

@@ -16,7 +16,13 @@ import type { AppRoute, PortalRoutes } from './route-types';
 const Screen = lazy(() => Promise.resolve({ default: () => null }));
 
 function route(path: string, permission?: string[], extra: Partial<AppRoute> = {}): AppRoute {
-  return { path, name: path, meta: { title: `common:menu.${path}`, permission }, component: Screen, ...extra };
+  return {
+    path,
+    name: path,
+    meta: { title: `common:menu.${path}`, permission },
+    component: Screen,
+    ...extra,
+  };
 }
 
 const PORTALS: PortalRoutes[] = [
@@ -28,7 +34,10 @@ const PORTALS: PortalRoutes[] = [
         path: 'Account',
         name: 'Account',
         meta: { title: 'common:menu.account' },
-        children: [route('BusinessAccount', [AdminPage.businessAccount]), route('PlatformAccount', [AdminPage.platformAccount])],
+        children: [
+          route('BusinessAccount', [AdminPage.businessAccount]),
+          route('PlatformAccount', [AdminPage.platformAccount]),
+        ],
       },
       route('Stock/Setting', [AdminPage.stockSetting]),
     ],
@@ -37,19 +46,28 @@ const PORTALS: PortalRoutes[] = [
     userType: 'warehouse',
     prefix: '/warehouse',
     routes: [
-      route('WarehousingAppoint/:pageNo?', ['700102'], { meta: { title: 'x', permission: ['700102'], hidden: true } }),
+      route('WarehousingAppoint/:pageNo?', ['700102'], {
+        meta: { title: 'x', permission: ['700102'], hidden: true },
+      }),
       route('WarehouseWorkplace', ['700101']),
       route('InventoryView/:type?/:pageNo?', ['700109']),
     ],
   },
-  { userType: 'business', prefix: '/business', routes: [route('my-package/:pageNo?', ['business']), route('workplace', ['business'])] },
+  {
+    userType: 'business',
+    prefix: '/business',
+    routes: [route('my-package/:pageNo?', ['business']), route('workplace', ['business'])],
+  },
 ];
 
 describe('route generation', () => {
   it("keeps only the portal of the stored user type and routes the user's permissions allow", () => {
     const routes = generateUserRoutes(PORTALS, 'warehouse', ['700101', '700109']);
     expect(routes?.prefix).toBe('/warehouse');
-    expect(routes?.routes.map((r) => r.fullPath)).toEqual(['/warehouse/WarehouseWorkplace', '/warehouse/InventoryView/:type?/:pageNo?']);
+    expect(routes?.routes.map((r) => r.fullPath)).toEqual([
+      '/warehouse/WarehouseWorkplace',
+      '/warehouse/InventoryView/:type?/:pageNo?',
+    ]);
   });
 
   it('shows routes without a permission list to everyone', () => {
@@ -62,7 +80,10 @@ describe('route generation', () => {
   it("lets an admin module grant cover the module's pages", () => {
     const routes = generateUserRoutes(PORTALS, 'admin', ['1100']);
     expect(routes?.routes.map((r) => r.name)).toEqual(['Account']);
-    expect(routes?.routes[0].children?.map((r) => r.fullPath)).toEqual(['/admin/Account/BusinessAccount', '/admin/Account/PlatformAccount']);
+    expect(routes?.routes[0].children?.map((r) => r.fullPath)).toEqual([
+      '/admin/Account/BusinessAccount',
+      '/admin/Account/PlatformAccount',
+    ]);
   });
 
   it('drops a menu group whose every screen is excluded', () => {
@@ -76,16 +97,24 @@ describe('route generation', () => {
   });
 
   it('lands on the first leaf with its parameters removed, skipping hidden screens', () => {
-    expect(generateUserRoutes(PORTALS, 'warehouse', ['700102', '700101'])?.defaultPath).toBe('/warehouse/WarehouseWorkplace');
-    expect(generateUserRoutes(PORTALS, 'warehouse', ['700109'])?.defaultPath).toBe('/warehouse/InventoryView');
+    expect(generateUserRoutes(PORTALS, 'warehouse', ['700102', '700101'])?.defaultPath).toBe(
+      '/warehouse/WarehouseWorkplace',
+    );
+    expect(generateUserRoutes(PORTALS, 'warehouse', ['700109'])?.defaultPath).toBe(
+      '/warehouse/InventoryView',
+    );
     expect(generateUserRoutes(PORTALS, 'business', ['business'])?.defaultPath).toBe('/business/my-package');
-    expect(generateUserRoutes(PORTALS, 'admin', ['1100'])?.defaultPath).toBe('/admin/Account/BusinessAccount');
+    expect(generateUserRoutes(PORTALS, 'admin', ['1100'])?.defaultPath).toBe(
+      '/admin/Account/BusinessAccount',
+    );
     expect(defaultPathOf([])).toBeUndefined();
   });
 
   it('finds the route of a location', () => {
     const routes = generateUserRoutes(PORTALS, 'warehouse', ['700109'])!;
-    expect(findUserRoute(routes.routes, '/warehouse/InventoryView/2/3')?.name).toBe('InventoryView/:type?/:pageNo?');
+    expect(findUserRoute(routes.routes, '/warehouse/InventoryView/2/3')?.name).toBe(
+      'InventoryView/:type?/:pageNo?',
+    );
     expect(findUserRoute(routes.routes, '/warehouse/WarehouseWorkplace')).toBeUndefined();
   });
 
@@ -102,13 +131,17 @@ describe('route generation', () => {
 describe('paths', () => {
   it('removes parameter parts', () => {
     expect(stripParams('/business/my-package/:pageNo?')).toBe('/business/my-package');
-    expect(stripParams('/business/in-warehouse/inventory/inventory:type?/:pageNo?')).toBe('/business/in-warehouse/inventory/inventory');
+    expect(stripParams('/business/in-warehouse/inventory/inventory:type?/:pageNo?')).toBe(
+      '/business/in-warehouse/inventory/inventory',
+    );
     expect(stripParams('/warehouse/WarehouseWorkplace')).toBe('/warehouse/WarehouseWorkplace');
   });
 
   it('sends the root to the login page and other pages there with a redirect', () => {
     expect(loginRedirectPath('/')).toBe('/user/login');
-    expect(loginRedirectPath('/business/my-package/2?x=1')).toBe('/user/login?redirect=%2Fbusiness%2Fmy-package%2F2%3Fx%3D1');
+    expect(loginRedirectPath('/business/my-package/2?x=1')).toBe(
+      '/user/login?redirect=%2Fbusiness%2Fmy-package%2F2%3Fx%3D1',
+    );
   });
 
   it('knows the public route names', () => {

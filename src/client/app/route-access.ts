@@ -11,7 +11,13 @@ import type { AppRoute, PortalRoutes, ResolvedRoute, UserRoutes } from './route-
  */
 export const LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
-export const PUBLIC_ROUTE_NAMES: readonly string[] = ['login', 'register', 'registerResult', 'index', 'policy'];
+export const PUBLIC_ROUTE_NAMES: readonly string[] = [
+  'login',
+  'register',
+  'registerResult',
+  'index',
+  'policy',
+];
 
 export function isPublicRouteName(name: string | undefined): boolean {
   return name !== undefined && PUBLIC_ROUTE_NAMES.includes(name);
@@ -30,7 +36,10 @@ export function joinPath(parent: string, child: string): string {
 
 /** '/business/my-package/:pageNo?' -> '/business/my-package'; 'inventory:type?' loses ':type?'. */
 export function stripParams(path: string): string {
-  const stripped = path.replace(/:[^/]+/g, '').replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
+  const stripped = path
+    .replace(/:[^/]+/g, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
   return stripped || '/';
 }
 
@@ -44,7 +53,11 @@ export function isRouteVisible(route: Pick<AppRoute, 'meta'>, held: ReadonlySet<
   return needed.some((code) => held.has(code) || held.has(moduleOfPage(code) ?? '\0'));
 }
 
-function filterTree(routes: readonly AppRoute[], parentPath: string, held: ReadonlySet<string>): ResolvedRoute[] {
+function filterTree(
+  routes: readonly AppRoute[],
+  parentPath: string,
+  held: ReadonlySet<string>,
+): ResolvedRoute[] {
   const kept: ResolvedRoute[] = [];
   for (const route of routes) {
     if (!isRouteVisible(route, held)) continue;

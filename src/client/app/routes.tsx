@@ -22,7 +22,10 @@ import type { AppRoute, PortalRoutes, RouteHandle } from './route-types';
  */
 
 /** A lazily loaded screen from a named export, so each area is its own chunk. */
-export function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyExoticComponent<ComponentType> {
+export function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyExoticComponent<ComponentType> {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
@@ -34,14 +37,25 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'BusiForecast/:pageNo?',
         name: 'BusiForecast',
-        meta: { title: 'common:menu.busiForecast', icon: 'package-import', keepAlive: true, permission: [AdminPage.busiForecast] },
-        component: screen(() => import('../features/forecasts/admin/BusiForecastScreen'), (m) => m.BusiForecastScreen),
+        meta: {
+          title: 'common:menu.busiForecast',
+          icon: 'package-import',
+          keepAlive: true,
+          permission: [AdminPage.busiForecast],
+        },
+        component: screen(
+          () => import('../features/forecasts/admin/BusiForecastScreen'),
+          (m) => m.BusiForecastScreen,
+        ),
       },
       {
         path: 'BusiForecast/AppointDetail',
         name: 'BusiForecastAppointDetail',
         meta: { title: 'common:menu.busiForecastDetail', hidden: true, permission: [AdminPage.busiForecast] },
-        component: screen(() => import('../features/forecasts/admin/AppointDetailScreen'), (m) => m.AppointDetailScreen),
+        component: screen(
+          () => import('../features/forecasts/admin/AppointDetailScreen'),
+          (m) => m.AppointDetailScreen,
+        ),
       },
       {
         path: 'Stock',
@@ -52,38 +66,80 @@ export const PORTALS: PortalRoutes[] = [
             // '' is /admin/Stock itself: the stock list, beside its Setting, InBatch and OutBatch screens.
             path: '',
             name: 'Stock',
-            meta: { title: 'common:menu.stock', icon: 'layout-grid', keepAlive: true, permission: [StockPage.stock] },
-            component: screen(() => import('../features/stock-views/StockListScreen'), (m) => m.StockListScreen),
+            meta: {
+              title: 'common:menu.stock',
+              icon: 'layout-grid',
+              keepAlive: true,
+              permission: [StockPage.stock],
+            },
+            component: screen(
+              () => import('../features/stock-views/StockListScreen'),
+              (m) => m.StockListScreen,
+            ),
           },
           {
             path: 'InBatch',
             name: 'StockInBatch',
-            meta: { title: 'common:menu.inBatch', icon: 'package-import', keepAlive: true, permission: [StockPage.stock] },
-            component: screen(() => import('../features/stock-views/InBatchScreen'), (m) => m.InBatchScreen),
+            meta: {
+              title: 'common:menu.inBatch',
+              icon: 'package-import',
+              keepAlive: true,
+              permission: [StockPage.stock],
+            },
+            component: screen(
+              () => import('../features/stock-views/InBatchScreen'),
+              (m) => m.InBatchScreen,
+            ),
           },
           {
             path: 'OutBatch',
             name: 'StockOutBatch',
-            meta: { title: 'common:menu.outBatch', icon: 'package-export', keepAlive: true, permission: [StockPage.stock] },
-            component: screen(() => import('../features/stock-views/OutBatchScreen'), (m) => m.OutBatchScreen),
+            meta: {
+              title: 'common:menu.outBatch',
+              icon: 'package-export',
+              keepAlive: true,
+              permission: [StockPage.stock],
+            },
+            component: screen(
+              () => import('../features/stock-views/OutBatchScreen'),
+              (m) => m.OutBatchScreen,
+            ),
           },
           {
             path: 'detail/*',
             name: 'StockDetail',
             meta: { title: 'common:menu.batchItems', hidden: true, permission: [StockPage.stock] },
-            component: screen(() => import('../features/stock-views/StockDetailScreen'), (m) => m.StockDetailScreen),
+            component: screen(
+              () => import('../features/stock-views/StockDetailScreen'),
+              (m) => m.StockDetailScreen,
+            ),
           },
           {
             path: 'Setting',
             name: 'StockSetting',
-            meta: { title: 'common:menu.warehouseSettings', icon: 'settings', keepAlive: true, permission: [AdminPage.stockSetting] },
-            component: screen(() => import('../features/warehouses/components/WarehouseSettingsPage'), (m) => m.WarehouseSettingsPage),
+            meta: {
+              title: 'common:menu.warehouseSettings',
+              icon: 'settings',
+              keepAlive: true,
+              permission: [AdminPage.stockSetting],
+            },
+            component: screen(
+              () => import('../features/warehouses/components/WarehouseSettingsPage'),
+              (m) => m.WarehouseSettingsPage,
+            ),
           },
           {
             path: 'Setting/detail/:type?',
             name: 'StockSettingDetail',
-            meta: { title: 'common:menu.racksAndShelves', hidden: true, permission: [AdminPage.stockSetting] },
-            component: screen(() => import('../features/warehouses/components/WarehouseDetailPage'), (m) => m.WarehouseDetailPage),
+            meta: {
+              title: 'common:menu.racksAndShelves',
+              hidden: true,
+              permission: [AdminPage.stockSetting],
+            },
+            component: screen(
+              () => import('../features/warehouses/components/WarehouseDetailPage'),
+              (m) => m.WarehouseDetailPage,
+            ),
           },
         ],
       },
@@ -95,28 +151,60 @@ export const PORTALS: PortalRoutes[] = [
           {
             path: 'SKUManage/:type?/:pageNo?',
             name: 'SKUManage',
-            meta: { title: 'common:menu.skuManage', icon: 'tag', keepAlive: true, permission: [AdminPage.skuManage] },
-            component: screen(() => import('../features/skus/SkuManageScreen'), (m) => m.AdminSkuManageScreen),
+            meta: {
+              title: 'common:menu.skuManage',
+              icon: 'tag',
+              keepAlive: true,
+              permission: [AdminPage.skuManage],
+            },
+            component: screen(
+              () => import('../features/skus/SkuManageScreen'),
+              (m) => m.AdminSkuManageScreen,
+            ),
           },
           {
             path: 'Brand',
             name: 'Brand',
-            meta: { title: 'common:menu.brands', icon: 'box', keepAlive: true, permission: [AdminPage.skuManage] },
-            component: screen(() => import('../features/skus/BrandScreen'), (m) => m.BrandScreen),
+            meta: {
+              title: 'common:menu.brands',
+              icon: 'box',
+              keepAlive: true,
+              permission: [AdminPage.skuManage],
+            },
+            component: screen(
+              () => import('../features/skus/BrandScreen'),
+              (m) => m.BrandScreen,
+            ),
           },
         ],
       },
       {
         path: 'Warehouse/Overview',
         name: 'WarehouseOverview',
-        meta: { title: 'common:menu.warehouseOverview', icon: 'chart-bar', keepAlive: true, permission: [StockPage.overview] },
-        component: screen(() => import('../features/stock-views/StockOverviewScreen'), (m) => m.StockOverviewScreen),
+        meta: {
+          title: 'common:menu.warehouseOverview',
+          icon: 'chart-bar',
+          keepAlive: true,
+          permission: [StockPage.overview],
+        },
+        component: screen(
+          () => import('../features/stock-views/StockOverviewScreen'),
+          (m) => m.StockOverviewScreen,
+        ),
       },
       {
         path: 'DownLoad',
         name: 'DownLoad',
-        meta: { title: 'common:menu.downloadCenter', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
-        component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.AdminDownloadCenterScreen),
+        meta: {
+          title: 'common:menu.downloadCenter',
+          icon: 'download',
+          keepAlive: true,
+          permission: [NamedPermission.downloadCenter],
+        },
+        component: screen(
+          () => import('../features/downloads/DownloadCenterScreen'),
+          (m) => m.AdminDownloadCenterScreen,
+        ),
       },
       {
         path: 'Account',
@@ -124,32 +212,70 @@ export const PORTALS: PortalRoutes[] = [
         meta: {
           title: 'common:menu.account',
           icon: 'users',
-          permission: ['1100', AdminPage.businessAccount, AdminPage.platformAccount, AdminPage.roles, AdminPage.auditLog],
+          permission: [
+            '1100',
+            AdminPage.businessAccount,
+            AdminPage.platformAccount,
+            AdminPage.roles,
+            AdminPage.auditLog,
+          ],
         },
         children: [
           {
             path: 'BusinessAccount',
             name: 'BusinessAccount',
-            meta: { title: 'common:menu.businessAccount', icon: 'user', keepAlive: true, permission: [AdminPage.businessAccount] },
-            component: screen(() => import('../features/accounts/business/BusinessAccountScreen'), (m) => m.BusinessAccountScreen),
+            meta: {
+              title: 'common:menu.businessAccount',
+              icon: 'user',
+              keepAlive: true,
+              permission: [AdminPage.businessAccount],
+            },
+            component: screen(
+              () => import('../features/accounts/business/BusinessAccountScreen'),
+              (m) => m.BusinessAccountScreen,
+            ),
           },
           {
             path: 'PlatformAccount',
             name: 'PlatformAccount',
-            meta: { title: 'common:menu.platformAccount', icon: 'users', keepAlive: true, permission: [AdminPage.platformAccount] },
-            component: screen(() => import('../features/accounts/platform/PlatformAccountScreen'), (m) => m.PlatformAccountScreen),
+            meta: {
+              title: 'common:menu.platformAccount',
+              icon: 'users',
+              keepAlive: true,
+              permission: [AdminPage.platformAccount],
+            },
+            component: screen(
+              () => import('../features/accounts/platform/PlatformAccountScreen'),
+              (m) => m.PlatformAccountScreen,
+            ),
           },
           {
             path: 'Roles',
             name: 'Roles',
-            meta: { title: 'common:menu.roles', icon: 'shield-check', keepAlive: true, permission: [AdminPage.roles] },
-            component: screen(() => import('../features/accounts/roles/RolesScreen'), (m) => m.RolesScreen),
+            meta: {
+              title: 'common:menu.roles',
+              icon: 'shield-check',
+              keepAlive: true,
+              permission: [AdminPage.roles],
+            },
+            component: screen(
+              () => import('../features/accounts/roles/RolesScreen'),
+              (m) => m.RolesScreen,
+            ),
           },
           {
             path: 'AuditLog',
             name: 'AuditLog',
-            meta: { title: 'common:menu.auditLog', icon: 'list-details', keepAlive: true, permission: [AdminPage.auditLog] },
-            component: screen(() => import('../features/accounts/audit/AuditLogScreen'), (m) => m.AuditLogScreen),
+            meta: {
+              title: 'common:menu.auditLog',
+              icon: 'list-details',
+              keepAlive: true,
+              permission: [AdminPage.auditLog],
+            },
+            component: screen(
+              () => import('../features/accounts/audit/AuditLogScreen'),
+              (m) => m.AuditLogScreen,
+            ),
           },
         ],
       },
@@ -162,63 +288,137 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'WarehouseWorkplace',
         name: 'WarehouseWorkplace',
-        meta: { title: 'common:menu.home', icon: 'home', keepAlive: true, permission: [WarehousePermission.workplace] },
-        component: screen(() => import('../features/workplace/WarehouseWorkplace'), (m) => m.WarehouseWorkplace),
+        meta: {
+          title: 'common:menu.home',
+          icon: 'home',
+          keepAlive: true,
+          permission: [WarehousePermission.workplace],
+        },
+        component: screen(
+          () => import('../features/workplace/WarehouseWorkplace'),
+          (m) => m.WarehouseWorkplace,
+        ),
       },
       {
         // Any warehouse user: everyone's own refused offline ops (opened from the header's sync status).
         path: 'SyncAttention',
         name: 'SyncAttention',
         meta: { title: 'common:menu.syncAttention', hidden: true },
-        component: screen(() => import('../features/sync/NeedsAttentionPage'), (m) => m.NeedsAttentionPage),
+        component: screen(
+          () => import('../features/sync/NeedsAttentionPage'),
+          (m) => m.NeedsAttentionPage,
+        ),
       },
       {
         path: 'ChangeWarehouse/:pageNo?',
         name: 'ChangeWarehouse',
-        meta: { title: 'common:menu.changeWarehouse', icon: 'arrows-exchange', keepAlive: true, permission: [WarehousePermission.changeWarehouse] },
-        component: screen(() => import('../features/inventory/switch-user/ChangeWarehouseScreen'), (m) => m.ChangeWarehouseScreen),
+        meta: {
+          title: 'common:menu.changeWarehouse',
+          icon: 'arrows-exchange',
+          keepAlive: true,
+          permission: [WarehousePermission.changeWarehouse],
+        },
+        component: screen(
+          () => import('../features/inventory/switch-user/ChangeWarehouseScreen'),
+          (m) => m.ChangeWarehouseScreen,
+        ),
       },
       {
         path: 'WarehousingAppoint/AppointDetail',
         name: 'AppointDetail',
-        meta: { title: 'common:menu.appointDetail', hidden: true, permission: [WarehousePermission.appointment] },
-        component: screen(() => import('../features/receiving/AppointDetailPage'), (m) => m.AppointDetailPage),
+        meta: {
+          title: 'common:menu.appointDetail',
+          hidden: true,
+          permission: [WarehousePermission.appointment],
+        },
+        component: screen(
+          () => import('../features/receiving/AppointDetailPage'),
+          (m) => m.AppointDetailPage,
+        ),
       },
       {
         path: 'WarehousingAppoint/:pageNo?',
         name: 'WarehousingAppoint',
-        meta: { title: 'common:menu.appoint', icon: 'scan', keepAlive: true, permission: [WarehousePermission.appointment] },
-        component: screen(() => import('../features/receiving/WarehousingAppointPage'), (m) => m.WarehousingAppointPage),
+        meta: {
+          title: 'common:menu.appoint',
+          icon: 'scan',
+          keepAlive: true,
+          permission: [WarehousePermission.appointment],
+        },
+        component: screen(
+          () => import('../features/receiving/WarehousingAppointPage'),
+          (m) => m.WarehousingAppointPage,
+        ),
       },
       {
         path: 'CodeWarehousing/Inspection/:pageNo?',
         name: 'Inspection',
-        meta: { title: 'common:menu.inspection', icon: 'clipboard-check', keepAlive: true, permission: [WarehousePermission.inspection] },
-        component: screen(() => import('../features/inspection/InspectionScreen'), (m) => m.InspectionScreen),
+        meta: {
+          title: 'common:menu.inspection',
+          icon: 'clipboard-check',
+          keepAlive: true,
+          permission: [WarehousePermission.inspection],
+        },
+        component: screen(
+          () => import('../features/inspection/InspectionScreen'),
+          (m) => m.InspectionScreen,
+        ),
       },
       {
         path: 'ReturnWarehouse/ReturnWarehouse/:pageNo?',
         name: 'ReturnWarehouse',
-        meta: { title: 'common:menu.platformReturns', icon: 'arrow-back-up', keepAlive: true, permission: [WarehousePermission.returns] },
-        component: screen(() => import('../features/returns/ReturnWarehouseScreen'), (m) => m.ReturnWarehouseScreen),
+        meta: {
+          title: 'common:menu.platformReturns',
+          icon: 'arrow-back-up',
+          keepAlive: true,
+          permission: [WarehousePermission.returns],
+        },
+        component: screen(
+          () => import('../features/returns/ReturnWarehouseScreen'),
+          (m) => m.ReturnWarehouseScreen,
+        ),
       },
       {
         path: 'ShelfManage/ShelfManage/:pageNo?',
         name: 'ShelfManage',
-        meta: { title: 'common:menu.shelfManage', icon: 'stack', keepAlive: true, permission: [WarehousePermission.shelving] },
-        component: screen(() => import('../features/shelving/ShelfManageScreen'), (m) => m.ShelfManageScreen),
+        meta: {
+          title: 'common:menu.shelfManage',
+          icon: 'stack',
+          keepAlive: true,
+          permission: [WarehousePermission.shelving],
+        },
+        component: screen(
+          () => import('../features/shelving/ShelfManageScreen'),
+          (m) => m.ShelfManageScreen,
+        ),
       },
       {
         path: 'SKUManage/:type?/:pageNo?',
         name: 'SKUManage',
-        meta: { title: 'common:menu.skuManage', icon: 'tag', keepAlive: true, permission: [WarehousePermission.skuManage] },
-        component: screen(() => import('../features/skus/SkuManageScreen'), (m) => m.WarehouseSkuManageScreen),
+        meta: {
+          title: 'common:menu.skuManage',
+          icon: 'tag',
+          keepAlive: true,
+          permission: [WarehousePermission.skuManage],
+        },
+        component: screen(
+          () => import('../features/skus/SkuManageScreen'),
+          (m) => m.WarehouseSkuManageScreen,
+        ),
       },
       {
         path: 'InventoryView/:type?/:pageNo?',
         name: 'InventoryView',
-        meta: { title: 'common:menu.inventoryView', icon: 'layout-grid', keepAlive: true, permission: [WarehousePermission.inventoryView] },
-        component: screen(() => import('../features/shelving/InventoryViewScreen'), (m) => m.InventoryViewScreen),
+        meta: {
+          title: 'common:menu.inventoryView',
+          icon: 'layout-grid',
+          keepAlive: true,
+          permission: [WarehousePermission.inventoryView],
+        },
+        component: screen(
+          () => import('../features/shelving/InventoryViewScreen'),
+          (m) => m.InventoryViewScreen,
+        ),
       },
       {
         // The spec names no warehouse download center route: DownLoad as in the admin portal. Any
@@ -226,7 +426,10 @@ export const PORTALS: PortalRoutes[] = [
         path: 'DownLoad',
         name: 'WarehouseDownLoad',
         meta: { title: 'common:menu.downloadCenter', icon: 'download', keepAlive: true },
-        component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.OwnDownloadCenterScreen),
+        component: screen(
+          () => import('../features/downloads/DownloadCenterScreen'),
+          (m) => m.OwnDownloadCenterScreen,
+        ),
       },
     ],
   },
@@ -237,53 +440,102 @@ export const PORTALS: PortalRoutes[] = [
       {
         path: 'workplace',
         name: 'workplace',
-        meta: { title: 'common:menu.dashboard', icon: 'dashboard', keepAlive: true, permission: [NamedPermission.business] },
-        component: screen(() => import('../features/workplace/BusinessWorkplace'), (m) => m.BusinessWorkplace),
+        meta: {
+          title: 'common:menu.dashboard',
+          icon: 'dashboard',
+          keepAlive: true,
+          permission: [NamedPermission.business],
+        },
+        component: screen(
+          () => import('../features/workplace/BusinessWorkplace'),
+          (m) => m.BusinessWorkplace,
+        ),
       },
       {
         path: 'my-package/:pageNo?',
         name: 'myPackage',
-        meta: { title: 'common:menu.inboundShipment', icon: 'package-import', keepAlive: true, permission: [NamedPermission.business] },
-        component: screen(() => import('../features/forecasts/seller/MyPackageScreen'), (m) => m.MyPackageScreen),
+        meta: {
+          title: 'common:menu.inboundShipment',
+          icon: 'package-import',
+          keepAlive: true,
+          permission: [NamedPermission.business],
+        },
+        component: screen(
+          () => import('../features/forecasts/seller/MyPackageScreen'),
+          (m) => m.MyPackageScreen,
+        ),
       },
       {
         path: 'my-package/forecast-detail',
         name: 'forecastDetail',
         meta: { title: 'common:menu.newForecast', hidden: true, permission: [NamedPermission.business] },
-        component: screen(() => import('../features/forecasts/seller/NewForecastScreen'), (m) => m.NewForecastScreen),
+        component: screen(
+          () => import('../features/forecasts/seller/NewForecastScreen'),
+          (m) => m.NewForecastScreen,
+        ),
       },
       {
         path: 'my-package/new-forecast',
         name: 'newForecast',
         meta: { title: 'common:menu.forecastDetail', hidden: true, permission: [NamedPermission.business] },
-        component: screen(() => import('../features/forecasts/seller/ForecastScreen'), (m) => m.ForecastScreen),
+        component: screen(
+          () => import('../features/forecasts/seller/ForecastScreen'),
+          (m) => m.ForecastScreen,
+        ),
       },
       {
         // The spec's 'inventory:type?' is the tab: here its own optional segment (react-router has no partial segments).
         path: 'in-warehouse/inventory/inventory/:type?/:pageNo?',
         name: 'inventory',
-        meta: { title: 'common:menu.inWarehouse', icon: 'building-warehouse', keepAlive: true, permission: [NamedPermission.business] },
-        component: screen(() => import('../features/stock-views/InventoryScreen'), (m) => m.InventoryScreen),
+        meta: {
+          title: 'common:menu.inWarehouse',
+          icon: 'building-warehouse',
+          keepAlive: true,
+          permission: [NamedPermission.business],
+        },
+        component: screen(
+          () => import('../features/stock-views/InventoryScreen'),
+          (m) => m.InventoryScreen,
+        ),
       },
       {
         // The spec's form of the same path, 'inventory9/2': sent on to the one above.
         path: 'in-warehouse/inventory/:glued/:pageNo?',
         name: 'inventorySpecPath',
         meta: { title: 'common:menu.inWarehouse', hidden: true, permission: [NamedPermission.business] },
-        component: screen(() => import('../features/stock-views/InventorySpecPath'), (m) => m.InventorySpecPath),
+        component: screen(
+          () => import('../features/stock-views/InventorySpecPath'),
+          (m) => m.InventorySpecPath,
+        ),
       },
       {
         path: 'inventory/WarehouseExit',
         name: 'WarehouseExit',
-        meta: { title: 'common:menu.warehouseExit', icon: 'package-export', keepAlive: true, permission: [NamedPermission.business] },
-        component: screen(() => import('../features/stock-views/WarehouseExitScreen'), (m) => m.WarehouseExitScreen),
+        meta: {
+          title: 'common:menu.warehouseExit',
+          icon: 'package-export',
+          keepAlive: true,
+          permission: [NamedPermission.business],
+        },
+        component: screen(
+          () => import('../features/stock-views/WarehouseExitScreen'),
+          (m) => m.WarehouseExitScreen,
+        ),
       },
       {
         // The spec names no seller download center route: DownLoad as in the admin portal.
         path: 'DownLoad',
         name: 'BusinessDownLoad',
-        meta: { title: 'common:menu.downloadCenter', icon: 'download', keepAlive: true, permission: [NamedPermission.downloadCenter] },
-        component: screen(() => import('../features/downloads/DownloadCenterScreen'), (m) => m.OwnDownloadCenterScreen),
+        meta: {
+          title: 'common:menu.downloadCenter',
+          icon: 'download',
+          keepAlive: true,
+          permission: [NamedPermission.downloadCenter],
+        },
+        component: screen(
+          () => import('../features/downloads/DownloadCenterScreen'),
+          (m) => m.OwnDownloadCenterScreen,
+        ),
       },
     ],
   },
@@ -294,16 +546,40 @@ export const PORTALS: PortalRoutes[] = [
  * layout only (tests/bench/web.bench.ts measures it against its first-load target).
  */
 const PORTAL_LAYOUTS: Record<string, ComponentType> = {
-  admin: screen(() => import('../layouts/AdminLayout'), (m) => m.AdminLayout),
-  warehouse: screen(() => import('../layouts/WarehouseLayout'), (m) => m.WarehouseLayout),
-  business: screen(() => import('../layouts/BusinessLayout'), (m) => m.BusinessLayout),
+  admin: screen(
+    () => import('../layouts/AdminLayout'),
+    (m) => m.AdminLayout,
+  ),
+  warehouse: screen(
+    () => import('../layouts/WarehouseLayout'),
+    (m) => m.WarehouseLayout,
+  ),
+  business: screen(
+    () => import('../layouts/BusinessLayout'),
+    (m) => m.BusinessLayout,
+  ),
 };
-const RegisterPage = screen(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage);
-const RegisterResultPage = screen(() => import('../features/auth/RegisterResultPage'), (m) => m.RegisterResultPage);
+const RegisterPage = screen(
+  () => import('../features/auth/RegisterPage'),
+  (m) => m.RegisterPage,
+);
+const RegisterResultPage = screen(
+  () => import('../features/auth/RegisterResultPage'),
+  (m) => m.RegisterResultPage,
+);
 
-const PolicyPage = screen(() => import('../features/public/PolicyPage'), (m) => m.PolicyPage);
-const NotFoundPage = screen(() => import('../features/public/NotFoundPage'), (m) => m.NotFoundPage);
-const DashboardWorkplace = screen(() => import('../features/workplace/DashboardWorkplace'), (m) => m.DashboardWorkplace);
+const PolicyPage = screen(
+  () => import('../features/public/PolicyPage'),
+  (m) => m.PolicyPage,
+);
+const NotFoundPage = screen(
+  () => import('../features/public/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
+const DashboardWorkplace = screen(
+  () => import('../features/workplace/DashboardWorkplace'),
+  (m) => m.DashboardWorkplace,
+);
 
 function element(Component: ComponentType) {
   return (
@@ -318,14 +594,23 @@ function toRouteObject(route: AppRoute, portal: PortalRoutes): RouteObject {
   return {
     path: route.path,
     handle,
-    element: route.redirect ? <Navigate to={route.redirect} replace /> : route.component ? element(route.component) : undefined,
+    element: route.redirect ? (
+      <Navigate to={route.redirect} replace />
+    ) : route.component ? (
+      element(route.component)
+    ) : undefined,
     children: route.children?.map((child) => toRouteObject(child, portal)),
   };
 }
 
 function portalRouteObject(portal: PortalRoutes): RouteObject {
   const Layout = PORTAL_LAYOUTS[portal.userType];
-  const handle: RouteHandle = { name: portal.userType, meta: { title: 'common:app.name' }, portal: portal.userType, portalRoot: true };
+  const handle: RouteHandle = {
+    name: portal.userType,
+    meta: { title: 'common:app.name' },
+    portal: portal.userType,
+    portalRoot: true,
+  };
   return {
     path: portal.prefix,
     element: element(Layout),
@@ -342,14 +627,26 @@ export const appRoutes: RouteObject[] = [
     element: <RootShell />,
     children: [
       { path: '/', handle: page('root', 'common:app.name') },
-      { path: '/index', handle: page('index', 'common:app.name'), element: <Navigate to="/user/login" replace /> },
+      {
+        path: '/index',
+        handle: page('index', 'common:app.name'),
+        element: <Navigate to="/user/login" replace />,
+      },
       {
         path: '/user',
         element: <LoginLayout />,
         children: [
           { path: 'login', handle: page('login', 'login:title'), element: <LoginPage /> },
-          { path: 'register', handle: page('register', 'login:register.title'), element: element(RegisterPage) },
-          { path: 'register-result', handle: page('registerResult', 'login:registerResult.title'), element: element(RegisterResultPage) },
+          {
+            path: 'register',
+            handle: page('register', 'login:register.title'),
+            element: element(RegisterPage),
+          },
+          {
+            path: 'register-result',
+            handle: page('registerResult', 'login:registerResult.title'),
+            element: element(RegisterResultPage),
+          },
         ],
       },
       {
@@ -357,7 +654,11 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: '/policy', handle: page('policy', 'common:menu.policy'), element: element(PolicyPage) },
           { path: '/404', handle: page('404', 'common:menu.notFound'), element: element(NotFoundPage) },
-          { path: '/dashboard/workplace', handle: page('dashboardWorkplace', 'common:menu.workplace'), element: element(DashboardWorkplace) },
+          {
+            path: '/dashboard/workplace',
+            handle: page('dashboardWorkplace', 'common:menu.workplace'),
+            element: element(DashboardWorkplace),
+          },
         ],
       },
       ...PORTALS.map(portalRouteObject),

@@ -15,7 +15,8 @@ import type { PortalRoutes, UserRoutes } from './route-types';
  * Offline, the stored user info and warehouse permissions stand in, so a tablet reopened without
  * network keeps working on its queued warehouse work.
  */
-export type GuardFailureReason = 'userInfoFailed' | 'rolesMissing' | 'noPermission' | 'warehousePermissionFailed';
+export type GuardFailureReason =
+  'userInfoFailed' | 'rolesMissing' | 'noPermission' | 'warehousePermissionFailed';
 
 export class GuardFailure extends Error {
   constructor(readonly reason: GuardFailureReason) {
@@ -39,7 +40,11 @@ export function toGrants(answer: unknown): PermissionGrant[] {
   if (!Array.isArray(answer)) return [];
   return answer.flatMap((item): PermissionGrant[] => {
     if (typeof item === 'string') return [{ permissionId: item, actionList: [...ACTIONS] }];
-    if (typeof item === 'object' && item !== null && typeof (item as PermissionGrant).permissionId === 'string') {
+    if (
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as PermissionGrant).permissionId === 'string'
+    ) {
       const { permissionId, actionList } = item as PermissionGrant;
       return [{ permissionId, actionList: Array.isArray(actionList) ? (actionList as Action[]) : [] }];
     }
@@ -61,7 +66,9 @@ async function loadWarehouseAccess(): Promise<void> {
     // Spec section 8: a failed warehouse list is ignored; the permissions call decides.
   }
   try {
-    session.setWarePermissions(toGrants(await getJson<unknown>('/sys_ware/getWarePermission', undefined, { notify: false })));
+    session.setWarePermissions(
+      toGrants(await getJson<unknown>('/sys_ware/getWarePermission', undefined, { notify: false })),
+    );
   } catch (error) {
     if (isNetworkError(error) && useSession.getState().warePermissions.length > 0) return;
     throw new GuardFailure('warehousePermissionFailed');

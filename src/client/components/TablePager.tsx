@@ -22,7 +22,16 @@ type Props = PagerState & {
 };
 
 /** Total, page size and page number under a server-paged table. */
-export function TablePager({ totalCount, totalPage, pageNo, pageSize, onPage, onPageSize, ns = 'stock', leading }: Props) {
+export function TablePager({
+  totalCount,
+  totalPage,
+  pageNo,
+  pageSize,
+  onPage,
+  onPageSize,
+  ns = 'stock',
+  leading,
+}: Props) {
   const { t } = useTranslation(ns);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">

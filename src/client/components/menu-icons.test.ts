@@ -4,13 +4,18 @@ import type { AppRoute } from '../app/route-types';
 import { menuIcon } from './menu-icons';
 
 function iconNames(routes: readonly AppRoute[]): string[] {
-  return routes.flatMap((route) => [...(route.meta.icon ? [route.meta.icon] : []), ...iconNames(route.children ?? [])]);
+  return routes.flatMap((route) => [
+    ...(route.meta.icon ? [route.meta.icon] : []),
+    ...iconNames(route.children ?? []),
+  ]);
 }
 
 describe('menu icons', () => {
   it('has an icon for every icon the route table names', () => {
     const fallback = menuIcon(undefined);
-    const missing = PORTALS.flatMap((portal) => iconNames(portal.routes)).filter((name) => menuIcon(name) === fallback);
+    const missing = PORTALS.flatMap((portal) => iconNames(portal.routes)).filter(
+      (name) => menuIcon(name) === fallback,
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ export function readMerchantFlagsCookie(): MerchantFlags | undefined {
 }
 
 export async function fetchMerchantFlags(): Promise<MerchantFlags> {
-  const flags = merchantFlagsIn(await getJson<unknown>('/inventory/listing/auth', undefined, { host: 'business' }));
+  const flags = merchantFlagsIn(
+    await getJson<unknown>('/inventory/listing/auth', undefined, { host: 'business' }),
+  );
   if (!flags) throw new Error('The merchant authorization answer has no flags');
   writeCookie(COOKIE_KEYS.userAuth, JSON.stringify(flags));
   return flags;

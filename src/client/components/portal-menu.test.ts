@@ -101,11 +101,18 @@ describe('portal menu', () => {
   it('marks only the closest of sibling screens whose paths nest (a group screen at the group path)', () => {
     const stock = [
       // The stock list is the group's '' child: its full path is the group's with a slash.
-      route('/admin/Stock', {}, [route('/admin/Stock/'), route('/admin/Stock/InBatch'), route('/admin/Stock/OutBatch')]),
+      route('/admin/Stock', {}, [
+        route('/admin/Stock/'),
+        route('/admin/Stock/InBatch'),
+        route('/admin/Stock/OutBatch'),
+      ]),
     ];
     const menu = buildMenu(stock, plainSeller);
     expect(activeMenuKeys(menu, '/admin/Stock/InBatch')).toEqual(['/admin/Stock', '/admin/Stock/InBatch']);
     expect(activeMenuKeys(menu, '/admin/Stock')).toEqual(['/admin/Stock', '/admin/Stock/']);
-    expect(activeMenuKeys(menu, '/admin/Stock/detail/in/3/2026-11-25')).toEqual(['/admin/Stock', '/admin/Stock/']);
+    expect(activeMenuKeys(menu, '/admin/Stock/detail/in/3/2026-11-25')).toEqual([
+      '/admin/Stock',
+      '/admin/Stock/',
+    ]);
   });
 });

@@ -7,7 +7,10 @@ import { namespacesOf } from './namespaces';
 import { allNamespaces, changeAppLanguage, initI18n, loadedNamespaces } from './setup';
 
 const fetchMock = vi.fn<typeof fetch>();
-const ok = () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }), { headers: { 'content-type': 'application/json' } });
+const ok = () =>
+  new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 beforeEach(() => {
   initI18n('en-US');
@@ -28,7 +31,7 @@ describe('translations', () => {
     expect(i18next.t('login:title', { lng: 'zh-CN' })).toBe('登录');
   });
 
-  it('load an area\'s namespace the first time one of its texts is asked for', async () => {
+  it("load an area's namespace the first time one of its texts is asked for", async () => {
     const text = i18next.getResource('en-US', 'stock', 'warehouse.create') as string;
     i18next.removeResourceBundle('en-US', 'stock');
     expect(i18next.t('stock:warehouse.create')).toBe('warehouse.create');
@@ -36,8 +39,14 @@ describe('translations', () => {
   });
 
   it('know every namespace without loading it, and which ones titles need', () => {
-    expect(allNamespaces()).toEqual(expect.arrayContaining(['common', 'login', 'shell', 'stock', 'accounts']));
-    expect(namespacesOf(['stock:warehouse.create', 'accounts:roles.title', undefined, 'plain'])).toEqual(['accounts', 'common', 'stock']);
+    expect(allNamespaces()).toEqual(
+      expect.arrayContaining(['common', 'login', 'shell', 'stock', 'accounts']),
+    );
+    expect(namespacesOf(['stock:warehouse.create', 'accounts:roles.title', undefined, 'plain'])).toEqual([
+      'accounts',
+      'common',
+      'stock',
+    ]);
   });
 });
 

@@ -34,7 +34,9 @@ export const FALLBACK_LOCALE: Locale = 'en-US';
 export const FIRST_NAMESPACES = ['common', 'shell', 'login', 'pwa'] as const;
 
 /** One lazy chunk per language and namespace: a screen downloads only the texts it shows. */
-const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { import: 'default' });
+const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
+  import: 'default',
+});
 
 function fileOf(locale: string, namespace: string): (() => Promise<Record<string, unknown>>) | undefined {
   return NAMESPACE_FILES[`../../../locales/${locale}/${namespace}.json`];
@@ -54,7 +56,10 @@ const loaded: Partial<Record<Locale, LocaleMessages>> = {};
  * Loads namespaces of one language before i18next starts (main.tsx: the first screen's; the client
  * tests: all of them). After start, i18next's backend loads the rest on demand (useTranslation).
  */
-export async function loadLocale(locale: Locale, namespaces: readonly string[] = FIRST_NAMESPACES): Promise<void> {
+export async function loadLocale(
+  locale: Locale,
+  namespaces: readonly string[] = FIRST_NAMESPACES,
+): Promise<void> {
   const messages = (loaded[locale] ??= {});
   await Promise.all(
     namespaces
@@ -65,7 +70,8 @@ export async function loadLocale(locale: Locale, namespaces: readonly string[] =
       }),
   );
   if (!i18next.isInitialized) return;
-  for (const [namespace, bundle] of Object.entries(messages)) i18next.addResourceBundle(locale, namespace, bundle, true, true);
+  for (const [namespace, bundle] of Object.entries(messages))
+    i18next.addResourceBundle(locale, namespace, bundle, true, true);
 }
 
 /** The namespaces loaded so far, in any language. */
@@ -123,12 +129,16 @@ export function initI18n(locale: Locale = useSettings.getState().lang): typeof i
 }
 
 function changeLanguagePath(): string {
-  return useSession.getState().storedUserType === 'warehouse' ? '/changeLanguage' : '/sys_user/changeLanguage';
+  return useSession.getState().storedUserType === 'warehouse'
+    ? '/changeLanguage'
+    : '/sys_user/changeLanguage';
 }
 
 export async function changeAppLanguage(locale: Locale): Promise<void> {
   // The namespaces in use now, in the other language, before the switch: no screen shows keys.
-  await loadLocale(locale, [...new Set([...FIRST_NAMESPACES, ...(i18next.reportNamespaces?.getUsedNamespaces() ?? [])])]);
+  await loadLocale(locale, [
+    ...new Set([...FIRST_NAMESPACES, ...(i18next.reportNamespaces?.getUsedNamespaces() ?? [])]),
+  ]);
   useSettings.getState().setSetting('lang', locale);
   dayjs.locale(dayjsLocale(locale));
   document.documentElement.lang = locale;

@@ -88,8 +88,15 @@ function gunBurst(code: string) {
 describe('scans and cached views', () => {
   it('a scan goes to the screen on display only, never to a hidden cached scan screen', async () => {
     const taken: string[] = [];
-    const scanPage = (name: string): RouteObject => ({ path: name, handle: handle(name, true), element: <ScanScreen name={name} taken={taken} /> });
-    const { router } = renderRoutes([{ path: '/', element: <KeepAliveOutlet />, children: [scanPage('receiving'), scanPage('shelving')] }], '/receiving');
+    const scanPage = (name: string): RouteObject => ({
+      path: name,
+      handle: handle(name, true),
+      element: <ScanScreen name={name} taken={taken} />,
+    });
+    const { router } = renderRoutes(
+      [{ path: '/', element: <KeepAliveOutlet />, children: [scanPage('receiving'), scanPage('shelving')] }],
+      '/receiving',
+    );
     await act(() => router.navigate('/shelving'));
     expect(screen.getByText('receiving scans').closest('[hidden]')).not.toBeNull();
 
@@ -104,7 +111,20 @@ describe('scans and cached views', () => {
   it('a hidden scan screen holds no claim, so the one-ID drawer takes ONE IDs scanned on other screens', async () => {
     const taken: string[] = [];
     const { router } = renderRoutes(
-      [{ path: '/', element: <KeepAliveOutlet />, children: [{ path: 'shelving', handle: handle('shelving', true), element: <ScanScreen name="shelving" taken={taken} /> }, page('a')] }],
+      [
+        {
+          path: '/',
+          element: <KeepAliveOutlet />,
+          children: [
+            {
+              path: 'shelving',
+              handle: handle('shelving', true),
+              element: <ScanScreen name="shelving" taken={taken} />,
+            },
+            page('a'),
+          ],
+        },
+      ],
       '/shelving',
     );
     expect(useScanClaims.getState().holders.size).toBe(1);

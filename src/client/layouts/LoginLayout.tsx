@@ -16,9 +16,21 @@ export function loginLookOf(userType: StoredUserType): LoginLook {
 }
 
 const LOOKS: Record<LoginLook, { background: string; color: string; Logo: typeof IconBuildingStore }> = {
-  business: { background: 'linear-gradient(135deg, #1b2a4a 0%, #3b1d5c 100%)', color: 'violet', Logo: IconBuildingStore },
-  admin: { background: 'linear-gradient(135deg, #10151f 0%, #37404f 100%)', color: 'gray', Logo: IconShieldLock },
-  warehouse: { background: 'linear-gradient(135deg, #0f2e2a 0%, #1d4f3c 100%)', color: 'teal', Logo: IconBuildingWarehouse },
+  business: {
+    background: 'linear-gradient(135deg, #1b2a4a 0%, #3b1d5c 100%)',
+    color: 'violet',
+    Logo: IconBuildingStore,
+  },
+  admin: {
+    background: 'linear-gradient(135deg, #10151f 0%, #37404f 100%)',
+    color: 'gray',
+    Logo: IconShieldLock,
+  },
+  warehouse: {
+    background: 'linear-gradient(135deg, #0f2e2a 0%, #1d4f3c 100%)',
+    color: 'teal',
+    Logo: IconBuildingWarehouse,
+  },
 };
 
 /** /user/*: login, register and register-result on the portal's background with its logo. */

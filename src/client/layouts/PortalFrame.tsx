@@ -41,7 +41,9 @@ type PortalFrameProps = {
   aboveContent?: ReactNode;
 };
 
-const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((m) => ({ default: m.NavigationDrawer })));
+const NavigationDrawer = lazy(() =>
+  import('./NavigationDrawer').then((m) => ({ default: m.NavigationDrawer })),
+);
 
 /**
  * The frame the three portal layouts share: header (brand, portal slots, user menu), a

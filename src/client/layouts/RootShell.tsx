@@ -15,7 +15,9 @@ import { useTabRecorder } from './use-tab-recorder';
  * KeepAliveOutlet.
  */
 /** The drawer's content is its own chunk: it loads the first time a ONE ID is opened. */
-const ProductDrawer = lazy(() => import('../features/inventory/drawer/ProductDrawer').then((m) => ({ default: m.ProductDrawer })));
+const ProductDrawer = lazy(() =>
+  import('../features/inventory/drawer/ProductDrawer').then((m) => ({ default: m.ProductDrawer })),
+);
 
 export function RootShell() {
   useTabRecorder();

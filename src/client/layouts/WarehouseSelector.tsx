@@ -64,7 +64,11 @@ export function WarehouseSelector() {
       aria-label={t('warehouse.selector')}
       data-testid="warehouse-selector"
       leftSection={<IconBuildingWarehouse size={18} />}
-      data={current === null ? [{ value: '', label: t('warehouse.placeholder'), disabled: true }, ...options] : options}
+      data={
+        current === null
+          ? [{ value: '', label: t('warehouse.placeholder'), disabled: true }, ...options]
+          : options
+      }
       value={current === null ? '' : String(current)}
       onChange={(event) => change(event.currentTarget.value)}
       disabled={switching}

@@ -36,7 +36,9 @@ export function SyncStatusIndicator() {
   const color = status.attention > 0 ? 'orange' : status.online ? 'teal' : 'gray';
   const StateIcon = status.online ? IconCloud : IconCloudOff;
   // A success after the last tick is "a few seconds ago", never "in a few seconds".
-  const lastSuccess = status.lastSuccessAt ? dayjs(status.lastSuccessAt).from(Math.max(now, Date.parse(status.lastSuccessAt))) : null;
+  const lastSuccess = status.lastSuccessAt
+    ? dayjs(status.lastSuccessAt).from(Math.max(now, Date.parse(status.lastSuccessAt)))
+    : null;
 
   return (
     <Popover width={300} position="bottom-end" withArrow shadow="md">
@@ -47,7 +49,12 @@ export function SyncStatusIndicator() {
           size="compact-sm"
           leftSection={<StateIcon size={18} />}
           rightSection={
-            <Badge size="sm" circle={status.pending < 10} color={status.pending > 0 ? 'blue' : 'gray'} data-testid="sync-pending-count">
+            <Badge
+              size="sm"
+              circle={status.pending < 10}
+              color={status.pending > 0 ? 'blue' : 'gray'}
+              data-testid="sync-pending-count"
+            >
               {status.pending}
             </Badge>
           }
@@ -65,10 +72,16 @@ export function SyncStatusIndicator() {
           <Group gap={6}>
             <StateIcon size={16} />
             <Text fw={600} size="sm">
-              {status.syncing ? t('status.syncing') : status.online ? t('status.online') : t('status.offline')}
+              {status.syncing
+                ? t('status.syncing')
+                : status.online
+                  ? t('status.online')
+                  : t('status.offline')}
             </Text>
           </Group>
-          <Text size="sm">{status.pending > 0 ? t('status.pending', { count: status.pending }) : t('status.allSynced')}</Text>
+          <Text size="sm">
+            {status.pending > 0 ? t('status.pending', { count: status.pending }) : t('status.allSynced')}
+          </Text>
           <Text size="sm" c="dimmed">
             {lastSuccess ? t('status.lastSuccess', { when: lastSuccess }) : t('status.neverSynced')}
           </Text>
@@ -87,7 +100,13 @@ export function SyncStatusIndicator() {
               </Anchor>
             </Group>
           )}
-          <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={status.syncing} onClick={() => void syncNow()}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRefresh size={14} />}
+            loading={status.syncing}
+            onClick={() => void syncNow()}
+          >
             {t('status.syncNow')}
           </Button>
         </Stack>

@@ -11,7 +11,11 @@ import type { LocalForecast, LocalItem, LocalShelf, LocalSku } from './types';
  * longer passes its filter (cancelled or checked forecast, disabled shelf or SKU, item shelved or
  * gone) leaves the cache.
  */
-const CACHED_FORECAST_STATUSES: readonly number[] = [ForecastStatus.scheduled, ForecastStatus.received, ForecastStatus.platformReturned];
+const CACHED_FORECAST_STATUSES: readonly number[] = [
+  ForecastStatus.scheduled,
+  ForecastStatus.received,
+  ForecastStatus.platformReturned,
+];
 
 export type PullRows = Record<PullSection, Record<string, unknown>[]>;
 

@@ -1,6 +1,15 @@
 import { Dexie } from 'dexie';
 import type { EntityTable } from 'dexie';
-import type { LeasedOneId, LocalForecast, LocalItem, LocalPhoto, LocalShelf, LocalSku, MetaRow, QueuedOp } from './types';
+import type {
+  LeasedOneId,
+  LocalForecast,
+  LocalItem,
+  LocalPhoto,
+  LocalShelf,
+  LocalSku,
+  MetaRow,
+  QueuedOp,
+} from './types';
 
 /**
  * The offline database `solestack-offline`, one per browser profile. Rows carry userId and wareId,
@@ -35,7 +44,8 @@ export class OfflineDb extends Dexie {
 export const offlineDb = new OfflineDb();
 
 /** The cache tables a pull writes and local effects change. */
-export const CACHE_TABLES = () => [offlineDb.forecasts, offlineDb.shelves, offlineDb.skus, offlineDb.items] as const;
+export const CACHE_TABLES = () =>
+  [offlineDb.forecasts, offlineDb.shelves, offlineDb.skus, offlineDb.items] as const;
 
 export async function readMeta<T>(key: string): Promise<T | undefined> {
   return (await offlineDb.meta.get(key))?.value as T | undefined;

@@ -34,7 +34,10 @@ async function shelfNameFor(wareId: number, shelfId: number | undefined, shelfCo
   const shelf =
     shelfId !== undefined
       ? await offlineDb.shelves.get([wareId, shelfId])
-      : await offlineDb.shelves.where('[wareId+code]').equals([wareId, shelfCode ?? '']).first();
+      : await offlineDb.shelves
+          .where('[wareId+code]')
+          .equals([wareId, shelfCode ?? ''])
+          .first();
   return { id: shelf?.id ?? shelfId ?? null, name: shelf?.name ?? shelfCode ?? '' };
 }
 
@@ -42,7 +45,9 @@ async function receiveParcel(op: EffectOp, p: Payload): Promise<EffectUndo> {
   const forecast = await forecastOfParcel(op.wareId, String(p.logNo));
   if (!forecast) return {};
   const parcels = forecast.parcels.map((x) =>
-    x.logNo === p.logNo && x.status === ParcelStatus.scheduled ? { ...x, status: ParcelStatus.received, gmtReceived: displayNow() } : x,
+    x.logNo === p.logNo && x.status === ParcelStatus.scheduled
+      ? { ...x, status: ParcelStatus.received, gmtReceived: displayNow() }
+      : x,
   );
   const status = forecast.status === ForecastStatus.scheduled ? ForecastStatus.received : forecast.status;
   await offlineDb.forecasts.put({ ...forecast, parcels, status, touchedBy: op.opId });
@@ -55,7 +60,13 @@ async function inspectItem(op: EffectOp, p: Payload): Promise<EffectUndo> {
   const existing = oneId ? await offlineDb.items.where('oneId').equals(oneId).first() : undefined;
   if (existing && existing.wareId === op.wareId) {
     // A returned item graded again.
-    await offlineDb.items.put({ ...existing, status: InventoryStatus.available, checkResult: grade, grade, touchedBy: op.opId });
+    await offlineDb.items.put({
+      ...existing,
+      status: InventoryStatus.available,
+      checkResult: grade,
+      grade,
+      touchedBy: op.opId,
+    });
     return { itemsBefore: [existing] };
   }
   const forecast = await forecastOfParcel(op.wareId, String(p.logNo));
@@ -89,7 +100,9 @@ async function inspectItem(op: EffectOp, p: Payload): Promise<EffectUndo> {
   await offlineDb.items.put(item);
   const undo: EffectUndo = { createdItemIds: [item.id] };
   if (forecast && packItem) {
-    const items = forecast.items.map((i) => (i.id === packItem.id ? { ...i, inspected: i.inspected + 1 } : i));
+    const items = forecast.items.map((i) =>
+      i.id === packItem.id ? { ...i, inspected: i.inspected + 1 } : i,
+    );
     await offlineDb.forecasts.put({ ...forecast, items, touchedBy: op.opId });
     undo.forecastsBefore = [forecast];
   }
@@ -97,10 +110,17 @@ async function inspectItem(op: EffectOp, p: Payload): Promise<EffectUndo> {
 }
 
 async function shelveItem(op: EffectOp, p: Payload): Promise<EffectUndo> {
-  const item = await offlineDb.items.where('[wareId+oneId]').equals([op.wareId, String(p.oneId)]).first();
+  const item = await offlineDb.items
+    .where('[wareId+oneId]')
+    .equals([op.wareId, String(p.oneId)])
+    .first();
   if (!item) return {};
   const shelfId = typeof p.shelfId === 'number' ? p.shelfId : undefined;
-  const shelf = await shelfNameFor(op.wareId, shelfId, typeof p.shelfCode === 'string' ? p.shelfCode : undefined);
+  const shelf = await shelfNameFor(
+    op.wareId,
+    shelfId,
+    typeof p.shelfCode === 'string' ? p.shelfCode : undefined,
+  );
   // The pseudo shelf's id is -2; a code the cache does not know still takes the item off "awaiting".
   const placedOn = shelf.id ?? (shelfId === PSEUDO_SHELF_READY_FOR_LISTING ? shelfId : 0);
   await offlineDb.items.put({ ...item, shelfId: placedOn, shelfName: shelf.name, touchedBy: op.opId });
@@ -122,7 +142,16 @@ async function receiveReturn(op: EffectOp, p: Payload): Promise<EffectUndo> {
     else created.push(localItemId(op.seq, index + 1));
     owner ||= known?.shopUserId ?? 0;
     const back: LocalItem = {
-      ...(known ?? { oneId, shopUserId: 0, sku: '', brand: '', remarks: '', spec: '', size: '', localOpId: op.opId }),
+      ...(known ?? {
+        oneId,
+        shopUserId: 0,
+        sku: '',
+        brand: '',
+        remarks: '',
+        spec: '',
+        size: '',
+        localOpId: op.opId,
+      }),
       id: known?.id ?? localItemId(op.seq, index + 1),
       wareId: op.wareId,
       packId,
@@ -146,7 +175,9 @@ async function receiveReturn(op: EffectOp, p: Payload): Promise<EffectUndo> {
     status: ForecastStatus.platformReturned,
     remark: typeof p.remark === 'string' ? p.remark : '',
     shopInfo: { id: owner, uid: '', realname: '' },
-    parcels: [{ id: packId, logNo, status: ParcelStatus.platformReturned, gmtReceived: gmt, cancelled: false }],
+    parcels: [
+      { id: packId, logNo, status: ParcelStatus.platformReturned, gmtReceived: gmt, cancelled: false },
+    ],
     items: [],
     updatedAt: now,
     logNos: [logNo],
@@ -178,7 +209,8 @@ export async function revertLocalEffect(op: Pick<QueuedOp, 'opId' | 'undo'>): Pr
     if ((await offlineDb.items.get(id))?.localOpId === op.opId) await offlineDb.items.delete(id);
   }
   for (const before of undo.forecastsBefore ?? []) {
-    if ((await offlineDb.forecasts.get(before.id))?.touchedBy === op.opId) await offlineDb.forecasts.put(before);
+    if ((await offlineDb.forecasts.get(before.id))?.touchedBy === op.opId)
+      await offlineDb.forecasts.put(before);
   }
   for (const before of undo.itemsBefore ?? []) {
     if ((await offlineDb.items.get(before.id))?.touchedBy === op.opId) await offlineDb.items.put(before);
@@ -186,7 +218,10 @@ export async function revertLocalEffect(op: Pick<QueuedOp, 'opId' | 'undo'>): Pr
 }
 
 /** The server took the op: a ONE ID it minted replaces the local item's empty one. */
-export async function confirmLocalEffect(op: Pick<QueuedOp, 'opId' | 'undo'>, result: unknown): Promise<void> {
+export async function confirmLocalEffect(
+  op: Pick<QueuedOp, 'opId' | 'undo'>,
+  result: unknown,
+): Promise<void> {
   const oneId = (result as { oneId?: unknown } | null)?.oneId;
   if (typeof oneId !== 'string') return;
   for (const id of op.undo?.createdItemIds ?? []) {

@@ -13,7 +13,10 @@ import type { LocalForecast, LocalItem, LocalParcel, LocalShelf, LocalSku, OpSta
  * that re-read only the rows a write touched (mirrored-tables.ts). Everything is scoped to a
  * warehouse, and ops to the logged-in user.
  */
-export async function findParcelByLogNo(wareId: number, logNo: string): Promise<{ forecast: LocalForecast; parcel: LocalParcel } | undefined> {
+export async function findParcelByLogNo(
+  wareId: number,
+  logNo: string,
+): Promise<{ forecast: LocalForecast; parcel: LocalParcel } | undefined> {
   const wanted = logNo.trim();
   const forecast = await forecastOfParcel(wareId, wanted);
   const parcel = forecast?.parcels.find((p) => p.logNo === wanted && !p.cancelled);
@@ -49,12 +52,20 @@ function forecastMatches(f: LocalForecast, filter: { status?: number; text?: str
   return haystack.some((v) => v.toLowerCase().includes(text));
 }
 
-const newestChangeFirst = (a: LocalForecast, b: LocalForecast) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id);
+const newestChangeFirst = (a: LocalForecast, b: LocalForecast) =>
+  a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id;
 
 /** Expected parcels of a warehouse, newest change first (from the in-memory mirror: a write re-reads only its rows). */
-export function useLocalForecasts(wareId: number | null, filter: { status?: number; text?: string } = {}): LocalForecast[] | undefined {
+export function useLocalForecasts(
+  wareId: number | null,
+  filter: { status?: number; text?: string } = {},
+): LocalForecast[] | undefined {
   const mirror = useMemo(() => (wareId === null ? null : forecastMirror(wareId)), [wareId]);
-  const rows = useMirrorRows(mirror, (byId) => [...byId.values()].filter((f) => forecastMatches(f, filter)).sort(newestChangeFirst), [filter.status, filter.text]);
+  const rows = useMirrorRows(
+    mirror,
+    (byId) => [...byId.values()].filter((f) => forecastMatches(f, filter)).sort(newestChangeFirst),
+    [filter.status, filter.text],
+  );
   return wareId === null ? [] : rows;
 }
 
@@ -71,13 +82,20 @@ export function useLocalShelves(wareId: number | null): LocalShelf[] | undefined
 export function useItemsAwaitingShelving(wareId: number | null): LocalItem[] | undefined {
   return useLiveQuery(async () => {
     if (wareId === null) return [];
-    const rows = await offlineDb.items.where('wareId').equals(wareId).filter((i) => i.shelfId === null && i.checkResult !== null).toArray();
+    const rows = await offlineDb.items
+      .where('wareId')
+      .equals(wareId)
+      .filter((i) => i.shelfId === null && i.checkResult !== null)
+      .toArray();
     return rows.sort((a, b) => a.oneId.localeCompare(b.oneId));
   }, [wareId]);
 }
 
 /** The mirror holds one user's ops only. */
-function opMatches(op: QueuedOp, filter: { type?: SyncOpType; wareId?: number; states?: OpState[] }): boolean {
+function opMatches(
+  op: QueuedOp,
+  filter: { type?: SyncOpType; wareId?: number; states?: OpState[] },
+): boolean {
   return (
     (filter.type === undefined || op.type === filter.type) &&
     (filter.wareId === undefined || op.wareId === filter.wareId) &&
@@ -86,16 +104,20 @@ function opMatches(op: QueuedOp, filter: { type?: SyncOpType; wareId?: number; s
 }
 
 /** The logged-in user's ops, newest first (from the in-memory mirror of their outbox). */
-export function useLocalOps(filter: { type?: SyncOpType; wareId?: number; states?: OpState[] }): QueuedOp[] | undefined {
+export function useLocalOps(filter: {
+  type?: SyncOpType;
+  wareId?: number;
+  states?: OpState[];
+}): QueuedOp[] | undefined {
   const userId = useSession((s) => s.userInfo?.id ?? null);
   const mirror = useMemo(() => (userId === null ? null : opMirror(userId)), [userId]);
   const states = filter.states?.join(',');
   // The filter's values, not its identity, decide when to select again.
-  const rows = useMirrorRows(mirror, (byId) => [...byId.values()].filter((op) => opMatches(op, filter)).sort((a, b) => b.seq - a.seq), [
-    filter.type,
-    filter.wareId,
-    states,
-  ]);
+  const rows = useMirrorRows(
+    mirror,
+    (byId) => [...byId.values()].filter((op) => opMatches(op, filter)).sort((a, b) => b.seq - a.seq),
+    [filter.type, filter.wareId, states],
+  );
   return userId === null ? [] : rows;
 }
 
@@ -107,6 +129,11 @@ export async function findOpsForParcel(logNo: string): Promise<QueuedOp[]> {
   return offlineDb.outbox
     .where('type')
     .anyOf('receiveParcel', 'receiveReturn')
-    .filter((op) => op.userId === userId && op.payload.logNo === wanted && ['pending', 'sending', 'rejected'].includes(op.state))
+    .filter(
+      (op) =>
+        op.userId === userId &&
+        op.payload.logNo === wanted &&
+        ['pending', 'sending', 'rejected'].includes(op.state),
+    )
     .sortBy('seq');
 }

@@ -52,8 +52,15 @@ export function opMirror(userId: number): TableMirror<QueuedOp, string> {
  * `select` runs once per snapshot and its `deps`. Snapshots reach React in the background, at most
  * every BACKGROUND_RENDER_MS (use-background-value.ts).
  */
-export function useMirrorRows<K, T, R>(mirror: TableMirror<T, K> | null, select: (rows: ReadonlyMap<K, T>) => R, deps: readonly unknown[]): R | undefined {
-  const subscribe = useCallback((onChange: () => void) => mirror?.subscribe(onChange) ?? (() => undefined), [mirror]);
+export function useMirrorRows<K, T, R>(
+  mirror: TableMirror<T, K> | null,
+  select: (rows: ReadonlyMap<K, T>) => R,
+  deps: readonly unknown[],
+): R | undefined {
+  const subscribe = useCallback(
+    (onChange: () => void) => mirror?.subscribe(onChange) ?? (() => undefined),
+    [mirror],
+  );
   const read = useCallback(() => mirror?.snapshot() ?? null, [mirror]);
   const snapshot = useBackgroundValue(subscribe, read);
   const key = [snapshot, ...deps];

@@ -42,9 +42,11 @@ export async function unusedOneIdCount(deviceId: string): Promise<number> {
 export async function storeLease(deviceId: string, lease: OneIdLease): Promise<void> {
   const start = parseOneId(lease.start);
   const end = parseOneId(lease.end);
-  if (start === null || end === null || end < start) throw new Error(`bad ONE ID lease ${lease.start}..${lease.end}`);
+  if (start === null || end === null || end < start)
+    throw new Error(`bad ONE ID lease ${lease.start}..${lease.end}`);
   const rows = [];
-  for (let n = start; n <= end; n += 1) rows.push({ oneId: formatOneId(n), deviceId, leasedAt: lease.leasedAt, used: 0 as const });
+  for (let n = start; n <= end; n += 1)
+    rows.push({ oneId: formatOneId(n), deviceId, leasedAt: lease.leasedAt, used: 0 as const });
   await offlineDb.oneIds.bulkPut(rows);
 }
 

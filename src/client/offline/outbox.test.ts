@@ -15,12 +15,18 @@ describe('the outbox', () => {
   it('queues ops in order with the next seq of this device, the user, the warehouse and the parsed payload', async () => {
     const a = await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
     const b = await enqueueOp('receiveReturn', { logNo: 'TRACK0002', oneIds: ['10000001'] });
-    const c = await enqueueOp('shelveItem', { oneId: '10000001', shelfCode: 'W3-A-01' }, { dependsOn: b.opId });
+    const c = await enqueueOp(
+      'shelveItem',
+      { oneId: '10000001', shelfCode: 'W3-A-01' },
+      { dependsOn: b.opId },
+    );
     const queued = await offlineDb.outbox.orderBy('seq').toArray();
     expect(queued.map((op) => op.opId)).toEqual([a.opId, b.opId, c.opId]);
     expect(queued.map((op) => op.seq)).toEqual([a.seq, a.seq + 1, a.seq + 2]);
     expect(new Set(queued.map((op) => op.deviceId))).toEqual(new Set([await getDeviceId()]));
-    expect(queued.every((op) => op.userId === 7 && op.wareId === 3 && op.state === 'pending' && op.attempts === 0)).toBe(true);
+    expect(
+      queued.every((op) => op.userId === 7 && op.wareId === 3 && op.state === 'pending' && op.attempts === 0),
+    ).toBe(true);
     expect(b.payload).toEqual({ logNo: 'TRACK0002', oneIds: ['10000001'], remark: '', wareId: 3 });
     expect(c.dependsOn).toBe(b.opId);
   });
@@ -39,12 +45,14 @@ describe('the outbox', () => {
     await expect(refusal).rejects.toMatchObject({ field: 'grade' });
     await expect(enqueueOp('shelveItem', { oneId: '123' })).rejects.toBeInstanceOf(OpInputError);
     expect(await offlineDb.outbox.count()).toBe(0);
-    expect((await offlineDb.items.count())).toBe(0);
+    expect(await offlineDb.items.count()).toBe(0);
   });
 
   it('refuses an op when no warehouse is selected', async () => {
     document.cookie = 'wareId=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    await expect(enqueueOp('receiveParcel', { logNo: 'TRACK0001' })).rejects.toMatchObject({ field: 'wareId' });
+    await expect(enqueueOp('receiveParcel', { logNo: 'TRACK0001' })).rejects.toMatchObject({
+      field: 'wareId',
+    });
   });
 
   it('makes the device id once and mirrors it to localStorage', async () => {
@@ -61,7 +69,10 @@ describe('local effects', () => {
     const op = await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
     const received = await offlineDb.forecasts.get(1);
     expect(received?.status).toBe(2);
-    expect(received?.parcels[0]).toMatchObject({ status: 2, gmtReceived: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    expect(received?.parcels[0]).toMatchObject({
+      status: 2,
+      gmtReceived: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
     expect((await findOpsForParcel('TRACK0001')).map((o) => o.opId)).toEqual([op.opId]);
     await discardOp(op.opId);
     expect((await offlineDb.forecasts.get(1))?.parcels[0]).toMatchObject({ status: 1, gmtReceived: null });
@@ -70,10 +81,31 @@ describe('local effects', () => {
   });
 
   it('an inspection adds the item and counts the expected line; the revert removes both', async () => {
-    await offlineDb.forecasts.put(aForecast({ status: 2, parcels: [{ id: 11, logNo: 'TRACK0001', status: 2, gmtReceived: 'x', cancelled: false }] }));
-    const op = await enqueueOp('inspectItem', { logNo: 'TRACK0001', packItemId: 21, grade: 1, oneId: '10000009' });
+    await offlineDb.forecasts.put(
+      aForecast({
+        status: 2,
+        parcels: [{ id: 11, logNo: 'TRACK0001', status: 2, gmtReceived: 'x', cancelled: false }],
+      }),
+    );
+    const op = await enqueueOp('inspectItem', {
+      logNo: 'TRACK0001',
+      packItemId: 21,
+      grade: 1,
+      oneId: '10000009',
+    });
     const item = await offlineDb.items.where('oneId').equals('10000009').first();
-    expect(item).toMatchObject({ wareId: 3, sku: 'DD1391-100', spec: '42', size: '42', status: 1, checkResult: 1, grade: 1, shelfId: null, packId: 1, parcelId: 11 });
+    expect(item).toMatchObject({
+      wareId: 3,
+      sku: 'DD1391-100',
+      spec: '42',
+      size: '42',
+      status: 1,
+      checkResult: 1,
+      grade: 1,
+      shelfId: null,
+      packId: 1,
+      parcelId: 11,
+    });
     expect((await offlineDb.forecasts.get(1))?.items[0].inspected).toBe(1);
     await discardOp(op.opId);
     expect(await offlineDb.items.count()).toBe(0);
@@ -107,7 +139,10 @@ describe('local effects', () => {
   it('a rejected op resent with a fix is a new op and the old one is discarded with a link', async () => {
     const op = await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
     await expect(resendOp(op.opId)).rejects.toThrow(/only a rejected op/);
-    await offlineDb.outbox.update(op.opId, { state: 'rejected', lastError: { code: 404, reason: 'no such parcel' } });
+    await offlineDb.outbox.update(op.opId, {
+      state: 'rejected',
+      lastError: { code: 404, reason: 'no such parcel' },
+    });
     await expect(resendOp(op.opId, { logNo: '' })).rejects.toBeInstanceOf(OpInputError);
     const again = await resendOp(op.opId, { logNo: 'TRACK0009', wareId: 99 });
     expect(again.opId).not.toBe(op.opId);

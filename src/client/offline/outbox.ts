@@ -31,10 +31,21 @@ export class NoSessionError extends Error {
   }
 }
 
-const OP_TABLES = () => [offlineDb.outbox, offlineDb.meta, offlineDb.forecasts, offlineDb.items, offlineDb.shelves, offlineDb.skus];
+const OP_TABLES = () => [
+  offlineDb.outbox,
+  offlineDb.meta,
+  offlineDb.forecasts,
+  offlineDb.items,
+  offlineDb.shelves,
+  offlineDb.skus,
+];
 
 /** The payload as the server will read it: the route body parsed by its schema, plus the warehouse. */
-function validPayload(type: SyncOpType, payload: Record<string, unknown>, wareId: number): Record<string, unknown> {
+function validPayload(
+  type: SyncOpType,
+  payload: Record<string, unknown>,
+  wareId: number,
+): Record<string, unknown> {
   const { wareId: _ignored, ...body } = payload;
   const parsed = OP_INPUT[type].safeParse(body);
   if (!parsed.success) {
@@ -90,7 +101,14 @@ export async function enqueueOp<T extends SyncOpType>(
   if (userId === null) throw new NoSessionError();
   const valid = validPayload(type, payload as Record<string, unknown>, wareId);
   const photos = Array.isArray(valid.photos) ? valid.photos.map(String) : [];
-  return queue({ type, payload: valid, wareId, userId, dependsOn: opts.dependsOn, photoHashes: opts.photoHashes ?? photos });
+  return queue({
+    type,
+    payload: valid,
+    wareId,
+    userId,
+    dependsOn: opts.dependsOn,
+    photoHashes: opts.photoHashes ?? photos,
+  });
 }
 
 /** The op that now stands for `opId`: itself, or the op that replaced it when it was fixed and resent. */
@@ -111,14 +129,23 @@ async function currentVersionOf(opId: string): Promise<string> {
 export async function resendOp(opId: string, fixedPayload?: Record<string, unknown>): Promise<QueuedOp> {
   const old = await offlineDb.outbox.get(opId);
   if (!old) throw new Error(`no queued op ${opId}`);
-  if (old.state !== 'rejected') throw new Error(`op ${opId} is ${old.state}, only a rejected op can be resent`);
+  if (old.state !== 'rejected')
+    throw new Error(`op ${opId} is ${old.state}, only a rejected op can be resent`);
   const payload = validPayload(old.type, fixedPayload ?? old.payload, old.wareId);
   const dependsOn = old.dependsOn ? await currentVersionOf(old.dependsOn) : undefined;
   const photos = Array.isArray(payload.photos) ? payload.photos.map(String) : old.photoHashes;
-  return queue({ type: old.type, payload, wareId: old.wareId, userId: old.userId, dependsOn, photoHashes: photos }, async (made) => {
-    await revertLocalEffect(old);
-    await offlineDb.outbox.update(opId, { state: 'discarded', replacedBy: made.opId, settledAt: made.createdAt, undo: undefined });
-  });
+  return queue(
+    { type: old.type, payload, wareId: old.wareId, userId: old.userId, dependsOn, photoHashes: photos },
+    async (made) => {
+      await revertLocalEffect(old);
+      await offlineDb.outbox.update(opId, {
+        state: 'discarded',
+        replacedBy: made.opId,
+        settledAt: made.createdAt,
+        undo: undefined,
+      });
+    },
+  );
 }
 
 /** Explicitly gives up an op that has not reached the server (pending) or was rejected; reverts its effect. */
@@ -126,8 +153,13 @@ export async function discardOp(opId: string): Promise<void> {
   await offlineDb.transaction('rw', OP_TABLES(), async () => {
     const op = await offlineDb.outbox.get(opId);
     if (!op) throw new Error(`no queued op ${opId}`);
-    if (op.state !== 'rejected' && op.state !== 'pending') throw new Error(`op ${opId} is ${op.state} and cannot be discarded`);
+    if (op.state !== 'rejected' && op.state !== 'pending')
+      throw new Error(`op ${opId} is ${op.state} and cannot be discarded`);
     await revertLocalEffect(op);
-    await offlineDb.outbox.update(opId, { state: 'discarded', settledAt: new Date().toISOString(), undo: undefined });
+    await offlineDb.outbox.update(opId, {
+      state: 'discarded',
+      settledAt: new Date().toISOString(),
+      undo: undefined,
+    });
   });
 }

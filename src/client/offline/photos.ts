@@ -33,14 +33,24 @@ export async function storePhoto(blob: Blob, name: string = CAPTURE_FILE_NAME): 
   const known = await offlineDb.photos.get(hash);
   if (!known) {
     const typed = blob.type === mime ? blob : new Blob([blob], { type: mime });
-    await offlineDb.photos.put({ hash, blob: typed, name, size: blob.size, uploaded: 0, createdAt: new Date().toISOString() });
+    await offlineDb.photos.put({
+      hash,
+      blob: typed,
+      name,
+      size: blob.size,
+      uploaded: 0,
+      createdAt: new Date().toISOString(),
+    });
   }
   return hash;
 }
 
 /** An object URL of a stored photo for <img src>, revoked when the hash changes or the component unmounts. */
 export function usePhotoUrl(hash: string | undefined): string | undefined {
-  const blob = useLiveQuery(async () => (hash ? (await offlineDb.photos.get(hash))?.blob : undefined), [hash]);
+  const blob = useLiveQuery(
+    async () => (hash ? (await offlineDb.photos.get(hash))?.blob : undefined),
+    [hash],
+  );
   const [url, setUrl] = useState<string | undefined>(undefined);
   useEffect(() => {
     if (!blob) {

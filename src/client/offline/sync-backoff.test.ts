@@ -23,7 +23,8 @@ async function settle(until: () => boolean = () => false) {
   for (let i = 0; i < 5000 && !until(); i += 1) await new Promise((resolve) => setImmediate(resolve));
 }
 
-const syncCalls = () => server.fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/warehouse/sync')).length;
+const syncCalls = () =>
+  server.fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/warehouse/sync')).length;
 
 it('retries a failing network with exponential backoff capped at 60 s, then syncs on its regular interval', async () => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -64,7 +65,9 @@ it('syncs at once when the browser comes back online or the service worker says 
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(1));
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(2));
-    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'SYNC_NOW', reason: 'background-sync' } }));
+    worker.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'SYNC_NOW', reason: 'background-sync' } }),
+    );
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(3));
     worker.dispatchEvent(new MessageEvent('message', { data: { type: 'sync' } }));
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(4));

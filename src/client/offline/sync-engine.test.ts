@@ -20,7 +20,8 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
-const aPng = (salt: number) => new NodeBlob([new Uint8Array([...PNG, salt])], { type: 'image/png' }) as unknown as Blob;
+const aPng = (salt: number) =>
+  new NodeBlob([new Uint8Array([...PNG, salt])], { type: 'image/png' }) as unknown as Blob;
 
 async function queueDirectly(count: number, userId = 7): Promise<QueuedOp[]> {
   const deviceId = await getDeviceId();
@@ -50,7 +51,13 @@ describe('sending the queue', () => {
     expect(server.batches.map((b) => b.length)).toEqual([500, 500, 201]);
     expect(server.appliedOrder).toEqual(ops.map((o) => o.opId));
     expect(await offlineDb.outbox.where('state').equals('applied').count()).toBe(1201);
-    expect(server.batches[0][0]).toEqual({ opId: ops[0].opId, seq: 1, type: 'receiveParcel', createdAt: ops[0].createdAt, payload: ops[0].payload });
+    expect(server.batches[0][0]).toEqual({
+      opId: ops[0].opId,
+      seq: 1,
+      type: 'receiveParcel',
+      createdAt: ops[0].createdAt,
+      payload: ops[0].payload,
+    });
   });
 
   it('counts a duplicate answer as done: a lost response is sent again and applied once', async () => {
@@ -59,7 +66,11 @@ describe('sending the queue', () => {
     await syncNow();
     expect(await stateOf(op.opId)).toBe('pending');
     await syncNow();
-    expect(await offlineDb.outbox.get(op.opId)).toMatchObject({ state: 'applied', attempts: 2, result: { seq: op.seq } });
+    expect(await offlineDb.outbox.get(op.opId)).toMatchObject({
+      state: 'applied',
+      attempts: 2,
+      result: { seq: op.seq },
+    });
     expect(server.effects.get(op.opId)).toBe(1);
   });
 
@@ -68,18 +79,40 @@ describe('sending the queue', () => {
     server.reverseResults = true;
     server.rejectWhen = (op) => (op.seq === 2 ? { code: 409, reason: 'Parcel already received' } : null);
     await syncNow();
-    expect(await Promise.all(ops.map((o) => stateOf(o.opId)))).toEqual(['applied', 'rejected', 'applied', 'applied', 'applied']);
+    expect(await Promise.all(ops.map((o) => stateOf(o.opId)))).toEqual([
+      'applied',
+      'rejected',
+      'applied',
+      'applied',
+      'applied',
+    ]);
   });
 
   it('a rejection needs attention with its reason; a 409 is a conflict; resent it is a new op, or discarded', async () => {
     const bad = await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
     const missing = await enqueueOp('receiveParcel', { logNo: 'TRACK0002' });
-    const dependent = await enqueueOp('shelveItem', { oneId: '10000001', shelfId: 5 }, { dependsOn: bad.opId });
+    const dependent = await enqueueOp(
+      'shelveItem',
+      { oneId: '10000001', shelfId: 5 },
+      { dependsOn: bad.opId },
+    );
     server.rejectWhen = (op) =>
-      op.payload.logNo === 'TRACK0001' ? { code: 409, reason: 'Parcel already received' } : op.payload.logNo === 'TRACK0002' ? { code: 404, reason: 'No such parcel' } : null;
+      op.payload.logNo === 'TRACK0001'
+        ? { code: 409, reason: 'Parcel already received' }
+        : op.payload.logNo === 'TRACK0002'
+          ? { code: 404, reason: 'No such parcel' }
+          : null;
     await syncNow();
-    expect(await offlineDb.outbox.get(bad.opId)).toMatchObject({ state: 'rejected', conflict: true, lastError: { code: 409, reason: 'Parcel already received' } });
-    expect(await offlineDb.outbox.get(missing.opId)).toMatchObject({ state: 'rejected', conflict: false, lastError: { code: 404 } });
+    expect(await offlineDb.outbox.get(bad.opId)).toMatchObject({
+      state: 'rejected',
+      conflict: true,
+      lastError: { code: 409, reason: 'Parcel already received' },
+    });
+    expect(await offlineDb.outbox.get(missing.opId)).toMatchObject({
+      state: 'rejected',
+      conflict: false,
+      lastError: { code: 404 },
+    });
     expect(await stateOf(dependent.opId)).toBe('rejected');
 
     server.rejectWhen = () => null;
@@ -125,12 +158,22 @@ describe('photos', () => {
     const hash = await storePhoto(aPng(1));
     expect(hash).toMatch(/^[a-f0-9]{64}$/);
     expect(await storePhoto(aPng(1))).toBe(hash);
-    const first = await enqueueOp('inspectItem', { logNo: 'TRACK0001', grade: 1, photos: [hash], oneId: '10000001' });
+    const first = await enqueueOp('inspectItem', {
+      logNo: 'TRACK0001',
+      grade: 1,
+      photos: [hash],
+      oneId: '10000001',
+    });
     server.failures = ['network'];
     await syncNow();
     expect(await stateOf(first.opId)).toBe('pending');
     await syncNow();
-    const second = await enqueueOp('inspectItem', { logNo: 'TRACK0001', grade: 3, photos: [hash], oneId: '10000002' });
+    const second = await enqueueOp('inspectItem', {
+      logNo: 'TRACK0001',
+      grade: 3,
+      photos: [hash],
+      oneId: '10000002',
+    });
     await syncNow();
     expect(await stateOf(first.opId)).toBe('applied');
     expect(await stateOf(second.opId)).toBe('applied');
@@ -138,7 +181,9 @@ describe('photos', () => {
   });
 
   it('refuses a file that is not a picture or is over 10 MB', async () => {
-    await expect(storePhoto(new NodeBlob(['hello, not a picture']) as unknown as Blob)).rejects.toMatchObject({ field: 'photos' });
+    await expect(storePhoto(new NodeBlob(['hello, not a picture']) as unknown as Blob)).rejects.toMatchObject(
+      { field: 'photos' },
+    );
     const huge = new NodeBlob([new Uint8Array(10 * 1024 * 1024 + 1)]) as unknown as Blob;
     await expect(storePhoto(huge)).rejects.toThrow(/10M/);
     expect(await offlineDb.photos.count()).toBe(0);
@@ -165,7 +210,9 @@ describe('the ONE ID pool', () => {
 describe('backoff', () => {
   it('waits a random time up to base * 2^(failures-1), never more than 60 s', () => {
     const top = () => 0.999999;
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => Math.round(backoffDelay(n, top) / 1000))).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => Math.round(backoffDelay(n, top) / 1000))).toEqual([
+      1, 2, 4, 8, 16, 32, 60, 60, 60,
+    ]);
     expect(backoffDelay(30, () => 0)).toBe(0);
   });
 });

@@ -46,14 +46,18 @@ function schedule(delay: number): void {
   timer = setTimeout(() => void syncNow(), delay);
 }
 
-const send = (body: { deviceId: string; ops: SyncOp[] }) => callApi<{ results: SyncResult[] }>('/sync', { method: 'POST', body });
+const send = (body: { deviceId: string; ops: SyncOp[] }) =>
+  callApi<{ results: SyncResult[] }>('/sync', { method: 'POST', body });
 
 const fetchPage = (wareId: number, cursor: string | undefined) =>
   callApi<PullPage>('/sync/pull', { method: 'GET', query: { cursor }, headers: { wareId: String(wareId) } });
 
 async function topUpOneIds(deviceId: string): Promise<void> {
   if ((await unusedOneIdCount(deviceId)) >= POOL_LOW_WATER) return;
-  const lease = await callApi<OneIdLease>('/oneid/lease', { method: 'POST', body: { deviceId, count: POOL_LEASE_COUNT } });
+  const lease = await callApi<OneIdLease>('/oneid/lease', {
+    method: 'POST',
+    body: { deviceId, count: POOL_LEASE_COUNT },
+  });
   await storeLease(deviceId, lease);
 }
 
@@ -61,7 +65,10 @@ async function topUpOneIds(deviceId: string): Promise<void> {
 async function registerBackgroundSync(): Promise<void> {
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    const sync = (
+      registration as
+        (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
     await sync?.register(OUTBOX_SYNC_TAG);
   } catch {
     // Not supported or not allowed: the online event and the timer still run the engine.

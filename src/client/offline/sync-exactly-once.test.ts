@@ -16,7 +16,10 @@ type Step =
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('enqueue' as const), count: fc.integer({ min: 1, max: 4 }) }),
-  fc.record({ kind: fc.constant('fail' as const), failure: fc.constantFrom<Failure>('network', 'server', 'lostResponse') }),
+  fc.record({
+    kind: fc.constant('fail' as const),
+    failure: fc.constantFrom<Failure>('network', 'server', 'lostResponse'),
+  }),
   fc.record({ kind: fc.constant('reorder' as const), on: fc.boolean() }),
   fc.record({ kind: fc.constant('sync' as const) }),
 );
@@ -34,7 +37,10 @@ it('every op is applied exactly once and none is lost, whatever the network does
       let n = 0;
       for (const s of steps) {
         if (s.kind === 'enqueue') {
-          for (let i = 0; i < s.count; i += 1) queued.push((await enqueueOp('receiveParcel', { logNo: `TRACK${String((n += 1)).padStart(4, '0')}` })).opId);
+          for (let i = 0; i < s.count; i += 1)
+            queued.push(
+              (await enqueueOp('receiveParcel', { logNo: `TRACK${String((n += 1)).padStart(4, '0')}` })).opId,
+            );
         } else if (s.kind === 'fail') server.failures.push(s.failure);
         else if (s.kind === 'reorder') server.reverseResults = s.on;
         else await syncNow();

@@ -20,11 +20,39 @@ const forecastRow = (id: number, status: number, logNo: string) => ({
   remark: '',
   shopInfo: { id: 40, uid: 'S40', realname: 'Seller' },
   parcels: [{ id: id * 10, logNo, status: 1, gmtReceived: null, cancelled: false }],
-  items: [{ id: id * 100, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low', size: '42', quantity: 1, inspected: 0 }],
+  items: [
+    {
+      id: id * 100,
+      sku: 'DD1391-100',
+      brand: 'Nike',
+      name: 'Dunk Low',
+      size: '42',
+      quantity: 1,
+      inspected: 0,
+    },
+  ],
   updatedAt: T,
 });
-const shelfRow = (id: number, status: number) => ({ id, name: `A-0${id}`, code: `W3-A-0${id}`, rackId: 2, rackName: 'A', status, updatedAt: T });
-const skuRow = (id: number, status: number) => ({ id, sku: `SKU-${id}`, brand: 'Nike', name: 'Dunk', sizes: ['42'], image: '', status, gmtModify: T, updatedAt: T });
+const shelfRow = (id: number, status: number) => ({
+  id,
+  name: `A-0${id}`,
+  code: `W3-A-0${id}`,
+  rackId: 2,
+  rackName: 'A',
+  status,
+  updatedAt: T,
+});
+const skuRow = (id: number, status: number) => ({
+  id,
+  sku: `SKU-${id}`,
+  brand: 'Nike',
+  name: 'Dunk',
+  sizes: ['42'],
+  image: '',
+  status,
+  gmtModify: T,
+  updatedAt: T,
+});
 const itemRow = (id: number, oneId: string, shelfId: number | null, status = 1) => ({
   id,
   oneId,
@@ -46,7 +74,12 @@ const itemRow = (id: number, oneId: string, shelfId: number | null, status = 1) 
 describe('pulling the caches', () => {
   it('follows the cursor through every page, keeps it per warehouse and sends it next time', async () => {
     server.pullPages = [
-      { ...emptyPage('c1'), forecasts: [forecastRow(1, 1, 'TRACK0001')], shelves: [shelfRow(5, 1)], more: true },
+      {
+        ...emptyPage('c1'),
+        forecasts: [forecastRow(1, 1, 'TRACK0001')],
+        shelves: [shelfRow(5, 1)],
+        more: true,
+      },
       { ...emptyPage('c2'), skus: [skuRow(9, 1)], items: [itemRow(100, '10000050', null)] },
     ];
     await syncNow();
@@ -102,6 +135,8 @@ describe('pulling the caches', () => {
     expect(local?.id).toBeLessThan(0);
     server.pullPages = [{ ...emptyPage('c2'), items: [itemRow(300, '10000077', null)] }];
     await syncNow();
-    expect((await offlineDb.items.where('oneId').equals('10000077').toArray()).map((i) => i.id)).toEqual([300]);
+    expect((await offlineDb.items.where('oneId').equals('10000077').toArray()).map((i) => i.id)).toEqual([
+      300,
+    ]);
   });
 });

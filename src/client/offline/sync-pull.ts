@@ -68,14 +68,18 @@ async function applyItems(wareId: number, rows: PullRows['items']) {
 }
 
 export async function applyPullPage(wareId: number, page: PullPage): Promise<void> {
-  await offlineDb.transaction('rw', [offlineDb.forecasts, offlineDb.shelves, offlineDb.skus, offlineDb.items, offlineDb.meta], async () => {
-    // Shelves first: items name the shelf they are on.
-    await applyShelves(wareId, page.shelves);
-    await applyForecasts(wareId, page.forecasts);
-    await applySkus(page.skus);
-    await applyItems(wareId, page.items);
-    await writeMeta(META_KEYS.pullCursor(wareId), page.next);
-  });
+  await offlineDb.transaction(
+    'rw',
+    [offlineDb.forecasts, offlineDb.shelves, offlineDb.skus, offlineDb.items, offlineDb.meta],
+    async () => {
+      // Shelves first: items name the shelf they are on.
+      await applyShelves(wareId, page.shelves);
+      await applyForecasts(wareId, page.forecasts);
+      await applySkus(page.skus);
+      await applyItems(wareId, page.items);
+      await writeMeta(META_KEYS.pullCursor(wareId), page.next);
+    },
+  );
 }
 
 /** Pulls every page of changes since the warehouse's cursor (the first pull has none: what is live now). */

@@ -13,17 +13,31 @@ import type { QueuedOp } from './types';
 const IDEMPOTENCY_MISMATCH = 422;
 const CONFLICT = 409;
 
-const RESULT_TABLES = () => [offlineDb.outbox, offlineDb.forecasts, offlineDb.items, offlineDb.shelves, offlineDb.skus];
+const RESULT_TABLES = () => [
+  offlineDb.outbox,
+  offlineDb.forecasts,
+  offlineDb.items,
+  offlineDb.shelves,
+  offlineDb.skus,
+];
 
 export async function nextBatch(userId: number): Promise<QueuedOp[]> {
   const [pending, sending] = await Promise.all(
-    (['pending', 'sending'] as const).map((state) => offlineDb.outbox.where('[userId+state]').equals([userId, state]).toArray()),
+    (['pending', 'sending'] as const).map((state) =>
+      offlineDb.outbox.where('[userId+state]').equals([userId, state]).toArray(),
+    ),
   );
   return [...pending, ...sending].sort((a, b) => a.seq - b.seq).slice(0, SYNC_BATCH_MAX);
 }
 
 function toSyncOp(op: QueuedOp): SyncOp {
-  const sent: SyncOp = { opId: op.opId, seq: op.seq, type: op.type, createdAt: op.createdAt, payload: op.payload };
+  const sent: SyncOp = {
+    opId: op.opId,
+    seq: op.seq,
+    type: op.type,
+    createdAt: op.createdAt,
+    payload: op.payload,
+  };
   if (op.dependsOn) sent.dependsOn = op.dependsOn;
   return sent;
 }
@@ -72,7 +86,12 @@ export async function recordResults(batch: QueuedOp[], results: SyncResult[]): P
       }
       recorded += 1;
       const rejected = r.status === 'rejected' || (r.status === 'duplicate' && r.original === 'rejected');
-      const next = settledState(op, rejected ? rejection(r.code ?? CONFLICT, r.reason ?? '') : { state: 'applied', result: r.result ?? null });
+      const next = settledState(
+        op,
+        rejected
+          ? rejection(r.code ?? CONFLICT, r.reason ?? '')
+          : { state: 'applied', result: r.result ?? null },
+      );
       if (!next) continue;
       writes.push(next);
       if (rejected) reverts.push(op);
@@ -104,18 +123,27 @@ async function preparePhotos(batch: QueuedOp[]): Promise<QueuedOp[]> {
       ready.push(op);
     } catch (error) {
       if (isTransient(error) || isUnauthorized(error) || !(error instanceof ApiError)) throw error;
-      await offlineDb.transaction('rw', RESULT_TABLES(), () => settle(op.opId, rejection(error.code, error.message)));
+      await offlineDb.transaction('rw', RESULT_TABLES(), () =>
+        settle(op.opId, rejection(error.code, error.message)),
+      );
     }
   }
   return ready;
 }
 
 /** Changes the state of those of `ops` that are still in state `from` (read and written in one transaction). */
-async function moveState(ops: QueuedOp[], from: QueuedOp['state'][], to: QueuedOp['state'], countAttempt = false): Promise<void> {
+async function moveState(
+  ops: QueuedOp[],
+  from: QueuedOp['state'][],
+  to: QueuedOp['state'],
+  countAttempt = false,
+): Promise<void> {
   await offlineDb.transaction('rw', offlineDb.outbox, async () => {
     const current = await offlineDb.outbox.bulkGet(ops.map((o) => o.opId));
     const moved = current.filter((o): o is QueuedOp => o !== undefined && from.includes(o.state));
-    await offlineDb.outbox.bulkPut(moved.map((o) => ({ ...o, state: to, attempts: o.attempts + (countAttempt ? 1 : 0) })));
+    await offlineDb.outbox.bulkPut(
+      moved.map((o) => ({ ...o, state: to, attempts: o.attempts + (countAttempt ? 1 : 0) })),
+    );
   });
 }
 
@@ -152,7 +180,8 @@ export async function pushOps(userId: number, deviceId: string, send: Send): Pro
       });
       continue;
     }
-    if ((await recordResults(batch, answer.results)) === 0) throw new Error('the server answered no result for the batch');
+    if ((await recordResults(batch, answer.results)) === 0)
+      throw new Error('the server answered no result for the batch');
     if (waiting.length < SYNC_BATCH_MAX) return;
   }
 }

@@ -21,7 +21,11 @@ type EngineState = { online: boolean; syncing: boolean; lastError: string | null
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
-export const useEngineState = create<EngineState>(() => ({ online: isOnline(), syncing: false, lastError: null }));
+export const useEngineState = create<EngineState>(() => ({
+  online: isOnline(),
+  syncing: false,
+  lastError: null,
+}));
 
 export function setEngineState(patch: Partial<EngineState>): void {
   useEngineState.setState(patch);
@@ -39,8 +43,14 @@ async function countOps(userId: number) {
 export function useSyncStatus(): SyncStatus {
   const engine = useEngineState();
   const userId = useSession((s) => s.userInfo?.id ?? null);
-  const counts = useLiveQuery(async () => (userId === null ? { pending: 0, attention: 0 } : countOps(userId)), [userId]);
-  const lastSuccessAt = useLiveQuery(async () => ((await offlineDb.meta.get(META_KEYS.lastSuccessAt))?.value as string | undefined) ?? null, []);
+  const counts = useLiveQuery(
+    async () => (userId === null ? { pending: 0, attention: 0 } : countOps(userId)),
+    [userId],
+  );
+  const lastSuccessAt = useLiveQuery(
+    async () => ((await offlineDb.meta.get(META_KEYS.lastSuccessAt))?.value as string | undefined) ?? null,
+    [],
+  );
   return {
     online: engine.online,
     syncing: engine.syncing,

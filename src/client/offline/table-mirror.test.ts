@@ -27,7 +27,11 @@ function warehouseMirror() {
 
 describe('an in-memory mirror of a cache table', () => {
   it('loads the selection once, then re-reads only the rows a write touched', async () => {
-    await offlineDb.forecasts.bulkPut([aForecast({ id: 1 }), aForecast({ id: 2 }), aForecast({ id: 9, wareId: 4 })]);
+    await offlineDb.forecasts.bulkPut([
+      aForecast({ id: 1 }),
+      aForecast({ id: 2 }),
+      aForecast({ id: 9, wareId: 4 }),
+    ]);
     const { mirror, load, bulkGet, ids } = warehouseMirror();
     await vi.waitFor(() => expect(mirror.snapshot().loaded).toBe(true));
     expect(ids()).toEqual([1, 2]);

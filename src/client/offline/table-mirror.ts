@@ -11,10 +11,18 @@ import type { IntervalTree, ObservabilitySet } from 'dexie';
  * write whose keys Dexie does not list (a range delete, a bulk write of 50 rows or more, another
  * tab's clear) makes the mirror read its selection again, once.
  */
-export type MirrorSnapshot<K, T> = { readonly version: number; readonly loaded: boolean; readonly rows: ReadonlyMap<K, T> };
+export type MirrorSnapshot<K, T> = {
+  readonly version: number;
+  readonly loaded: boolean;
+  readonly rows: ReadonlyMap<K, T>;
+};
 
 /** What the mirror uses of a Dexie table. */
-type MirroredTable<T, K> = { name: string; db: { name: string }; bulkGet(keys: K[]): PromiseLike<(T | undefined)[]> };
+type MirroredTable<T, K> = {
+  name: string;
+  db: { name: string };
+  bulkGet(keys: K[]): PromiseLike<(T | undefined)[]>;
+};
 
 type MirrorSpec<T, K> = {
   table: MirroredTable<T, K>;

@@ -10,7 +10,9 @@ import type { RequestOptions } from '../api/http';
 const HOST = 'warehouse';
 
 export function callApi<T>(path: string, options: Omit<RequestOptions, 'host' | 'notify'> = {}): Promise<T> {
-  return requestEnvelope<T>(path, { ...options, host: HOST, notify: false }).then((envelope) => envelope.data);
+  return requestEnvelope<T>(path, { ...options, host: HOST, notify: false }).then(
+    (envelope) => envelope.data,
+  );
 }
 
 export function uploadPicture(blob: Blob, name: string): Promise<string> {
@@ -23,7 +25,13 @@ export function uploadPicture(blob: Blob, name: string): Promise<string> {
 export function isTransient(error: unknown): boolean {
   if (isNetworkError(error)) return true;
   if (!(error instanceof ApiError)) return false;
-  return error.status >= 500 || error.code >= 500 || error.code === 429 || error.code === 409 || error.status === 409;
+  return (
+    error.status >= 500 ||
+    error.code >= 500 ||
+    error.code === 429 ||
+    error.code === 409 ||
+    error.status === 409
+  );
 }
 
 export function isUnauthorized(error: unknown): boolean {

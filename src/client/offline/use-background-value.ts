@@ -11,7 +11,11 @@ export const BACKGROUND_RENDER_MS = 200;
  *   const scans = useBackgroundValue(store.subscribe, () => store.getState().scans);
  * `subscribe` and `read` must be stable for the store (module functions or memoised).
  */
-export function useBackgroundValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, waitMs = BACKGROUND_RENDER_MS): T {
+export function useBackgroundValue<T>(
+  subscribe: (onChange: () => void) => () => void,
+  read: () => T,
+  waitMs = BACKGROUND_RENDER_MS,
+): T {
   const [seen, setSeen] = useState(() => ({ read, value: read() }));
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;

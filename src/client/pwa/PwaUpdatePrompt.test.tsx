@@ -12,7 +12,9 @@ const reloadPage = vi.hoisted(() => vi.fn());
 vi.mock('../api/page-reload', () => ({ reloadPage }));
 
 function answerVersion(version: string) {
-  return vi.fn(async () => Response.json({ code: 200, msg: 'success', data: { version, buildDate: '2026-11-22' } }));
+  return vi.fn(async () =>
+    Response.json({ code: 200, msg: 'success', data: { version, buildDate: '2026-11-22' } }),
+  );
 }
 
 function renderPrompt(checkServerVersion = true) {

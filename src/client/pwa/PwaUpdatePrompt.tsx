@@ -39,7 +39,9 @@ export function PwaUpdatePrompt({ checkServerVersion = true }: { checkServerVers
         withBorder
         maw={360}
       >
-        <Text size="sm">{serverVersion ? t('update.textWithVersion', { version: serverVersion }) : t('update.text')}</Text>
+        <Text size="sm">
+          {serverVersion ? t('update.textWithVersion', { version: serverVersion }) : t('update.text')}
+        </Text>
         <Group gap="xs" mt="sm" justify="flex-end">
           <Button variant="subtle" size="xs" onClick={dismiss} disabled={reloading}>
             {t('update.later')}

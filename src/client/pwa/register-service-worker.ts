@@ -48,7 +48,9 @@ async function createDefaultWorkbox(url: string): Promise<WorkboxLike> {
 
 async function register(options: RegisterOptions): Promise<boolean> {
   try {
-    const wb = options.createWorkbox ? options.createWorkbox(SERVICE_WORKER_URL) : await createDefaultWorkbox(SERVICE_WORKER_URL);
+    const wb = options.createWorkbox
+      ? options.createWorkbox(SERVICE_WORKER_URL)
+      : await createDefaultWorkbox(SERVICE_WORKER_URL);
     wb.addEventListener('waiting', () => {
       // The user already said "Reload" (the server was newer): activate without asking twice.
       if (reloadRequested) wb.messageSkipWaiting();

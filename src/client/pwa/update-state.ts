@@ -27,7 +27,8 @@ export const useUpdateState = create<UpdateState>((set, get) => ({
     const state = get();
     // A waiting worker is the stronger signal: it can be activated at once.
     const nextSource = state.source === 'service-worker' ? 'service-worker' : source;
-    const isNewSignal = !state.available || nextSource !== state.source || (serverVersion ?? null) !== state.serverVersion;
+    const isNewSignal =
+      !state.available || nextSource !== state.source || (serverVersion ?? null) !== state.serverVersion;
     set({
       available: true,
       source: nextSource,

@@ -6,15 +6,36 @@ import { activeToken, apiHost, permissionIds, selectedWareId, useSession } from 
 import { STORAGE_KEYS } from './storage-keys';
 
 const info = {
-  id: 1, uid: 'U1', username: 'ware', realname: 'Ware', nickname: '', ename: '', email: '', headImg: '',
-  userType: 4, name: 'Ware', avatar: '', roleId: 2, status: 1, language: 'en_us',
-  role: { id: 2, name: 'Warehouse', permissions: [{ permissionId: 'dashboard', actionList: ['query'], actionEntitySet: [] }] },
+  id: 1,
+  uid: 'U1',
+  username: 'ware',
+  realname: 'Ware',
+  nickname: '',
+  ename: '',
+  email: '',
+  headImg: '',
+  userType: 4,
+  name: 'Ware',
+  avatar: '',
+  roleId: 2,
+  status: 1,
+  language: 'en_us',
+  role: {
+    id: 2,
+    name: 'Warehouse',
+    permissions: [{ permissionId: 'dashboard', actionList: ['query'], actionEntitySet: [] }],
+  },
   roles: [{ id: 2, name: 'Warehouse' }],
 } satisfies UserInfo;
 
 function logIn(now = Date.now()) {
   useSession.getState().startSession({
-    token: 't', roles: [{ id: 2, name: 'Warehouse' }], name: 'Ware', avatar: '', userType: 4, expiresAt: now + TOKEN_LIFETIME_MS,
+    token: 't',
+    roles: [{ id: 2, name: 'Warehouse' }],
+    name: 'Ware',
+    avatar: '',
+    userType: 4,
+    expiresAt: now + TOKEN_LIFETIME_MS,
   });
 }
 
@@ -36,8 +57,12 @@ describe('session', () => {
   it('persists the token and the stored user info, but not the roles or routes', () => {
     logIn();
     useSession.getState().setUserInfo(info);
-    useSession.getState().setRoutes({ userType: 'warehouse', prefix: '/warehouse', routes: [], defaultPath: '/warehouse/x' });
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!) as { state: Record<string, unknown> };
+    useSession
+      .getState()
+      .setRoutes({ userType: 'warehouse', prefix: '/warehouse', routes: [], defaultPath: '/warehouse/x' });
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!) as {
+      state: Record<string, unknown>;
+    };
     expect(saved.state.token).toBe('t');
     expect(saved.state.userInfo).toMatchObject({ username: 'ware' });
     expect(saved.state.roles).toBeUndefined();
@@ -70,9 +95,8 @@ describe('session', () => {
   });
 
   it("joins the role's and the warehouse's permission ids", () => {
-    expect(permissionIds({ userInfo: info, warePermissions: [{ permissionId: '700101', actionList: [] }] })).toEqual([
-      'dashboard',
-      '700101',
-    ]);
+    expect(
+      permissionIds({ userInfo: info, warePermissions: [{ permissionId: '700101', actionList: [] }] }),
+    ).toEqual(['dashboard', '700101']);
   });
 });

@@ -66,7 +66,12 @@ export const useSession = create<SessionState & SessionActions>()(
       ...signedOut,
       storedUserType: 'business',
       startSession: (result) =>
-        set({ token: result.token, tokenExpiresAt: result.expiresAt, name: result.name, avatar: result.avatar }),
+        set({
+          token: result.token,
+          tokenExpiresAt: result.expiresAt,
+          name: result.name,
+          avatar: result.avatar,
+        }),
       setUserInfo: (info) => set({ userInfo: info, roles: info.roles, name: info.name, avatar: info.avatar }),
       setRoutes: (routes) => set({ routes }),
       setWarehouses: (list) => set({ headerWareList: list }),
@@ -100,7 +105,10 @@ export const useSession = create<SessionState & SessionActions>()(
 );
 
 /** The token if it has not expired yet. */
-export function activeToken(state: Pick<SessionState, 'token' | 'tokenExpiresAt'> = useSession.getState(), now = Date.now()): string | null {
+export function activeToken(
+  state: Pick<SessionState, 'token' | 'tokenExpiresAt'> = useSession.getState(),
+  now = Date.now(),
+): string | null {
   if (!state.token) return null;
   if (state.tokenExpiresAt !== null && state.tokenExpiresAt <= now) return null;
   return state.token;
@@ -124,7 +132,9 @@ export function currentUserId(): number | null {
 }
 
 /** Permission ids of the role plus, for warehouse staff, those of the selected warehouse. */
-export function permissionIds(state: Pick<SessionState, 'userInfo' | 'warePermissions'> = useSession.getState()): string[] {
+export function permissionIds(
+  state: Pick<SessionState, 'userInfo' | 'warePermissions'> = useSession.getState(),
+): string[] {
   const fromRole = state.userInfo?.role.permissions.map((p) => p.permissionId) ?? [];
   return [...fromRole, ...state.warePermissions.map((p) => p.permissionId)];
 }

@@ -30,7 +30,9 @@ describe('app settings', () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.sidebarType)!)).toBe(true);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.layout)!)).toBe('topmenu');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.language)!)).toBe('zh-CN');
-    const rest = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings)!) as { state: Record<string, unknown> };
+    const rest = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings)!) as {
+      state: Record<string, unknown>;
+    };
     expect(rest.state.weak).toBe(true);
     expect(rest.state.lang).toBeUndefined();
   });
@@ -40,10 +42,20 @@ describe('app settings', () => {
     const saved = Object.values(STORAGE_KEYS).map((key) => [key, localStorage.getItem(key)] as const);
     useSettings.setState(defaultSettings());
     for (const [key, value] of saved) if (value !== null) localStorage.setItem(key, value);
-    const rest = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings)!) as { state: Record<string, unknown> };
-    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ ...rest, state: { ...rest.state, version: '0.0.1' } }));
+    const rest = JSON.parse(localStorage.getItem(STORAGE_KEYS.settings)!) as {
+      state: Record<string, unknown>;
+    };
+    localStorage.setItem(
+      STORAGE_KEYS.settings,
+      JSON.stringify({ ...rest, state: { ...rest.state, version: '0.0.1' } }),
+    );
     expect(useSettings.getState().lang).not.toBe('zh-CN');
     await useSettings.persist.rehydrate();
-    expect(useSettings.getState()).toMatchObject({ lang: 'zh-CN', theme: 'light', sideCollapsed: true, version: '1.2.40' });
+    expect(useSettings.getState()).toMatchObject({
+      lang: 'zh-CN',
+      theme: 'light',
+      sideCollapsed: true,
+      version: '1.2.40',
+    });
   });
 });

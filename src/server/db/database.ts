@@ -90,7 +90,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pglite = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   }
   // Kysely sees PGlite through named prepared statements (pglite-prepared.ts); tests keep the instance itself.
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) as unknown as PGlite }) });
+  const db = new Kysely<DB>({
+    dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) as unknown as PGlite }),
+  });
   return {
     db,
     engine: 'pglite',

@@ -211,4 +211,3 @@ export interface SwitchRecordItemsTable {
   one_id: string;
   from_user_id: number;
 }
-

@@ -121,7 +121,10 @@ export class PreparedPGlite {
         open = false;
         if (begun) {
           const done = await this.#run('COMMIT', [], {}, true);
-          if (done.command === 'ROLLBACK') throw Object.assign(new Error('The transaction had failed and was rolled back'), { code: '25P02' });
+          if (done.command === 'ROLLBACK')
+            throw Object.assign(new Error('The transaction had failed and was rolled back'), {
+              code: '25P02',
+            });
         }
         return result;
       } catch (err) {
@@ -133,11 +136,21 @@ export class PreparedPGlite {
   }
 
   /** One statement in one call into the engine; `withBegin` opens a transaction just before it. */
-  async #run(text: string, params: unknown[], options: QueryOptions, syncToFs: boolean, withBegin = false): Promise<Results> {
+  async #run(
+    text: string,
+    params: unknown[],
+    options: QueryOptions,
+    syncToFs: boolean,
+    withBegin = false,
+  ): Promise<Results> {
     // Built under the engine's lock: which statements are already prepared is only known there.
     const messages = await this.#pglite.runExclusive(async () => {
       const parses: string[] = [];
-      const parts = [...(withBegin ? this.#statement('BEGIN', [], parses) : []), ...this.#statement(text, params, parses), protocol.serialize.sync()];
+      const parts = [
+        ...(withBegin ? this.#statement('BEGIN', [], parses) : []),
+        ...this.#statement(text, params, parses),
+        protocol.serialize.sync(),
+      ];
       const answer = await this.#pglite.execProtocol(concat(parts), { syncToFs, throwOnError: false });
       // A Parse that succeeded stays prepared even when a later message of the call failed.
       const parsed = answer.messages.filter((m) => m.name === 'parseComplete').length;
@@ -175,6 +188,8 @@ export class PreparedPGlite {
   async #forgetStatements(): Promise<void> {
     if (this.#named.size === 0) return;
     this.#named.clear();
-    await this.#pglite.runExclusive(() => this.#pglite.execProtocol(protocol.serialize.query('DEALLOCATE ALL'), { syncToFs: false }));
+    await this.#pglite.runExclusive(() =>
+      this.#pglite.execProtocol(protocol.serialize.query('DEALLOCATE ALL'), { syncToFs: false }),
+    );
   }
 }

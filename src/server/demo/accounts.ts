@@ -6,17 +6,45 @@ import { hashPassword } from '../modules/auth/passwords';
 export const DEMO_PASSWORD = 'demo1234';
 
 const DEMO_ACCOUNTS = [
-  { username: 'admin', userType: PortalId.admin, roleId: RoleId.superAdmin, uid: 'D000001', realname: 'Demo Admin' },
-  { username: 'warehouse', userType: PortalId.warehouse, roleId: RoleId.warehouse, uid: 'D000002', realname: 'Demo Warehouse' },
-  { username: 'seller', userType: PortalId.seller, roleId: RoleId.merchant, uid: 'U100001', realname: 'Demo Seller' },
-  { username: 'seller2', userType: PortalId.seller, roleId: RoleId.merchant, uid: 'U100002', realname: 'Demo Seller Two' },
+  {
+    username: 'admin',
+    userType: PortalId.admin,
+    roleId: RoleId.superAdmin,
+    uid: 'D000001',
+    realname: 'Demo Admin',
+  },
+  {
+    username: 'warehouse',
+    userType: PortalId.warehouse,
+    roleId: RoleId.warehouse,
+    uid: 'D000002',
+    realname: 'Demo Warehouse',
+  },
+  {
+    username: 'seller',
+    userType: PortalId.seller,
+    roleId: RoleId.merchant,
+    uid: 'U100001',
+    realname: 'Demo Seller',
+  },
+  {
+    username: 'seller2',
+    userType: PortalId.seller,
+    roleId: RoleId.merchant,
+    uid: 'U100002',
+    realname: 'Demo Seller Two',
+  },
 ] as const;
 
 /** The four demo accounts (password demo1234). They exist only in demo mode. */
 export async function seedDemoAccounts(db: Kysely<DB>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const a of DEMO_ACCOUNTS) {
-    const existing = await db.selectFrom('users').select(['id', 'is_demo']).where('username', '=', a.username).executeTakeFirst();
+    const existing = await db
+      .selectFrom('users')
+      .select(['id', 'is_demo'])
+      .where('username', '=', a.username)
+      .executeTakeFirst();
     if (existing) continue;
     await db
       .insertInto('users')

@@ -5,8 +5,18 @@ import { SkuStatus } from '../../domain/skus';
 import type { DB } from '../db/schema';
 
 const DEMO_SKUS = [
-  { sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Retro White Black Panda', sizes: ['8', '8.5', '9', '9.5', '10', '10.5', '11'] },
-  { sku: 'DZ5485-612', brand: 'Jordan', name: 'Air Jordan 1 Retro High OG Chicago Lost & Found', sizes: ['9', '9.5', '10', '11', '12'] },
+  {
+    sku: 'DD1391-100',
+    brand: 'Nike',
+    name: 'Dunk Low Retro White Black Panda',
+    sizes: ['8', '8.5', '9', '9.5', '10', '10.5', '11'],
+  },
+  {
+    sku: 'DZ5485-612',
+    brand: 'Jordan',
+    name: 'Air Jordan 1 Retro High OG Chicago Lost & Found',
+    sizes: ['9', '9.5', '10', '11', '12'],
+  },
   { sku: 'HP7870', brand: 'adidas', name: 'Samba OG Cloud White Core Black', sizes: ['7', '8', '9', '10'] },
   { sku: 'M990GL6', brand: 'New Balance', name: '990v6 Made in USA Grey', sizes: ['9', '10', '10.5', '11'] },
 ] as const;
@@ -15,7 +25,15 @@ type DemoForecast = {
   seller: string;
   logNos: string[];
   remark: string;
-  items: { sku?: string; name?: string; brand?: string; size: string; quantity: number; costCents: number; supply: string }[];
+  items: {
+    sku?: string;
+    name?: string;
+    brand?: string;
+    size: string;
+    quantity: number;
+    costCents: number;
+    supply: string;
+  }[];
 };
 
 const DEMO_FORECASTS: readonly DemoForecast[] = [
@@ -32,7 +50,16 @@ const DEMO_FORECASTS: readonly DemoForecast[] = [
     seller: 'seller',
     logNos: ['9400111899223334445566'],
     remark: '',
-    items: [{ name: 'Yeezy Slide Onyx', brand: 'adidas', size: '10', quantity: 1, costCents: 7_000, supply: 'Private seller' }],
+    items: [
+      {
+        name: 'Yeezy Slide Onyx',
+        brand: 'adidas',
+        size: '10',
+        quantity: 1,
+        costCents: 7_000,
+        supply: 'Private seller',
+      },
+    ],
   },
   {
     seller: 'seller2',
@@ -50,26 +77,79 @@ const DEMO_FORECASTS: readonly DemoForecast[] = [
 export async function seedDemoInbound(db: Kysely<DB>): Promise<void> {
   await db
     .insertInto('skus')
-    .values(DEMO_SKUS.map((s) => ({ sku: s.sku, brand: s.brand, name: s.name, sizes: JSON.stringify(s.sizes), image: '', status: SkuStatus.enabled })))
+    .values(
+      DEMO_SKUS.map((s) => ({
+        sku: s.sku,
+        brand: s.brand,
+        name: s.name,
+        sizes: JSON.stringify(s.sizes),
+        image: '',
+        status: SkuStatus.enabled,
+      })),
+    )
     .onConflict((oc) => oc.column('sku').doNothing())
     .execute();
-  const ware = await db.selectFrom('warehouses').select(['id', 'name']).where('name', '=', 'Demo Warehouse NJ').executeTakeFirst();
+  const ware = await db
+    .selectFrom('warehouses')
+    .select(['id', 'name'])
+    .where('name', '=', 'Demo Warehouse NJ')
+    .executeTakeFirst();
   if (!ware) return;
-  const skus = await db.selectFrom('skus').selectAll().where('sku', 'in', DEMO_SKUS.map((s) => s.sku)).execute();
+  const skus = await db
+    .selectFrom('skus')
+    .selectAll()
+    .where(
+      'sku',
+      'in',
+      DEMO_SKUS.map((s) => s.sku),
+    )
+    .execute();
   for (const f of DEMO_FORECASTS) {
-    const seller = await db.selectFrom('users').select(['id', 'realname']).where('username', '=', f.seller).where('is_demo', '=', true).executeTakeFirst();
+    const seller = await db
+      .selectFrom('users')
+      .select(['id', 'realname'])
+      .where('username', '=', f.seller)
+      .where('is_demo', '=', true)
+      .executeTakeFirst();
     if (!seller) continue;
-    const has = await db.selectFrom('packs').select('id').where('shop_user_id', '=', seller.id).where('remark', '=', f.remark).executeTakeFirst();
+    const has = await db
+      .selectFrom('packs')
+      .select('id')
+      .where('shop_user_id', '=', seller.id)
+      .where('remark', '=', f.remark)
+      .executeTakeFirst();
     if (has) continue;
-    const taken = await db.selectFrom('parcels').select('id').where('log_no', 'in', f.logNos).where('cancelled_at', 'is', null).executeTakeFirst();
+    const taken = await db
+      .selectFrom('parcels')
+      .select('id')
+      .where('log_no', 'in', f.logNos)
+      .where('cancelled_at', 'is', null)
+      .executeTakeFirst();
     if (taken) continue;
     await db.transaction().execute(async (trx) => {
       const pack = await trx
         .insertInto('packs')
-        .values({ kind: ForecastKind.forecast, shop_user_id: seller.id, ware_id: ware.id, status: ParcelStatus.scheduled, remark: f.remark, created_by: seller.id })
+        .values({
+          kind: ForecastKind.forecast,
+          shop_user_id: seller.id,
+          ware_id: ware.id,
+          status: ParcelStatus.scheduled,
+          remark: f.remark,
+          created_by: seller.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('parcels').values(f.logNos.map((log_no) => ({ pack_id: pack.id, ware_id: ware.id, log_no, status: ParcelStatus.scheduled }))).execute();
+      await trx
+        .insertInto('parcels')
+        .values(
+          f.logNos.map((log_no) => ({
+            pack_id: pack.id,
+            ware_id: ware.id,
+            log_no,
+            status: ParcelStatus.scheduled,
+          })),
+        )
+        .execute();
       await trx
         .insertInto('pack_items')
         .values(

@@ -11,7 +11,11 @@ import { isSuperAdmin } from './session';
 /** Admin roles holding the warehouse-operations module may work in every warehouse. */
 const ADMIN_WAREHOUSE_MODULE = '700';
 
-export async function warehouseGrants(db: Kysely<DB>, userId: number, wareId: number): Promise<PermissionGrant[]> {
+export async function warehouseGrants(
+  db: Kysely<DB>,
+  userId: number,
+  wareId: number,
+): Promise<PermissionGrant[]> {
   const row = await db
     .selectFrom('user_warehouses')
     .innerJoin('warehouses', 'warehouses.id', 'user_warehouses.ware_id')
@@ -28,7 +32,8 @@ export async function checkAccess(ctx: RequestContext, access: RouteAccess): Pro
   if (access.kind === 'public') return;
   const user = ctx.user;
   if (!user) throw unauthorized();
-  if (user.status === AccountStatus.suspended) throw new AppError(ErrorCode.suspended, 'errors.accountSuspended');
+  if (user.status === AccountStatus.suspended)
+    throw new AppError(ErrorCode.suspended, 'errors.accountSuspended');
   if (user.status !== AccountStatus.active) throw unauthorized('errors.accountPending');
   if (!portalsOfHost(ctx.host).includes(user.userType as PortalId)) throw forbidden();
   if (access.kind === 'authenticated' || isSuperAdmin(user)) return;
@@ -37,7 +42,8 @@ export async function checkAccess(ctx: RequestContext, access: RouteAccess): Pro
     return;
   }
   if (ctx.wareId === null) throw badRequest('errors.wareIdRequired');
-  if (user.userType === PortalId.admin && grantsAllow(user.grants, ADMIN_WAREHOUSE_MODULE, access.action)) return;
+  if (user.userType === PortalId.admin && grantsAllow(user.grants, ADMIN_WAREHOUSE_MODULE, access.action))
+    return;
   const grants =
     user.selectedWarehouse?.wareId === ctx.wareId
       ? user.selectedWarehouse.grants

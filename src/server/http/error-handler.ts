@@ -43,7 +43,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, req: FastifyRequest, reply) => {
     const lang = languageOf(req.headers.language);
     if (error instanceof AppError) {
-      return reply.code(error.code).send(envelope(error.code, translate(lang, error.msgKey, error.params), error.data));
+      return reply
+        .code(error.code)
+        .send(envelope(error.code, translate(lang, error.msgKey, error.params), error.data));
     }
     const err = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -55,6 +57,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = frameworkError(err);
     if (known) return reply.code(known.code).send(envelope(known.code, translate(lang, known.key), null));
     req.log.error({ err, requestId: req.id }, 'unexpected error');
-    return reply.code(500).send(envelope(500, translate(lang, 'errors.internal', { requestId: req.id }), null));
+    return reply
+      .code(500)
+      .send(envelope(500, translate(lang, 'errors.internal', { requestId: req.id }), null));
   });
 }

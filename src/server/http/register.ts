@@ -57,7 +57,8 @@ function schemaOf(route: AnyRoute, host: ApiHost): Record<string, unknown> {
   if (route.body && !route.multipart) schema.body = route.body;
   if (route.query) schema.querystring = route.query;
   if (route.params) schema.params = route.params;
-  if (route.response) schema.response = { 200: z.object({ code: z.number(), msg: z.string(), data: route.response }) };
+  if (route.response)
+    schema.response = { 200: z.object({ code: z.number(), msg: z.string(), data: route.response }) };
   return schema;
 }
 
@@ -94,7 +95,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           if (result instanceof WithMessage) {
             return reply.send(envelope(200, translate(ctx.lang, result.msgKey), result.data ?? null));
           }
-          return reply.send(envelope(200, OK_MESSAGE.get(ctx.lang) ?? translate(ctx.lang, 'ok'), result ?? null));
+          return reply.send(
+            envelope(200, OK_MESSAGE.get(ctx.lang) ?? translate(ctx.lang, 'ok'), result ?? null),
+          );
         },
       });
     }
@@ -102,7 +105,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
   // Default deny: nothing else may be mounted under /api/<host>/.
   app.addHook('onRoute', (opts) => {
     const url = opts.url ?? '';
-    if (/^\/api\/(admin|warehouse|business|system)\//.test(url) && !(opts.config as { declared?: boolean })?.declared) {
+    if (
+      /^\/api\/(admin|warehouse|business|system)\//.test(url) &&
+      !(opts.config as { declared?: boolean })?.declared
+    ) {
       throw new Error(`Route ${opts.method} ${url} was not declared through the route table.`);
     }
   });

@@ -27,7 +27,9 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * (no nonces, no per-route options), so every answer gets the same set without running helmet's
  * middlewares, and re-parsing the CSP, on each request.
  */
-export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Readonly<Record<string, string>> {
+export function securityHeaders(
+  options: Readonly<HelmetOptions> = HELMET_OPTIONS,
+): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

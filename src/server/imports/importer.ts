@@ -16,7 +16,12 @@ import { headerOf, readSheet } from './sheet-reader';
 export type ValidRow<Row> = { row: number; value: Row };
 
 /** A problem found against the database, before it is put in words. */
-export type RowConflict<K extends string> = { row: number; column: K; key: string; params?: Record<string, string | number> };
+export type RowConflict<K extends string> = {
+  row: number;
+  column: K;
+  key: string;
+  params?: Record<string, string | number>;
+};
 
 /**
  * What one kind of import needs: its columns, the schema of a row (input: the cells' text), what
@@ -50,9 +55,12 @@ type Issue = z.core.$ZodIssue;
 /** A zod issue in the caller's words. Custom checks carry a message key of the imports namespace. */
 function issueMessage(ctx: AuthedContext, issue: Issue): string {
   if (issue.message.startsWith('imports:')) return translate(ctx.lang, issue.message);
-  if (issue.code === 'too_small' && issue.origin === 'string') return translate(ctx.lang, 'imports:cell.required');
-  if (issue.code === 'too_big' && issue.origin === 'string') return translate(ctx.lang, 'imports:cell.tooLong', { max: Number(issue.maximum) });
-  if (issue.code === 'too_big' && issue.origin === 'array') return translate(ctx.lang, 'imports:cell.tooMany', { max: Number(issue.maximum) });
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return translate(ctx.lang, 'imports:cell.required');
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return translate(ctx.lang, 'imports:cell.tooLong', { max: Number(issue.maximum) });
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return translate(ctx.lang, 'imports:cell.tooMany', { max: Number(issue.maximum) });
   return translate(ctx.lang, 'imports:cell.invalid', { reason: issue.message });
 }
 
@@ -70,7 +78,11 @@ function refuse(problems: ImportProblem[]): never {
  * Reads, checks every row, and writes all rows in one transaction or none. Any problem answers 400
  * with msg naming the first bad row and column, and data listing every problem.
  */
-export async function runImport<K extends string, Row>(ctx: AuthedContext, bytes: Buffer, plan: ImportPlan<K, Row>): Promise<ImportSummary> {
+export async function runImport<K extends string, Row>(
+  ctx: AuthedContext,
+  bytes: Buffer,
+  plan: ImportPlan<K, Row>,
+): Promise<ImportSummary> {
   const sheet = await readSheet(bytes, plan.columns, IMPORT_ROW_LIMIT, ctx.lang);
   const header = (key: K) => headerOf(plan.columns.find((c) => c.key === key) as ImportColumn<K>, ctx.lang);
   const problems: ImportProblem[] = [];
@@ -91,7 +103,14 @@ export async function runImport<K extends string, Row>(ctx: AuthedContext, bytes
     const key = plan.duplicate.keyOf(parsed.data);
     const first = firstRowOf.get(key);
     if (first !== undefined) {
-      problems.push({ row, column: header(plan.duplicate.column), message: translate(ctx.lang, 'imports:cell.duplicateInFile', { value: cells[plan.duplicate.column], first }) });
+      problems.push({
+        row,
+        column: header(plan.duplicate.column),
+        message: translate(ctx.lang, 'imports:cell.duplicateInFile', {
+          value: cells[plan.duplicate.column],
+          first,
+        }),
+      });
       continue;
     }
     firstRowOf.set(key, row);
@@ -99,9 +118,13 @@ export async function runImport<K extends string, Row>(ctx: AuthedContext, bytes
   }
   return ctx.db.transaction().execute(async (trx) => {
     const conflicts = await plan.conflicts(trx, valid);
-    for (const c of conflicts) problems.push({ row: c.row, column: header(c.column), message: translate(ctx.lang, c.key, c.params) });
+    for (const c of conflicts)
+      problems.push({ row: c.row, column: header(c.column), message: translate(ctx.lang, c.key, c.params) });
     if (problems.length > 0) refuse(problems);
-    const created = await plan.write(trx, valid.map((v) => v.value));
+    const created = await plan.write(
+      trx,
+      valid.map((v) => v.value),
+    );
     const summary = { rows: valid.length, created };
     await recordAudit(ctx, { ...plan.audit, after: summary }, trx);
     return summary;

@@ -25,7 +25,11 @@ const skuAccess = {
 const stockSettingImport = { kind: 'permission', code: AdminPage.stockSetting, action: 'import' } as const;
 
 async function importStockSettings(ctx: AuthedContext, wareId: number, bytes: Buffer) {
-  const warehouse = await ctx.db.selectFrom('warehouses').select('id').where('id', '=', wareId).executeTakeFirst();
+  const warehouse = await ctx.db
+    .selectFrom('warehouses')
+    .select('id')
+    .where('id', '=', wareId)
+    .executeTakeFirst();
   if (!warehouse) throw notFound('warehouses:errors.warehouseNotFound');
   return runImport(ctx, bytes, stockSettingImportPlan(wareId));
 }
@@ -39,7 +43,8 @@ const skuRoutes = (['admin', 'warehouse'] as const).flatMap((host) => [
     summary: 'Import SKUs from an xlsx (multipart field "file"): every row checked, all imported or none',
     multipart: true,
     response: importSummary,
-    handler: async (ctx, _input, reply) => new WithMessage(await runImport(ctx, await readUpload(reply), skuImportPlan), SUCCESS),
+    handler: async (ctx, _input, reply) =>
+      new WithMessage(await runImport(ctx, await readUpload(reply), skuImportPlan), SUCCESS),
   }),
   defineRoute({
     method: 'GET',
@@ -47,7 +52,12 @@ const skuRoutes = (['admin', 'warehouse'] as const).flatMap((host) => [
     hosts: [host],
     access: skuAccess[host],
     summary: 'The SKU import template (xlsx: header row and one example row)',
-    handler: async (ctx, _input, reply) => sendTemplate(reply, await templateXlsx(SKU_IMPORT_COLUMNS, SKU_IMPORT_EXAMPLE, ctx.lang), 'sku-import-template.xlsx'),
+    handler: async (ctx, _input, reply) =>
+      sendTemplate(
+        reply,
+        await templateXlsx(SKU_IMPORT_COLUMNS, SKU_IMPORT_EXAMPLE, ctx.lang),
+        'sku-import-template.xlsx',
+      ),
   }),
 ]);
 
@@ -62,7 +72,8 @@ export const importRoutes: AnyRoute[] = [
     multipart: true,
     query: stockSettingImportQuery,
     response: importSummary,
-    handler: async (ctx, { query }, reply) => new WithMessage(await importStockSettings(ctx, query.wareId, await readUpload(reply)), SUCCESS),
+    handler: async (ctx, { query }, reply) =>
+      new WithMessage(await importStockSettings(ctx, query.wareId, await readUpload(reply)), SUCCESS),
   }),
   defineRoute({
     method: 'GET',
@@ -71,6 +82,10 @@ export const importRoutes: AnyRoute[] = [
     access: stockSettingImport,
     summary: 'The rack and shelf import template (xlsx: header row and one example row)',
     handler: async (ctx, _input, reply) =>
-      sendTemplate(reply, await templateXlsx(STOCK_SETTING_IMPORT_COLUMNS, STOCK_SETTING_IMPORT_EXAMPLE, ctx.lang), 'stock-setting-import-template.xlsx'),
+      sendTemplate(
+        reply,
+        await templateXlsx(STOCK_SETTING_IMPORT_COLUMNS, STOCK_SETTING_IMPORT_EXAMPLE, ctx.lang),
+        'stock-setting-import-template.xlsx',
+      ),
   }),
 ];

@@ -20,7 +20,8 @@ export function headerOf(column: ImportColumn, lang: Language): string {
  */
 export async function assertXlsx(bytes: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(bytes);
-  if (type?.mime !== XLSX_MIME && type?.mime !== 'application/zip') throw badRequest('imports:errors.notXlsx');
+  if (type?.mime !== XLSX_MIME && type?.mime !== 'application/zip')
+    throw badRequest('imports:errors.notXlsx');
 }
 
 type RichText = { richText: { text: string }[] };
@@ -32,7 +33,11 @@ export function cellText(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return (value as RichText).richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return (value as RichText).richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in value) return cellText((value as { text: unknown }).text);
     if ('result' in value) return cellText((value as { result: unknown }).result);
   }
@@ -44,7 +49,11 @@ function normalise(header: string): string {
 }
 
 /** Column number of each wanted column in the header row; the missing ones named in the caller's language. */
-function mapHeader<K extends string>(values: unknown[], columns: readonly ImportColumn<K>[], lang: Language): Map<K, number> {
+function mapHeader<K extends string>(
+  values: unknown[],
+  columns: readonly ImportColumn<K>[],
+  lang: Language,
+): Map<K, number> {
   const found = new Map<K, number>();
   values.forEach((value, index) => {
     const text = normalise(cellText(value));
@@ -54,7 +63,11 @@ function mapHeader<K extends string>(values: unknown[], columns: readonly Import
   const missing = columns.filter((c) => !found.has(c.key)).map((c) => headerOf(c, lang));
   if (missing.length > 0) {
     const errors = missing.map((column) => ({ row: 1, column, message: column }));
-    throw badRequest('imports:errors.missingColumns', { columns: missing.join(', ') }, { errors, errorCount: errors.length });
+    throw badRequest(
+      'imports:errors.missingColumns',
+      { columns: missing.join(', ') },
+      { errors, errorCount: errors.length },
+    );
   }
   return found;
 }
@@ -155,7 +168,8 @@ async function readRows<K extends string>(
         header = mapHeader(values, columns, lang);
         continue;
       }
-      if (rows.length >= limit) throw badRequest('imports:errors.tooManyRows', { max: limit.toLocaleString('en-US') });
+      if (rows.length >= limit)
+        throw badRequest('imports:errors.tooManyRows', { max: limit.toLocaleString('en-US') });
       const cells = {} as Record<K, string>;
       for (const [key, index] of header) cells[key] = cellText(values[index]);
       rows.push({ row: row.number, cells });

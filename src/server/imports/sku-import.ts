@@ -21,12 +21,21 @@ export const skuImportPlan: ImportPlan<SkuColumn, SkuImportRow> = {
     const found: { row: number; column: SkuColumn; key: string; params: { sku: string } }[] = [];
     for (const part of chunks([...rowOf.keys()], 1000)) {
       const taken = await trx.selectFrom('skus').select('sku').where('sku', 'in', part).execute();
-      for (const { sku } of taken) found.push({ row: rowOf.get(sku) as number, column: 'sku', key: 'imports:cell.skuExists', params: { sku } });
+      for (const { sku } of taken)
+        found.push({
+          row: rowOf.get(sku) as number,
+          column: 'sku',
+          key: 'imports:cell.skuExists',
+          params: { sku },
+        });
     }
     return found;
   },
   async write(trx, rows) {
-    const brands = await ensureBrands(trx, rows.map((r) => r.brand));
+    const brands = await ensureBrands(
+      trx,
+      rows.map((r) => r.brand),
+    );
     for (const part of chunks(rows, 500)) {
       await trx
         .insertInto('skus')

@@ -26,19 +26,38 @@ export function stockSettingImportPlan(wareId: number): ImportPlan<StockColumn, 
         const taken = await trx
           .selectFrom('shelves')
           .select(['name', 'code'])
-          .where((eb) => eb.or([eb('code', 'in', part), eb.and([eb('ware_id', '=', wareId), eb(eb.fn('lower', ['name']), 'in', lower)])]))
+          .where((eb) =>
+            eb.or([
+              eb('code', 'in', part),
+              eb.and([eb('ware_id', '=', wareId), eb(eb.fn('lower', ['name']), 'in', lower)]),
+            ]),
+          )
           .execute();
         for (const shelf of taken) {
           const row = rowOfCode.get(shelf.code) ?? rowOfName.get(shelf.name.toLowerCase());
-          if (row && !found.some((f) => f.row === row.row)) found.push({ row: row.row, column: 'shelf', key: 'imports:cell.shelfExists', params: { shelf: row.value.shelf } });
+          if (row && !found.some((f) => f.row === row.row))
+            found.push({
+              row: row.row,
+              column: 'shelf',
+              key: 'imports:cell.shelfExists',
+              params: { shelf: row.value.shelf },
+            });
         }
       }
       return found;
     },
     async write(trx, rows) {
-      const existing = await trx.selectFrom('racks').select(['id', 'name']).where('ware_id', '=', wareId).execute();
+      const existing = await trx
+        .selectFrom('racks')
+        .select(['id', 'name'])
+        .where('ware_id', '=', wareId)
+        .execute();
       const rackIds = new Map(existing.map((r) => [r.name.toLowerCase(), r.id]));
-      const newRacks = [...new Map(rows.filter((r) => !rackIds.has(r.rack.toLowerCase())).map((r) => [r.rack.toLowerCase(), r.rack])).values()];
+      const newRacks = [
+        ...new Map(
+          rows.filter((r) => !rackIds.has(r.rack.toLowerCase())).map((r) => [r.rack.toLowerCase(), r.rack]),
+        ).values(),
+      ];
       for (const part of chunks(newRacks, 1000)) {
         const made = await trx
           .insertInto('racks')

@@ -14,7 +14,11 @@ export async function templateXlsx<K extends string>(
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Import');
-  sheet.columns = columns.map((c) => ({ header: headerOf(c, lang), key: c.key, width: Math.max(16, example[c.key].length + 4) }));
+  sheet.columns = columns.map((c) => ({
+    header: headerOf(c, lang),
+    key: c.key,
+    width: Math.max(16, example[c.key].length + 4),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(example);
   // Everything is text: a size like 40.0 or a code like 00123 must reach the server as typed.
@@ -22,7 +26,11 @@ export async function templateXlsx<K extends string>(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function sendTemplate(reply: FastifyReply, bytes: Buffer, fileName: string): Promise<typeof REPLIED> {
+export async function sendTemplate(
+  reply: FastifyReply,
+  bytes: Buffer,
+  fileName: string,
+): Promise<typeof REPLIED> {
   await reply
     .header('Content-Type', XLSX_MIME)
     .header('Content-Disposition', `attachment; filename="${fileName}"`)

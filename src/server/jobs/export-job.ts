@@ -54,7 +54,11 @@ async function runExport(payload: unknown, ctx: JobContext): Promise<void> {
   const temp = path.join(dir, `${fileName}.part`);
 
   const { headers, cells } = exportColumns(task.kind as ExportKind, lang);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: temp, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: temp,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(translate(lang, `downloads:kinds.${task.kind}`).slice(0, 31));
   sheet.columns = headers;
   let written = 0;
@@ -105,7 +109,12 @@ async function runExport(payload: unknown, ctx: JobContext): Promise<void> {
   if (Number(updated.numUpdatedRows) === 0) await fs.rm(target, { force: true });
 }
 
-async function exportFailed(payload: unknown, reason: string, final: boolean, ctx: JobContext): Promise<void> {
+async function exportFailed(
+  payload: unknown,
+  reason: string,
+  final: boolean,
+  ctx: JobContext,
+): Promise<void> {
   await ctx.db
     .updateTable('download_tasks')
     .set(

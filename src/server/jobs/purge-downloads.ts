@@ -27,7 +27,11 @@ async function removeAbandonedParts(dataDir: string, before: Date): Promise<void
   }
 }
 
-export async function purgeExpiredDownloads(db: Kysely<DB>, config: AppConfig, now = new Date()): Promise<number> {
+export async function purgeExpiredDownloads(
+  db: Kysely<DB>,
+  config: AppConfig,
+  now = new Date(),
+): Promise<number> {
   const expired = await db
     .deleteFrom('download_tasks')
     .where('expires_at', '<', now)

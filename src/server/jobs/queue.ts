@@ -39,7 +39,12 @@ export function onJobAdded(listener: () => void): () => void {
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** Adds a job; inside the caller's transaction when given one, so it exists only if that commits. */
-export async function enqueue(db: Db, kind: string, payload: unknown, options: EnqueueOptions = {}): Promise<number | null> {
+export async function enqueue(
+  db: Db,
+  kind: string,
+  payload: unknown,
+  options: EnqueueOptions = {},
+): Promise<number | null> {
   const row = await db
     .insertInto('jobs')
     .values({
@@ -60,7 +65,13 @@ export async function enqueue(db: Db, kind: string, payload: unknown, options: E
 /** Claims the oldest due job (or a stale claim), or returns null when there is none. */
 export async function claimNext(db: Kysely<DB>, workerId: string, staleAfterMs: number): Promise<Job | null> {
   const staleBefore = new Date(Date.now() - staleAfterMs);
-  const claimed = await sql<{ id: number | string; kind: string; payload: unknown; attempts: number; max_attempts: number }>`
+  const claimed = await sql<{
+    id: number | string;
+    kind: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+  }>`
     update jobs set status = 'running', locked_at = now(), locked_by = ${workerId}, attempts = attempts + 1
     where id = (
       select id from jobs
@@ -72,12 +83,23 @@ export async function claimNext(db: Kysely<DB>, workerId: string, staleAfterMs: 
     returning id, kind, payload, attempts, max_attempts`.execute(db);
   const row = claimed.rows[0];
   if (!row) return null;
-  return { id: Number(row.id), kind: row.kind, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  };
 }
 
 /** Keeps a long job's claim fresh, so it is not taken for a crashed worker's. */
 export async function heartbeat(db: Kysely<DB>, job: Job, workerId: string): Promise<void> {
-  await db.updateTable('jobs').set({ locked_at: new Date() }).where('id', '=', job.id).where('locked_by', '=', workerId).execute();
+  await db
+    .updateTable('jobs')
+    .set({ locked_at: new Date() })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .execute();
 }
 
 export async function complete(db: Kysely<DB>, job: Job): Promise<void> {
@@ -94,7 +116,12 @@ export function retryDelayMs(baseMs: number, attemptsMade: number): number {
 }
 
 /** Records a failure: back in the queue after a backoff, or failed for good after the last attempt. */
-export async function fail(db: Kysely<DB>, job: Job, error: string, baseDelayMs: number): Promise<'retry' | 'failed'> {
+export async function fail(
+  db: Kysely<DB>,
+  job: Job,
+  error: string,
+  baseDelayMs: number,
+): Promise<'retry' | 'failed'> {
   const final = job.attempts >= job.maxAttempts;
   await db
     .updateTable('jobs')

@@ -96,15 +96,32 @@ export function startJobWorker(options: WorkerOptions): JobWorker {
   async function schedulePeriodic(): Promise<void> {
     const now = Date.now();
     for (const p of options.periodic ?? []) {
-      await enqueue(db, p.kind, {}, { maxAttempts: 1, singletonKey: `${p.kind}:${Math.floor(now / p.everyMs)}` });
+      await enqueue(
+        db,
+        p.kind,
+        {},
+        { maxAttempts: 1, singletonKey: `${p.kind}:${Math.floor(now / p.everyMs)}` },
+      );
     }
   }
 
   async function runOne(job: Job): Promise<void> {
     const handler = handlers[job.kind];
-    const ctx: JobContext = { db, config, log, signal: stopping.signal, heartbeat: () => heartbeat(db, job, workerId), job };
+    const ctx: JobContext = {
+      db,
+      config,
+      log,
+      signal: stopping.signal,
+      heartbeat: () => heartbeat(db, job, workerId),
+      job,
+    };
     if (!handler) {
-      await fail(db, { ...job, maxAttempts: job.attempts }, `No handler for job kind ${job.kind}`, config.jobRetryDelayMs);
+      await fail(
+        db,
+        { ...job, maxAttempts: job.attempts },
+        `No handler for job kind ${job.kind}`,
+        config.jobRetryDelayMs,
+      );
       return;
     }
     try {
@@ -117,7 +134,10 @@ export function startJobWorker(options: WorkerOptions): JobWorker {
       }
       const reason = reasonOf(error);
       const outcome = await fail(db, job, reason, config.jobRetryDelayMs);
-      log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, outcome, reason }, 'background job failed');
+      log.warn(
+        { job: job.id, kind: job.kind, attempt: job.attempts, outcome, reason },
+        'background job failed',
+      );
       await handler.onFailure?.(job.payload, reason, outcome === 'failed', ctx);
     }
   }

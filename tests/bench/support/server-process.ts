@@ -93,7 +93,6 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-
 /** Logs in through POST /api/<host>/login and returns the token. */
 export async function logInOverHttp(
   base: string,

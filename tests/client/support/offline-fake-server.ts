@@ -80,7 +80,16 @@ export class FakeSyncServer {
       .sort((a, b) => a.seq - b.seq)
       .map((op) => {
         const known = this.outcomes.get(op.opId);
-        if (known) return { opId: op.opId, seq: op.seq, status: 'duplicate', original: known.status, result: known.result, code: known.code, reason: known.reason };
+        if (known)
+          return {
+            opId: op.opId,
+            seq: op.seq,
+            status: 'duplicate',
+            original: known.status,
+            result: known.result,
+            code: known.code,
+            reason: known.reason,
+          };
         const outcome = this.apply(op);
         this.outcomes.set(op.opId, outcome);
         return { opId: op.opId, seq: op.seq, ...outcome };
@@ -100,7 +109,12 @@ export class FakeSyncServer {
     const start = this.nextOneId;
     this.nextOneId += body.count;
     this.leases.push(body.count);
-    return envelope(200, 'success', { start: String(start), end: String(start + body.count - 1), count: body.count, leasedAt: new Date().toISOString() });
+    return envelope(200, 'success', {
+      start: String(start),
+      end: String(start + body.count - 1),
+      count: body.count,
+      leasedAt: new Date().toISOString(),
+    });
   }
 
   private async upload(form: TestFormData): Promise<Response> {
@@ -113,11 +127,22 @@ export class FakeSyncServer {
 }
 
 export function emptyPage(next: string): PullPage {
-  return { forecasts: [], shelves: [], skus: [], items: [], next, more: false, serverTime: new Date().toISOString() };
+  return {
+    forecasts: [],
+    shelves: [],
+    skus: [],
+    items: [],
+    next,
+    more: false,
+    serverTime: new Date().toISOString(),
+  };
 }
 
 function envelope(code: number, msg: string, data: unknown): Response {
-  return new Response(JSON.stringify({ code, msg, data }), { status: code, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify({ code, msg, data }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** jsdom's FormData only takes jsdom's Blob; the tests store Node's (IndexedDB clones it) and send this. */
@@ -135,7 +160,12 @@ export const TEST_USER_ID = 7;
 export const TEST_WARE_ID = 3;
 
 export function logIn(userId = TEST_USER_ID, wareId = TEST_WARE_ID): void {
-  useSession.setState({ token: `token-${userId}`, tokenExpiresAt: null, storedUserType: 'warehouse', userInfo: { id: userId } as UserInfo });
+  useSession.setState({
+    token: `token-${userId}`,
+    tokenExpiresAt: null,
+    storedUserType: 'warehouse',
+    userInfo: { id: userId } as UserInfo,
+  });
   useSession.getState().selectWarehouse(wareId);
 }
 

@@ -2,7 +2,9 @@ import type { LocalForecast, LocalItem, LocalShelf } from '../../../src/client/o
 
 /** Cache rows as a pull would leave them, for the offline engine's tests. */
 export function aForecast(over: Partial<LocalForecast> = {}): LocalForecast {
-  const parcels = over.parcels ?? [{ id: 11, logNo: 'TRACK0001', status: 1, gmtReceived: null, cancelled: false }];
+  const parcels = over.parcels ?? [
+    { id: 11, logNo: 'TRACK0001', status: 1, gmtReceived: null, cancelled: false },
+  ];
   return {
     id: 1,
     wareId: 3,
@@ -11,7 +13,9 @@ export function aForecast(over: Partial<LocalForecast> = {}): LocalForecast {
     remark: '',
     shopInfo: { id: 40, uid: 'S40', realname: 'Seller' },
     parcels,
-    items: [{ id: 21, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low', size: '42', quantity: 2, inspected: 0 }],
+    items: [
+      { id: 21, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low', size: '42', quantity: 2, inspected: 0 },
+    ],
     updatedAt: '2025-01-01T00:00:00.000000Z',
     logNos: parcels.map((p) => p.logNo),
     ...over,
@@ -19,7 +23,17 @@ export function aForecast(over: Partial<LocalForecast> = {}): LocalForecast {
 }
 
 export function aShelf(over: Partial<LocalShelf> = {}): LocalShelf {
-  return { id: 5, wareId: 3, name: 'A-01', code: 'W3-A-01', rackId: 2, rackName: 'A', status: 1, updatedAt: '2025-01-01T00:00:00.000000Z', ...over };
+  return {
+    id: 5,
+    wareId: 3,
+    name: 'A-01',
+    code: 'W3-A-01',
+    rackId: 2,
+    rackName: 'A',
+    status: 1,
+    updatedAt: '2025-01-01T00:00:00.000000Z',
+    ...over,
+  };
 }
 
 export function anItem(over: Partial<LocalItem> = {}): LocalItem {

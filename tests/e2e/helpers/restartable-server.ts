@@ -45,7 +45,10 @@ export class RestartableServer {
     this.starts += 1;
     const deadline = Date.now() + 90_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} while starting: ${errors.join('').slice(-2000)}`);
+      if (child.exitCode !== null)
+        throw new Error(
+          `The server exited with ${child.exitCode} while starting: ${errors.join('').slice(-2000)}`,
+        );
       try {
         if ((await fetch(`${this.url}/api/system/version/web`)).ok) return;
       } catch {

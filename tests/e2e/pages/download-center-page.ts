@@ -13,7 +13,9 @@ export class DownloadCenterPage {
   }
 
   row(taskId?: number): Locator {
-    return taskId === undefined ? this.page.locator('[data-testid^="download-task-"]').first() : this.page.getByTestId(`download-task-${taskId}`);
+    return taskId === undefined
+      ? this.page.locator('[data-testid^="download-task-"]').first()
+      : this.page.getByTestId(`download-task-${taskId}`);
   }
 
   /** Waits (the screen polls) until the newest task has finished, and returns its row. */
@@ -24,7 +26,10 @@ export class DownloadCenterPage {
   }
 
   async download(row: Locator): Promise<Download> {
-    const [download] = await Promise.all([this.page.waitForEvent('download'), row.getByTestId('download-file').click()]);
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      row.getByTestId('download-file').click(),
+    ]);
     return download;
   }
 }

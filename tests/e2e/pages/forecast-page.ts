@@ -27,7 +27,10 @@ export class ForecastPage {
   }
 
   async filterByTrackingNumber(logNo: string) {
-    await this.page.getByTestId('forecast-filters').getByRole('textbox', { name: 'Tracking number' }).fill(logNo);
+    await this.page
+      .getByTestId('forecast-filters')
+      .getByRole('textbox', { name: 'Tracking number' })
+      .fill(logNo);
   }
 
   async startNewReservation() {
@@ -49,7 +52,15 @@ export class ForecastPage {
   }
 
   /** A catalogue line: search the catalogue, pick the SKU, then size, quantity, cost and source. */
-  async fillCatalogueItem(n: number, search: string, sku: string, size: string, quantity: number, cost: string, supply: string) {
+  async fillCatalogueItem(
+    n: number,
+    search: string,
+    sku: string,
+    size: string,
+    quantity: number,
+    cost: string,
+    supply: string,
+  ) {
     const row = this.itemRow(n);
     await row.getByRole('textbox', { name: 'SKU' }).fill(search);
     await this.page.getByRole('option', { name: new RegExp(`^${sku}`) }).click();
@@ -57,7 +68,15 @@ export class ForecastPage {
   }
 
   /** A line the catalogue lacks, described in free text. */
-  async fillFreeTextItem(n: number, name: string, brand: string, size: string, quantity: number, cost: string, supply: string) {
+  async fillFreeTextItem(
+    n: number,
+    name: string,
+    brand: string,
+    size: string,
+    quantity: number,
+    cost: string,
+    supply: string,
+  ) {
     const row = this.itemRow(n);
     await row.getByText('Not in catalogue').click();
     await row.getByRole('textbox', { name: 'Product name' }).fill(name);

@@ -26,7 +26,8 @@ export class InspectionPage {
   async scan(code: string) {
     await this.page.evaluate((text) => {
       (document.activeElement as HTMLElement | null)?.blur();
-      for (const key of [...text, 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      for (const key of [...text, 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     }, code);
   }
 

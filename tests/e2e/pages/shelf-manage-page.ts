@@ -16,7 +16,9 @@ export class ShelfManagePage {
 
   /** Waits until the tablet has pulled the warehouse's shelves (the picker names how many it knows). */
   async waitForShelves() {
-    await expect(this.page.getByText(/[1-9]\d* shelves of this warehouse on this tablet/)).toBeVisible({ timeout: 20_000 });
+    await expect(this.page.getByText(/[1-9]\d* shelves of this warehouse on this tablet/)).toBeVisible({
+      timeout: 20_000,
+    });
   }
 
   /** A gun's burst (characters 5 ms apart, then Enter) with no field focused: helpers/scanner-gun.ts. */
@@ -40,6 +42,8 @@ export class ShelfManagePage {
   }
 
   async expectSynced(oneId: string) {
-    await expect(this.recentRow(oneId).getByTestId('op-state')).toHaveAttribute('data-state', 'applied', { timeout: 30_000 });
+    await expect(this.recentRow(oneId).getByTestId('op-state')).toHaveAttribute('data-state', 'applied', {
+      timeout: 30_000,
+    });
   }
 }

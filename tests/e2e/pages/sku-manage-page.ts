@@ -69,7 +69,9 @@ export class SkuManagePage {
   }
 
   async disable(sku: string) {
-    await this.row(sku).getByRole('button', { name: `Disable SKU ${sku}` }).click();
+    await this.row(sku)
+      .getByRole('button', { name: `Disable SKU ${sku}` })
+      .click();
     const confirm = this.page.getByRole('dialog').filter({ hasText: 'Disable this SKU?' });
     await confirm.getByRole('button', { name: 'Disable' }).click();
     await expect(confirm).toBeHidden();

@@ -14,7 +14,9 @@ export class StockSettingsPage {
   }
 
   warehouseRow(name: string): Locator {
-    return this.page.getByTestId('warehouse-row').filter({ has: this.page.getByRole('button', { name, exact: true }) });
+    return this.page
+      .getByTestId('warehouse-row')
+      .filter({ has: this.page.getByRole('button', { name, exact: true }) });
   }
 
   async createWarehouse(name: string, level: 'Base' | 'Premium', address: string) {
@@ -37,7 +39,8 @@ export class StockSettingsPage {
   }
 
   async tryRackName(name: string) {
-    if (!(await this.rackDialog().isVisible())) await this.page.getByRole('button', { name: 'New rack' }).click();
+    if (!(await this.rackDialog().isVisible()))
+      await this.page.getByRole('button', { name: 'New rack' }).click();
     await this.rackDialog().getByLabel('Rack name').fill(name);
     await this.rackDialog().getByRole('button', { name: 'Save' }).click();
   }
@@ -58,7 +61,9 @@ export class StockSettingsPage {
   }
 
   shelfRow(name: string): Locator {
-    return this.page.getByTestId('shelf-row').filter({ has: this.page.getByRole('cell', { name, exact: true }) });
+    return this.page
+      .getByTestId('shelf-row')
+      .filter({ has: this.page.getByRole('cell', { name, exact: true }) });
   }
 
   async findShelf(name: string) {

@@ -34,7 +34,9 @@ export class StockViewsPage {
   }
 
   async resetFilters() {
-    await this.shown('item-filters').getByRole('button', { name: /^Reset/ }).click();
+    await this.shown('item-filters')
+      .getByRole('button', { name: /^Reset/ })
+      .click();
   }
 
   async selectRow(index: number) {
@@ -42,7 +44,10 @@ export class StockViewsPage {
   }
 
   async goToPage(n: number) {
-    await this.page.getByRole('button', { name: String(n), exact: true }).filter({ visible: true }).click();
+    await this.page
+      .getByRole('button', { name: String(n), exact: true })
+      .filter({ visible: true })
+      .click();
   }
 
   selectedCount(): Locator {

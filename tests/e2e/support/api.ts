@@ -52,9 +52,16 @@ export class Api {
     try {
       envelope = JSON.parse(text) as typeof envelope;
     } catch {
-      throw new Error(`${method} ${url.pathname} answered ${response.status} without JSON: ${text.slice(0, 200)}`);
+      throw new Error(
+        `${method} ${url.pathname} answered ${response.status} without JSON: ${text.slice(0, 200)}`,
+      );
     }
-    return { status: response.status, code: envelope.code ?? response.status, msg: envelope.msg ?? '', data: envelope.data as T };
+    return {
+      status: response.status,
+      code: envelope.code ?? response.status,
+      msg: envelope.msg ?? '',
+      data: envelope.data as T,
+    };
   }
 
   /** POST on the logged-in session's host; throws with the server's message unless code 200. */
@@ -72,7 +79,8 @@ export class Api {
       body: { username: who.username, password: who.password },
       token: '',
     });
-    if (answer.code !== 200) throw new Error(`login of ${who.username} on ${host}: ${answer.code} ${answer.msg}`);
+    if (answer.code !== 200)
+      throw new Error(`login of ${who.username} on ${host}: ${answer.code} ${answer.msg}`);
     return answer.data.token;
   }
 
@@ -81,22 +89,36 @@ export class Api {
     return new Api(this.baseUrl, { host, token: await this.login(host, who) });
   }
 
-  createWarehouse(warehouse: Pick<WarehouseCreateRequest, 'name' | 'level'> & { address?: string }): Promise<{ id: number }> {
+  createWarehouse(
+    warehouse: Pick<WarehouseCreateRequest, 'name' | 'level'> & { address?: string },
+  ): Promise<{ id: number }> {
     return this.ok('/sys_ware/create', warehouse, 'admin');
   }
 
   /** Platform staff (admin portal userType 1, warehouse portal userType 4) with an existing role. */
   createPlatformAccount(
-    account: Omit<CreatePlatformAccountRequest, 'email' | 'warehouses'> & { email?: string; warehouses?: WarehouseAssignmentInput[] },
+    account: Omit<CreatePlatformAccountRequest, 'email' | 'warehouses'> & {
+      email?: string;
+      warehouses?: WarehouseAssignmentInput[];
+    },
   ): Promise<{ id: number }> {
     return this.ok('/account/platform/create', { email: '', ...account }, 'admin');
   }
 
   /** A role of one portal granting the given permission codes with query/get. */
-  createRole(name: string, userType: PortalId, permissionIds: string[], actions = ['query', 'get']): Promise<{ id: number }> {
+  createRole(
+    name: string,
+    userType: PortalId,
+    permissionIds: string[],
+    actions = ['query', 'get'],
+  ): Promise<{ id: number }> {
     return this.ok(
       '/role/create',
-      { name, userType, permissions: permissionIds.map((permissionId) => ({ permissionId, actionList: actions })) },
+      {
+        name,
+        userType,
+        permissions: permissionIds.map((permissionId) => ({ permissionId, actionList: actions })),
+      },
       'admin',
     );
   }
@@ -129,4 +151,3 @@ export class Api {
     return id;
   }
 }
-

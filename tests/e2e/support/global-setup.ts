@@ -7,7 +7,11 @@ import path from 'node:path';
  */
 export default function checkBuildExists(): void {
   const client = process.env.STATIC_DIR ?? 'dist/client';
-  const required = [path.join(client, 'index.html'), path.join(client, 'sw.js'), process.env.SERVER_BUNDLE ?? 'dist/server/main.js'];
+  const required = [
+    path.join(client, 'index.html'),
+    path.join(client, 'sw.js'),
+    process.env.SERVER_BUNDLE ?? 'dist/server/main.js',
+  ];
   const missing = required.filter((file) => !fs.existsSync(path.resolve(file)));
   if (missing.length > 0) {
     throw new Error(

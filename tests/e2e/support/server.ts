@@ -54,7 +54,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 }
@@ -78,7 +80,9 @@ async function waitUntilServing(url: string, child: ChildProcess, output: string
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server did not answer ${url}/api/system/version/web within ${START_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`);
+  throw new Error(
+    `The server did not answer ${url}/api/system/version/web within ${START_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`,
+  );
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {

@@ -13,13 +13,7 @@ import type { PermissionGrant } from '../../../src/domain/permissions';
  * sessions (logout, password change) cannot disturb the next request.
  */
 export type PersonaName =
-  | 'anonymous'
-  | 'superAdmin'
-  | 'manager'
-  | 'employee'
-  | 'merchant'
-  | 'warehouseStaff'
-  | 'inspector';
+  'anonymous' | 'superAdmin' | 'manager' | 'employee' | 'merchant' | 'warehouseStaff' | 'inspector';
 
 export type Persona = {
   name: PersonaName;
@@ -32,14 +26,24 @@ export type Persona = {
   wareId: number | null;
 };
 
-type PersonaSeed = { name: PersonaName; userType: Portal; roleId: number; warehouseGrants?: PermissionGrant[] };
+type PersonaSeed = {
+  name: PersonaName;
+  userType: Portal;
+  roleId: number;
+  warehouseGrants?: PermissionGrant[];
+};
 
 const SEEDS: PersonaSeed[] = [
   { name: 'superAdmin', userType: PortalId.admin, roleId: RoleId.superAdmin },
   { name: 'manager', userType: PortalId.admin, roleId: RoleId.manager },
   { name: 'employee', userType: PortalId.admin, roleId: RoleId.employee },
   { name: 'merchant', userType: PortalId.seller, roleId: RoleId.merchant },
-  { name: 'warehouseStaff', userType: PortalId.warehouse, roleId: RoleId.warehouse, warehouseGrants: fullWarehouseGrants() },
+  {
+    name: 'warehouseStaff',
+    userType: PortalId.warehouse,
+    roleId: RoleId.warehouse,
+    warehouseGrants: fullWarehouseGrants(),
+  },
   {
     name: 'inspector',
     userType: PortalId.warehouse,
@@ -55,10 +59,22 @@ export async function createPersonas(db: Kysely<DB>): Promise<Persona[]> {
     .returning('id')
     .executeTakeFirstOrThrow();
   const personas: Persona[] = [
-    { name: 'anonymous', userId: null, userType: null, roleId: null, roleGrants: [], warehouseGrants: [], wareId: null },
+    {
+      name: 'anonymous',
+      userId: null,
+      userType: null,
+      roleId: null,
+      roleGrants: [],
+      warehouseGrants: [],
+      wareId: null,
+    },
   ];
   for (const [i, seed] of SEEDS.entries()) {
-    const role = await db.selectFrom('roles').select('permissions').where('id', '=', seed.roleId).executeTakeFirstOrThrow();
+    const role = await db
+      .selectFrom('roles')
+      .select('permissions')
+      .where('id', '=', seed.roleId)
+      .executeTakeFirstOrThrow();
     const user = await db
       .insertInto('users')
       .values({
@@ -98,7 +114,11 @@ export async function createPersonas(db: Kysely<DB>): Promise<Persona[]> {
 }
 
 /** A fresh 7-day session for the persona (none for anonymous). */
-export async function tokenFor(db: Kysely<DB>, persona: Persona, host = 'admin'): Promise<string | undefined> {
+export async function tokenFor(
+  db: Kysely<DB>,
+  persona: Persona,
+  host = 'admin',
+): Promise<string | undefined> {
   if (persona.userId === null) return undefined;
   const token = newToken();
   await db

@@ -12,7 +12,9 @@ export type RouteCase = { route: AnyRoute; host: ApiHost; url: string; label: st
 export function routeCases(table: readonly AnyRoute[]): RouteCase[] {
   return table.flatMap((route) =>
     route.hosts.map((host) => {
-      const path = route.path.replace(/:(\w+)/g, (_m, name: string) => (name === 'hash' ? 'a'.repeat(64) : '1'));
+      const path = route.path.replace(/:(\w+)/g, (_m, name: string) =>
+        name === 'hash' ? 'a'.repeat(64) : '1',
+      );
       return { route, host, url: urlOf(host, path), label: `${route.method} ${urlOf(host, route.path)}` };
     }),
   );
@@ -28,7 +30,8 @@ export function expectedAccess(route: AnyRoute, host: ApiHost, p: Persona): 'all
   if (p.userType === null) return 401;
   if (!portalsOfHost(host).includes(p.userType)) return 403;
   if (access.kind === 'authenticated' || p.roleId === RoleId.superAdmin) return 'allowed';
-  if (access.kind === 'permission') return grantsAllow(p.roleGrants, access.code, access.action) ? 'allowed' : 403;
+  if (access.kind === 'permission')
+    return grantsAllow(p.roleGrants, access.code, access.action) ? 'allowed' : 403;
   if (p.userType === 1 && grantsAllow(p.roleGrants, '700', access.action)) return 'allowed';
   return grantsAllow(p.warehouseGrants, access.code, access.action) ? 'allowed' : 403;
 }
@@ -65,7 +68,10 @@ export function sampleOf(s: JsonSchema | null): Record<string, unknown> {
     const prop = s.properties[name];
     if (!prop) continue;
     if (prop.enum) out[name] = prop.enum[0];
-    else out[name] = { string: 'sample', number: 1, integer: 1, boolean: false, array: [], object: {} }[typeOf(prop)] ?? 'x';
+    else
+      out[name] =
+        { string: 'sample', number: 1, integer: 1, boolean: false, array: [], object: {} }[typeOf(prop)] ??
+        'x';
   }
   return out;
 }
@@ -99,4 +105,9 @@ export function stringPropertiesOf(s: JsonSchema | null): string[] {
     .map(([n]) => n);
 }
 
-export const INJECTION_STRINGS = ["' OR '1'='1", "'; DROP TABLE users; --", '" OR ""="', '1; SELECT pg_sleep(5)--'];
+export const INJECTION_STRINGS = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  '1; SELECT pg_sleep(5)--',
+];

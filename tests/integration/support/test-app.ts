@@ -83,7 +83,13 @@ export type Call = {
   headers?: Record<string, string>;
 };
 
-export type CallResult = { status: number; code: number; msg: string; data: unknown; raw: LightMyRequestResponse };
+export type CallResult = {
+  status: number;
+  code: number;
+  msg: string;
+  data: unknown;
+  raw: LightMyRequestResponse;
+};
 
 /** Calls the app through inject and unwraps the envelope. */
 export async function call(app: FastifyInstance, c: Call): Promise<CallResult> {
@@ -102,5 +108,11 @@ export async function call(app: FastifyInstance, c: Call): Promise<CallResult> {
   } catch {
     parsed = {};
   }
-  return { status: raw.statusCode, code: parsed.code ?? raw.statusCode, msg: parsed.msg ?? '', data: parsed.data, raw };
+  return {
+    status: raw.statusCode,
+    code: parsed.code ?? raw.statusCode,
+    msg: parsed.msg ?? '',
+    data: parsed.data,
+    raw,
+  };
 }

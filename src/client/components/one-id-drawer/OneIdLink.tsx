@@ -33,9 +33,11 @@ export function OneIdLinks({ oneIds }: { oneIds: unknown }) {
   if (!Array.isArray(oneIds)) return null;
   return (
     <Group gap={6}>
-      {oneIds.filter((id): id is string => typeof id === 'string').map((oneId) => (
-        <OneIdLink key={oneId} oneId={oneId} />
-      ))}
+      {oneIds
+        .filter((id): id is string => typeof id === 'string')
+        .map((oneId) => (
+          <OneIdLink key={oneId} oneId={oneId} />
+        ))}
     </Group>
   );
 }

@@ -11,12 +11,23 @@ import { useTranslation } from 'react-i18next';
  * QR), which is faster and gives fewer false reads. The camera stream stops whenever the modal
  * closes. @zxing/browser is loaded only when the camera is opened, so scan screens stay light.
  */
-export function CameraScanButton({ onScan, disabled }: { onScan: (code: string) => void; disabled?: boolean }) {
+export function CameraScanButton({
+  onScan,
+  disabled,
+}: {
+  onScan: (code: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('receiving');
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button variant="default" leftSection={<IconCamera size={18} />} onClick={() => setOpened(true)} disabled={disabled}>
+      <Button
+        variant="default"
+        leftSection={<IconCamera size={18} />}
+        onClick={() => setOpened(true)}
+        disabled={disabled}
+      >
         {t('camera.open')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={t('camera.title')} size="lg" centered>
@@ -34,10 +45,18 @@ export function CameraScanButton({ onScan, disabled }: { onScan: (code: string) 
 }
 
 /** Camera failures in the spec's words (section 8 "Camera"). */
-export function cameraErrorMessage(error: unknown, t: (key: string, params?: Record<string, string>) => string): string {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error) ? String((error as { name: unknown }).name) : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return t('inbound:camera.permissionDenied');
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return t('inbound:camera.notFound');
+export function cameraErrorMessage(
+  error: unknown,
+  t: (key: string, params?: Record<string, string>) => string,
+): string {
+  const name =
+    error instanceof Error || (typeof error === 'object' && error !== null && 'name' in error)
+      ? String((error as { name: unknown }).name)
+      : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
+    return t('inbound:camera.permissionDenied');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError')
+    return t('inbound:camera.notFound');
   const details = error instanceof Error ? error.message || error.name : String(error);
   return t('inbound:camera.mediaError', { details });
 }
@@ -52,28 +71,37 @@ function CameraView({ onScan }: { onScan: (code: string) => void }) {
     onScanRef.current = onScan;
   }, [onScan]);
 
-  const start = useCallback(async (isClosed: () => boolean): Promise<IScannerControls | undefined> => {
-    const video = videoRef.current;
-    if (!video) {
-      setError(t('inbound:camera.notReady'));
-      return undefined;
-    }
-    if (!navigator.mediaDevices?.getUserMedia) {
-      setError(t('inbound:camera.notFound'));
-      return undefined;
-    }
-    const { BarcodeFormat, BrowserMultiFormatReader } = await import('@zxing/browser');
-    const reader = new BrowserMultiFormatReader();
-    reader.possibleFormats = [BarcodeFormat.CODE_128, BarcodeFormat.CODE_39, BarcodeFormat.EAN_13, BarcodeFormat.UPC_A, BarcodeFormat.QR_CODE];
-    let done = false;
-    const controls = await reader.decodeFromVideoDevice(undefined, video, (result, _error, ctl) => {
-      if (!result || done || isClosed()) return;
-      done = true;
-      ctl.stop();
-      onScanRef.current(result.getText());
-    });
-    return controls;
-  }, [t]);
+  const start = useCallback(
+    async (isClosed: () => boolean): Promise<IScannerControls | undefined> => {
+      const video = videoRef.current;
+      if (!video) {
+        setError(t('inbound:camera.notReady'));
+        return undefined;
+      }
+      if (!navigator.mediaDevices?.getUserMedia) {
+        setError(t('inbound:camera.notFound'));
+        return undefined;
+      }
+      const { BarcodeFormat, BrowserMultiFormatReader } = await import('@zxing/browser');
+      const reader = new BrowserMultiFormatReader();
+      reader.possibleFormats = [
+        BarcodeFormat.CODE_128,
+        BarcodeFormat.CODE_39,
+        BarcodeFormat.EAN_13,
+        BarcodeFormat.UPC_A,
+        BarcodeFormat.QR_CODE,
+      ];
+      let done = false;
+      const controls = await reader.decodeFromVideoDevice(undefined, video, (result, _error, ctl) => {
+        if (!result || done || isClosed()) return;
+        done = true;
+        ctl.stop();
+        onScanRef.current(result.getText());
+      });
+      return controls;
+    },
+    [t],
+  );
 
   useEffect(() => {
     let closed = false;
@@ -107,7 +135,13 @@ function CameraView({ onScan }: { onScan: (code: string) => void }) {
         muted
         playsInline
         data-testid="camera-video"
-        style={{ width: '100%', maxHeight: '60vh', background: 'black', borderRadius: 8, display: error ? 'none' : 'block' }}
+        style={{
+          width: '100%',
+          maxHeight: '60vh',
+          background: 'black',
+          borderRadius: 8,
+          display: error ? 'none' : 'block',
+        }}
       />
       {!error ? (
         <Text size="sm" c="dimmed">

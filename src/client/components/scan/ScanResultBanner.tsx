@@ -16,7 +16,17 @@ const LOOK: Record<ScanStatus, { color: string; icon: typeof IconScan }> = {
  * matched in `detail`. data-testid="scan-result" and data-status let tests and the scan benchmark
  * watch it; aria-live reads it out for screen readers.
  */
-export function ScanResultBanner({ status, title, detail, code }: { status: ScanStatus; title: string; detail?: ReactNode; code?: string }) {
+export function ScanResultBanner({
+  status,
+  title,
+  detail,
+  code,
+}: {
+  status: ScanStatus;
+  title: string;
+  detail?: ReactNode;
+  code?: string;
+}) {
   const { color, icon: Icon } = LOOK[status];
   const filled = status !== 'idle';
   return (

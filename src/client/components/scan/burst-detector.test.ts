@@ -3,7 +3,11 @@ import { IDLE, scanKeyStep } from './burst-detector';
 import type { BurstState, BurstStep, KeyInput } from './burst-detector';
 
 /** Feeds keys with the given gap (ms) between them, starting at t=1000; returns every step. */
-function type(text: string, gapMs: number, opts: { enter?: boolean; enterGap?: number; minLength?: number } = {}): BurstStep[] {
+function type(
+  text: string,
+  gapMs: number,
+  opts: { enter?: boolean; enterGap?: number; minLength?: number } = {},
+): BurstStep[] {
   let state: BurstState = IDLE;
   let at = 1000;
   const steps: BurstStep[] = [];

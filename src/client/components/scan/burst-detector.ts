@@ -51,7 +51,12 @@ function abandon(state: BurstState): Pick<BurstStep, 'giveBack'> {
   return state.held ? { giveBack: state.held } : {};
 }
 
-export function scanKeyStep(state: BurstState, k: KeyInput, at: number, minLength = SCAN_MIN_LENGTH): BurstStep {
+export function scanKeyStep(
+  state: BurstState,
+  k: KeyInput,
+  at: number,
+  minLength = SCAN_MIN_LENGTH,
+): BurstStep {
   const fast = at - state.lastAt < BURST_GAP_MS;
   if (NEUTRAL_KEYS.has(k.key)) return { state, suppress: false };
 

@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useScanListener } from './useScanListener';
 
-function ScanScreen({ onScan, onFieldEnter, enabled = true }: { onScan: (c: string) => void; onFieldEnter: () => void; enabled?: boolean }) {
+function ScanScreen({
+  onScan,
+  onFieldEnter,
+  enabled = true,
+}: {
+  onScan: (c: string) => void;
+  onFieldEnter: () => void;
+  enabled?: boolean;
+}) {
   const [text, setText] = useState('');
   useScanListener(onScan, { enabled });
   return (
@@ -39,7 +47,11 @@ function press(key: string, gapMs: number) {
   });
   const target = document.activeElement ?? document.body;
   const delivered = fireEvent.keyDown(target, { key });
-  if (delivered && key.length === 1 && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+  if (
+    delivered &&
+    key.length === 1 &&
+    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)
+  ) {
     fireEvent.change(target, { target: { value: target.value + key } });
   }
 }

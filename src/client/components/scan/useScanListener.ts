@@ -13,7 +13,10 @@ import type { BurstState } from './burst-detector';
  * all go back to the field they were typed into, at once when the user moves on (a tap, a focus
  * change), so nothing typed is lost or lands in another field.
  */
-export function useScanListener(onScan: (code: string) => void, opts: { enabled?: boolean; minLength?: number } = {}): void {
+export function useScanListener(
+  onScan: (code: string) => void,
+  opts: { enabled?: boolean; minLength?: number } = {},
+): void {
   const { minLength = SCAN_MIN_LENGTH } = opts;
   // A screen kept mounted but hidden (KeepAliveOutlet) does not listen: the scan is the shown screen's.
   const shown = useScreenVisible();
@@ -50,7 +53,12 @@ export function useScanListener(onScan: (code: string) => void, opts: { enabled?
       if (event.isComposing) return;
       // The key's own time (when the scanner sent it), not when a busy main thread got to it:
       // a render in the middle of a burst must not split it.
-      const step = scanKeyStep(state, event, event.timeStamp > 0 ? event.timeStamp : performance.now(), minLength);
+      const step = scanKeyStep(
+        state,
+        event,
+        event.timeStamp > 0 ? event.timeStamp : performance.now(),
+        minLength,
+      );
       if (!state.held && step.state.held) holder = focusedTextField();
       state = step.state;
       if (step.giveBack) giveBack(step.giveBack);
@@ -88,13 +96,15 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 function focusedTextField(): TextField | null {
   const el = document.activeElement;
   if (el instanceof HTMLTextAreaElement) return el;
-  if (el instanceof HTMLInputElement && /^(text|search|tel|url|email|password|number)?$/.test(el.type)) return el;
+  if (el instanceof HTMLInputElement && /^(text|search|tel|url|email|password|number)?$/.test(el.type))
+    return el;
   return null;
 }
 
 /** Sets a field's value the way typing does, so React's onChange sees it. */
 function setFieldValue(field: HTMLInputElement | HTMLTextAreaElement, value: string, caret: number): void {
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const proto =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   try {
@@ -119,5 +129,9 @@ function removeFromFocusedField(text: string): void {
   const caret = field.selectionStart ?? field.value.length;
   const before = field.value.slice(0, caret);
   if (!before.endsWith(text)) return;
-  setFieldValue(field, before.slice(0, before.length - text.length) + field.value.slice(caret), caret - text.length);
+  setFieldValue(
+    field,
+    before.slice(0, before.length - text.length) + field.value.slice(caret),
+    caret - text.length,
+  );
 }

@@ -13,7 +13,15 @@ const onClose = vi.fn();
 function openDialog() {
   renderRoutes(
     [
-      { path: '/business/workplace', element: <><Where /><ChangePasswordDialog opened onClose={onClose} /></> },
+      {
+        path: '/business/workplace',
+        element: (
+          <>
+            <Where />
+            <ChangePasswordDialog opened onClose={onClose} />
+          </>
+        ),
+      },
       { path: '/user/login', element: <Where /> },
     ],
     '/business/workplace',
@@ -72,7 +80,9 @@ describe('change-password dialog', () => {
   });
 
   it('keeps the dialog open with the server message when refused', async () => {
-    fetchMock.mockResolvedValue(jsonAnswer({ code: 400, msg: 'The old password is incorrect', data: null }, 400));
+    fetchMock.mockResolvedValue(
+      jsonAnswer({ code: 400, msg: 'The old password is incorrect', data: null }, 400),
+    );
     openDialog();
     fillAll('wrong-old', 'new-password-1', 'new-password-1');
     submit();
@@ -81,7 +91,11 @@ describe('change-password dialog', () => {
     expect(useSession.getState().token).toBe('tok');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/business/changePassword');
-    expect(JSON.parse(init.body as string)).toEqual({ oldPassword: 'wrong-old', newPassword: 'new-password-1', confirmPassword: 'new-password-1' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      oldPassword: 'wrong-old',
+      newPassword: 'new-password-1',
+      confirmPassword: 'new-password-1',
+    });
   });
 
   it("shows an exception's message", async () => {
@@ -96,11 +110,15 @@ describe('change-password dialog', () => {
   it('falls back to the Chinese message for an exception without one', () => {
     expect(changePasswordFailureText(new Error(''))).toBe('修改密码失败');
     expect(changePasswordFailureText('boom')).toBe('修改密码失败');
-    expect(changePasswordFailureText(new ApiError('The old password is incorrect', 400, 400))).toBe('The old password is incorrect');
+    expect(changePasswordFailureText(new ApiError('The old password is incorrect', 400, 400))).toBe(
+      'The old password is incorrect',
+    );
   });
 
   it('logs out after a successful change', async () => {
-    fetchMock.mockResolvedValue(jsonAnswer({ code: 200, msg: 'Password changed. Please log in again.', data: null }));
+    fetchMock.mockResolvedValue(
+      jsonAnswer({ code: 200, msg: 'Password changed. Please log in again.', data: null }),
+    );
     openDialog();
     fillAll('old-password', 'new-password-1', 'new-password-1');
     submit();

@@ -39,8 +39,13 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     validate: {
       oldPassword: (v) => (v ? null : t('password.required')),
       newPassword: (v) =>
-        !v ? t('password.required') : v.length < PASSWORD_MIN_LENGTH ? t('password.tooShort', { min: PASSWORD_MIN_LENGTH }) : null,
-      confirmpassword: (v, values) => (!v ? t('password.required') : v !== values.newPassword ? t('password.not.match') : null),
+        !v
+          ? t('password.required')
+          : v.length < PASSWORD_MIN_LENGTH
+            ? t('password.tooShort', { min: PASSWORD_MIN_LENGTH })
+            : null,
+      confirmpassword: (v, values) =>
+        !v ? t('password.required') : v !== values.newPassword ? t('password.not.match') : null,
     },
   });
 
@@ -77,7 +82,13 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('password.title')} size={CHANGE_PASSWORD_DIALOG_WIDTH} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('password.title')}
+      size={CHANGE_PASSWORD_DIALOG_WIDTH}
+      centered
+    >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           {failure && (
@@ -85,9 +96,24 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
               {failure}
             </Alert>
           )}
-          <PasswordInput label={t('password.oldPassword')} autoComplete="current-password" required {...form.getInputProps('oldPassword')} />
-          <PasswordInput label={t('password.newPassword')} autoComplete="new-password" required {...form.getInputProps('newPassword')} />
-          <PasswordInput label={t('password.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmpassword')} />
+          <PasswordInput
+            label={t('password.oldPassword')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('oldPassword')}
+          />
+          <PasswordInput
+            label={t('password.newPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('password.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmpassword')}
+          />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>
               {t('actions.cancel')}

@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Anchor, Button, Group, Image, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Image,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -68,13 +80,34 @@ export function LoginPage() {
             {(login.error as Error).message}
           </Alert>
         )}
-        <TextInput label={t('form.username')} autoComplete="username" required {...form.inputProps('username')} />
-        <PasswordInput label={t('form.password')} autoComplete="current-password" required {...form.inputProps('password')} />
+        <TextInput
+          label={t('form.username')}
+          autoComplete="username"
+          required
+          {...form.inputProps('username')}
+        />
+        <PasswordInput
+          label={t('form.password')}
+          autoComplete="current-password"
+          required
+          {...form.inputProps('password')}
+        />
         {captchaShown && (
           <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput label={t('form.captcha')} autoComplete="off" required style={{ flex: 1 }} {...form.inputProps('captcha')} />
+            <TextInput
+              label={t('form.captcha')}
+              autoComplete="off"
+              required
+              style={{ flex: 1 }}
+              {...form.inputProps('captcha')}
+            />
             <Image src={captchaSrc} alt={t('form.captchaImage')} h={36} w={120} radius="sm" bg="white" />
-            <ActionIcon variant="default" size={36} onClick={() => setCaptchaNonce(Date.now())} aria-label={t('form.refreshCaptcha')}>
+            <ActionIcon
+              variant="default"
+              size={36}
+              onClick={() => setCaptchaNonce(Date.now())}
+              aria-label={t('form.refreshCaptcha')}
+            >
               <IconRefresh size={18} />
             </ActionIcon>
           </Group>

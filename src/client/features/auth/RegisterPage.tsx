@@ -20,12 +20,23 @@ export function RegisterPage() {
     initialValues: { username: '', password: '', confirmPassword: '', realname: '', email: '', phone: '' },
     validateInputOnBlur: true,
     validate: {
-      username: (v) => (!v.trim() ? t('register.required') : USERNAME_PATTERN.test(v.trim()) ? null : t('register.invalidUsername')),
+      username: (v) =>
+        !v.trim()
+          ? t('register.required')
+          : USERNAME_PATTERN.test(v.trim())
+            ? null
+            : t('register.invalidUsername'),
       password: (v) =>
-        !v ? t('register.required') : v.length < PASSWORD_MIN_LENGTH ? t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : null,
-      confirmPassword: (v, values) => (!v ? t('register.required') : v !== values.password ? t('register.passwordsDiffer') : null),
+        !v
+          ? t('register.required')
+          : v.length < PASSWORD_MIN_LENGTH
+            ? t('register.passwordTooShort', { min: PASSWORD_MIN_LENGTH })
+            : null,
+      confirmPassword: (v, values) =>
+        !v ? t('register.required') : v !== values.password ? t('register.passwordsDiffer') : null,
       realname: (v) => (v.trim() ? null : t('register.required')),
-      email: (v) => (!v.trim() ? t('register.required') : EMAIL.test(v.trim()) ? null : t('register.invalidEmail')),
+      email: (v) =>
+        !v.trim() ? t('register.required') : EMAIL.test(v.trim()) ? null : t('register.invalidEmail'),
     },
   });
 
@@ -49,7 +60,13 @@ export function RegisterPage() {
             {(register.error as Error).message}
           </Alert>
         )}
-        <TextInput label={t('register.username')} description={t('register.usernameHint')} autoComplete="username" required {...form.getInputProps('username')} />
+        <TextInput
+          label={t('register.username')}
+          description={t('register.usernameHint')}
+          autoComplete="username"
+          required
+          {...form.getInputProps('username')}
+        />
         <PasswordInput
           label={t('register.password')}
           description={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
@@ -57,10 +74,31 @@ export function RegisterPage() {
           required
           {...form.getInputProps('password')}
         />
-        <PasswordInput label={t('register.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-        <TextInput label={t('register.realname')} autoComplete="name" required {...form.getInputProps('realname')} />
-        <TextInput label={t('register.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <TextInput label={t('register.phone')} type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <PasswordInput
+          label={t('register.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <TextInput
+          label={t('register.realname')}
+          autoComplete="name"
+          required
+          {...form.getInputProps('realname')}
+        />
+        <TextInput
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label={t('register.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
         <Button type="submit" loading={register.isPending} fullWidth mt="xs">
           {t('register.submit')}
         </Button>

@@ -13,7 +13,9 @@ export function RegisterResultPage() {
         <IconHourglass size={32} />
       </ThemeIcon>
       <Title order={3}>{t('registerResult.title')}</Title>
-      <Text c="dimmed">{username ? t('registerResult.text', { username }) : t('registerResult.textNoName')}</Text>
+      <Text c="dimmed">
+        {username ? t('registerResult.text', { username }) : t('registerResult.textNoName')}
+      </Text>
       <Button component={Link} to="/user/login" variant="light">
         {t('registerResult.backToLogin')}
       </Button>

@@ -26,10 +26,15 @@ export function logIn(body: LoginRequest): Promise<LoginResult> {
 
 /** A failed login tells whether the next attempt needs the captcha. */
 export function captchaRequiredBy(error: unknown): boolean {
-  return error instanceof ApiError && (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true;
+  return (
+    error instanceof ApiError &&
+    (error.data as { captchaRequired?: boolean } | null)?.captchaRequired === true
+  );
 }
 
-export function registerSeller(body: RegisterRequest): Promise<{ id: number; username: string; status: number }> {
+export function registerSeller(
+  body: RegisterRequest,
+): Promise<{ id: number; username: string; status: number }> {
   return request('/user/register', { method: 'POST', body, host: 'business', notify: false });
 }
 

@@ -25,7 +25,12 @@ function openPage() {
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  useSession.setState({ token: 'tok', tokenExpiresAt: Date.now() + 60_000, storedUserType: 'business', name: 'S' });
+  useSession.setState({
+    token: 'tok',
+    tokenExpiresAt: Date.now() + 60_000,
+    storedUserType: 'business',
+    name: 'S',
+  });
 });
 afterEach(() => {
   cleanup();
@@ -40,7 +45,9 @@ describe('logout', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/login'));
     expect(fetchMock.mock.calls[0][0]).toBe('/api/business/logout');
     expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>).token).toBe('tok');
-    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!) as { state: Record<string, unknown> };
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.session)!) as {
+      state: Record<string, unknown>;
+    };
     expect(stored.state.token).toBeNull();
     expect(stored.state.userInfo).toBeNull();
   });

@@ -43,7 +43,13 @@ describe('download center', () => {
     fakeAdminApi({
       '/download_task/list': () => {
         answers += 1;
-        const running = task({ status: DownloadStatus.running, progress: 40, rowCount: 0, fileSize: 0, downloadUrl: null });
+        const running = task({
+          status: DownloadStatus.running,
+          progress: 40,
+          rowCount: 0,
+          fileSize: 0,
+          downloadUrl: null,
+        });
         return { data: page([answers === 1 ? running : task({})]) };
       },
     });
@@ -52,7 +58,10 @@ describe('download center', () => {
     expect(within(row).getByText('Running')).toBeTruthy();
     expect(within(row).getByText('40%')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Download' })).toBeNull();
-    await waitFor(() => expect(within(screen.getByTestId('download-task-7')).getByText('Done')).toBeTruthy(), { timeout: 5000 });
+    await waitFor(
+      () => expect(within(screen.getByTestId('download-task-7')).getByText('Done')).toBeTruthy(),
+      { timeout: 5000 },
+    );
     const done = screen.getByTestId('download-task-7');
     expect(within(done).getByText('1,234')).toBeTruthy();
     expect(within(done).getByText('2.5 MB')).toBeTruthy();
@@ -60,10 +69,15 @@ describe('download center', () => {
   });
 
   it('deletes a task after confirmation, and hides delete from an admin without that action', async () => {
-    const api = fakeAdminApi({ '/download_task/list': () => ({ data: page([task({})]) }), '/download_task/delete': () => ({ data: null }) });
+    const api = fakeAdminApi({
+      '/download_task/list': () => ({ data: page([task({})]) }),
+      '/download_task/delete': () => ({ data: null }),
+    });
     renderWithProviders(<AdminDownloadCenterScreen />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /delete|confirm/i }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /delete|confirm/i }),
+    );
     await waitFor(() => expect(api.callsTo('/download_task/delete')[0]?.body).toEqual({ id: 7 }));
     cleanup();
 
@@ -81,16 +95,40 @@ describe('download center', () => {
 
 describe('export button', () => {
   it('sends the query with the selection and shows the server message with a link to the center', async () => {
-    const api = fakeAdminApi({ '/stock/export': () => ({ msg: 'Add Download Task Success, download the file from the Download Center', data: { id: 9, downloadUrl: '/x' } }) });
-    renderWithProviders(<ExportButton path="/stock/export" query={{ sku: 'CW', statusList: [1] }} selectedIds={[4, 5]} centerPath="/admin/DownLoad" />);
+    const api = fakeAdminApi({
+      '/stock/export': () => ({
+        msg: 'Add Download Task Success, download the file from the Download Center',
+        data: { id: 9, downloadUrl: '/x' },
+      }),
+    });
+    renderWithProviders(
+      <ExportButton
+        path="/stock/export"
+        query={{ sku: 'CW', statusList: [1] }}
+        selectedIds={[4, 5]}
+        centerPath="/admin/DownLoad"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export selected (2)' }));
     await waitFor(() => expect(notifications.show).toHaveBeenCalled());
-    expect(api.callsTo('/stock/export')[0].body).toEqual({ sku: 'CW', statusList: [1], searchIdList: [4, 5] });
-    expect(vi.mocked(notifications.show).mock.calls[0][0]).toMatchObject({ color: 'green', title: 'Add Download Task Success, download the file from the Download Center' });
+    expect(api.callsTo('/stock/export')[0].body).toEqual({
+      sku: 'CW',
+      statusList: [1],
+      searchIdList: [4, 5],
+    });
+    expect(vi.mocked(notifications.show).mock.calls[0][0]).toMatchObject({
+      color: 'green',
+      title: 'Add Download Task Success, download the file from the Download Center',
+    });
   });
 
   it("shows 'Add Download Task Failed' with the reason when the task is refused", async () => {
-    fakeAdminApi({ '/stock/export': () => ({ code: 429, msg: 'You already have 5 downloads in progress; wait for one to finish' }) });
+    fakeAdminApi({
+      '/stock/export': () => ({
+        code: 429,
+        msg: 'You already have 5 downloads in progress; wait for one to finish',
+      }),
+    });
     renderWithProviders(<ExportButton path="/stock/export" query={{}} centerPath="/admin/DownLoad" />);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(notifications.show).toHaveBeenCalledTimes(1));

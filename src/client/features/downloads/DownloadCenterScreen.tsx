@@ -1,4 +1,15 @@
-import { Badge, Button, Group, Pagination, Progress, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -37,7 +48,10 @@ function TaskRow({ task, canDelete }: { task: DownloadTask; canDelete: boolean }
   const remove = useDeleteDownloadTask();
   const running = task.status === DownloadStatus.running || task.status === DownloadStatus.queued;
   const download = () =>
-    save.mutate(task, { onError: (error) => notifications.show({ color: 'red', message: t('center.downloadFailed', { message: error.message }) }) });
+    save.mutate(task, {
+      onError: (error) =>
+        notifications.show({ color: 'red', message: t('center.downloadFailed', { message: error.message }) }),
+    });
   const del = async () => {
     if (await confirmAction('delete')) remove.mutate(task.id);
   };
@@ -53,11 +67,20 @@ function TaskRow({ task, canDelete }: { task: DownloadTask; canDelete: boolean }
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Progress value={task.progress} w={72} animated={running} striped={running} color={STATUS_COLOR[task.status]} aria-label={t('center.progress')} />
+          <Progress
+            value={task.progress}
+            w={72}
+            animated={running}
+            striped={running}
+            color={STATUS_COLOR[task.status]}
+            aria-label={t('center.progress')}
+          />
           <Text size="xs">{task.progress}%</Text>
         </Group>
       </Table.Td>
-      <Table.Td style={NO_WRAP}>{task.status === DownloadStatus.done ? task.rowCount.toLocaleString() : '-'}</Table.Td>
+      <Table.Td style={NO_WRAP}>
+        {task.status === DownloadStatus.done ? task.rowCount.toLocaleString() : '-'}
+      </Table.Td>
       <Table.Td style={NO_WRAP}>{fileSizeText(task.fileSize)}</Table.Td>
       <Table.Td style={NO_WRAP}>
         <Text size="sm">{task.gmtCreate}</Text>
@@ -68,12 +91,26 @@ function TaskRow({ task, canDelete }: { task: DownloadTask; canDelete: boolean }
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           {task.downloadUrl && (
-            <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} loading={save.isPending} onClick={download} data-testid="download-file">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              loading={save.isPending}
+              onClick={download}
+              data-testid="download-file"
+            >
               {t('center.download')}
             </Button>
           )}
           {canDelete && (
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} loading={remove.isPending} onClick={() => void del()}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              loading={remove.isPending}
+              onClick={() => void del()}
+            >
               {t('center.delete')}
             </Button>
           )}
@@ -98,7 +135,13 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>{t('title')}</Title>
-        <Button variant="default" size="xs" leftSection={<IconRefresh size={14} />} loading={list.isFetching} onClick={() => void list.refetch()}>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconRefresh size={14} />}
+          loading={list.isFetching}
+          onClick={() => void list.refetch()}
+        >
           {t('center.refresh')}
         </Button>
       </Group>
@@ -125,7 +168,9 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
           {t('center.empty')}
         </Text>
       )}
-      {(page?.totalPage ?? 1) > 1 && <Pagination total={page?.totalPage ?? 1} value={pageNo} onChange={setPageNo} />}
+      {(page?.totalPage ?? 1) > 1 && (
+        <Pagination total={page?.totalPage ?? 1} value={pageNo} onChange={setPageNo} />
+      )}
     </Stack>
   );
 }

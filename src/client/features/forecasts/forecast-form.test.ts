@@ -1,16 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { emptyForecastForm, emptyItemRow, itemRowProblems, toForecastRequest } from './forecast-form';
 
-const row = (over: Partial<ReturnType<typeof emptyItemRow>> = {}) => ({ ...emptyItemRow(), sku: 'DD1391-100', size: '9', quantity: 1, ...over });
+const row = (over: Partial<ReturnType<typeof emptyItemRow>> = {}) => ({
+  ...emptyItemRow(),
+  sku: 'DD1391-100',
+  size: '9',
+  quantity: 1,
+  ...over,
+});
 
 describe('expected item rows', () => {
   it('a catalogue line needs its SKU and a size', () => {
-    expect(itemRowProblems(row({ sku: '', size: '' }))).toEqual({ sku: 'items.errors.skuRequired', size: 'items.errors.sizeRequired' });
+    expect(itemRowProblems(row({ sku: '', size: '' }))).toEqual({
+      sku: 'items.errors.skuRequired',
+      size: 'items.errors.sizeRequired',
+    });
   });
 
   it('a free-text line needs a product name instead of a SKU', () => {
-    expect(itemRowProblems({ ...emptyItemRow('text'), size: '10', quantity: 1 })).toEqual({ name: 'items.errors.nameRequired' });
-    expect(itemRowProblems({ ...emptyItemRow('text'), name: 'Yeezy Slide', size: '10', quantity: 1 })).toEqual({});
+    expect(itemRowProblems({ ...emptyItemRow('text'), size: '10', quantity: 1 })).toEqual({
+      name: 'items.errors.nameRequired',
+    });
+    expect(
+      itemRowProblems({ ...emptyItemRow('text'), name: 'Yeezy Slide', size: '10', quantity: 1 }),
+    ).toEqual({});
   });
 
   it.each([0, 1000, 1.5, ''])('refuses quantity %s', (quantity) => {
@@ -33,7 +46,10 @@ describe('the request sent', () => {
     const values = {
       ...emptyForecastForm('3'),
       logNos: ['1Z999AA10123456784'],
-      items: [row({ cost: 110.5, supply: 'Outlet' }), { ...emptyItemRow('text'), name: 'Slide', brand: 'adidas', size: '10', quantity: 2, cost: '' }],
+      items: [
+        row({ cost: 110.5, supply: 'Outlet' }),
+        { ...emptyItemRow('text'), name: 'Slide', brand: 'adidas', size: '10', quantity: 2, cost: '' },
+      ],
     };
     expect(toForecastRequest(values)).toEqual({
       wareId: 3,

@@ -44,7 +44,19 @@ export const REMARK_MAX = 500;
 let rowSerial = 0;
 export function emptyItemRow(source: ItemSource = 'catalogue'): ItemRowValues {
   rowSerial += 1;
-  return { key: `row-${rowSerial}`, source, sku: '', skuLabel: '', sizes: [], name: '', brand: '', size: '', quantity: 1, cost: '', supply: '' };
+  return {
+    key: `row-${rowSerial}`,
+    source,
+    sku: '',
+    skuLabel: '',
+    sizes: [],
+    name: '',
+    brand: '',
+    size: '',
+    quantity: 1,
+    cost: '',
+    supply: '',
+  };
 }
 
 export function emptyForecastForm(wareId: string | null = null): ForecastFormValues {
@@ -64,19 +76,22 @@ export function centsOf(cost: number | string): number {
 /** One expected line's problems, field by field (empty when the line can be sent). */
 export function itemRowProblems(row: ItemRowValues): ItemProblems {
   const problems: ItemProblems = {};
-  if (row.source === 'catalogue' && !skuCodeSchema.safeParse(row.sku).success) problems.sku = 'items.errors.skuRequired';
+  if (row.source === 'catalogue' && !skuCodeSchema.safeParse(row.sku).success)
+    problems.sku = 'items.errors.skuRequired';
   if (row.source === 'text') {
     if (!row.name.trim()) problems.name = 'items.errors.nameRequired';
     else if (row.name.trim().length > NAME_MAX) problems.name = 'items.errors.nameTooLong';
     if (row.brand.trim().length > BRAND_MAX) problems.brand = 'items.errors.brandTooLong';
   }
-  if (!sizeSchema.safeParse(row.size).success) problems.size = row.size.trim() ? 'items.errors.sizeTooLong' : 'items.errors.sizeRequired';
+  if (!sizeSchema.safeParse(row.size).success)
+    problems.size = row.size.trim() ? 'items.errors.sizeTooLong' : 'items.errors.sizeRequired';
   const quantity = asNumber(row.quantity);
   if (quantity === null || !Number.isInteger(quantity) || quantity < 1 || quantity > ITEM_QUANTITY_MAX) {
     problems.quantity = 'items.errors.quantity';
   }
   const cost = asNumber(row.cost);
-  if (row.cost !== '' && (cost === null || cost < 0 || Math.round(cost * 100) > COST_CENTS_MAX)) problems.cost = 'items.errors.cost';
+  if (row.cost !== '' && (cost === null || cost < 0 || Math.round(cost * 100) > COST_CENTS_MAX))
+    problems.cost = 'items.errors.cost';
   if (row.supply.trim().length > SUPPLY_MAX) problems.supply = 'items.errors.supplyTooLong';
   return problems;
 }

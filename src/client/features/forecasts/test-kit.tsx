@@ -29,7 +29,9 @@ export function fakeApi(handlers: Record<string, Handler>) {
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       calls.push({ path, body });
       const handler = handlers[path];
-      const answer = handler ? await handler(body, url) : { code: 404, msg: `no fake for ${path}`, status: 404 };
+      const answer = handler
+        ? await handler(body, url)
+        : { code: 404, msg: `no fake for ${path}`, status: 404 };
       const code = answer.code ?? 200;
       return new Response(JSON.stringify({ code, msg: answer.msg ?? 'success', data: answer.data ?? null }), {
         status: answer.status ?? (code === 200 ? 200 : code),
@@ -58,10 +60,19 @@ export function signInSeller(actions: PermissionGrant['actionList'] = ALL_ACTION
     roleId: 4,
     status: 1,
     language: 'en_us',
-    role: { id: 4, name: 'Merchant', permissions: [{ permissionId: 'business', actionList: actions, actionEntitySet: [] }] },
+    role: {
+      id: 4,
+      name: 'Merchant',
+      permissions: [{ permissionId: 'business', actionList: actions, actionEntitySet: [] }],
+    },
     roles: [{ id: 4, name: 'Merchant' }],
   } satisfies UserInfo;
-  useSession.setState({ token: 'seller-token', tokenExpiresAt: Date.now() + 60_000, storedUserType: 'business', userInfo: info });
+  useSession.setState({
+    token: 'seller-token',
+    tokenExpiresAt: Date.now() + 60_000,
+    storedUserType: 'business',
+    userInfo: info,
+  });
 }
 
 function Where() {
@@ -72,10 +83,23 @@ function Where() {
 /** Renders one screen at `path` (matched by `pattern`) with a location readout. */
 export function renderScreen(element: ReactElement, pattern: string, path: string) {
   const router = createMemoryRouter(
-    [{ path: pattern, element: <>{element}<Where /></> }, { path: '*', element: <Where /> }],
+    [
+      {
+        path: pattern,
+        element: (
+          <>
+            {element}
+            <Where />
+          </>
+        ),
+      },
+      { path: '*', element: <Where /> },
+    ],
     { initialEntries: [path] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <MantineProvider env="test">
       <QueryClientProvider client={client}>
@@ -92,7 +116,16 @@ export const WAREHOUSES = [
 ];
 
 export const SKUS = [
-  { id: 1, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', sizes: ['9', '10'], image: '', status: 1, gmtModify: '2025-01-01T00:00:00Z' },
+  {
+    id: 1,
+    sku: 'DD1391-100',
+    brand: 'Nike',
+    name: 'Dunk Low Panda',
+    sizes: ['9', '10'],
+    image: '',
+    status: 1,
+    gmtModify: '2025-01-01T00:00:00Z',
+  },
 ];
 
 export function aForecastDetail(overrides: Partial<ForecastDetail> = {}): ForecastDetail {
@@ -109,7 +142,19 @@ export function aForecastDetail(overrides: Partial<ForecastDetail> = {}): Foreca
     remark: 'Outlet run',
     gmtCreate: '2025-03-01T10:00:00Z',
     gmtModify: '2025-03-01T10:00:00Z',
-    items: [{ id: 5, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', size: '9', quantity: 2, costPrice: 11000, supply: 'Outlet', inspected: 0 }],
+    items: [
+      {
+        id: 5,
+        sku: 'DD1391-100',
+        brand: 'Nike',
+        name: 'Dunk Low Panda',
+        size: '9',
+        quantity: 2,
+        costPrice: 11000,
+        supply: 'Outlet',
+        inspected: 0,
+      },
+    ],
     products: [],
     ...overrides,
   };

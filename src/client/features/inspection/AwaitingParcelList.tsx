@@ -21,7 +21,17 @@ type Props = {
   onPage: (page: number) => void;
 };
 
-export function AwaitingParcelList({ parcels, selected, onSelect, search, onSearch, onScan, page, pageSize, onPage }: Props) {
+export function AwaitingParcelList({
+  parcels,
+  selected,
+  onSelect,
+  search,
+  onSearch,
+  onScan,
+  page,
+  pageSize,
+  onPage,
+}: Props) {
   const { t } = useTranslation('inspection');
   const list = parcels ?? [];
   const pages = Math.max(1, Math.ceil(list.length / pageSize));
@@ -40,7 +50,9 @@ export function AwaitingParcelList({ parcels, selected, onSelect, search, onSear
         <CameraScanButton onScan={onScan} />
       </Group>
       <Text size="sm" c="dimmed" data-testid="awaiting-count">
-        {parcels === undefined ? t('screen.parcels.loading') : t('screen.parcels.count', { count: list.length })}
+        {parcels === undefined
+          ? t('screen.parcels.loading')
+          : t('screen.parcels.count', { count: list.length })}
       </Text>
       {parcels !== undefined && list.length === 0 && (
         <Paper withBorder p="md" radius="md">
@@ -53,7 +65,12 @@ export function AwaitingParcelList({ parcels, selected, onSelect, search, onSear
         {shown.map((parcel) => {
           const picked = parcel.logNo === selected;
           return (
-            <UnstyledButton key={parcel.logNo} onClick={() => onSelect(parcel.logNo)} aria-pressed={picked} data-testid="awaiting-parcel">
+            <UnstyledButton
+              key={parcel.logNo}
+              onClick={() => onSelect(parcel.logNo)}
+              aria-pressed={picked}
+              data-testid="awaiting-parcel"
+            >
               <Paper withBorder p="xs" radius="sm" bg={picked ? 'blue.9' : undefined}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Stack gap={0} style={{ minWidth: 0 }}>
@@ -70,7 +87,9 @@ export function AwaitingParcelList({ parcels, selected, onSelect, search, onSear
                     </Badge>
                   ) : (
                     <Badge color="blue" variant="light" size="sm">
-                      {parcel.remaining === null ? t('screen.parcels.noLines') : t('screen.parcels.remaining', { count: parcel.remaining, total: parcel.total })}
+                      {parcel.remaining === null
+                        ? t('screen.parcels.noLines')
+                        : t('screen.parcels.remaining', { count: parcel.remaining, total: parcel.total })}
                     </Badge>
                   )}
                 </Group>

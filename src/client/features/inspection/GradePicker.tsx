@@ -15,14 +15,37 @@ const GRADE_COLOR: Record<InspectionGrade, string> = {
 };
 
 /** The eight inspection grades in the spec's order (section 4), one tap each. */
-export function GradePicker({ value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error?: string; disabled?: boolean }) {
+export function GradePicker({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation(['inspection', 'inbound']);
   return (
     <Input.Wrapper label={t('screen.form.grade')} required error={error} id="inspection-grade">
       <Chip.Group multiple={false} value={value} onChange={onChange}>
-        <Group gap={6} mt={4} role="radiogroup" aria-label={t('screen.form.grade')} data-testid="grade-picker">
+        <Group
+          gap={6}
+          mt={4}
+          role="radiogroup"
+          aria-label={t('screen.form.grade')}
+          data-testid="grade-picker"
+        >
           {INSPECTION_GRADES.map((grade) => (
-            <Chip key={grade} value={String(grade)} color={GRADE_COLOR[grade]} variant="outline" disabled={disabled} size="sm">
+            <Chip
+              key={grade}
+              value={String(grade)}
+              color={GRADE_COLOR[grade]}
+              variant="outline"
+              disabled={disabled}
+              size="sm"
+            >
               {t(INSPECTION_GRADE_LABEL[grade])}
             </Chip>
           ))}

@@ -13,7 +13,14 @@ import { drawCode128 } from './barcode';
  * label (spec section 9 "Print image size") that only the printer sees: barcode, ONE ID, SKU, size
  * and grade. The label must go on the item now, before the next one is picked up.
  */
-export type InspectedItem = { oneId: string; sku: string; size: string; grade: InspectionGrade; name: string; waiting: boolean };
+export type InspectedItem = {
+  oneId: string;
+  sku: string;
+  size: string;
+  grade: InspectionGrade;
+  name: string;
+  waiting: boolean;
+};
 
 const PRINT_STYLE = `
 .solestack-print-label { display: none; }
@@ -36,7 +43,9 @@ function Barcode({ text, scale, testId }: { text: string; scale: number; testId?
   useEffect(() => {
     if (canvas.current) drawCode128(canvas.current, text, { scale });
   }, [text, scale]);
-  return <canvas ref={canvas} data-testid={testId} aria-hidden style={{ maxWidth: '100%', background: '#fff' }} />;
+  return (
+    <canvas ref={canvas} data-testid={testId} aria-hidden style={{ maxWidth: '100%', background: '#fff' }} />
+  );
 }
 
 export function InspectedLabel({ item, onClose }: { item: InspectedItem; onClose: () => void }) {

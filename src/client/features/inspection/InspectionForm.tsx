@@ -64,7 +64,8 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
       } else if (outcome.kind === 'invalid') {
         form.setErrors(outcome.fields);
       } else {
-        if (match) useRecentSkus.getState().remember({ sku: match.sku, brand: match.brand, name: match.name });
+        if (match)
+          useRecentSkus.getState().remember({ sku: match.sku, brand: match.brand, name: match.name });
         onInspected({
           oneId: outcome.oneId,
           sku: checked.sku.trim().toUpperCase(),
@@ -77,7 +78,9 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
         form.resetDirty(EMPTY_INSPECTION);
       }
     } catch (error) {
-      setRefusal(t('screen.errors.saveFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      setRefusal(
+        t('screen.errors.saveFailed', { reason: error instanceof Error ? error.message : String(error) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -89,7 +92,8 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
     form.setFieldValue('checkRemark', current ? `${current}; ${label}` : label);
   };
 
-  const skuError = errorText(form.errors.sku) ?? (unknownSku ? t('screen.errors.unknownSku', { sku }) : undefined);
+  const skuError =
+    errorText(form.errors.sku) ?? (unknownSku ? t('screen.errors.unknownSku', { sku }) : undefined);
   return (
     <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate data-testid="inspection-form">
       <Stack gap="sm">
@@ -136,7 +140,10 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
         />
         <Textarea
           label={t('screen.form.remark')}
-          description={t('screen.form.remarkCount', { count: values.checkRemark.length, max: CHECK_REMARK_MAX })}
+          description={t('screen.form.remarkCount', {
+            count: values.checkRemark.length,
+            max: CHECK_REMARK_MAX,
+          })}
           autosize
           minRows={2}
           maxRows={4}
@@ -147,7 +154,12 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
           rightSection={
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <Button size="compact-xs" variant="subtle" rightSection={<IconChevronDown size={12} />} disabled={locked}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  rightSection={<IconChevronDown size={12} />}
+                  disabled={locked}
+                >
                   {t('screen.form.addReason')}
                 </Button>
               </Menu.Target>
@@ -172,7 +184,13 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
             {refusal}
           </Alert>
         )}
-        <Button type="submit" size="lg" loading={busy} disabled={locked} leftSection={<IconClipboardCheck size={22} />}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={busy}
+          disabled={locked}
+          leftSection={<IconClipboardCheck size={22} />}
+        >
           {t('screen.form.submit')}
         </Button>
       </Stack>

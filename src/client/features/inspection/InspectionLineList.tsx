@@ -29,8 +29,19 @@ export function InspectionLineList({ lines, target, onPick, allowExtra }: Props)
       {lines.map((line) => {
         const picked = target === String(line.id);
         return (
-          <UnstyledButton key={line.id} onClick={() => onPick(line)} aria-pressed={picked} data-testid="inspection-line">
-            <Paper withBorder p="xs" radius="sm" bg={picked ? 'blue.9' : undefined} style={{ borderColor: picked ? 'var(--mantine-color-blue-5)' : undefined }}>
+          <UnstyledButton
+            key={line.id}
+            onClick={() => onPick(line)}
+            aria-pressed={picked}
+            data-testid="inspection-line"
+          >
+            <Paper
+              withBorder
+              p="xs"
+              radius="sm"
+              bg={picked ? 'blue.9' : undefined}
+              style={{ borderColor: picked ? 'var(--mantine-color-blue-5)' : undefined }}
+            >
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text fw={600} size="sm" truncate>

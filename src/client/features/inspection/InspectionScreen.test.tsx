@@ -42,7 +42,10 @@ vi.mock('../../offline/one-id-pool', () => ({
   takeOneId: fake.takeOneId,
   OneIdPoolEmptyError: class OneIdPoolEmptyError extends Error {},
 }));
-vi.mock('../../offline/photos', () => ({ storePhoto: fake.storePhoto, usePhotoUrl: (hash?: string) => (hash ? `blob:${hash}` : undefined) }));
+vi.mock('../../offline/photos', () => ({
+  storePhoto: fake.storePhoto,
+  usePhotoUrl: (hash?: string) => (hash ? `blob:${hash}` : undefined),
+}));
 vi.mock('./barcode', () => ({ drawCode128: () => true }));
 
 const { OneIdPoolEmptyError } = await import('../../offline/one-id-pool');
@@ -60,7 +63,15 @@ function aForecast(over: Partial<LocalForecast> & { logNo: string; parcelStatus?
     shopInfo: { id: 5, uid: 'S000005', realname: 'Sneaker Sam' },
     parcels: [{ id: 11, logNo, status: parcelStatus, gmtReceived: '2025-01-02 10:00:00', cancelled: false }],
     items: [
-      { id: 101, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', size: '9', quantity: 2, inspected: 0 },
+      {
+        id: 101,
+        sku: 'DD1391-100',
+        brand: 'Nike',
+        name: 'Dunk Low Panda',
+        size: '9',
+        quantity: 2,
+        inspected: 0,
+      },
       { id: 102, sku: 'HP7870', brand: 'adidas', name: 'Samba OG', size: '10', quantity: 1, inspected: 1 },
     ],
     updatedAt: '2025-01-02T10:00:00Z',
@@ -107,10 +118,27 @@ beforeAll(async () => {
 beforeEach(() => {
   fake.forecasts = [
     aForecast({ logNo: 'TNRECEIVED01' }),
-    aForecast({ id: 2, logNo: 'TNSCHEDULED1', parcelStatus: ParcelStatus.scheduled, status: ForecastStatus.scheduled }),
+    aForecast({
+      id: 2,
+      logNo: 'TNSCHEDULED1',
+      parcelStatus: ParcelStatus.scheduled,
+      status: ForecastStatus.scheduled,
+    }),
   ];
   fake.ops = [];
-  fake.skus = [{ id: 1, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', sizes: ['9', '10'], image: '', status: 1, gmtModify: '', updatedAt: '' }];
+  fake.skus = [
+    {
+      id: 1,
+      sku: 'DD1391-100',
+      brand: 'Nike',
+      name: 'Dunk Low Panda',
+      sizes: ['9', '10'],
+      image: '',
+      status: 1,
+      gmtModify: '',
+      updatedAt: '',
+    },
+  ];
   fake.enqueueOp.mockReset().mockResolvedValue({ opId: 'op-1' });
   fake.takeOneId.mockReset().mockResolvedValue('100000123');
   fake.storePhoto.mockReset().mockResolvedValue(HASH_A);
@@ -176,7 +204,16 @@ describe('inspection screen', () => {
     expect(await screen.findByTestId('one-id')).toHaveProperty('textContent', '100000123');
     expect(fake.enqueueOp).toHaveBeenCalledWith(
       'inspectItem',
-      { logNo: 'TNRECEIVED01', packItemId: 101, sku: 'DD1391-100', size: '9', grade: 5, checkRemark: 'corner dent', photos: [HASH_A], oneId: '100000123' },
+      {
+        logNo: 'TNRECEIVED01',
+        packItemId: 101,
+        sku: 'DD1391-100',
+        size: '9',
+        grade: 5,
+        checkRemark: 'corner dent',
+        photos: [HASH_A],
+        oneId: '100000123',
+      },
       { photoHashes: [HASH_A] },
     );
     expect(screen.queryByTestId('photo-thumbnail')).toBeNull();
@@ -194,7 +231,9 @@ describe('inspection screen', () => {
     await typeAsPerson(screen.getByLabelText('Check remark'), 'clean pair');
     await user.click(submitButton());
 
-    expect((await screen.findByTestId('inspection-refusal')).textContent).toContain('No ONE ID left on this tablet');
+    expect((await screen.findByTestId('inspection-refusal')).textContent).toContain(
+      'No ONE ID left on this tablet',
+    );
     expect(fake.enqueueOp).not.toHaveBeenCalled();
     expect((screen.getByLabelText('Check remark') as HTMLTextAreaElement).value).toBe('clean pair');
     expect((screen.getByRole('radio', { name: 'Qualified' }) as HTMLInputElement).checked).toBe(true);
@@ -214,10 +253,15 @@ describe('inspection screen', () => {
 
     let n = 0;
     fake.storePhoto.mockImplementation(async () => String((n += 1)).padStart(64, '0'));
-    const files = Array.from({ length: 13 }, (_, i) => new File([new Uint8Array([i])], `p${i}.png`, { type: 'image/png' }));
+    const files = Array.from(
+      { length: 13 },
+      (_, i) => new File([new Uint8Array([i])], `p${i}.png`, { type: 'image/png' }),
+    );
     await user.upload(input(), files);
     await waitFor(() => expect(screen.getAllByTestId('photo-thumbnail')).toHaveLength(12));
-    expect(screen.getByTestId('photo-message').textContent).toBe('At most 12 photos per item; the others were not added');
+    expect(screen.getByTestId('photo-message').textContent).toBe(
+      'At most 12 photos per item; the others were not added',
+    );
     expect((screen.getByRole('button', { name: 'Add pictures' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -270,6 +314,8 @@ describe('inspection screen', () => {
     renderScreen();
     await chooseParcel(user, 'TNRECEIVED01');
     expect(within(screen.getAllByTestId('inspection-line')[0]).getByText('1 waiting to sync')).toBeTruthy();
-    expect(screen.getByTestId('rejected-inspections').textContent).toContain('The inspection is completed and cannot be modified');
+    expect(screen.getByTestId('rejected-inspections').textContent).toContain(
+      'The inspection is completed and cannot be modified',
+    );
   });
 });

@@ -42,14 +42,19 @@ export function InspectionScreen() {
   const [banner, setBanner] = useState<Banner | null>(null);
   const form = useInspectionForm();
 
-  const awaiting = useMemo(() => (forecasts ? parcelsAwaitingInspection(forecasts, search) : undefined), [forecasts, search]);
+  const awaiting = useMemo(
+    () => (forecasts ? parcelsAwaitingInspection(forecasts, search) : undefined),
+    [forecasts, search],
+  );
   const cached = chosen && forecasts ? findParcel(forecasts, chosen) : undefined;
   // A forecast leaves the tablet's cache once the server has it checked-authenticated (4); the
   // inspector still sees the parcel just finished, as last read, until choosing another.
   const [lastSeen, setLastSeen] = useState<ReturnType<typeof findParcel>>(undefined);
-  if (cached && (cached.forecast !== lastSeen?.forecast || cached.parcel !== lastSeen?.parcel)) setLastSeen(cached);
+  if (cached && (cached.forecast !== lastSeen?.forecast || cached.parcel !== lastSeen?.parcel))
+    setLastSeen(cached);
   const hit = cached ?? (lastSeen && lastSeen.parcel.logNo === chosen ? lastSeen : undefined);
-  const returnItems = useReturnedItems(wareId, hit?.forecast.kind === ForecastKind.platformReturn ? chosen : null) ?? [];
+  const returnItems =
+    useReturnedItems(wareId, hit?.forecast.kind === ForecastKind.platformReturn ? chosen : null) ?? [];
 
   const choose = useCallback(
     (logNo: string) => {
@@ -73,34 +78,60 @@ export function InspectionScreen() {
     if (parcel) {
       if (parcelsAwaitingInspection([parcel.forecast]).some((p) => p.logNo === code)) {
         choose(code);
-        report('ok', { key: 'screen.scan.parcelChosen', params: { logNo: code } }, code, parcel.forecast.shopInfo.realname);
+        report(
+          'ok',
+          { key: 'screen.scan.parcelChosen', params: { logNo: code } },
+          code,
+          parcel.forecast.shopInfo.realname,
+        );
       } else {
-        const status = PARCEL_STATUS_LABEL[parcel.parcel.status as ParcelStatus] ?? 'inspection:screen.scan.unknownStatus';
+        const status =
+          PARCEL_STATUS_LABEL[parcel.parcel.status as ParcelStatus] ?? 'inspection:screen.scan.unknownStatus';
         report('warn', { key: 'screen.scan.notAwaiting', params: { logNo: code } }, code, { key: status });
       }
       return;
     }
     if (!hit) {
-      report('error', { key: 'screen.scan.noParcel', params: { code } }, code, { key: 'screen.scan.noParcelDetail' });
+      report('error', { key: 'screen.scan.noParcel', params: { code } }, code, {
+        key: 'screen.scan.noParcelDetail',
+      });
       return;
     }
     const returned = returnItems.find((item) => item.oneId === code);
     if (returned) {
-      form.setValues({ ...form.getValues(), target: returnTarget(returned.oneId), sku: returned.sku, size: returned.spec, returnOneId: returned.oneId });
+      form.setValues({
+        ...form.getValues(),
+        target: returnTarget(returned.oneId),
+        sku: returned.sku,
+        size: returned.spec,
+        returnOneId: returned.oneId,
+      });
       report('ok', { key: 'screen.scan.itemChosen', params: { oneId: code } }, code, returned.sku);
       return;
     }
     const sku = await findSkuByCode(code);
     if (!sku) {
-      report('error', { key: 'screen.scan.unknownCode', params: { code } }, code, { key: 'screen.scan.unknownCodeDetail' });
+      report('error', { key: 'screen.scan.unknownCode', params: { code } }, code, {
+        key: 'screen.scan.unknownCodeDetail',
+      });
       return;
     }
     const current = form.getValues();
     const open = hit.forecast.items.find((line) => line.sku === sku.sku && line.inspected < line.quantity);
     const target = current.target || (open ? String(open.id) : current.target);
-    form.setValues({ ...current, target, sku: sku.sku, size: !current.target && open ? open.size : current.size });
+    form.setValues({
+      ...current,
+      target,
+      sku: sku.sku,
+      size: !current.target && open ? open.size : current.size,
+    });
     form.clearFieldError('sku');
-    report('ok', { key: 'screen.scan.skuFilled', params: { sku: sku.sku } }, code, `${sku.brand} ${sku.name}`);
+    report(
+      'ok',
+      { key: 'screen.scan.skuFilled', params: { sku: sku.sku } },
+      code,
+      `${sku.brand} ${sku.name}`,
+    );
   };
 
   useScanListener((code) => void onScan(code), { enabled: Boolean(wareId) });
@@ -117,7 +148,12 @@ export function InspectionScreen() {
   return (
     <Stack gap="md" data-testid="inspection-screen">
       {banner && (
-        <ScanResultBanner status={banner.status} title={read(banner.title)} detail={banner.detail && read(banner.detail)} code={banner.code} />
+        <ScanResultBanner
+          status={banner.status}
+          title={read(banner.title)}
+          detail={banner.detail && read(banner.detail)}
+          code={banner.code}
+        />
       )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, sm: 5, lg: 4 }}>

@@ -31,21 +31,42 @@ type Props = {
 };
 
 /** Why a picked item cannot be inspected now, or null. */
-function blockedReason(t: (k: string, o?: Record<string, unknown>) => string, target: string, lines: InspectionLine[], returnItems: LocalItem[]) {
+function blockedReason(
+  t: (k: string, o?: Record<string, unknown>) => string,
+  target: string,
+  lines: InspectionLine[],
+  returnItems: LocalItem[],
+) {
   const line = lines.find((l) => String(l.id) === target);
-  if (line?.complete) return t('screen.items.complete', { quantity: line.quantity, item: line.sku || line.name, size: line.size });
+  if (line?.complete)
+    return t('screen.items.complete', {
+      quantity: line.quantity,
+      item: line.sku || line.name,
+      size: line.size,
+    });
   const item = returnItems.find((i) => returnTarget(i.oneId) === target);
   if (item && item.checkResult !== null) return t('screen.items.returnGraded', { oneId: item.oneId });
   return null;
 }
 
-export function ParcelInspection({ forecast, logNo, ops, returnItems, form, last, onInspected, onCloseLabel }: Props) {
+export function ParcelInspection({
+  forecast,
+  logNo,
+  ops,
+  returnItems,
+  form,
+  last,
+  onInspected,
+  onCloseLabel,
+}: Props) {
   const { t } = useTranslation(['inspection', 'inbound']);
   const parcel = forecast.parcels.find((p) => p.logNo === logNo);
   const isReturn = forecast.kind === ForecastKind.platformReturn;
   const lines = inspectionLines(forecast, ops, logNo);
   const status = (parcel ? parcelStatusShown(forecast, parcel) : ParcelStatus.received) as ParcelStatusCode;
-  const rejected = ops.filter((op) => op.type === 'inspectItem' && op.payload.logNo === logNo && op.state === 'rejected');
+  const rejected = ops.filter(
+    (op) => op.type === 'inspectItem' && op.payload.logNo === logNo && op.state === 'rejected',
+  );
   const target = form.getValues().target;
 
   const pickLine = (line: InspectionLine | null) => {
@@ -60,7 +81,13 @@ export function ParcelInspection({ forecast, logNo, ops, returnItems, form, last
     form.clearErrors();
   };
   const pickReturnItem = (item: LocalItem) => {
-    form.setValues({ ...form.getValues(), target: returnTarget(item.oneId), sku: item.sku, size: item.spec, returnOneId: item.oneId });
+    form.setValues({
+      ...form.getValues(),
+      target: returnTarget(item.oneId),
+      sku: item.sku,
+      size: item.spec,
+      returnOneId: item.oneId,
+    });
     form.clearErrors();
   };
 
@@ -77,17 +104,27 @@ export function ParcelInspection({ forecast, logNo, ops, returnItems, form, last
               {forecast.remark ? ` · ${forecast.remark}` : ''}
             </Text>
           </Stack>
-          <Badge size="lg" color={status === ParcelStatus.checked ? 'green' : 'blue'} data-testid="parcel-status">
+          <Badge
+            size="lg"
+            color={status === ParcelStatus.checked ? 'green' : 'blue'}
+            data-testid="parcel-status"
+          >
             {t(PARCEL_STATUS_LABEL[status])}
           </Badge>
         </Group>
       </Card>
       {rejected.length > 0 && (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('screen.rejected.title')} data-testid="rejected-inspections">
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('screen.rejected.title')}
+          data-testid="rejected-inspections"
+        >
           <Stack gap={2}>
             {rejected.map((op) => (
               <Text key={op.opId} size="sm">
-                {String(op.payload.sku ?? '')} {String(op.payload.size ?? '')} · {op.lastError?.reason ?? t('screen.rejected.noReason')}
+                {String(op.payload.sku ?? '')} {String(op.payload.size ?? '')} ·{' '}
+                {op.lastError?.reason ?? t('screen.rejected.noReason')}
               </Text>
             ))}
           </Stack>
@@ -101,11 +138,21 @@ export function ParcelInspection({ forecast, logNo, ops, returnItems, form, last
         {isReturn ? (
           <ReturnItemList items={returnItems} target={target} onPick={pickReturnItem} />
         ) : (
-          <InspectionLineList lines={lines} target={target} onPick={pickLine} allowExtra={status !== ParcelStatus.checked} />
+          <InspectionLineList
+            lines={lines}
+            target={target}
+            onPick={pickLine}
+            allowExtra={status !== ParcelStatus.checked}
+          />
         )}
       </Card>
       <Card withBorder radius="md" padding="sm">
-        <InspectionForm form={form} logNo={logNo} blocked={blockedReason(t, target, lines, returnItems)} onInspected={onInspected} />
+        <InspectionForm
+          form={form}
+          logNo={logNo}
+          blocked={blockedReason(t, target, lines, returnItems)}
+          onInspected={onInspected}
+        />
       </Card>
     </Stack>
   );

@@ -126,9 +126,20 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
           >
             {open ? t('screen.photos.closeCamera') : t('screen.photos.openCamera')}
           </Button>
-          <FileButton onChange={(files) => void pick(files)} accept="image/*" multiple disabled={disabled || full}>
+          <FileButton
+            onChange={(files) => void pick(files)}
+            accept="image/*"
+            multiple
+            disabled={disabled || full}
+          >
             {(props) => (
-              <Button {...props} size="xs" variant="default" leftSection={<IconPhotoPlus size={16} />} disabled={disabled || full}>
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                leftSection={<IconPhotoPlus size={16} />}
+                disabled={disabled || full}
+              >
                 {t('screen.photos.pickFiles')}
               </Button>
             )}
@@ -141,7 +152,10 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
             <Select
               size="xs"
               label={t('screen.photos.camera')}
-              data={cameras.map((c, i) => ({ value: c.deviceId, label: c.label || t('screen.photos.cameraN', { n: i + 1 }) }))}
+              data={cameras.map((c, i) => ({
+                value: c.deviceId,
+                label: c.label || t('screen.photos.cameraN', { n: i + 1 }),
+              }))}
               value={deviceId ?? null}
               onChange={choose}
               allowDeselect={false}
@@ -163,7 +177,12 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
             style={{ width: '100%', maxHeight: 260, background: '#000', borderRadius: 8 }}
             data-testid="inspection-camera"
           />
-          <Button onClick={() => void capture()} loading={busy} disabled={disabled || full} leftSection={<IconCamera size={18} />}>
+          <Button
+            onClick={() => void capture()}
+            loading={busy}
+            disabled={disabled || full}
+            leftSection={<IconCamera size={18} />}
+          >
             {t('screen.photos.capture')}
           </Button>
         </Stack>
@@ -173,13 +192,21 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
           {message}
         </Alert>
       )}
-      {full && <Text size="xs" c="dimmed">{t('screen.photos.full', { max: INSPECTION_PHOTOS_MAX })}</Text>}
+      {full && (
+        <Text size="xs" c="dimmed">
+          {t('screen.photos.full', { max: INSPECTION_PHOTOS_MAX })}
+        </Text>
+      )}
       {error && (
         <Text size="xs" c="red">
           {error}
         </Text>
       )}
-      <PhotoThumbnails photos={photos} onRemove={(hash) => onChange(photos.filter((p) => p !== hash))} disabled={disabled} />
+      <PhotoThumbnails
+        photos={photos}
+        onRemove={(hash) => onChange(photos.filter((p) => p !== hash))}
+        disabled={disabled}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { usePhotoUrl } from '../../offline/photos';
 
 /** Thumbnails of the photos stored on the tablet for this inspection, each removable before submit. */
-export function PhotoThumbnails({ photos, onRemove, disabled }: { photos: string[]; onRemove: (hash: string) => void; disabled?: boolean }) {
+export function PhotoThumbnails({
+  photos,
+  onRemove,
+  disabled,
+}: {
+  photos: string[];
+  onRemove: (hash: string) => void;
+  disabled?: boolean;
+}) {
   if (photos.length === 0) return null;
   return (
     <Group gap="xs" data-testid="photo-thumbnails">
@@ -15,12 +23,30 @@ export function PhotoThumbnails({ photos, onRemove, disabled }: { photos: string
   );
 }
 
-function Thumbnail({ hash, index, onRemove, disabled }: { hash: string; index: number; onRemove: () => void; disabled?: boolean }) {
+function Thumbnail({
+  hash,
+  index,
+  onRemove,
+  disabled,
+}: {
+  hash: string;
+  index: number;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('inspection');
   const url = usePhotoUrl(hash);
   return (
     <Box pos="relative" w={72} h={72} data-testid="photo-thumbnail">
-      <Image src={url} w={72} h={72} radius="sm" fit="cover" alt={t('screen.photos.thumbnail', { n: index + 1 })} bg="dark.6" />
+      <Image
+        src={url}
+        w={72}
+        h={72}
+        radius="sm"
+        fit="cover"
+        alt={t('screen.photos.thumbnail', { n: index + 1 })}
+        bg="dark.6"
+      />
       <ActionIcon
         size="sm"
         color="red"

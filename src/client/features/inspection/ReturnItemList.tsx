@@ -5,7 +5,15 @@ import type { LocalItem } from '../../offline/types';
 import { returnTarget } from './inspection-form';
 
 /** The items of a platform return: each keeps its ONE ID and is graded again (once). */
-export function ReturnItemList({ items, target, onPick }: { items: LocalItem[]; target: string; onPick: (item: LocalItem) => void }) {
+export function ReturnItemList({
+  items,
+  target,
+  onPick,
+}: {
+  items: LocalItem[];
+  target: string;
+  onPick: (item: LocalItem) => void;
+}) {
   const { t } = useTranslation(['inspection', 'inbound']);
   if (items.length === 0) {
     return (
@@ -20,7 +28,12 @@ export function ReturnItemList({ items, target, onPick }: { items: LocalItem[]; 
         const picked = target === returnTarget(item.oneId);
         const grade = item.checkResult;
         return (
-          <UnstyledButton key={item.id} onClick={() => onPick(item)} aria-pressed={picked} data-testid="return-item">
+          <UnstyledButton
+            key={item.id}
+            onClick={() => onPick(item)}
+            aria-pressed={picked}
+            data-testid="return-item"
+          >
             <Paper withBorder p="xs" radius="sm" bg={picked ? 'blue.9' : undefined}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0} style={{ minWidth: 0 }}>
@@ -38,7 +51,9 @@ export function ReturnItemList({ items, target, onPick }: { items: LocalItem[]; 
                     </Badge>
                   )}
                   <Badge color={grade === null ? 'gray' : 'green'} variant="light">
-                    {grade !== null && isInspectionGrade(grade) ? t(INSPECTION_GRADE_LABEL[grade]) : t('screen.items.awaitingGrade')}
+                    {grade !== null && isInspectionGrade(grade)
+                      ? t(INSPECTION_GRADE_LABEL[grade])
+                      : t('screen.items.awaitingGrade')}
                   </Badge>
                 </Group>
               </Group>

@@ -25,7 +25,11 @@ export function SkuField({ value, onChange, onBlur, match, error, disabled }: Pr
   const { t } = useTranslation('inspection');
   const recent = useRecentSkus((s) => s.list);
   const text = value.trim();
-  const found = useLiveQuery(() => (text ? searchLocalSkus(text, SUGGESTIONS) : Promise.resolve([] as LocalSku[])), [text]) ?? [];
+  const found =
+    useLiveQuery(
+      () => (text ? searchLocalSkus(text, SUGGESTIONS) : Promise.resolve([] as LocalSku[])),
+      [text],
+    ) ?? [];
   const options = found.map((s) => ({ value: s.sku, label: `${s.sku} · ${s.brand} ${s.name}` }));
   return (
     <Stack gap={4}>

@@ -3,7 +3,11 @@ import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbo
 import type { LocalForecast } from '../../offline/types';
 import { parcelsAwaitingInspection, parcelStatusShown } from './awaiting-parcels';
 
-function forecast(id: number, over: Partial<LocalForecast> = {}, parcel: Partial<LocalForecast['parcels'][number]> = {}): LocalForecast {
+function forecast(
+  id: number,
+  over: Partial<LocalForecast> = {},
+  parcel: Partial<LocalForecast['parcels'][number]> = {},
+): LocalForecast {
   const logNo = parcel.logNo ?? `TN0000${id}X`.replace('TN0', 'TN1');
   return {
     id,
@@ -12,8 +16,19 @@ function forecast(id: number, over: Partial<LocalForecast> = {}, parcel: Partial
     status: ForecastStatus.received,
     remark: '',
     shopInfo: { id: 9, uid: 'S9', realname: 'Ann Seller' },
-    parcels: [{ id, logNo, status: ParcelStatus.received, gmtReceived: `2025-01-0${id} 10:00:00`, cancelled: false, ...parcel }],
-    items: [{ id: id * 10, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk', size: '9', quantity: 2, inspected: 1 }],
+    parcels: [
+      {
+        id,
+        logNo,
+        status: ParcelStatus.received,
+        gmtReceived: `2025-01-0${id} 10:00:00`,
+        cancelled: false,
+        ...parcel,
+      },
+    ],
+    items: [
+      { id: id * 10, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk', size: '9', quantity: 2, inspected: 1 },
+    ],
     updatedAt: '',
     logNos: [logNo],
     ...over,
@@ -25,7 +40,11 @@ describe('parcels awaiting inspection', () => {
     const list = parcelsAwaitingInspection([
       forecast(3),
       forecast(1, { items: [] }),
-      forecast(2, { kind: ForecastKind.platformReturn, status: ForecastStatus.platformReturned, items: [] }, { status: ParcelStatus.platformReturned }),
+      forecast(
+        2,
+        { kind: ForecastKind.platformReturn, status: ForecastStatus.platformReturned, items: [] },
+        { status: ParcelStatus.platformReturned },
+      ),
     ]);
     expect(list.map((p) => [p.forecastId, p.remaining])).toEqual([
       [1, null],
@@ -47,7 +66,10 @@ describe('parcels awaiting inspection', () => {
   });
 
   it('finds parcels by tracking number, seller or SKU, in any case', () => {
-    const forecasts = [forecast(1, {}, { logNo: 'TNALPHA001' }), forecast(2, { shopInfo: { id: 2, uid: 'S2', realname: 'Bob' } }, { logNo: 'TNBETA0002' })];
+    const forecasts = [
+      forecast(1, {}, { logNo: 'TNALPHA001' }),
+      forecast(2, { shopInfo: { id: 2, uid: 'S2', realname: 'Bob' } }, { logNo: 'TNBETA0002' }),
+    ];
     expect(parcelsAwaitingInspection(forecasts, 'alpha').map((p) => p.logNo)).toEqual(['TNALPHA001']);
     expect(parcelsAwaitingInspection(forecasts, 'bob').map((p) => p.logNo)).toEqual(['TNBETA0002']);
     expect(parcelsAwaitingInspection(forecasts, 'dd1391')).toHaveLength(2);

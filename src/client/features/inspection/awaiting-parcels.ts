@@ -33,7 +33,8 @@ function remainingOf(forecast: LocalForecast): number {
 /** A parcel inspection can start on: received from a forecast, or a platform return. */
 function isInspectable(forecast: LocalForecast, parcel: LocalParcel): boolean {
   if (parcel.cancelled) return false;
-  if (forecast.status === ForecastStatus.checked || forecast.status === ForecastStatus.cancelled) return false;
+  if (forecast.status === ForecastStatus.checked || forecast.status === ForecastStatus.cancelled)
+    return false;
   if (forecast.kind === ForecastKind.platformReturn) return parcel.status === ParcelStatus.platformReturned;
   if (parcel.status !== ParcelStatus.received) return false;
   // A forecast assigned from an unforecast parcel has no lines: open until its first item.
@@ -78,7 +79,11 @@ export function isWaitingInspection(op: QueuedOp, logNo: string): boolean {
   return op.type === 'inspectItem' && op.payload.logNo === logNo && WAITING_STATES.includes(op.state);
 }
 
-export function inspectionLines(forecast: LocalForecast, ops: readonly QueuedOp[], logNo: string): InspectionLine[] {
+export function inspectionLines(
+  forecast: LocalForecast,
+  ops: readonly QueuedOp[],
+  logNo: string,
+): InspectionLine[] {
   const waiting = ops.filter((op) => isWaitingInspection(op, logNo));
   return forecast.items.map((item) => ({
     ...item,
@@ -89,11 +94,15 @@ export function inspectionLines(forecast: LocalForecast, ops: readonly QueuedOp[
 
 /** The status to show: the cache's, or checked (4) once the tablet has every expected item inspected. */
 export function parcelStatusShown(forecast: LocalForecast, parcel: LocalParcel): number {
-  if (parcel.status === ParcelStatus.received && forecast.items.length > 0 && remainingOf(forecast) === 0) return ParcelStatus.checked;
+  if (parcel.status === ParcelStatus.received && forecast.items.length > 0 && remainingOf(forecast) === 0)
+    return ParcelStatus.checked;
   return parcel.status;
 }
 
-export function findParcel(forecasts: readonly LocalForecast[], logNo: string): { forecast: LocalForecast; parcel: LocalParcel } | undefined {
+export function findParcel(
+  forecasts: readonly LocalForecast[],
+  logNo: string,
+): { forecast: LocalForecast; parcel: LocalParcel } | undefined {
   for (const forecast of forecasts) {
     const parcel = forecast.parcels.find((p) => p.logNo === logNo && !p.cancelled);
     if (parcel) return { forecast, parcel };

@@ -5,7 +5,11 @@ import bwipjs from 'bwip-js/browser';
  * outbound read it). Returns false when the browser cannot draw (no canvas support), so the label
  * still shows the number in large type.
  */
-export function drawCode128(canvas: HTMLCanvasElement, text: string, options: { scale?: number; height?: number } = {}): boolean {
+export function drawCode128(
+  canvas: HTMLCanvasElement,
+  text: string,
+  options: { scale?: number; height?: number } = {},
+): boolean {
   try {
     bwipjs.toCanvas(canvas, {
       bcid: 'code128',

@@ -59,17 +59,34 @@ export function useInspectionForm(): InspectionForm {
     validateInputOnBlur: true,
     validate: {
       target: (value) => (value ? null : 'inspection:screen.errors.pickItem'),
-      sku: (value) => (value.trim() ? (fieldIssue(shape.sku, value) ? 'inspection:screen.errors.skuInvalid' : null) : 'inspection:screen.errors.skuRequired'),
-      size: (value) => (value.trim() ? (fieldIssue(shape.size, value) ? 'inspection:screen.errors.sizeInvalid' : null) : 'inspection:screen.errors.sizeRequired'),
-      grade: (value) => (value && !fieldIssue(shape.grade, Number(value)) ? null : 'inspection:screen.errors.gradeRequired'),
-      checkRemark: (value) => (value.trim().length > CHECK_REMARK_MAX ? 'inspection:screen.errors.remarkTooLong' : null),
-      photos: (value) => (value.length > INSPECTION_PHOTOS_MAX ? 'inspection:screen.errors.tooManyPhotos' : null),
+      sku: (value) =>
+        value.trim()
+          ? fieldIssue(shape.sku, value)
+            ? 'inspection:screen.errors.skuInvalid'
+            : null
+          : 'inspection:screen.errors.skuRequired',
+      size: (value) =>
+        value.trim()
+          ? fieldIssue(shape.size, value)
+            ? 'inspection:screen.errors.sizeInvalid'
+            : null
+          : 'inspection:screen.errors.sizeRequired',
+      grade: (value) =>
+        value && !fieldIssue(shape.grade, Number(value)) ? null : 'inspection:screen.errors.gradeRequired',
+      checkRemark: (value) =>
+        value.trim().length > CHECK_REMARK_MAX ? 'inspection:screen.errors.remarkTooLong' : null,
+      photos: (value) =>
+        value.length > INSPECTION_PHOTOS_MAX ? 'inspection:screen.errors.tooManyPhotos' : null,
     },
   });
 }
 
 /** The op payload (the online body of POST /inspection/submit; the outbox adds wareId). */
-export function inspectionPayload(values: InspectionValues, logNo: string, oneId: string | undefined): z.input<typeof inspectItemInput> {
+export function inspectionPayload(
+  values: InspectionValues,
+  logNo: string,
+  oneId: string | undefined,
+): z.input<typeof inspectItemInput> {
   const packItemId = /^\d+$/.test(values.target) ? Number(values.target) : undefined;
   return {
     logNo,
@@ -84,7 +101,10 @@ export function inspectionPayload(values: InspectionValues, logNo: string, oneId
 }
 
 /** The payload's problems per form field, checked before a ONE ID is taken from the pool. */
-export function payloadIssues(values: InspectionValues, logNo: string): Partial<Record<keyof InspectionValues | 'logNo', string>> {
+export function payloadIssues(
+  values: InspectionValues,
+  logNo: string,
+): Partial<Record<keyof InspectionValues | 'logNo', string>> {
   const result = inspectItemInput.safeParse(inspectionPayload(values, logNo, undefined));
   if (result.success) return {};
   const issues: Partial<Record<keyof InspectionValues | 'logNo', string>> = {};

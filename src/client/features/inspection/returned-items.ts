@@ -9,7 +9,14 @@ import type { LocalItem } from '../../offline/types';
  */
 export function useReturnedItems(wareId: number | null, logNo: string | null): LocalItem[] | undefined {
   return useLiveQuery(
-    async () => (wareId && logNo ? offlineDb.items.where('wareId').equals(wareId).filter((item) => item.logNo === logNo).sortBy('oneId') : []),
+    async () =>
+      wareId && logNo
+        ? offlineDb.items
+            .where('wareId')
+            .equals(wareId)
+            .filter((item) => item.logNo === logNo)
+            .sortBy('oneId')
+        : [],
     [wareId, logNo],
   );
 }

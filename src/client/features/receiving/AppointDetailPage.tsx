@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,19 +39,41 @@ export function AppointDetailPage() {
   const forecasts = useLocalForecasts(wareId);
   const ops = useLocalOps({ type: 'receiveParcel', wareId });
   const waiting = useMemo(
-    () => new Set((ops ?? []).filter((op) => op.state === 'pending' || op.state === 'sending').map((op) => String(op.payload.logNo))),
+    () =>
+      new Set(
+        (ops ?? [])
+          .filter((op) => op.state === 'pending' || op.state === 'sending')
+          .map((op) => String(op.payload.logNo)),
+      ),
     [ops],
   );
   const forecast = forecasts?.find((f) => f.id === id);
 
   const back = (
-    <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate('/warehouse/WarehousingAppoint')} w="fit-content">
+    <Button
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={() => navigate('/warehouse/WarehousingAppoint')}
+      w="fit-content"
+    >
       {t('detail.back')}
     </Button>
   );
-  if (!Number.isInteger(id) || id <= 0) return <Stack>{back}<Alert color="yellow">{t('detail.badId')}</Alert></Stack>;
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <Stack>
+        {back}
+        <Alert color="yellow">{t('detail.badId')}</Alert>
+      </Stack>
+    );
   if (forecasts === undefined) return <Loader />;
-  if (!forecast) return <Stack>{back}<Alert color="yellow">{t('detail.notFound', { id })}</Alert></Stack>;
+  if (!forecast)
+    return (
+      <Stack>
+        {back}
+        <Alert color="yellow">{t('detail.notFound', { id })}</Alert>
+      </Stack>
+    );
   return (
     <Stack gap="md" data-testid="appoint-detail">
       {back}
@@ -65,9 +100,18 @@ export function AppointDetailPage() {
                   <Table.Td ff="monospace">{p.logNo}</Table.Td>
                   <Table.Td>
                     <Group gap={6}>
-                      {p.cancelled ? <Badge color="gray">{t('detail.cancelled')}</Badge> : <ForecastStatusBadge status={p.status} />}
+                      {p.cancelled ? (
+                        <Badge color="gray">{t('detail.cancelled')}</Badge>
+                      ) : (
+                        <ForecastStatusBadge status={p.status} />
+                      )}
                       {waiting.has(p.logNo) ? (
-                        <Badge color="yellow" variant="outline" size="xs" leftSection={<IconCloudUpload size={12} />}>
+                        <Badge
+                          color="yellow"
+                          variant="outline"
+                          size="xs"
+                          leftSection={<IconCloudUpload size={12} />}
+                        >
                           {t('list.waitingToSync')}
                         </Badge>
                       ) : null}
@@ -138,7 +182,10 @@ function ForecastHead({ forecast }: { forecast: LocalForecast }) {
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {field(t('detail.seller'), `${forecast.shopInfo.realname} (${forecast.shopInfo.uid})`)}
-        {field(t('detail.kind'), forecast.kind === ForecastKind.platformReturn ? t('detail.kindReturn') : t('detail.kindForecast'))}
+        {field(
+          t('detail.kind'),
+          forecast.kind === ForecastKind.platformReturn ? t('detail.kindReturn') : t('detail.kindForecast'),
+        )}
         {field(t('detail.status'), <ForecastStatusBadge status={forecast.status} />)}
         {field(t('detail.remark'), forecast.remark || '-')}
       </SimpleGrid>

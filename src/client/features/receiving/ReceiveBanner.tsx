@@ -23,20 +23,50 @@ export function LastScanBanner({ store }: { store: OutcomeStore }) {
 /** The large result of the last receiving scan: what it matched and what was (or was not) recorded. */
 export function ReceiveBanner({ outcome }: { outcome: ScanOutcome | null }) {
   const { t } = useTranslation('receiving');
-  if (!outcome) return <ScanResultBanner status="idle" title={t('banner.idleTitle')} detail={<Text>{t('banner.idleDetail')}</Text>} />;
+  if (!outcome)
+    return (
+      <ScanResultBanner
+        status="idle"
+        title={t('banner.idleTitle')}
+        detail={<Text>{t('banner.idleDetail')}</Text>}
+      />
+    );
   const { logNo } = outcome;
   switch (outcome.kind) {
     case 'invalid':
-      return <ScanResultBanner status="error" code={logNo} title={t('banner.invalidTitle', { logNo })} detail={<Text>{t('banner.invalidDetail')}</Text>} />;
+      return (
+        <ScanResultBanner
+          status="error"
+          code={logNo}
+          title={t('banner.invalidTitle', { logNo })}
+          detail={<Text>{t('banner.invalidDetail')}</Text>}
+        />
+      );
     case 'unforecast':
-      return <ScanResultBanner status="warn" code={logNo} title={t('banner.unforecastTitle', { logNo })} detail={<Text fw={500}>{t('banner.unforecastDetail')}</Text>} />;
+      return (
+        <ScanResultBanner
+          status="warn"
+          code={logNo}
+          title={t('banner.unforecastTitle', { logNo })}
+          detail={<Text fw={500}>{t('banner.unforecastDetail')}</Text>}
+        />
+      );
     case 'matched':
-      return <ScanResultBanner status="ok" code={logNo} title={t('banner.receivedTitle', { logNo })} detail={<MatchDetail match={outcome.match} justReceived={logNo} />} />;
+      return (
+        <ScanResultBanner
+          status="ok"
+          code={logNo}
+          title={t('banner.receivedTitle', { logNo })}
+          detail={<MatchDetail match={outcome.match} justReceived={logNo} />}
+        />
+      );
     case 'alreadyReceived': {
       const at = formatTime(outcome.at);
       let line: string;
-      if (outcome.onThisTablet) line = t(outcome.waiting ? 'banner.alreadyOnTabletWaiting' : 'banner.alreadyOnTablet', { at });
-      else line = outcome.by ? t('banner.alreadyAtBy', { at, by: outcome.by }) : t('banner.alreadyAt', { at });
+      if (outcome.onThisTablet)
+        line = t(outcome.waiting ? 'banner.alreadyOnTabletWaiting' : 'banner.alreadyOnTablet', { at });
+      else
+        line = outcome.by ? t('banner.alreadyAtBy', { at, by: outcome.by }) : t('banner.alreadyAt', { at });
       return (
         <ScanResultBanner
           status="warn"
@@ -65,13 +95,17 @@ function MatchDetail({ match, justReceived }: { match: ParcelMatch; justReceived
     <>
       <Group gap="lg" wrap="wrap">
         <Text fz="lg">
-          {t('banner.seller')}: <b>{forecast.shopInfo.realname || forecast.shopInfo.uid}</b> ({forecast.shopInfo.uid})
+          {t('banner.seller')}: <b>{forecast.shopInfo.realname || forecast.shopInfo.uid}</b> (
+          {forecast.shopInfo.uid})
         </Text>
         <Text fz="lg">
           {t('banner.forecast')}: <b>#{forecast.id}</b>
         </Text>
         <Text fz="lg">
-          {t('banner.parcels')}: <b>{received}/{live.length}</b>
+          {t('banner.parcels')}:{' '}
+          <b>
+            {received}/{live.length}
+          </b>
         </Text>
       </Group>
       {shown.length > 0 ? (
@@ -81,7 +115,9 @@ function MatchDetail({ match, justReceived }: { match: ParcelMatch; justReceived
               {[item.sku, item.brand, item.name].filter(Boolean).join(' · ')} — {item.size} × {item.quantity}
             </List.Item>
           ))}
-          {forecast.items.length > ITEMS_SHOWN ? <List.Item>{t('banner.moreItems', { count: forecast.items.length - ITEMS_SHOWN })}</List.Item> : null}
+          {forecast.items.length > ITEMS_SHOWN ? (
+            <List.Item>{t('banner.moreItems', { count: forecast.items.length - ITEMS_SHOWN })}</List.Item>
+          ) : null}
         </List>
       ) : null}
     </>

@@ -28,7 +28,10 @@ export const SESSION_PAGE_SIZE = 8;
  * read live from the outbox. Memoised, and it follows scans and sync results in background renders
  * (a few a second at most) that never hold up the next scan's banner.
  */
-export const ScanSessionList = memo(function ScanSessionList(props: { wareId: number; opsById: ReadonlyMap<string, QueuedOp> }) {
+export const ScanSessionList = memo(function ScanSessionList(props: {
+  wareId: number;
+  opsById: ReadonlyMap<string, QueuedOp>;
+}) {
   const { t } = useTranslation('receiving');
   const { wareId } = props;
   const scans = useBackgroundValue(useSessionScans.subscribe, readScans);
@@ -67,7 +70,11 @@ export const ScanSessionList = memo(function ScanSessionList(props: { wareId: nu
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((scan) => (
-                  <SessionRow key={scan.key} scan={scan} op={scan.opId ? opsById.get(scan.opId) : undefined} />
+                  <SessionRow
+                    key={scan.key}
+                    scan={scan}
+                    op={scan.opId ? opsById.get(scan.opId) : undefined}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -89,7 +96,10 @@ const SessionRow = memo(function SessionRow({ scan, op }: { scan: SessionScan; o
   const { outcome } = scan;
   const result =
     outcome.kind === 'matched'
-      ? t('session.result_matched', { id: outcome.match.forecast.id, seller: outcome.match.forecast.shopInfo.realname || outcome.match.forecast.shopInfo.uid })
+      ? t('session.result_matched', {
+          id: outcome.match.forecast.id,
+          seller: outcome.match.forecast.shopInfo.realname || outcome.match.forecast.shopInfo.uid,
+        })
       : t(`session.result_${outcome.kind}`);
   return (
     <Table.Tr data-testid="scan-session-row" data-lognumber={outcome.logNo} data-sync={sync.state}>
@@ -98,7 +108,9 @@ const SessionRow = memo(function SessionRow({ scan, op }: { scan: SessionScan; o
       <Table.Td>{result}</Table.Td>
       <Table.Td>
         <Badge color={SYNC_COLOR[sync.state]} variant="light">
-          {sync.state === 'failedToQueue' ? t('sync.failedToQueue', { reason: sync.reason ?? '' }) : t(`sync.${sync.state}`)}
+          {sync.state === 'failedToQueue'
+            ? t('sync.failedToQueue', { reason: sync.reason ?? '' })
+            : t(`sync.${sync.state}`)}
         </Badge>
         {sync.reason && sync.state !== 'failedToQueue' ? (
           <Text size="xs" c={sync.state === 'conflict' ? 'orange' : 'red'}>

@@ -34,9 +34,25 @@ const FORECAST: LocalForecast = {
   shopInfo: { id: 5, uid: 'S0005', realname: 'Demo Seller' },
   parcels: [
     { id: 1, logNo: '1Z999AA10123456784', status: 1, gmtReceived: null, cancelled: false },
-    { id: 2, logNo: '1Z999AA10123456785', status: 2, gmtReceived: '2025-03-01T10:00:00.000Z', cancelled: false },
+    {
+      id: 2,
+      logNo: '1Z999AA10123456785',
+      status: 2,
+      gmtReceived: '2025-03-01T10:00:00.000Z',
+      cancelled: false,
+    },
   ],
-  items: [{ id: 9, sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low Panda', size: '10', quantity: 2, inspected: 0 }],
+  items: [
+    {
+      id: 9,
+      sku: 'DD1391-100',
+      brand: 'Nike',
+      name: 'Dunk Low Panda',
+      size: '10',
+      quantity: 2,
+      inspected: 0,
+    },
+  ],
   updatedAt: '2025-03-01T10:00:00.000Z',
   logNos: ['1Z999AA10123456784', '1Z999AA10123456785'],
 };
@@ -58,7 +74,10 @@ async function settle() {
 }
 
 async function renderScreen() {
-  renderRoutes([{ path: '/warehouse/WarehousingAppoint/:pageNo?', element: <WarehousingAppointPage /> }], '/warehouse/WarehousingAppoint');
+  renderRoutes(
+    [{ path: '/warehouse/WarehousingAppoint/:pageNo?', element: <WarehousingAppointPage /> }],
+    '/warehouse/WarehousingAppoint',
+  );
   await act(async () => {
     await vi.advanceTimersByTimeAsync(50);
   });
@@ -71,7 +90,9 @@ describe('WarehousingAppoint receiving scan', () => {
     initI18n('en-US');
   });
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    vi.useFakeTimers({
+      toFake: ['performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
     offline.forecasts = [FORECAST];
     offline.ops = [];
     offline.enqueueOp.mockReset();
@@ -79,7 +100,10 @@ describe('WarehousingAppoint receiving scan', () => {
       Promise.resolve({ opId: `op-${payload.logNo}`, type, payload, state: 'pending' }),
     );
     useSessionScans.getState().clear();
-    useSession.setState({ headerWareId: WARE, warePermissions: [{ permissionId: '700102', actionList: ['query', 'get', 'edit'] }] });
+    useSession.setState({
+      headerWareId: WARE,
+      warePermissions: [{ permissionId: '700102', actionList: ['query', 'get', 'edit'] }],
+    });
   });
   afterEach(() => {
     cleanup();
@@ -97,7 +121,9 @@ describe('WarehousingAppoint receiving scan', () => {
     // The answer is on screen before the outbox is touched.
     expect(offline.enqueueOp).not.toHaveBeenCalled();
     await settle();
-    expect(offline.enqueueOp).toHaveBeenCalledExactlyOnceWith('receiveParcel', { logNo: '1Z999AA10123456784' });
+    expect(offline.enqueueOp).toHaveBeenCalledExactlyOnceWith('receiveParcel', {
+      logNo: '1Z999AA10123456784',
+    });
   });
 
   it('a second scan of the same parcel says already received on this tablet and queues nothing more', async () => {
@@ -151,7 +177,10 @@ describe('WarehousingAppoint receiving scan', () => {
 
   it('staff without the receive grant see the list but no scan panel', async () => {
     useSession.setState({ warePermissions: [{ permissionId: '700102', actionList: ['query', 'get'] }] });
-    renderRoutes([{ path: '/warehouse/WarehousingAppoint/:pageNo?', element: <WarehousingAppointPage /> }], '/warehouse/WarehousingAppoint');
+    renderRoutes(
+      [{ path: '/warehouse/WarehousingAppoint/:pageNo?', element: <WarehousingAppointPage /> }],
+      '/warehouse/WarehousingAppoint',
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(50);
     });

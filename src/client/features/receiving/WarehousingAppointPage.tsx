@@ -1,4 +1,16 @@
-import { Alert, Card, Group, Loader, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +41,9 @@ export function WarehousingAppointPage() {
 }
 
 function AppointScreen({ wareId }: { wareId: number }) {
-  const canReceive = useSession((s) => grantsAllow(s.warePermissions, WarehousePermission.appointment, 'edit'));
+  const canReceive = useSession((s) =>
+    grantsAllow(s.warePermissions, WarehousePermission.appointment, 'edit'),
+  );
   const { outcomeStore, receive, forecasts, opsById } = useReceiveScan(wareId);
   return (
     <Stack gap="md">
@@ -51,7 +65,10 @@ function usePage(): [number, (n: number) => void] {
  * Memoised and fed deferred values: while a scanner fires 20 codes a second, the list follows the
  * queued ops in background renders that a scan's banner interrupts, and it renders one page only.
  */
-const ForecastList = memo(function ForecastList(props: { forecasts: LocalForecast[] | undefined; opsById: ReadonlyMap<string, QueuedOp> }) {
+const ForecastList = memo(function ForecastList(props: {
+  forecasts: LocalForecast[] | undefined;
+  opsById: ReadonlyMap<string, QueuedOp>;
+}) {
   const forecasts = useDeferredValue(props.forecasts);
   const opsById = useDeferredValue(props.opsById);
   const { t } = useTranslation('receiving');
@@ -65,14 +82,22 @@ const ForecastList = memo(function ForecastList(props: { forecasts: LocalForecas
   );
   const waiting = useMemo(() => {
     const set = new Set<string>();
-    for (const op of opsById.values()) if ((op.state === 'pending' || op.state === 'sending') && typeof op.payload.logNo === 'string') set.add(op.payload.logNo);
+    for (const op of opsById.values())
+      if ((op.state === 'pending' || op.state === 'sending') && typeof op.payload.logNo === 'string')
+        set.add(op.payload.logNo);
     return set;
   }, [opsById]);
   const totalPage = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const page = Math.min(pageNo, totalPage);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const statusOptions = FORECAST_STATUSES.map((s) => ({ value: String(s), label: t(FORECAST_STATUS_LABEL[s]) }));
-  const openDetail = useCallback((id: number) => navigate(`${BASE}/AppointDetail?id=${id}&open=detail&packId=${id}`), [navigate]);
+  const statusOptions = FORECAST_STATUSES.map((s) => ({
+    value: String(s),
+    label: t(FORECAST_STATUS_LABEL[s]),
+  }));
+  const openDetail = useCallback(
+    (id: number) => navigate(`${BASE}/AppointDetail?id=${id}&open=detail&packId=${id}`),
+    [navigate],
+  );
   const changeFilter = (apply: () => void) => {
     apply();
     if (pageNo !== 1) setPage(1);
@@ -129,7 +154,12 @@ const ForecastList = memo(function ForecastList(props: { forecasts: LocalForecas
               </Table.Thead>
               <Table.Tbody>
                 {shown.map((f) => (
-                  <ForecastRow key={f.id} forecast={f} waiting={forecastWaitsForSync(f, waiting)} onOpen={openDetail} />
+                  <ForecastRow
+                    key={f.id}
+                    forecast={f}
+                    waiting={forecastWaitsForSync(f, waiting)}
+                    onOpen={openDetail}
+                  />
                 ))}
               </Table.Tbody>
             </Table>

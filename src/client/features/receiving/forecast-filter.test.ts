@@ -10,14 +10,24 @@ function forecast(id: number, logNos: string[], realname: string, status = 1): L
     status,
     remark: '',
     shopInfo: { id: id * 10, uid: `U${id}`, realname },
-    parcels: logNos.map((logNo, i) => ({ id: id * 100 + i, logNo, status, gmtReceived: null, cancelled: false })),
+    parcels: logNos.map((logNo, i) => ({
+      id: id * 100 + i,
+      logNo,
+      status,
+      gmtReceived: null,
+      cancelled: false,
+    })),
     items: [],
     updatedAt: '2025-01-01T00:00:00.000Z',
     logNos,
   };
 }
 
-const list = [forecast(1, ['1Z999AA10123456784'], 'Alice'), forecast(2, ['794612345678'], 'Bob', 2), forecast(3, ['TRACK0003'], 'Carol')];
+const list = [
+  forecast(1, ['1Z999AA10123456784'], 'Alice'),
+  forecast(2, ['794612345678'], 'Bob', 2),
+  forecast(3, ['TRACK0003'], 'Carol'),
+];
 
 describe('expected parcels filter', () => {
   it('lists the newest forecast first', () => {

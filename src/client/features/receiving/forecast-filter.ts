@@ -8,7 +8,10 @@ import type { LocalForecast } from '../../offline/types';
  */
 export type ForecastFilter = { status?: number; text?: string };
 
-export function filterForecasts(forecasts: readonly LocalForecast[], filter: ForecastFilter): LocalForecast[] {
+export function filterForecasts(
+  forecasts: readonly LocalForecast[],
+  filter: ForecastFilter,
+): LocalForecast[] {
   const text = filter.text?.trim() ?? '';
   const upper = normalizeTrackingNumber(text);
   const lower = text.toLowerCase();

@@ -54,7 +54,15 @@ export function classifyScan(raw: string, lookup: ScanLookup): ScanOutcome {
   // A cancelled forecast's parcel no longer reserves its tracking number: the server records it as unforecast.
   if (!match || match.parcel.cancelled) return { kind: 'unforecast', logNo };
   if (match.parcel.status !== ParcelStatus.scheduled) {
-    return { kind: 'alreadyReceived', logNo, match, at: match.parcel.gmtReceived, onThisTablet: false, waiting: false, by: receivedByOf(match.parcel) };
+    return {
+      kind: 'alreadyReceived',
+      logNo,
+      match,
+      at: match.parcel.gmtReceived,
+      onThisTablet: false,
+      waiting: false,
+      by: receivedByOf(match.parcel),
+    };
   }
   return { kind: 'matched', logNo, match };
 }
@@ -71,7 +79,8 @@ export function indexParcels(forecasts: readonly LocalForecast[]): Map<string, P
     for (const parcel of forecast.parcels) {
       // A live parcel wins over a cancelled one with the same number (re-forecast after a cancel).
       const seen = index.get(parcel.logNo);
-      if (!seen || (seen.parcel.cancelled && !parcel.cancelled)) index.set(parcel.logNo, { forecast, parcel });
+      if (!seen || (seen.parcel.cancelled && !parcel.cancelled))
+        index.set(parcel.logNo, { forecast, parcel });
     }
   }
   return index;

@@ -35,21 +35,37 @@ export const useSessionScans = create<SessionScansState>()((set) => ({
     set((s) => ({ scans: [{ ...scan, key }, ...s.scans].slice(0, SESSION_SCANS_KEPT) }));
     return key;
   },
-  update: (key, patch) => set((s) => ({ scans: s.scans.map((row) => (row.key === key ? { ...row, ...patch } : row)) })),
+  update: (key, patch) =>
+    set((s) => ({ scans: s.scans.map((row) => (row.key === key ? { ...row, ...patch } : row)) })),
   clear: () => set({ scans: [] }),
 }));
 
 /** Tracking numbers this session has queued a receipt for, whose op may not be in the outbox index yet. */
-export function queuedInSession(scans: readonly SessionScan[], wareId: number, logNo: string): SessionScan | undefined {
+export function queuedInSession(
+  scans: readonly SessionScan[],
+  wareId: number,
+  logNo: string,
+): SessionScan | undefined {
   return scans.find(
-    (s) => s.wareId === wareId && s.outcome.logNo === logNo && (s.outcome.kind === 'matched' || s.outcome.kind === 'unforecast') && !s.queueError,
+    (s) =>
+      s.wareId === wareId &&
+      s.outcome.logNo === logNo &&
+      (s.outcome.kind === 'matched' || s.outcome.kind === 'unforecast') &&
+      !s.queueError,
   );
 }
 
-export type RowSync = { state: 'notQueued' | 'queueing' | 'waiting' | 'synced' | 'conflict' | 'rejected' | 'discarded' | 'failedToQueue'; reason?: string };
+export type RowSync = {
+  state:
+    'notQueued' | 'queueing' | 'waiting' | 'synced' | 'conflict' | 'rejected' | 'discarded' | 'failedToQueue';
+  reason?: string;
+};
 
 /** A session row's sync state, from its op in the outbox. */
-export function rowSync(scan: SessionScan, op: { state: string; conflict?: boolean; lastError?: { reason: string } } | undefined): RowSync {
+export function rowSync(
+  scan: SessionScan,
+  op: { state: string; conflict?: boolean; lastError?: { reason: string } } | undefined,
+): RowSync {
   if (scan.queueError) return { state: 'failedToQueue', reason: scan.queueError };
   if (scan.outcome.kind !== 'matched' && scan.outcome.kind !== 'unforecast') return { state: 'notQueued' };
   if (!scan.opId || !op) return { state: 'queueing' };

@@ -3,7 +3,12 @@ import { flushSync } from 'react-dom';
 import { createStore } from 'zustand';
 import type { StoreApi } from 'zustand';
 import { scanFeedback } from '../../components/scan/scan-feedback';
-import { findOpsForParcel, findParcelByLogNo, useLocalForecasts, useLocalOps } from '../../offline/local-queries';
+import {
+  findOpsForParcel,
+  findParcelByLogNo,
+  useLocalForecasts,
+  useLocalOps,
+} from '../../offline/local-queries';
 import { enqueueOp, OpInputError } from '../../offline/outbox';
 import type { QueuedOp } from '../../offline/types';
 import { classifyScan, indexOwnReceipts, indexParcels, queuesReceipt } from './receive-scan';
@@ -59,7 +64,8 @@ export function useReceiveScan(wareId: number) {
       enqueueOp('receiveParcel', { logNo: next.logNo })
         .then((op) => update(key, { opId: op.opId }))
         .catch((error: unknown) => {
-          const reason = error instanceof OpInputError || error instanceof Error ? error.message : String(error);
+          const reason =
+            error instanceof OpInputError || error instanceof Error ? error.message : String(error);
           update(key, { queueError: reason });
         });
     }, 0);
@@ -105,7 +111,10 @@ async function receiveFromDexie(
 ): Promise<ScanOutcome> {
   const draft = classifyScan(code, { parcel: () => undefined, ownReceipt: () => undefined });
   if (draft.kind === 'invalid') return draft;
-  const [match, ops] = await Promise.all([findParcelByLogNo(wareId, draft.logNo), findOpsForParcel(draft.logNo)]);
+  const [match, ops] = await Promise.all([
+    findParcelByLogNo(wareId, draft.logNo),
+    findOpsForParcel(draft.logNo),
+  ]);
   const own = indexOwnReceipts(ops.filter((op) => op.wareId === wareId));
   return classifyScan(code, {
     parcel: () => match,

@@ -9,7 +9,9 @@ import { useSession } from '../../stores/session';
 import { ReturnWarehouseScreen } from './ReturnWarehouseScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-vi.mock('../../components/scan/scan-feedback', () => ({ scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() } }));
+vi.mock('../../components/scan/scan-feedback', () => ({
+  scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() },
+}));
 vi.mock('../../offline/outbox', () => ({
   enqueueOp: vi.fn(async () => ({})),
   OpInputError: class OpInputError extends Error {},
@@ -36,9 +38,14 @@ beforeAll(() => {
   initI18n('en-US');
 });
 beforeEach(() => {
-  vi.mocked(enqueueOp).mockReset().mockResolvedValue({} as never);
+  vi.mocked(enqueueOp)
+    .mockReset()
+    .mockResolvedValue({} as never);
   useSession.getState().selectWarehouse(WARE);
-  useSession.setState({ headerWareId: WARE, warePermissions: [{ permissionId: '700104', actionList: ['query', 'add'] }] });
+  useSession.setState({
+    headerWareId: WARE,
+    warePermissions: [{ permissionId: '700104', actionList: ['query', 'add'] }],
+  });
   renderRoutes(
     [{ path: '/warehouse/ReturnWarehouse/ReturnWarehouse/:pageNo?', element: <ReturnWarehouseScreen /> }],
     '/warehouse/ReturnWarehouse/ReturnWarehouse',
@@ -54,11 +61,19 @@ describe('receiving a platform return', () => {
     scanBurst('10000043');
     scanBurst('10000042');
     await waitFor(() => expect(banner().textContent).toContain('10000042 is already in this parcel'));
-    expect(within(screen.getByTestId('return-one-ids')).getAllByText(/^1000004\d$/).map((e) => e.textContent)).toEqual(['10000042', '10000043']);
+    expect(
+      within(screen.getByTestId('return-one-ids'))
+        .getAllByText(/^1000004\d$/)
+        .map((e) => e.textContent),
+    ).toEqual(['10000042', '10000043']);
     fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'box crushed' } });
     fireEvent.click(screen.getByTestId('return-submit'));
     await waitFor(() =>
-      expect(enqueueOp).toHaveBeenCalledWith('receiveReturn', { logNo: '1Z999AA10123456784', oneIds: ['10000042', '10000043'], remark: 'box crushed' }),
+      expect(enqueueOp).toHaveBeenCalledWith('receiveReturn', {
+        logNo: '1Z999AA10123456784',
+        oneIds: ['10000042', '10000043'],
+        remark: 'box crushed',
+      }),
     );
     expect(banner().textContent).toContain('Return 1Z999AA10123456784 received with 2 items');
     expect(screen.queryByTestId('return-tracking')).toBeNull();

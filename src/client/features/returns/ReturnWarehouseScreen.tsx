@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_ONE_IDS_MAX } from '../../../domain/inbound-rules';
@@ -44,7 +56,13 @@ export function ReturnWarehouseScreen() {
         <>
           <ScanResultBanner
             status={feedback?.tone ?? 'idle'}
-            title={feedback ? t(feedback.key, feedback.values) : trackingStep ? t('scan.idleTracking') : t('scan.idleOneIds')}
+            title={
+              feedback
+                ? t(feedback.key, feedback.values)
+                : trackingStep
+                  ? t('scan.idleTracking')
+                  : t('scan.idleOneIds')
+            }
           />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Card withBorder padding="md">
@@ -52,7 +70,12 @@ export function ReturnWarehouseScreen() {
                 <Group justify="space-between">
                   <Text fw={600}>{t('tracking.title')}</Text>
                   {draft.logNo ? (
-                    <Button size="xs" variant="subtle" leftSection={<IconRefresh size={14} />} onClick={scan.startOver}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      leftSection={<IconRefresh size={14} />}
+                      onClick={scan.startOver}
+                    >
                       {t('startOver')}
                     </Button>
                   ) : null}
@@ -82,7 +105,11 @@ export function ReturnWarehouseScreen() {
                   minRows={2}
                   maxRows={4}
                 />
-                <Button onClick={() => void scan.submit()} disabled={!draft.logNo || draft.oneIds.length === 0} data-testid="return-submit">
+                <Button
+                  onClick={() => void scan.submit()}
+                  disabled={!draft.logNo || draft.oneIds.length === 0}
+                  data-testid="return-submit"
+                >
                   {t('submit.button', { count: draft.oneIds.length })}
                 </Button>
               </Stack>
@@ -111,7 +138,12 @@ export function ReturnWarehouseScreen() {
                         ) : null}
                       </Group>
                       <Tooltip label={t('oneIds.remove')}>
-                        <ActionIcon variant="subtle" color="gray" aria-label={t('oneIds.remove')} onClick={() => scan.remove(oneId)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('oneIds.remove')}
+                          onClick={() => scan.remove(oneId)}
+                        >
                           <IconX size={16} />
                         </ActionIcon>
                       </Tooltip>

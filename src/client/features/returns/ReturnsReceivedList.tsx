@@ -63,7 +63,11 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
           <Text fw={600} mb="xs">
             {t('list.serverTitle')}
           </Text>
-          {server.isError && !server.data ? <Text c="red" size="sm">{t('list.failed')}</Text> : null}
+          {server.isError && !server.data ? (
+            <Text c="red" size="sm">
+              {t('list.failed')}
+            </Text>
+          ) : null}
           {server.data && server.data.rows.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('list.serverEmpty')}
@@ -86,7 +90,9 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
                     const parcel = r.logNos[0];
                     return (
                       <Table.Tr key={r.id} data-testid="return-server-row">
-                        <Table.Td>{parcel?.gmtReceived ? dayjs(parcel.gmtReceived).format('YYYY-MM-DD HH:mm') : '-'}</Table.Td>
+                        <Table.Td>
+                          {parcel?.gmtReceived ? dayjs(parcel.gmtReceived).format('YYYY-MM-DD HH:mm') : '-'}
+                        </Table.Td>
                         <Table.Td ff="monospace">{parcel?.logNo ?? '-'}</Table.Td>
                         <Table.Td>{r.shopInfo.realname || r.shopInfo.uid}</Table.Td>
                         <Table.Td>{parcel?.receivedBy || '-'}</Table.Td>

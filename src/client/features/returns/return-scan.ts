@@ -25,9 +25,12 @@ export type KnownParcel = 'expectedParcel' | 'queuedHere' | undefined;
 
 export function onTrackingScanned(draft: ReturnDraft, raw: string, known: KnownParcel): ReturnStep {
   const logNo = normalizeTrackingNumber(raw);
-  if (!isValidTrackingNumber(logNo)) return { draft, feedback: { tone: 'error', key: 'scan.badTracking', values: { code: logNo } } };
-  if (known === 'expectedParcel') return { draft, feedback: { tone: 'error', key: 'scan.trackingExpected', values: { logNo } } };
-  if (known === 'queuedHere') return { draft, feedback: { tone: 'error', key: 'scan.trackingQueued', values: { logNo } } };
+  if (!isValidTrackingNumber(logNo))
+    return { draft, feedback: { tone: 'error', key: 'scan.badTracking', values: { code: logNo } } };
+  if (known === 'expectedParcel')
+    return { draft, feedback: { tone: 'error', key: 'scan.trackingExpected', values: { logNo } } };
+  if (known === 'queuedHere')
+    return { draft, feedback: { tone: 'error', key: 'scan.trackingQueued', values: { logNo } } };
   return { draft: { ...draft, logNo }, feedback: { tone: 'ok', key: 'scan.trackingSet', values: { logNo } } };
 }
 
@@ -35,8 +38,10 @@ export function onTrackingScanned(draft: ReturnDraft, raw: string, known: KnownP
 export function onOneIdScanned(draft: ReturnDraft, raw: string, status: number | undefined): ReturnStep {
   const oneId = raw.trim();
   if (!draft.logNo) return { draft, feedback: { tone: 'error', key: 'scan.trackingFirst' } };
-  if (parseOneId(oneId) === null) return { draft, feedback: { tone: 'error', key: 'scan.notOneId', values: { code: oneId } } };
-  if (draft.oneIds.includes(oneId)) return { draft, feedback: { tone: 'warn', key: 'scan.oneIdTwice', values: { oneId } } };
+  if (parseOneId(oneId) === null)
+    return { draft, feedback: { tone: 'error', key: 'scan.notOneId', values: { code: oneId } } };
+  if (draft.oneIds.includes(oneId))
+    return { draft, feedback: { tone: 'warn', key: 'scan.oneIdTwice', values: { oneId } } };
   if (draft.oneIds.length >= RETURN_ONE_IDS_MAX) {
     return { draft, feedback: { tone: 'error', key: 'scan.tooMany', values: { max: RETURN_ONE_IDS_MAX } } };
   }
@@ -44,7 +49,12 @@ export function onOneIdScanned(draft: ReturnDraft, raw: string, status: number |
   const warnings = stillHere ? { ...draft.warnings, [oneId]: 'scan.oneIdStillHere' } : draft.warnings;
   const next = { ...draft, oneIds: [...draft.oneIds, oneId], warnings };
   const values = { oneId, count: next.oneIds.length, max: RETURN_ONE_IDS_MAX };
-  return { draft: next, feedback: stillHere ? { tone: 'warn', key: 'scan.oneIdStillHere', values } : { tone: 'ok', key: 'scan.oneIdAdded', values } };
+  return {
+    draft: next,
+    feedback: stillHere
+      ? { tone: 'warn', key: 'scan.oneIdStillHere', values }
+      : { tone: 'ok', key: 'scan.oneIdAdded', values },
+  };
 }
 
 /** A scan, routed by the step the draft is in. */

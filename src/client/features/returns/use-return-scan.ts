@@ -67,7 +67,11 @@ export function useReturnScan() {
       const reason = error instanceof OpInputError ? error.message : String(error);
       return show({ tone: 'error', key: 'submit.refused', values: { reason } });
     }
-    show({ tone: 'ok', key: 'submit.queued', values: { logNo: current.logNo, count: current.oneIds.length } });
+    show({
+      tone: 'ok',
+      key: 'submit.queued',
+      values: { logNo: current.logNo, count: current.oneIds.length },
+    });
     setDraft(emptyReturn);
     setRemark('');
   }, [remark, setDraft, show]);

@@ -16,7 +16,8 @@ export const AWAITING_PAGE_SIZE = 10;
 export function AwaitingShelvingList({ wareId }: { wareId: number | null }) {
   const { t } = useTranslation('shelving');
   const items = useItemsAwaitingShelving(wareId) ?? [];
-  const queued = useLocalOps({ type: 'shelveItem', wareId: wareId ?? 0, states: ['pending', 'sending'] }) ?? [];
+  const queued =
+    useLocalOps({ type: 'shelveItem', wareId: wareId ?? 0, states: ['pending', 'sending'] }) ?? [];
   const queuedIds = new Set(queued.map((o) => String(o.payload.oneId)));
   const [pageNo, setPageNo] = usePageNo('/warehouse/ShelfManage/ShelfManage');
   const page = pageOfList(items, pageNo, AWAITING_PAGE_SIZE);
@@ -60,7 +61,9 @@ export function AwaitingShelvingList({ wareId }: { wareId: number | null }) {
                       <Table.Td>{[item.brand, item.remarks].filter(Boolean).join(' ')}</Table.Td>
                       <Table.Td>{item.spec}</Table.Td>
                       <Table.Td>
-                        {item.checkResult !== null && isInspectionGrade(item.checkResult) ? t(INSPECTION_GRADE_LABEL[item.checkResult]) : t('grade.none')}
+                        {item.checkResult !== null && isInspectionGrade(item.checkResult)
+                          ? t(INSPECTION_GRADE_LABEL[item.checkResult])
+                          : t('grade.none')}
                       </Table.Td>
                       <Table.Td>{item.gmtIn ? dayjs(item.gmtIn).format('YYYY-MM-DD HH:mm') : '-'}</Table.Td>
                       <Table.Td>

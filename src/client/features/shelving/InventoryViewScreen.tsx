@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Group, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -68,16 +80,24 @@ export function InventoryViewScreen() {
   const shelfOptions = [
     { value: AWAITING, label: t('awaiting.title') },
     { value: String(PSEUDO_SHELF_READY_FOR_LISTING), label: t('readyForListing') },
-    ...shelves.filter((s) => s.id !== PSEUDO_SHELF_READY_FOR_LISTING).map((s) => ({ value: String(s.id), label: s.name })),
+    ...shelves
+      .filter((s) => s.id !== PSEUDO_SHELF_READY_FOR_LISTING)
+      .map((s) => ({ value: String(s.id), label: s.name })),
   ];
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={3}>{t('inventory.title')}</Title>
-        {mayExport && <ExportButton path="/inventory_view/export" query={filters} centerPath="/warehouse/DownLoad" />}
+        {mayExport && (
+          <ExportButton path="/inventory_view/export" query={filters} centerPath="/warehouse/DownLoad" />
+        )}
       </Group>
-      <Tabs value={status === undefined ? ALL : String(status)} onChange={(v) => go(v ?? ALL)} keepMounted={false}>
+      <Tabs
+        value={status === undefined ? ALL : String(status)}
+        onChange={(v) => go(v ?? ALL)}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value={ALL}>{t('inventory.all')}</Tabs.Tab>
           {INVENTORY_STATUSES.map((s, i) => (
@@ -110,7 +130,12 @@ export function InventoryViewScreen() {
           }}
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label={t('inventory.keyword')} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} w={260} />
+            <TextInput
+              label={t('inventory.keyword')}
+              value={typed}
+              onChange={(e) => setTyped(e.currentTarget.value)}
+              w={260}
+            />
             <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
               {t('inventory.search')}
             </Button>
@@ -190,11 +215,17 @@ function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: bool
                   {statusText(t, r.status)}
                 </Text>
               </Table.Td>
-              <Table.Td>{r.checkResult !== null && isInspectionGrade(r.checkResult) ? t(INSPECTION_GRADE_LABEL[r.checkResult]) : t('grade.none')}</Table.Td>
+              <Table.Td>
+                {r.checkResult !== null && isInspectionGrade(r.checkResult)
+                  ? t(INSPECTION_GRADE_LABEL[r.checkResult])
+                  : t('grade.none')}
+              </Table.Td>
               <Table.Td>{r.shelvesName || '-'}</Table.Td>
               <Table.Td>{r.shopInfo.realname || r.shopInfo.uid}</Table.Td>
               <Table.Td ta="right">{r.wareDays}</Table.Td>
-              <Table.Td ta="right" data-testid="ware-fee">${centsToDollars(r.wareFee)}</Table.Td>
+              <Table.Td ta="right" data-testid="ware-fee">
+                ${centsToDollars(r.wareFee)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

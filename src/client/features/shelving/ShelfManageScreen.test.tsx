@@ -10,7 +10,9 @@ import { useSession } from '../../stores/session';
 import { ShelfManageScreen } from './ShelfManageScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-vi.mock('../../components/scan/scan-feedback', () => ({ scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() } }));
+vi.mock('../../components/scan/scan-feedback', () => ({
+  scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() },
+}));
 vi.mock('../../offline/outbox', () => ({
   enqueueOp: vi.fn(async () => ({})),
   OpInputError: class OpInputError extends Error {},
@@ -25,11 +27,23 @@ vi.mock('../../offline/local-queries', () => ({
 
 const WARE = 3;
 const shelf = (id: number, name: string, status = 1): LocalShelf => ({
-  id, wareId: WARE, name, code: `W${WARE}-${name}`, rackId: 1, rackName: 'A', status, updatedAt: '',
+  id,
+  wareId: WARE,
+  name,
+  code: `W${WARE}-${name}`,
+  rackId: 1,
+  rackName: 'A',
+  status,
+  updatedAt: '',
 });
-const SHELVES: LocalShelf[] = [shelf(-2, 'Ready for listing'), shelf(11, 'A-01'), shelf(12, 'A-02'), shelf(13, 'B-01', 2)];
+const SHELVES: LocalShelf[] = [
+  shelf(-2, 'Ready for listing'),
+  shelf(11, 'A-01'),
+  shelf(12, 'A-02'),
+  shelf(13, 'B-01', 2),
+];
 const item = (oneId: string): LocalItem =>
-  ({ id: 1, wareId: WARE, oneId, status: 1, checkResult: 1, shelfId: null } as unknown as LocalItem);
+  ({ id: 1, wareId: WARE, oneId, status: 1, checkResult: 1, shelfId: null }) as unknown as LocalItem;
 
 /** A keyboard-wedge burst: characters back to back, then Enter, with no field focused. */
 function scanBurst(code: string) {
@@ -48,11 +62,19 @@ beforeAll(() => {
 beforeEach(() => {
   vi.mocked(enqueueOp).mockClear();
   vi.mocked(scanFeedback.error).mockClear();
-  vi.mocked(findItemByOneId).mockImplementation(async (_w, oneId) => (oneId.startsWith('1000') ? item(oneId) : undefined));
+  vi.mocked(findItemByOneId).mockImplementation(async (_w, oneId) =>
+    oneId.startsWith('1000') ? item(oneId) : undefined,
+  );
   vi.mocked(findShelfByCode).mockImplementation(async (_w, code) => SHELVES.find((s) => s.code === code));
   useSession.getState().selectWarehouse(WARE);
-  useSession.setState({ headerWareId: WARE, warePermissions: [{ permissionId: '700105', actionList: ['query', 'edit'] }] });
-  renderRoutes([{ path: '/warehouse/ShelfManage/ShelfManage/:pageNo?', element: <ShelfManageScreen /> }], '/warehouse/ShelfManage/ShelfManage');
+  useSession.setState({
+    headerWareId: WARE,
+    warePermissions: [{ permissionId: '700105', actionList: ['query', 'edit'] }],
+  });
+  renderRoutes(
+    [{ path: '/warehouse/ShelfManage/ShelfManage/:pageNo?', element: <ShelfManageScreen /> }],
+    '/warehouse/ShelfManage/ShelfManage',
+  );
 });
 afterEach(cleanup);
 

@@ -56,7 +56,12 @@ export function ShelfManageScreen() {
             <Card withBorder padding="md">
               <Stack gap="xs">
                 <Text fw={600}>{scan.state.batch ? t('step.batchTitle') : t('step.singleTitle')}</Text>
-                <StepLine label={t('step.item')} value={scan.state.item?.oneId} batch={scan.state.batch} oneId />
+                <StepLine
+                  label={t('step.item')}
+                  value={scan.state.item?.oneId}
+                  batch={scan.state.batch}
+                  oneId
+                />
                 <StepLine label={t('step.shelf')} value={scan.state.shelf?.name} batch={!scan.state.batch} />
                 <ManualCodeForm
                   label={t('manual.label')}
@@ -80,7 +85,17 @@ export function ShelfManageScreen() {
 }
 
 /** One step of a single shelving: its value, a ONE ID as a link to its record. */
-function StepLine({ label, value, batch, oneId = false }: { label: string; value?: string; batch: boolean; oneId?: boolean }) {
+function StepLine({
+  label,
+  value,
+  batch,
+  oneId = false,
+}: {
+  label: string;
+  value?: string;
+  batch: boolean;
+  oneId?: boolean;
+}) {
   const { t } = useTranslation('shelving');
   if (batch) return null;
   return (
@@ -89,7 +104,11 @@ function StepLine({ label, value, batch, oneId = false }: { label: string; value
         {label}
       </Text>
       {value && oneId ? <OneIdLink oneId={value} size="md" /> : null}
-      {value && !oneId ? <Badge size="lg" variant="light">{value}</Badge> : null}
+      {value && !oneId ? (
+        <Badge size="lg" variant="light">
+          {value}
+        </Badge>
+      ) : null}
       {value ? null : <Text size="sm">{t('step.none')}</Text>}
     </Group>
   );
@@ -97,7 +116,8 @@ function StepLine({ label, value, batch, oneId = false }: { label: string; value
 
 function FeedbackBanner({ feedback, batch }: { feedback: Feedback | null; batch: boolean }) {
   const { t } = useTranslation('shelving');
-  if (!feedback) return <ScanResultBanner status="idle" title={batch ? t('scan.idleBatch') : t('scan.idle')} />;
+  if (!feedback)
+    return <ScanResultBanner status="idle" title={batch ? t('scan.idleBatch') : t('scan.idle')} />;
   const values = feedback.values ?? {};
   const warning = typeof values.warning === 'string' ? t(values.warning, values) : undefined;
   return (
@@ -110,11 +130,22 @@ function FeedbackBanner({ feedback, batch }: { feedback: Feedback | null; batch:
 }
 
 /** The shelves this tablet knows for the selected warehouse, the pseudo shelf "ready for listing" first. */
-function ShelfPicker({ wareId, onPick }: { wareId: number | null; onPick: (shelf: { id: number; name: string; code: string; status: number }) => void }) {
+function ShelfPicker({
+  wareId,
+  onPick,
+}: {
+  wareId: number | null;
+  onPick: (shelf: { id: number; name: string; code: string; status: number }) => void;
+}) {
   const { t } = useTranslation('shelving');
   const shelves = useLocalShelves(wareId) ?? [];
   const usable = shelves.filter((s) => s.status === 1);
-  const pseudo = { id: PSEUDO_SHELF_READY_FOR_LISTING, name: t('readyForListing'), code: String(PSEUDO_SHELF_READY_FOR_LISTING), status: 1 };
+  const pseudo = {
+    id: PSEUDO_SHELF_READY_FOR_LISTING,
+    name: t('readyForListing'),
+    code: String(PSEUDO_SHELF_READY_FOR_LISTING),
+    status: 1,
+  };
   const real = usable.filter((s) => s.id !== PSEUDO_SHELF_READY_FOR_LISTING);
   const options = [pseudo, ...real];
   return (
@@ -130,7 +161,10 @@ function ShelfPicker({ wareId, onPick }: { wareId: number | null; onPick: (shelf
           value={null}
           placeholder={t('picker.placeholder')}
           aria-label={t('picker.title')}
-          data={options.map((s) => ({ value: String(s.id), label: s.id === pseudo.id ? s.name : `${s.name} (${s.code})` }))}
+          data={options.map((s) => ({
+            value: String(s.id),
+            label: s.id === pseudo.id ? s.name : `${s.name} (${s.code})`,
+          }))}
           onChange={(value) => {
             const shelf = options.find((s) => String(s.id) === value);
             if (shelf) onPick(shelf);

@@ -29,7 +29,11 @@ describe('single mode: a ONE ID, then a shelf', () => {
     expect(first.feedback).toMatchObject({ tone: 'ok', key: 'scan.itemThenShelf' });
     const second = onShelfChosen(first.state, shelfA);
     expect(second.shelve).toEqual({ oneId: '10000042', shelf: shelfA });
-    expect(second.feedback).toMatchObject({ tone: 'ok', key: 'scan.queued', values: { oneId: '10000042', shelf: 'A-01' } });
+    expect(second.feedback).toMatchObject({
+      tone: 'ok',
+      key: 'scan.queued',
+      values: { oneId: '10000042', shelf: 'A-01' },
+    });
     expect(second.state.item).toBeNull();
   });
 
@@ -50,30 +54,42 @@ describe('single mode: a ONE ID, then a shelf', () => {
     expect(first.feedback).toMatchObject({ tone: 'warn', key: 'scan.itemUnknown' });
     const second = onShelfChosen(first.state, shelfA);
     expect(second.shelve?.oneId).toBe('10000099');
-    expect(second.feedback).toMatchObject({ tone: 'warn', key: 'scan.queuedWithWarning', values: { warning: 'scan.itemUnknown' } });
+    expect(second.feedback).toMatchObject({
+      tone: 'warn',
+      key: 'scan.queuedWithWarning',
+      values: { warning: 'scan.itemUnknown' },
+    });
   });
 
   it('warns about an item known as not inspected or not in the warehouse', () => {
-    expect(onItemScanned(initialShelvingState, '10000042', { oneId: '10000042', status: 12, checkResult: null }).feedback.key).toBe(
-      'scan.itemNotInspected',
-    );
-    expect(onItemScanned(initialShelvingState, '10000042', { oneId: '10000042', status: 6, checkResult: 1 }).feedback.key).toBe(
-      'scan.itemNotInWarehouse',
-    );
+    expect(
+      onItemScanned(initialShelvingState, '10000042', { oneId: '10000042', status: 12, checkResult: null })
+        .feedback.key,
+    ).toBe('scan.itemNotInspected');
+    expect(
+      onItemScanned(initialShelvingState, '10000042', { oneId: '10000042', status: 6, checkResult: 1 })
+        .feedback.key,
+    ).toBe('scan.itemNotInWarehouse');
   });
 });
 
 describe('batch mode: one shelf, then many items', () => {
   it('queues every item scanned after the shelf onto that shelf, until another shelf is scanned', () => {
     let state = setBatchMode(true);
-    expect(onItemScanned(state, '10000001', inspected('10000001'))).toMatchObject({ feedback: { tone: 'error', key: 'scan.shelfFirst' } });
+    expect(onItemScanned(state, '10000001', inspected('10000001'))).toMatchObject({
+      feedback: { tone: 'error', key: 'scan.shelfFirst' },
+    });
     state = onShelfChosen(state, shelfA).state;
     const orders = ['10000001', '10000002', '10000003'].map((oneId) => {
       const step = onItemScanned(state, oneId, inspected(oneId));
       state = step.state;
       return step.shelve;
     });
-    expect(orders.map((o) => `${o?.oneId}@${o?.shelf.name}`)).toEqual(['10000001@A-01', '10000002@A-01', '10000003@A-01']);
+    expect(orders.map((o) => `${o?.oneId}@${o?.shelf.name}`)).toEqual([
+      '10000001@A-01',
+      '10000002@A-01',
+      '10000003@A-01',
+    ]);
     state = onShelfChosen(state, shelfB).state;
     expect(onItemScanned(state, '10000004', inspected('10000004')).shelve?.shelf).toBe(shelfB);
   });
@@ -91,9 +107,18 @@ describe('shelf problems', () => {
   const scan = (code: string) => classifyScan(code) as { kind: 'shelf'; code: string; wareId: number };
 
   it('refuses a shelf of another warehouse, an unknown code and a disabled shelf', () => {
-    expect(shelfProblem(scan('W9-A-01'), 3, undefined)).toMatchObject({ tone: 'error', key: 'scan.shelfOtherWarehouse' });
-    expect(shelfProblem(scan('W3-Z-99'), 3, undefined)).toMatchObject({ tone: 'error', key: 'scan.shelfUnknown' });
-    expect(shelfProblem(scan('W3-A-01'), 3, { ...shelfA, status: 2 })).toMatchObject({ tone: 'error', key: 'scan.shelfDisabled' });
+    expect(shelfProblem(scan('W9-A-01'), 3, undefined)).toMatchObject({
+      tone: 'error',
+      key: 'scan.shelfOtherWarehouse',
+    });
+    expect(shelfProblem(scan('W3-Z-99'), 3, undefined)).toMatchObject({
+      tone: 'error',
+      key: 'scan.shelfUnknown',
+    });
+    expect(shelfProblem(scan('W3-A-01'), 3, { ...shelfA, status: 2 })).toMatchObject({
+      tone: 'error',
+      key: 'scan.shelfDisabled',
+    });
     expect(shelfProblem(scan('W3-A-01'), 3, shelfA)).toBeUndefined();
   });
 });

@@ -14,7 +14,8 @@ import { WarehouseStatus } from '../../../domain/warehouse-rules';
  */
 
 /** What a scanned code looks like: ONE IDs are 8+ digits, shelf codes W<wareId>-<name>. */
-export type ScanKind = { kind: 'oneId'; oneId: string } | { kind: 'shelf'; code: string; wareId: number } | { kind: 'unknown' };
+export type ScanKind =
+  { kind: 'oneId'; oneId: string } | { kind: 'shelf'; code: string; wareId: number } | { kind: 'unknown' };
 
 export function classifyScan(raw: string): ScanKind {
   const text = raw.trim().toUpperCase();
@@ -50,16 +51,23 @@ export type Step = { state: ShelvingState; feedback: Feedback; shelve?: ShelveOr
 /** Why a ONE ID gets a warning, or undefined when the cache knows it as ready to shelve. */
 export function itemWarning(oneId: string, known: KnownItem | undefined): Feedback | undefined {
   if (!known) return { tone: 'warn', key: 'scan.itemUnknown', values: { oneId } };
-  if (!isInWarehouse(known.status)) return { tone: 'warn', key: 'scan.itemNotInWarehouse', values: { oneId } };
+  if (!isInWarehouse(known.status))
+    return { tone: 'warn', key: 'scan.itemNotInWarehouse', values: { oneId } };
   if (known.checkResult === null) return { tone: 'warn', key: 'scan.itemNotInspected', values: { oneId } };
   return undefined;
 }
 
 /** A shelf scan that cannot be used, or undefined when it can. */
-export function shelfProblem(scan: { code: string; wareId: number }, wareId: number, known: KnownShelf | undefined): Feedback | undefined {
-  if (scan.wareId !== wareId) return { tone: 'error', key: 'scan.shelfOtherWarehouse', values: { code: scan.code } };
+export function shelfProblem(
+  scan: { code: string; wareId: number },
+  wareId: number,
+  known: KnownShelf | undefined,
+): Feedback | undefined {
+  if (scan.wareId !== wareId)
+    return { tone: 'error', key: 'scan.shelfOtherWarehouse', values: { code: scan.code } };
   if (!known) return { tone: 'error', key: 'scan.shelfUnknown', values: { code: scan.code } };
-  if (known.status !== WarehouseStatus.enabled) return { tone: 'error', key: 'scan.shelfDisabled', values: { shelf: known.name } };
+  if (known.status !== WarehouseStatus.enabled)
+    return { tone: 'error', key: 'scan.shelfDisabled', values: { shelf: known.name } };
   return undefined;
 }
 
@@ -88,9 +96,13 @@ export function onItemScanned(state: ShelvingState, oneId: string, known: KnownI
  */
 export function onShelfChosen(state: ShelvingState, shelf: KnownShelf): Step {
   if (state.batch) {
-    return { state: { ...state, shelf }, feedback: { tone: 'ok', key: 'scan.batchShelf', values: { shelf: shelf.name } } };
+    return {
+      state: { ...state, shelf },
+      feedback: { tone: 'ok', key: 'scan.batchShelf', values: { shelf: shelf.name } },
+    };
   }
-  if (!state.item) return { state, feedback: { tone: 'error', key: 'scan.itemFirst', values: { shelf: shelf.name } } };
+  if (!state.item)
+    return { state, feedback: { tone: 'error', key: 'scan.itemFirst', values: { shelf: shelf.name } } };
   const { oneId, warning } = state.item;
   return shelved({ ...state, item: null }, { oneId, shelf }, warning);
 }

@@ -15,7 +15,11 @@ export function usePageNo(basePath: string): [number, (pageNo: number) => void] 
 }
 
 /** One page of a list held on the device. */
-export function pageOfList<T>(rows: readonly T[], pageNo: number, pageSize: number): { rows: T[]; totalPage: number; pageNo: number } {
+export function pageOfList<T>(
+  rows: readonly T[],
+  pageNo: number,
+  pageSize: number,
+): { rows: T[]; totalPage: number; pageNo: number } {
   const totalPage = Math.max(1, Math.ceil(rows.length / pageSize));
   const page = Math.min(pageNo, totalPage);
   return { rows: rows.slice((page - 1) * pageSize, page * pageSize), totalPage, pageNo: page };

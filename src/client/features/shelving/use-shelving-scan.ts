@@ -3,7 +3,14 @@ import { scanFeedback } from '../../components/scan/scan-feedback';
 import { findItemByOneId, findShelfByCode } from '../../offline/local-queries';
 import { enqueueOp, OpInputError } from '../../offline/outbox';
 import { selectedWareId } from '../../stores/session';
-import { classifyScan, initialShelvingState, onItemScanned, onShelfChosen, setBatchMode, shelfProblem } from './shelving-scan';
+import {
+  classifyScan,
+  initialShelvingState,
+  onItemScanned,
+  onShelfChosen,
+  setBatchMode,
+  shelfProblem,
+} from './shelving-scan';
 import type { Feedback, KnownShelf, ShelvingState, Step } from './shelving-scan';
 
 /**
@@ -65,14 +72,16 @@ export function useShelvingScan(): ShelvingScan {
         const wareId = selectedWareId();
         if (wareId === null) return show({ tone: 'error', key: 'scan.noWarehouse' });
         const scan = classifyScan(code);
-        if (scan.kind === 'unknown') return show({ tone: 'error', key: 'scan.notUnderstood', values: { code: code.trim() } });
+        if (scan.kind === 'unknown')
+          return show({ tone: 'error', key: 'scan.notUnderstood', values: { code: code.trim() } });
         if (scan.kind === 'oneId') {
           const known = await findItemByOneId(wareId, scan.oneId);
           return apply(onItemScanned(stateRef.current, scan.oneId, known));
         }
         const shelf = scan.wareId === wareId ? await findShelfByCode(wareId, scan.code) : undefined;
         const problem = shelfProblem(scan, wareId, shelf);
-        if (problem || !shelf) return show(problem ?? { tone: 'error', key: 'scan.shelfUnknown', values: { code: scan.code } });
+        if (problem || !shelf)
+          return show(problem ?? { tone: 'error', key: 'scan.shelfUnknown', values: { code: scan.code } });
         return apply(onShelfChosen(stateRef.current, shelf));
       }),
     [apply, serially, show],

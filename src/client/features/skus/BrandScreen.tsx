@@ -92,18 +92,21 @@ export function BrandScreen() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {actions.edit && <RowAction label={t('brand.edit', { name: brand.name })} tooltip={t('actions.edit')} icon={IconEdit} onClick={() => setDialog({ brand })} />}
+                      {actions.edit && (
+                        <RowAction
+                          label={t('brand.edit', { name: brand.name })}
+                          tooltip={t('actions.edit')}
+                          icon={IconEdit}
+                          onClick={() => setDialog({ brand })}
+                        />
+                      )}
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </ScrollArea>
-          <TablePager
-            totalCount={page?.totalCount ?? 0}
-            totalPage={page?.totalPage ?? 1}
-            {...pager}
-          />
+          <TablePager totalCount={page?.totalCount ?? 0} totalPage={page?.totalPage ?? 1} {...pager} />
         </Stack>
       </Paper>
       {dialog && (
@@ -111,7 +114,12 @@ export function BrandScreen() {
           brand={dialog.brand}
           opened
           onClose={() => setDialog(null)}
-          onSaved={(saved) => notifications.show({ color: 'green', message: t(dialog.brand ? 'brand.saved' : 'brand.added', { name: saved.name }) })}
+          onSaved={(saved) =>
+            notifications.show({
+              color: 'green',
+              message: t(dialog.brand ? 'brand.saved' : 'brand.added', { name: saved.name }),
+            })
+          }
         />
       )}
     </Stack>

@@ -96,12 +96,19 @@ function SkuManage({ portal, base }: { portal: 'admin' | 'warehouse'; base: stri
             </form>
             <Group gap="xs">
               {actions.import && (
-                <Button variant="light" leftSection={<IconFileImport size={16} />} onClick={() => setDialog({ kind: 'import' })}>
+                <Button
+                  variant="light"
+                  leftSection={<IconFileImport size={16} />}
+                  onClick={() => setDialog({ kind: 'import' })}
+                >
                   {t('import.open')}
                 </Button>
               )}
               {actions.add && (
-                <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ kind: 'form', sku: null })}>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setDialog({ kind: 'form', sku: null })}
+                >
                   {t('actions.create')}
                 </Button>
               )}
@@ -126,7 +133,12 @@ function SkuManage({ portal, base }: { portal: 'admin' | 'warehouse'; base: stri
               {list.error.message}
             </Alert>
           )}
-          <SkuTable rows={page?.rows ?? []} actions={actions} onEdit={(sku) => setDialog({ kind: 'form', sku })} onToggle={(sku) => void toggle(sku)} />
+          <SkuTable
+            rows={page?.rows ?? []}
+            actions={actions}
+            onEdit={(sku) => setDialog({ kind: 'form', sku })}
+            onToggle={(sku) => void toggle(sku)}
+          />
           <TablePager
             totalCount={page?.totalCount ?? 0}
             totalPage={page?.totalPage ?? 1}
@@ -147,11 +159,20 @@ function SkuManage({ portal, base }: { portal: 'admin' | 'warehouse'; base: stri
           onClose={() => setDialog(null)}
           onSaved={(saved) => {
             remember({ sku: saved.sku, brand: saved.brand, name: saved.name });
-            notifications.show({ color: 'green', message: t(dialog.sku ? 'form.saved' : 'form.created', { sku: saved.sku }) });
+            notifications.show({
+              color: 'green',
+              message: t(dialog.sku ? 'form.saved' : 'form.created', { sku: saved.sku }),
+            });
           }}
         />
       )}
-      <ImportModal opened={dialog?.kind === 'import'} onClose={() => setDialog(null)} title={t('import.title')} hint={t('import.hint')} target={SKU_IMPORT} />
+      <ImportModal
+        opened={dialog?.kind === 'import'}
+        onClose={() => setDialog(null)}
+        title={t('import.title')}
+        hint={t('import.hint')}
+        target={SKU_IMPORT}
+      />
     </Stack>
   );
 }

@@ -20,10 +20,19 @@ export function useSkuActions(portal: 'admin' | 'warehouse'): SkuActions {
   return useMemo(() => {
     const grants: PermissionGrant[] =
       portal === 'admin'
-        ? (rolePermissions ?? []).map((p) => ({ permissionId: p.permissionId, actionList: p.actionList.filter(isAction) }))
+        ? (rolePermissions ?? []).map((p) => ({
+            permissionId: p.permissionId,
+            actionList: p.actionList.filter(isAction),
+          }))
         : warePermissions;
     const code = portal === 'admin' ? AdminPage.skuManage : WarehousePermission.skuManage;
     const allows = (action: Action) => grantsAllow(grants, code, action);
-    return { add: allows('add'), edit: allows('edit'), enable: allows('enable'), disable: allows('disable'), import: allows('import') };
+    return {
+      add: allows('add'),
+      edit: allows('edit'),
+      enable: allows('enable'),
+      disable: allows('disable'),
+      import: allows('import'),
+    };
   }, [portal, rolePermissions, warePermissions]);
 }

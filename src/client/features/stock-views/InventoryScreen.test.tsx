@@ -45,18 +45,32 @@ const COUNTS = [
 function answerLists() {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.includes('/sys_ware/listAll')) return jsonAnswer({ code: 200, msg: 'success', data: [{ id: 3, name: 'LA Dock', level: 1 }] });
+    if (url.includes('/sys_ware/listAll'))
+      return jsonAnswer({ code: 200, msg: 'success', data: [{ id: 3, name: 'LA Dock', level: 1 }] });
     const body = JSON.parse(String(init?.body ?? '{}')) as { current: number; statusList?: number[] };
     const first = (body.current - 1) * 10 + 1;
     const total = body.statusList?.length ? 3 : 18;
     const n = Math.min(10, total - (first - 1));
     const data = Array.from({ length: n }, (_, i) => row(first + i, body.statusList?.[0] ?? 1));
-    return jsonAnswer({ code: 200, msg: 'success', data: { pageNo: body.current, pageSize: 10, totalCount: total, totalPage: Math.ceil(total / 10), data, statusCounts: COUNTS } });
+    return jsonAnswer({
+      code: 200,
+      msg: 'success',
+      data: {
+        pageNo: body.current,
+        pageSize: 10,
+        totalCount: total,
+        totalPage: Math.ceil(total / 10),
+        data,
+        statusCounts: COUNTS,
+      },
+    });
   });
 }
 
 const listBodies = () =>
-  fetchMock.mock.calls.filter((c) => String(c[0]).includes('/inventory/list')).map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
+  fetchMock.mock.calls
+    .filter((c) => String(c[0]).includes('/inventory/list'))
+    .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
 
 const routes = underWhere([
   { path: 'business/in-warehouse/inventory/inventory/:type?/:pageNo?', element: <InventoryScreen /> },
@@ -70,7 +84,11 @@ beforeEach(() => {
   fetchMock.mockReset();
   useItemSelection.getState().clear('inventory');
   useInventoryFilters.setState({ filters: NO_ITEM_FILTERS, pageSize: 10 });
-  useSession.setState({ token: 'seller-token', tokenExpiresAt: Date.now() + 60_000, storedUserType: 'business' });
+  useSession.setState({
+    token: 'seller-token',
+    tokenExpiresAt: Date.now() + 60_000,
+    storedUserType: 'business',
+  });
   answerLists();
 });
 afterEach(cleanup);
@@ -86,7 +104,9 @@ describe('seller inventory', () => {
 
   it("takes the spec's form of the path, the tab glued to 'inventory', and nothing else", async () => {
     renderRoutes(routes, '/business/in-warehouse/inventory/inventory9/2');
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/business/in-warehouse/inventory/inventory/9/2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/business/in-warehouse/inventory/inventory/9/2'),
+    );
     cleanup();
     renderRoutes(routes, '/business/in-warehouse/inventory/stock9');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/404'));
@@ -97,7 +117,9 @@ describe('seller inventory', () => {
     renderRoutes(routes, '/business/in-warehouse/inventory/inventory/all/2');
     await screen.findByText('10000011');
     await user.click(screen.getByRole('tab', { name: /Dropshipping/ }));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/business/in-warehouse/inventory/inventory/9/1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/business/in-warehouse/inventory/inventory/9/1'),
+    );
     await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ statusList: [9, 10], current: 1 }));
   });
 
@@ -109,7 +131,9 @@ describe('seller inventory', () => {
     await user.type(screen.getByLabelText('Size'), '10');
     expect(listBodies().at(-1)).not.toHaveProperty('sku');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sku: 'DD1391', spec: '10', statusList: [], current: 1 }));
+    await waitFor(() =>
+      expect(listBodies().at(-1)).toMatchObject({ sku: 'DD1391', spec: '10', statusList: [], current: 1 }),
+    );
     expect(screen.getByRole('button', { name: 'Reset (2 filters)' })).toBeTruthy();
   });
 
@@ -129,7 +153,11 @@ describe('seller inventory', () => {
     expect((screen.getByLabelText('Select 10000003') as HTMLInputElement).checked).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByTestId('selected-count').textContent).toBe('0 selected');
-    expect(within(screen.getByTestId('item-table')).getAllByRole('checkbox').every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(screen.getByTestId('item-table'))
+        .getAllByRole('checkbox')
+        .every((c) => !(c as HTMLInputElement).checked),
+    ).toBe(true);
   });
 
   it('exports the list as shown: its filters, the inbound dates as beginTime/endTime (whole days) and the picked items', async () => {
@@ -139,8 +167,15 @@ describe('seller inventory', () => {
         ? jsonAnswer({ code: 200, msg: 'Add Download Task Success', data: { id: 1, downloadUrl: '' } })
         : lists(input, init),
     );
-    useInventoryFilters.setState({ filters: { ...NO_ITEM_FILTERS, sku: 'DD1391', inRange: ['2024-03-01', '2024-03-10'] } });
-    useSession.setState({ userInfo: { roleId: 4, role: { permissions: [fullGrant(NamedPermission.business)] } } as unknown as UserInfo });
+    useInventoryFilters.setState({
+      filters: { ...NO_ITEM_FILTERS, sku: 'DD1391', inRange: ['2024-03-01', '2024-03-10'] },
+    });
+    useSession.setState({
+      userInfo: {
+        roleId: 4,
+        role: { permissions: [fullGrant(NamedPermission.business)] },
+      } as unknown as UserInfo,
+    });
     const user = userEvent.setup();
     renderRoutes(routes, '/business/in-warehouse/inventory/inventory/1/1');
     await screen.findByText('10000001');

@@ -39,7 +39,15 @@ export function InventoryScreen() {
           <Text size="sm" c="dimmed">
             {t('inventory.hint')}
           </Text>
-          {mayExport && <ExportButton path="/inventory/export" query={query} range={filters.inRange} selectedIds={Object.values(picked)} centerPath="/business/DownLoad" />}
+          {mayExport && (
+            <ExportButton
+              path="/inventory/export"
+              query={query}
+              range={filters.inRange}
+              selectedIds={Object.values(picked)}
+              centerPath="/business/DownLoad"
+            />
+          )}
         </Group>
       </Group>
       <ItemFilterBar

@@ -43,10 +43,16 @@ const exitedItem = {
   shopInfo: { id: 2, uid: 'S0002', realname: 'Stock Seller' },
 };
 
-const page = (data: unknown[]) => ({ code: 200, msg: 'success', data: { pageNo: 1, pageSize: 20, totalCount: data.length, totalPage: 1, data } });
+const page = (data: unknown[]) => ({
+  code: 200,
+  msg: 'success',
+  data: { pageNo: 1, pageSize: 20, totalCount: data.length, totalPage: 1, data },
+});
 
 const bodiesOf = (path: string) =>
-  fetchMock.mock.calls.filter((c) => String(c[0]).includes(path)).map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
+  fetchMock.mock.calls
+    .filter((c) => String(c[0]).includes(path))
+    .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
 
 const routes = underWhere([
   { path: 'admin/Stock/OutBatch', element: <OutBatchScreen /> },
@@ -60,10 +66,14 @@ beforeEach(() => {
   useSession.setState({ token: 'admin-token', tokenExpiresAt: Date.now() + 60_000, storedUserType: 'admin' });
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url.includes('/sys_ware/listAll')) return jsonAnswer({ code: 200, msg: 'success', data: [{ id: 3, name: 'LA Dock', level: 1 }] });
-    if (url.includes('/stock/out_batch')) return jsonAnswer(page([batch('2024-05-10', 3, 'LA Dock', 5), batch('2024-05-08', 3, 'LA Dock', 1)]));
-    if (url.includes('/stock/list')) return jsonAnswer({ ...page([exitedItem]), statusCounts: [{ status: 6, count: 1 }] });
-    if (url.includes('/stock/export')) return jsonAnswer({ code: 200, msg: 'Add Download Task Success', data: { id: 1, downloadUrl: '' } });
+    if (url.includes('/sys_ware/listAll'))
+      return jsonAnswer({ code: 200, msg: 'success', data: [{ id: 3, name: 'LA Dock', level: 1 }] });
+    if (url.includes('/stock/out_batch'))
+      return jsonAnswer(page([batch('2024-05-10', 3, 'LA Dock', 5), batch('2024-05-08', 3, 'LA Dock', 1)]));
+    if (url.includes('/stock/list'))
+      return jsonAnswer({ ...page([exitedItem]), statusCounts: [{ status: 6, count: 1 }] });
+    if (url.includes('/stock/export'))
+      return jsonAnswer({ code: 200, msg: 'Add Download Task Success', data: { id: 1, downloadUrl: '' } });
     return jsonAnswer({ code: 404, msg: 'not found', data: null }, 404);
   });
 });
@@ -79,7 +89,11 @@ describe('outbound batches', () => {
     expect(screen.getByText('2 batches')).toBeTruthy();
     // East of UTC is positive (JSON has no -0: UTC is sent as 0).
     const offset = -new Date().getTimezoneOffset() || 0;
-    expect(bodiesOf('/stock/out_batch').at(-1)).toMatchObject({ current: 1, size: 20, utcOffsetMinutes: offset });
+    expect(bodiesOf('/stock/out_batch').at(-1)).toMatchObject({
+      current: 1,
+      size: 20,
+      utcOffsetMinutes: offset,
+    });
   });
 
   it("opens a day's items: that warehouse's exits in that local day, with their exit time", async () => {
@@ -124,7 +138,9 @@ describe('outbound batches', () => {
   it('says an outbound batch that cannot exist does not, and leads back to the batches', async () => {
     renderRoutes(routes, '/admin/Stock/detail/out/3/2024-02-31');
     expect(await screen.findByText('This batch does not exist.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Outbound batches' }).getAttribute('href')).toBe('/admin/Stock/OutBatch');
+    expect(screen.getByRole('link', { name: 'Outbound batches' }).getAttribute('href')).toBe(
+      '/admin/Stock/OutBatch',
+    );
     await waitFor(() => expect(bodiesOf('/stock/list')).toEqual([]));
   });
 });

@@ -20,7 +20,13 @@ export function SellerStockCounts() {
         </Text>
         <SimpleGrid cols={3} spacing="xs">
           {INVENTORY_TABS.filter((tab) => tab.statuses.length > 0).map((tab) => (
-            <Anchor key={tab.key} component={Link} to={`${INVENTORY_PATH}/${tab.key}/1`} underline="never" data-testid={`status-count-${tab.key}`}>
+            <Anchor
+              key={tab.key}
+              component={Link}
+              to={`${INVENTORY_PATH}/${tab.key}/1`}
+              underline="never"
+              data-testid={`status-count-${tab.key}`}
+            >
               <Stack gap={0}>
                 <Text size="xl" fw={700} c="bright">
                   {tabCount(tab, counts)}

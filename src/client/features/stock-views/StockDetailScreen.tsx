@@ -57,7 +57,11 @@ export function StockDetailScreen() {
   return (
     <StockListView
       title={t('detail.inTitle', { day: detail.day })}
-      received={{ receivedBeginTime: window.receivedBeginTime, receivedEndTime: window.receivedEndTime, wareId: detail.wareId }}
+      received={{
+        receivedBeginTime: window.receivedBeginTime,
+        receivedEndTime: window.receivedEndTime,
+        wareId: detail.wareId,
+      }}
     />
   );
 }

@@ -17,7 +17,13 @@ import { useItemSelection } from './selection-store';
  * /admin/Stock: every seller's items with owner and shelf, by status tab, filtered like the
  * seller's inventory plus the owner. `received` narrows it to one inbound batch (Stock/detail).
  */
-export function StockListView({ title, received }: { title: string; received?: { receivedBeginTime: string; receivedEndTime: string; wareId: number } }) {
+export function StockListView({
+  title,
+  received,
+}: {
+  title: string;
+  received?: { receivedBeginTime: string; receivedEndTime: string; wareId: number };
+}) {
   const [filters, setFilters] = useState(NO_ITEM_FILTERS);
   const [tabKey, setTabKey] = useState('all');
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
@@ -31,7 +37,15 @@ export function StockListView({ title, received }: { title: string; received?: {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>{title}</Title>
-        {mayExport && <ExportButton path="/stock/export" query={query} range={filters.inRange} selectedIds={Object.values(picked)} centerPath="/admin/DownLoad" />}
+        {mayExport && (
+          <ExportButton
+            path="/stock/export"
+            query={query}
+            range={filters.inRange}
+            selectedIds={Object.values(picked)}
+            centerPath="/admin/DownLoad"
+          />
+        )}
       </Group>
       <ItemFilterBar
         value={filters}

@@ -23,14 +23,22 @@ export function StockOverviewScreen() {
         <Card withBorder>
           <BarChart
             title={t('overview.byWarehouse')}
-            bars={(data?.byWarehouse ?? []).map((w) => ({ key: `ware-${w.wareId}`, label: w.wareName, value: w.inWarehouse }))}
+            bars={(data?.byWarehouse ?? []).map((w) => ({
+              key: `ware-${w.wareId}`,
+              label: w.wareName,
+              value: w.inWarehouse,
+            }))}
           />
         </Card>
         <Card withBorder>
           <BarChart
             title={t('overview.byAge')}
             color="indigo"
-            bars={(data?.byAge ?? []).map((a) => ({ key: `age-${a.bucket}`, label: t(`overview.age.${a.bucket}`), value: a.count }))}
+            bars={(data?.byAge ?? []).map((a) => ({
+              key: `age-${a.bucket}`,
+              label: t(`overview.age.${a.bucket}`),
+              value: a.count,
+            }))}
           />
         </Card>
         <Card withBorder>

@@ -29,7 +29,15 @@ type ExitListProps = {
 };
 
 /** Items that left, newest exit first: the seller's WarehouseExit and an admin outbound batch. */
-export function ExitListView({ title, selection, useList, scope, wareId, staffView = false, exportTo }: ExitListProps) {
+export function ExitListView({
+  title,
+  selection,
+  useList,
+  scope,
+  wareId,
+  staffView = false,
+  exportTo,
+}: ExitListProps) {
   const [filters, setFilters] = useState(NO_ITEM_FILTERS);
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const query = { ...itemFilterRequest(filters), ...scope, ...(wareId === undefined ? {} : { wareId }) };
@@ -40,7 +48,14 @@ export function ExitListView({ title, selection, useList, scope, wareId, staffVi
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>{title}</Title>
-        {exportTo && <ExportButton {...exportTo} query={query} range={filters.inRange} selectedIds={Object.values(picked)} />}
+        {exportTo && (
+          <ExportButton
+            {...exportTo}
+            query={query}
+            range={filters.inRange}
+            selectedIds={Object.values(picked)}
+          />
+        )}
       </Group>
       <ItemFilterBar
         value={filters}

@@ -14,7 +14,11 @@ type SelectionState = {
   clear: (list: SelectionList) => void;
 };
 
-const empty = (): Record<SelectionList, Record<string, number>> => ({ inventory: {}, warehouseExit: {}, stock: {} });
+const empty = (): Record<SelectionList, Record<string, number>> => ({
+  inventory: {},
+  warehouseExit: {},
+  stock: {},
+});
 
 export const useItemSelection = create<SelectionState>((set) => ({
   picked: empty(),

@@ -11,6 +11,9 @@ export function useListRoute(basePath: string, defaultType = 'all') {
   const parsed = Number(params.pageNo);
   const pageNo = Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
   const type = params.type ?? defaultType;
-  const go = useCallback((nextType: string, nextPage: number) => navigate(`${basePath}/${nextType}/${nextPage}`), [basePath, navigate]);
+  const go = useCallback(
+    (nextType: string, nextPage: number) => navigate(`${basePath}/${nextType}/${nextPage}`),
+    [basePath, navigate],
+  );
   return { type, pageNo, go };
 }

@@ -15,7 +15,13 @@ type FixOpModalProps = { op: QueuedOp | null; onClose: () => void; onResent: () 
 export function FixOpModal({ op, onClose, onResent }: FixOpModalProps) {
   const { t } = useTranslation('sync');
   return (
-    <Modal opened={op !== null} onClose={onClose} title={op ? t('attention.fixTitle', { type: t(`opType.${op.type}`) }) : ''} centered size="md">
+    <Modal
+      opened={op !== null}
+      onClose={onClose}
+      title={op ? t('attention.fixTitle', { type: t(`opType.${op.type}`) }) : ''}
+      centered
+      size="md"
+    >
       {op && <FixOpForm key={op.opId} op={op} onClose={onClose} onResent={onResent} />}
     </Modal>
   );
@@ -24,7 +30,10 @@ export function FixOpModal({ op, onClose, onResent }: FixOpModalProps) {
 function FixOpForm({ op, onClose, onResent }: { op: QueuedOp; onClose: () => void; onResent: () => void }) {
   const { t } = useTranslation('sync');
   const fields = editableFieldsOf(op.payload);
-  const form = useForm<Record<string, string>>({ mode: 'controlled', initialValues: formValuesOf(op.payload) });
+  const form = useForm<Record<string, string>>({
+    mode: 'controlled',
+    initialValues: formValuesOf(op.payload),
+  });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

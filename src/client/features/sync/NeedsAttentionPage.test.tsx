@@ -21,7 +21,11 @@ afterEach(() => {
 
 async function aRejectedOp(logNo: string, reason: string, code = 404) {
   const op = await enqueueOp('receiveParcel', { logNo });
-  await offlineDb.outbox.update(op.opId, { state: 'rejected', lastError: { code, reason }, conflict: code === 409 });
+  await offlineDb.outbox.update(op.opId, {
+    state: 'rejected',
+    lastError: { code, reason },
+    conflict: code === 409,
+  });
   return op;
 }
 
@@ -87,6 +91,8 @@ describe('the needs-attention screen', () => {
     await aRejectedOp('TRACK0001', 'Server busy', 409);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Resend' }));
-    await waitFor(async () => expect(await offlineDb.outbox.where('state').equals('pending').count()).toBe(1));
+    await waitFor(async () =>
+      expect(await offlineDb.outbox.where('state').equals('pending').count()).toBe(1),
+    );
   });
 });

@@ -24,7 +24,10 @@ export function NeedsAttentionPage() {
   const [fixing, setFixing] = useState<QueuedOp | null>(null);
 
   const report = (error: unknown) =>
-    notifications.show({ color: 'red', message: t('attention.failed', { error: error instanceof Error ? error.message : String(error) }) });
+    notifications.show({
+      color: 'red',
+      message: t('attention.failed', { error: error instanceof Error ? error.message : String(error) }),
+    });
 
   const resend = async (op: QueuedOp) => {
     try {
@@ -101,13 +104,29 @@ export function NeedsAttentionPage() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <Button size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} onClick={() => setFixing(op)}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconPencil size={14} />}
+                        onClick={() => setFixing(op)}
+                      >
                         {t('attention.fix')}
                       </Button>
-                      <Button size="compact-sm" variant="light" leftSection={<IconSend size={14} />} onClick={() => void resend(op)}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconSend size={14} />}
+                        onClick={() => void resend(op)}
+                      >
                         {t('attention.resend')}
                       </Button>
-                      <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} />} onClick={() => void discard(op)}>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        leftSection={<IconTrash size={14} />}
+                        onClick={() => void discard(op)}
+                      >
                         {t('attention.discard')}
                       </Button>
                     </Group>

@@ -11,13 +11,26 @@ export function opSubject(op: Pick<QueuedOp, 'payload'>, t: TFunction<'sync'>): 
   if (typeof p.logNo === 'string') parts.push(t('subject.logNo', { value: p.logNo }));
   if (typeof p.oneId === 'string') parts.push(t('subject.oneId', { value: p.oneId }));
   if (Array.isArray(p.oneIds)) parts.push(t('subject.oneIds', { value: p.oneIds.join(', ') }));
-  const shelf = typeof p.shelfCode === 'string' ? p.shelfCode : typeof p.shelfId === 'number' ? `#${p.shelfId}` : null;
+  const shelf =
+    typeof p.shelfCode === 'string' ? p.shelfCode : typeof p.shelfId === 'number' ? `#${p.shelfId}` : null;
   if (shelf) parts.push(t('subject.shelf', { value: shelf }));
   return parts.join(' · ');
 }
 
 /** Payload fields staff may correct in the fix form: plain text and numbers, and a list of ONE IDs. */
-export const EDITABLE_FIELDS = ['logNo', 'oneId', 'oneIds', 'shelfCode', 'shelfId', 'sku', 'size', 'grade', 'packItemId', 'checkRemark', 'remark'] as const;
+export const EDITABLE_FIELDS = [
+  'logNo',
+  'oneId',
+  'oneIds',
+  'shelfCode',
+  'shelfId',
+  'sku',
+  'size',
+  'grade',
+  'packItemId',
+  'checkRemark',
+  'remark',
+] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
 export function editableFieldsOf(payload: Record<string, unknown>): EditableField[] {
@@ -35,7 +48,10 @@ export function formValuesOf(payload: Record<string, unknown>): Record<string, s
 }
 
 /** The payload with the form's values put back in their types (numbers stay numbers, lists lists). */
-export function payloadWith(payload: Record<string, unknown>, values: Record<string, string>): Record<string, unknown> {
+export function payloadWith(
+  payload: Record<string, unknown>,
+  values: Record<string, string>,
+): Record<string, unknown> {
   const next: Record<string, unknown> = { ...payload };
   for (const [field, text] of Object.entries(values)) {
     const before = payload[field];

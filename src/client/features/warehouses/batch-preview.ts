@@ -36,9 +36,10 @@ export function batchPreview(input: BatchInput): BatchPreview {
       if (problems[field]) continue;
       if (field === 'to' && issue.code === 'custom') {
         // The schema's two refinements on `to`: below `from`, or more than SHELF_BATCH_MAX names.
-        problems.to = (to ?? 0) < (from ?? 0)
-          ? { key: 'batch.toBelowFrom' }
-          : { key: 'batch.tooMany', params: { max: SHELF_BATCH_MAX } };
+        problems.to =
+          (to ?? 0) < (from ?? 0)
+            ? { key: 'batch.toBelowFrom' }
+            : { key: 'batch.tooMany', params: { max: SHELF_BATCH_MAX } };
       } else {
         problems[field] = problemOf(issue) ?? { key: 'form.invalid' };
       }

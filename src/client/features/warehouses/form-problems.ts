@@ -10,11 +10,15 @@ export function problemOf(issue: z.core.$ZodIssue | undefined): FormProblem | nu
   if (!issue) return null;
   if (issue.code === 'too_small') {
     const min = Number(issue.minimum);
-    return issue.origin === 'string' && min <= 1 ? { key: 'form.required' } : { key: 'form.tooSmall', params: { min } };
+    return issue.origin === 'string' && min <= 1
+      ? { key: 'form.required' }
+      : { key: 'form.tooSmall', params: { min } };
   }
   if (issue.code === 'too_big') {
     const max = Number(issue.maximum);
-    return issue.origin === 'string' ? { key: 'form.tooLong', params: { max } } : { key: 'form.tooBig', params: { max } };
+    return issue.origin === 'string'
+      ? { key: 'form.tooLong', params: { max } }
+      : { key: 'form.tooBig', params: { max } };
   }
   return { key: 'form.invalid' };
 }

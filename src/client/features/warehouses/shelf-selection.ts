@@ -23,9 +23,13 @@ export function useShelfSelection(rackId: number) {
     count: shelves.size,
     has: (id: number) => shelves.has(id),
     toggle: (shelf: SelectedShelf, selected: boolean) =>
-      update((next) => (selected ? next.set(shelf.id, { id: shelf.id, name: shelf.name }) : next.delete(shelf.id))),
+      update((next) =>
+        selected ? next.set(shelf.id, { id: shelf.id, name: shelf.name }) : next.delete(shelf.id),
+      ),
     setPage: (page: readonly SelectedShelf[], selected: boolean) =>
-      update((next) => page.forEach((s) => (selected ? next.set(s.id, { id: s.id, name: s.name }) : next.delete(s.id)))),
+      update((next) =>
+        page.forEach((s) => (selected ? next.set(s.id, { id: s.id, name: s.name }) : next.delete(s.id))),
+      ),
     clear: () => update((next) => next.clear()),
   };
 }

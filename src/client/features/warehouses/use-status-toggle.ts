@@ -12,7 +12,8 @@ type SetStatus = (change: { id: number; status: WarehouseStatus }) => Promise<un
  */
 export function useStatusToggle(kind: 'warehouse' | 'rack' | 'shelf', setStatus: SetStatus) {
   const { t } = useTranslation('stock');
-  const done = (key: string, name: string) => notifications.show({ color: 'green', message: t(key, { name }) });
+  const done = (key: string, name: string) =>
+    notifications.show({ color: 'green', message: t(key, { name }) });
 
   return async (target: Target): Promise<void> => {
     if (target.status === WarehouseStatus.enabled) {

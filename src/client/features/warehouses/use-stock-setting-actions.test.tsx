@@ -14,16 +14,31 @@ afterEach(() => useSession.setState({ userInfo: null }));
 describe('warehouse settings buttons', () => {
   it('follow the actions granted on the stock settings page', () => {
     signInWith([{ permissionId: '4000003', actionList: ['query', 'add'] }]);
-    expect(renderHook(() => useStockSettingActions()).result.current).toEqual({ add: true, edit: false, enable: false, disable: false });
+    expect(renderHook(() => useStockSettingActions()).result.current).toEqual({
+      add: true,
+      edit: false,
+      enable: false,
+      disable: false,
+    });
   });
 
   it('are all there for a grant of the whole warehouse module (400)', () => {
     signInWith([{ permissionId: '400', actionList: ['add', 'edit', 'enable', 'disable', 'query'] }]);
-    expect(renderHook(() => useStockSettingActions()).result.current).toEqual({ add: true, edit: true, enable: true, disable: true });
+    expect(renderHook(() => useStockSettingActions()).result.current).toEqual({
+      add: true,
+      edit: true,
+      enable: true,
+      disable: true,
+    });
   });
 
   it('are all hidden for another page of the module', () => {
     signInWith([{ permissionId: '4000001', actionList: ['add', 'edit', 'enable', 'disable'] }]);
-    expect(renderHook(() => useStockSettingActions()).result.current).toEqual({ add: false, edit: false, enable: false, disable: false });
+    expect(renderHook(() => useStockSettingActions()).result.current).toEqual({
+      add: false,
+      edit: false,
+      enable: false,
+      disable: false,
+    });
   });
 });

@@ -75,7 +75,11 @@ const STOCK_SUMMARY = {
 /** Merchant flags for the flags call, the stock counts for the workplace's stock card. */
 function answerWith(flags: Record<string, boolean>) {
   fetchMock.mockImplementation(async (input) =>
-    jsonAnswer({ code: 200, msg: 'success', data: String(input).includes('/inventory/summary') ? STOCK_SUMMARY : flags }),
+    jsonAnswer({
+      code: 200,
+      msg: 'success',
+      data: String(input).includes('/inventory/summary') ? STOCK_SUMMARY : flags,
+    }),
   );
 }
 
@@ -139,7 +143,9 @@ describe('seller home', () => {
     const counts = await screen.findByTestId('seller-stock-counts');
     expect((await within(counts).findByTestId('status-count-1')).textContent).toBe('12Available');
     expect(within(counts).getByTestId('status-count-9').textContent).toBe('3Dropshipping');
-    expect(within(counts).getByTestId('status-count-1').getAttribute('href')).toBe('/business/in-warehouse/inventory/inventory/1/1');
+    expect(within(counts).getByTestId('status-count-1').getAttribute('href')).toBe(
+      '/business/in-warehouse/inventory/inventory/1/1',
+    );
     expect(within(counts).getByTestId('warehouse-count').textContent).toBe('LA Dock15 items');
   });
 });

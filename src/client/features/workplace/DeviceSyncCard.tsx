@@ -14,16 +14,27 @@ export function DeviceSyncCard() {
       <Stack gap={6}>
         <Group justify="space-between">
           <Title order={4}>{t('device.title')}</Title>
-          <Badge color={state === 'offline' ? 'orange' : state === 'syncing' ? 'blue' : 'green'} variant="light">
+          <Badge
+            color={state === 'offline' ? 'orange' : state === 'syncing' ? 'blue' : 'green'}
+            variant="light"
+          >
             {t(`device.${state}`)}
           </Badge>
         </Group>
         <Text data-testid="device-pending">{t('device.pending', { count: status.pending })}</Text>
         <Text size="sm" c="dimmed">
-          {status.lastSuccessAt ? t('device.lastSuccess', { time: dayjs(status.lastSuccessAt).format('YYYY-MM-DD HH:mm:ss') }) : t('device.never')}
+          {status.lastSuccessAt
+            ? t('device.lastSuccess', { time: dayjs(status.lastSuccessAt).format('YYYY-MM-DD HH:mm:ss') })
+            : t('device.never')}
         </Text>
         {status.attention > 0 ? (
-          <Anchor component={Link} to="/warehouse/SyncAttention" c="red" fw={600} data-testid="device-attention">
+          <Anchor
+            component={Link}
+            to="/warehouse/SyncAttention"
+            c="red"
+            fw={600}
+            data-testid="device-attention"
+          >
             {t('device.attention', { count: status.attention })}
           </Anchor>
         ) : null}

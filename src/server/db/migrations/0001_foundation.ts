@@ -64,7 +64,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('login_attempts')
     .columns(['username', 'created_at'])
     .execute();
-  await db.schema.createIndex('login_attempts_ip_time').on('login_attempts').columns(['ip', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_attempts_ip_time')
+    .on('login_attempts')
+    .columns(['ip', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('captchas')

@@ -41,7 +41,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('packs_owner').on('packs').columns(['shop_user_id', 'id']).execute();
   await db.schema.createIndex('packs_ware_status').on('packs').columns(['ware_id', 'status', 'id']).execute();
-  await db.schema.createIndex('packs_ware_updated').on('packs').columns(['ware_id', 'updated_at', 'id']).execute();
+  await db.schema
+    .createIndex('packs_ware_updated')
+    .on('packs')
+    .columns(['ware_id', 'updated_at', 'id'])
+    .execute();
 
   await db.schema
     .createTable('pack_items')
@@ -75,9 +79,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', createdAt)
     .execute();
   // A tracking number names one physical parcel: one live parcel per number, across all warehouses.
-  await sql`create unique index parcels_log_no_live on parcels (log_no) where cancelled_at is null`.execute(db);
+  await sql`create unique index parcels_log_no_live on parcels (log_no) where cancelled_at is null`.execute(
+    db,
+  );
   await db.schema.createIndex('parcels_pack').on('parcels').column('pack_id').execute();
-  await db.schema.createIndex('parcels_ware_updated').on('parcels').columns(['ware_id', 'updated_at', 'id']).execute();
+  await db.schema
+    .createIndex('parcels_ware_updated')
+    .on('parcels')
+    .columns(['ware_id', 'updated_at', 'id'])
+    .execute();
   await sql`create index parcels_unforecast on parcels (ware_id, id) where pack_id is null`.execute(db);
 
   await db.schema
@@ -111,7 +121,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', createdAt)
     .execute();
   await db.schema.createIndex('products_one_id').unique().on('products').column('one_id').execute();
-  await db.schema.createIndex('products_ware_updated').on('products').columns(['ware_id', 'updated_at', 'id']).execute();
+  await db.schema
+    .createIndex('products_ware_updated')
+    .on('products')
+    .columns(['ware_id', 'updated_at', 'id'])
+    .execute();
   await db.schema.createIndex('products_owner').on('products').columns(['shop_user_id', 'id']).execute();
   await db.schema.createIndex('products_parcel').on('products').column('parcel_id').execute();
   await db.schema.createIndex('products_pack').on('products').column('pack_id').execute();
@@ -162,8 +176,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('gmt_create', 'timestamptz', (c) => c.notNull())
     .addColumn('gmt_modify', 'timestamptz', createdAt)
     .execute();
-  await db.schema.createIndex('product_events_product').on('product_events').columns(['product_id', 'id']).execute();
-  await db.schema.createIndex('product_events_pack').on('product_events').columns(['pack_id', 'id']).execute();
+  await db.schema
+    .createIndex('product_events_product')
+    .on('product_events')
+    .columns(['product_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('product_events_pack')
+    .on('product_events')
+    .columns(['pack_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('devices')
@@ -209,7 +231,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('range_end', 'bigint', (c) => c.notNull())
     .addColumn('leased_at', 'timestamptz', createdAt)
     .execute();
-  await db.schema.createIndex('one_id_leases_device').on('one_id_leases').columns(['device_id', 'range_start']).execute();
+  await db.schema
+    .createIndex('one_id_leases_device')
+    .on('one_id_leases')
+    .columns(['device_id', 'range_start'])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('stock_counts_pk', ['shop_user_id', 'ware_id', 'status'])
     .execute();
-  await db.schema.createIndex('stock_counts_ware').on('stock_counts').columns(['ware_id', 'status']).execute();
+  await db.schema
+    .createIndex('stock_counts_ware')
+    .on('stock_counts')
+    .columns(['ware_id', 'status'])
+    .execute();
   await sql`
     create function stock_counts_statement() returns trigger language plpgsql as $$
     begin
@@ -59,22 +63,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger products_counted_insert after insert on products
-    referencing new table as new_rows for each statement execute function stock_counts_statement()`.execute(db);
+    referencing new table as new_rows for each statement execute function stock_counts_statement()`.execute(
+    db,
+  );
   await sql`
     create trigger products_counted_delete after delete on products
-    referencing old table as old_rows for each statement execute function stock_counts_statement()`.execute(db);
+    referencing old table as old_rows for each statement execute function stock_counts_statement()`.execute(
+    db,
+  );
   await sql`
     create trigger products_counted_update after update on products
     referencing old table as old_rows new table as new_rows
     for each statement execute function stock_counts_statement()`.execute(db);
   await sql`
     insert into stock_counts (shop_user_id, ware_id, status, n)
-    select shop_user_id, ware_id, status, count(*) from products group by shop_user_id, ware_id, status`.execute(db);
+    select shop_user_id, ware_id, status, count(*) from products group by shop_user_id, ware_id, status`.execute(
+    db,
+  );
 
   const trgm = await trigramSchema(db);
   if (trgm) {
     for (const column of ['sku', 'brand', 'name']) {
-      await sql`create index ${sql.raw(`products_${column}_trgm`)} on products using gin (${sql.raw(column)} ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(db);
+      await sql`create index ${sql.raw(`products_${column}_trgm`)} on products using gin (${sql.raw(column)} ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(
+        db,
+      );
     }
   }
 }
@@ -107,7 +119,8 @@ async function trigramSchema(db: Kysely<any>): Promise<string | null> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const column of ['sku', 'brand', 'name']) await db.schema.dropIndex(`products_${column}_trgm`).ifExists().execute();
+  for (const column of ['sku', 'brand', 'name'])
+    await db.schema.dropIndex(`products_${column}_trgm`).ifExists().execute();
   for (const t of ['products_counted_insert', 'products_counted_delete', 'products_counted_update']) {
     await sql`drop trigger if exists ${sql.raw(t)} on products`.execute(db);
   }

@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index products_in_warehouse_age on products (gmt_in, ware_id) where status in (1, 2, 3, 4, 7, 9, 10, 12)`.execute(db);
+  await sql`create index products_in_warehouse_age on products (gmt_in, ware_id) where status in (1, 2, 3, 4, 7, 9, 10, 12)`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -19,7 +19,10 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('product_skus').addColumn('sku', 'text', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('product_skus')
+    .addColumn('sku', 'text', (c) => c.primaryKey())
+    .execute();
   await sql`
     create function product_skus_statement() returns trigger language plpgsql as $$
     begin
@@ -30,7 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     end $$`.execute(db);
   await sql`
     create trigger products_sku_insert after insert on products
-    referencing new table as new_rows for each statement execute function product_skus_statement()`.execute(db);
+    referencing new table as new_rows for each statement execute function product_skus_statement()`.execute(
+    db,
+  );
   // A SKU correction is rare and touches one item: a row trigger that fires only when the SKU
   // changes costs the many other updates of products (status, shelf, owner) nothing.
   await sql`
@@ -45,7 +50,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`insert into product_skus (sku) select distinct sku from products`.execute(db);
   await sql`create index products_sku on products (sku, shop_user_id, status, id)`.execute(db);
   const trgm = await trigramSchemaOf(db);
-  if (trgm) await sql`create index product_skus_trgm on product_skus using gin (sku ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(db);
+  if (trgm)
+    await sql`create index product_skus_trgm on product_skus using gin (sku ${sql.raw(`"${trgm}".gin_trgm_ops`)})`.execute(
+      db,
+    );
 }
 
 /** Where 0031 installed pg_trgm, if it could. */
@@ -60,7 +68,9 @@ async function trigramSchemaOf(db: Kysely<any>): Promise<string | null> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('products_sku').ifExists().execute();
-  for (const t of ['products_sku_insert', 'products_sku_update']) await sql`drop trigger if exists ${sql.raw(t)} on products`.execute(db);
-  for (const f of ['product_skus_statement', 'product_skus_row']) await sql`drop function if exists ${sql.raw(f)}()`.execute(db);
+  for (const t of ['products_sku_insert', 'products_sku_update'])
+    await sql`drop trigger if exists ${sql.raw(t)} on products`.execute(db);
+  for (const f of ['product_skus_statement', 'product_skus_row'])
+    await sql`drop function if exists ${sql.raw(f)}()`.execute(db);
   await db.schema.dropTable('product_skus').ifExists().execute();
 }

@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create index products_exit_day on products (gmt_out, id) include (ware_id) where gmt_out is not null`.execute(db);
+  await sql`create index products_exit_day on products (gmt_out, id) include (ware_id) where gmt_out is not null`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

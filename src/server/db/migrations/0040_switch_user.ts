@@ -19,7 +19,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('operator_name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex('switch_records_ware').on('switch_records').columns(['ware_id', 'id']).execute();
+  await db.schema
+    .createIndex('switch_records_ware')
+    .on('switch_records')
+    .columns(['ware_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('switch_record_items')
@@ -29,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('from_user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addPrimaryKeyConstraint('switch_record_items_pk', ['record_id', 'product_id'])
     .execute();
-  await db.schema.createIndex('switch_record_items_one_id').on('switch_record_items').column('one_id').execute();
+  await db.schema
+    .createIndex('switch_record_items_one_id')
+    .on('switch_record_items')
+    .column('one_id')
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

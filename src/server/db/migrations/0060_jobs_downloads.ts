@@ -48,7 +48,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('finished_at', 'timestamptz')
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('download_tasks_owner').on('download_tasks').columns(['owner_id', 'id']).execute();
+  await db.schema
+    .createIndex('download_tasks_owner')
+    .on('download_tasks')
+    .columns(['owner_id', 'id'])
+    .execute();
   await db.schema.createIndex('download_tasks_expiry').on('download_tasks').column('expires_at').execute();
 }
 

@@ -18,7 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('brands_name_key').unique().on('brands').column('name_key').execute();
   // SKU counts per brand and renames look SKUs up by the brand's key.
-  await db.schema.createIndex('skus_brand_key').on('skus').expression(sql`lower(brand)`).execute();
+  await db.schema
+    .createIndex('skus_brand_key')
+    .on('skus')
+    .expression(sql`lower(brand)`)
+    .execute();
   await sql`
     insert into brands (name, name_key)
     select min(trim(brand)), lower(trim(brand)) from skus where trim(brand) <> '' group by lower(trim(brand))

@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import { brandKey } from '../../../domain/brands';
-import type { BrandCreateRequest, BrandListRequest, BrandRow, BrandUpdateRequest } from '../../../domain/brands';
+import type {
+  BrandCreateRequest,
+  BrandListRequest,
+  BrandRow,
+  BrandUpdateRequest,
+} from '../../../domain/brands';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
@@ -43,7 +48,11 @@ export async function listBrands(ctx: AuthedContext, filter: BrandListRequest) {
     .limit(req.pageSize)
     .offset(req.offset)
     .execute();
-  return pageOf(req, Number(total), rows.map((r) => toBrandRow(r, Number(r.sku_count ?? 0))));
+  return pageOf(
+    req,
+    Number(total),
+    rows.map((r) => toBrandRow(r, Number(r.sku_count ?? 0))),
+  );
 }
 
 /** Two writers racing past the check end in the same 409 as the check. */
@@ -66,7 +75,11 @@ export async function createBrand(ctx: AuthedContext, input: BrandCreateRequest)
   return uniqueName(input.name, () =>
     ctx.db.transaction().execute(async (trx) => {
       await assertNameFree(trx, input.name);
-      const row = await trx.insertInto('brands').values({ name: input.name, name_key: brandKey(input.name) }).returningAll().executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('brands')
+        .values({ name: input.name, name_key: brandKey(input.name) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
       const after = toBrandRow(row, await skuCountOf(trx, row.name_key));
       await recordAudit(ctx, { action: 'brand.create', entity: 'brand', entityId: row.id, after }, trx);
       return after;
@@ -81,7 +94,12 @@ export async function createBrand(ctx: AuthedContext, input: BrandCreateRequest)
 export async function updateBrand(ctx: AuthedContext, input: BrandUpdateRequest): Promise<BrandRow> {
   return uniqueName(input.name, () =>
     ctx.db.transaction().execute(async (trx) => {
-      const before = await trx.selectFrom('brands').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+      const before = await trx
+        .selectFrom('brands')
+        .selectAll()
+        .where('id', '=', input.id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!before) throw notFound('skus:errors.brandNotFound');
       await assertNameFree(trx, input.name, input.id);
       const row = await trx
@@ -96,7 +114,17 @@ export async function updateBrand(ctx: AuthedContext, input: BrandUpdateRequest)
         .where(sql<string>`lower(brand)`, '=', before.name_key)
         .execute();
       const after = toBrandRow(row, await skuCountOf(trx, row.name_key));
-      await recordAudit(ctx, { action: 'brand.update', entity: 'brand', entityId: row.id, before: toBrandRow(before, after.skuCount), after }, trx);
+      await recordAudit(
+        ctx,
+        {
+          action: 'brand.update',
+          entity: 'brand',
+          entityId: row.id,
+          before: toBrandRow(before, after.skuCount),
+          after,
+        },
+        trx,
+      );
       return after;
     }),
   );
@@ -106,7 +134,10 @@ export async function updateBrand(ctx: AuthedContext, input: BrandUpdateRequest)
  * Adds the brands a SKU write names that the list does not have yet. Answers how many were new, and
  * the stored spelling of each brand so SKUs use the list's spelling.
  */
-export async function ensureBrands(db: Db, names: readonly string[]): Promise<{ created: number; spelling: Map<string, string> }> {
+export async function ensureBrands(
+  db: Db,
+  names: readonly string[],
+): Promise<{ created: number; spelling: Map<string, string> }> {
   const byKey = new Map<string, string>();
   for (const name of names) if (!byKey.has(brandKey(name))) byKey.set(brandKey(name), name.trim());
   if (byKey.size === 0) return { created: 0, spelling: new Map() };
@@ -117,7 +148,11 @@ export async function ensureBrands(db: Db, names: readonly string[]): Promise<{ 
     .onConflict((oc) => oc.column('name_key').doNothing())
     .returning('id')
     .execute();
-  const stored = await db.selectFrom('brands').select(['name', 'name_key']).where('name_key', 'in', keys).execute();
+  const stored = await db
+    .selectFrom('brands')
+    .select(['name', 'name_key'])
+    .where('name_key', 'in', keys)
+    .execute();
   return { created: inserted.length, spelling: new Map(stored.map((b) => [b.name_key, b.name])) };
 }
 

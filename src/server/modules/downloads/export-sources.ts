@@ -27,13 +27,30 @@ import { adminStockScope, scopeConditions } from '../stock/item-lists';
 
 /** The task's stored query: the request as validated, and the scope of the user who asked. */
 export type ExportQuery =
-  | { kind: typeof ExportKind.sellerInventory; request: SellerInventoryExportRequest; scope: { shopUserId: number } }
+  | {
+      kind: typeof ExportKind.sellerInventory;
+      request: SellerInventoryExportRequest;
+      scope: { shopUserId: number };
+    }
   | { kind: typeof ExportKind.adminStock; request: AdminStockExportRequest; scope: Record<string, never> }
-  | { kind: typeof ExportKind.warehouseInventory; request: WarehouseInventoryExportRequest; scope: { wareId: number } };
+  | {
+      kind: typeof ExportKind.warehouseInventory;
+      request: WarehouseInventoryExportRequest;
+      scope: { wareId: number };
+    };
 
-type Column = { header: string; width: number; value: (r: ExportRow, lang: Language, now: Date) => string | number };
+type Column = {
+  header: string;
+  width: number;
+  value: (r: ExportRow, lang: Language, now: Date) => string | number;
+};
 
-async function selectPage(db: Kysely<DB>, where: (eb: ProductScope) => Expression<SqlBool>, afterId: number | null, limit: number) {
+async function selectPage(
+  db: Kysely<DB>,
+  where: (eb: ProductScope) => Expression<SqlBool>,
+  afterId: number | null,
+  limit: number,
+) {
   return db
     .selectFrom('products as p')
     .innerJoin('warehouses as w', 'w.id', 'p.ware_id')
@@ -42,8 +59,23 @@ async function selectPage(db: Kysely<DB>, where: (eb: ProductScope) => Expressio
     .where(where)
     .where((eb) => (afterId === null ? eb.and([]) : eb('p.id', '<', afterId)))
     .select([
-      'p.id', 'p.one_id', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status', 'p.check_result', 'p.cost_cents', 'p.supply',
-      'w.name as ware_name', 'p.shelf_id', 's.name as shelf_name', 'p.gmt_in', 'p.gmt_out', 'owner.uid', 'owner.realname as owner_name',
+      'p.id',
+      'p.one_id',
+      'p.sku',
+      'p.brand',
+      'p.name',
+      'p.size',
+      'p.status',
+      'p.check_result',
+      'p.cost_cents',
+      'p.supply',
+      'w.name as ware_name',
+      'p.shelf_id',
+      's.name as shelf_name',
+      'p.gmt_in',
+      'p.gmt_out',
+      'owner.uid',
+      'owner.realname as owner_name',
     ])
     .orderBy('p.id', 'desc')
     .limit(limit)
@@ -59,22 +91,35 @@ function inboundRange(eb: ProductScope, r: { beginTime?: string; endTime?: strin
 }
 
 /** An explicit selection exports exactly those items (inside the scope); otherwise the filters apply. */
-function selectedOr(eb: ProductScope, ids: readonly number[] | undefined, filters: () => Expression<SqlBool>[]): Expression<SqlBool>[] {
+function selectedOr(
+  eb: ProductScope,
+  ids: readonly number[] | undefined,
+  filters: () => Expression<SqlBool>[],
+): Expression<SqlBool>[] {
   return ids?.length ? [eb('p.id', 'in', [...ids])] : filters();
 }
 
-function warehouseViewConditions(eb: ProductScope, q: WarehouseInventoryExportRequest): Expression<SqlBool>[] {
+function warehouseViewConditions(
+  eb: ProductScope,
+  q: WarehouseInventoryExportRequest,
+): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   if (q.status !== undefined) c.push(eb('p.status', '=', q.status));
   if (q.awaitingShelving) {
-    c.push(eb('p.shelf_id', 'is', null), eb('p.check_result', 'is not', null), eb('p.status', 'in', [...IN_WAREHOUSE_STATUSES]));
+    c.push(
+      eb('p.shelf_id', 'is', null),
+      eb('p.check_result', 'is not', null),
+      eb('p.status', 'in', [...IN_WAREHOUSE_STATUSES]),
+    );
   }
   if (q.shelfId !== undefined) c.push(eb('p.shelf_id', '=', q.shelfId));
   if (q.oneId) c.push(eb('p.one_id', '=', q.oneId));
   if (q.checkResult !== undefined) c.push(eb('p.check_result', '=', q.checkResult));
   if (q.keyword) {
     const pattern = containsPattern(q.keyword);
-    c.push(eb.or([eb('p.sku', 'ilike', pattern), eb('p.name', 'ilike', pattern), eb('p.brand', 'ilike', pattern)]));
+    c.push(
+      eb.or([eb('p.sku', 'ilike', pattern), eb('p.name', 'ilike', pattern), eb('p.brand', 'ilike', pattern)]),
+    );
   }
   return c;
 }
@@ -87,7 +132,11 @@ export function exportCondition(query: ExportQuery): (eb: ProductScope) => Expre
         const q = query.request;
         return eb.and([
           eb('p.shop_user_id', '=', query.scope.shopUserId),
-          ...selectedOr(eb, q.searchIdList, () => [...itemConditions(eb, q), ...statusCondition(eb, q.statusList), ...inboundRange(eb, q)]),
+          ...selectedOr(eb, q.searchIdList, () => [
+            ...itemConditions(eb, q),
+            ...statusCondition(eb, q.statusList),
+            ...inboundRange(eb, q),
+          ]),
         ]);
       }
       case ExportKind.adminStock: {
@@ -105,7 +154,10 @@ export function exportCondition(query: ExportQuery): (eb: ProductScope) => Expre
         const q = query.request;
         return eb.and([
           eb('p.ware_id', '=', query.scope.wareId),
-          ...selectedOr(eb, q.searchIdList, () => [...warehouseViewConditions(eb, q), ...inboundRange(eb, q)]),
+          ...selectedOr(eb, q.searchIdList, () => [
+            ...warehouseViewConditions(eb, q),
+            ...inboundRange(eb, q),
+          ]),
         ]);
       }
     }
@@ -124,29 +176,89 @@ const common: Record<string, Column> = {
   brand: { header: 'downloads:columns.brand', width: 14, value: (r) => r.brand },
   name: { header: 'downloads:columns.name', width: 32, value: (r) => r.name },
   size: { header: 'downloads:columns.size', width: 8, value: (r) => r.size },
-  status: { header: 'downloads:columns.status', width: 16, value: (r, lang) => label(lang, INVENTORY_STATUS_LABEL[r.status as InventoryStatus]) },
+  status: {
+    header: 'downloads:columns.status',
+    width: 16,
+    value: (r, lang) => label(lang, INVENTORY_STATUS_LABEL[r.status as InventoryStatus]),
+  },
   grade: {
     header: 'downloads:columns.grade',
     width: 18,
-    value: (r, lang) => (r.check_result === null ? '' : label(lang, INSPECTION_GRADE_LABEL[r.check_result as InspectionGrade])),
+    value: (r, lang) =>
+      r.check_result === null ? '' : label(lang, INSPECTION_GRADE_LABEL[r.check_result as InspectionGrade]),
   },
   warehouse: { header: 'downloads:columns.warehouse', width: 16, value: (r) => r.ware_name },
-  shelf: { header: 'downloads:columns.shelf', width: 12, value: (r, lang) => (r.shelf_id === null ? '' : shelfNameOf(lang, r.shelf_id, r.shelf_name ?? '')) },
+  shelf: {
+    header: 'downloads:columns.shelf',
+    width: 12,
+    value: (r, lang) => (r.shelf_id === null ? '' : shelfNameOf(lang, r.shelf_id, r.shelf_name ?? '')),
+  },
   ownerUid: { header: 'downloads:columns.ownerUid', width: 12, value: (r) => r.uid },
   ownerName: { header: 'downloads:columns.ownerName', width: 16, value: (r) => r.owner_name },
   cost: { header: 'downloads:columns.cost', width: 10, value: (r) => r.cost_cents / 100 },
   supply: { header: 'downloads:columns.supply', width: 16, value: (r) => r.supply },
   inTime: { header: 'downloads:columns.inTime', width: 20, value: (r) => gmtText(r.gmt_in) },
-  outTime: { header: 'downloads:columns.outTime', width: 20, value: (r) => (r.gmt_out ? gmtText(r.gmt_out) : '') },
-  wareDays: { header: 'downloads:columns.wareDays', width: 10, value: (r, _l, now) => storageDays(new Date(r.gmt_in), r.gmt_out ? new Date(r.gmt_out) : now) },
+  outTime: {
+    header: 'downloads:columns.outTime',
+    width: 20,
+    value: (r) => (r.gmt_out ? gmtText(r.gmt_out) : ''),
+  },
+  wareDays: {
+    header: 'downloads:columns.wareDays',
+    width: 10,
+    value: (r, _l, now) => storageDays(new Date(r.gmt_in), r.gmt_out ? new Date(r.gmt_out) : now),
+  },
 };
 
 const c = common;
 /** Columns per export; sellers see no shelf or owner (spec section 6), staff see both. */
 const COLUMNS: Record<ExportKind, Column[]> = {
-  [ExportKind.sellerInventory]: [c.oneId, c.sku, c.brand, c.name, c.size, c.status, c.grade, c.warehouse, c.cost, c.supply, c.inTime, c.outTime, c.wareDays],
-  [ExportKind.adminStock]: [c.oneId, c.sku, c.brand, c.name, c.size, c.status, c.grade, c.warehouse, c.shelf, c.ownerUid, c.ownerName, c.cost, c.supply, c.inTime, c.outTime],
-  [ExportKind.warehouseInventory]: [c.oneId, c.sku, c.brand, c.name, c.size, c.status, c.grade, c.shelf, c.ownerUid, c.ownerName, c.inTime, c.wareDays],
+  [ExportKind.sellerInventory]: [
+    c.oneId,
+    c.sku,
+    c.brand,
+    c.name,
+    c.size,
+    c.status,
+    c.grade,
+    c.warehouse,
+    c.cost,
+    c.supply,
+    c.inTime,
+    c.outTime,
+    c.wareDays,
+  ],
+  [ExportKind.adminStock]: [
+    c.oneId,
+    c.sku,
+    c.brand,
+    c.name,
+    c.size,
+    c.status,
+    c.grade,
+    c.warehouse,
+    c.shelf,
+    c.ownerUid,
+    c.ownerName,
+    c.cost,
+    c.supply,
+    c.inTime,
+    c.outTime,
+  ],
+  [ExportKind.warehouseInventory]: [
+    c.oneId,
+    c.sku,
+    c.brand,
+    c.name,
+    c.size,
+    c.status,
+    c.grade,
+    c.shelf,
+    c.ownerUid,
+    c.ownerName,
+    c.inTime,
+    c.wareDays,
+  ],
 };
 
 /** The sheet's title row and the cells of one row, in the task's language. */

@@ -23,7 +23,11 @@ import { addExportTask, deleteTask, getTask, listTasks, serveTaskFile } from './
 
 type SignedInAccess = Exclude<RouteAccess, { kind: 'public' }>;
 
-function downloadCenterRoutes(hosts: readonly ApiHost[], access: SignedInAccess, removeAccess: SignedInAccess): AnyRoute[] {
+function downloadCenterRoutes(
+  hosts: readonly ApiHost[],
+  access: SignedInAccess,
+  removeAccess: SignedInAccess,
+): AnyRoute[] {
   return [
     defineRoute({
       method: 'POST',
@@ -39,7 +43,7 @@ function downloadCenterRoutes(hosts: readonly ApiHost[], access: SignedInAccess,
       path: '/download_task/get',
       hosts,
       access,
-      summary: 'One of the caller\'s download tasks (the download center polls it while it runs)',
+      summary: "One of the caller's download tasks (the download center polls it while it runs)",
       query: downloadTaskIdQuery,
       handler: (ctx, { query }) => getTask(ctx, query.id),
     }),
@@ -57,7 +61,7 @@ function downloadCenterRoutes(hosts: readonly ApiHost[], access: SignedInAccess,
       path: '/download_task/delete',
       hosts,
       access: removeAccess,
-      summary: 'Delete one of the caller\'s download tasks and its file',
+      summary: "Delete one of the caller's download tasks and its file",
       body: downloadTaskIdRequest,
       handler: (ctx, { body }) => deleteTask(ctx, body.id),
     }),
@@ -73,17 +77,26 @@ export const downloadRoutes: AnyRoute[] = [
     summary: "Export the seller's inventory list (query, beginTime/endTime, searchIdList) as a download task",
     body: sellerInventoryExportRequest,
     handler: (ctx, { body }) =>
-      addExportTask(ctx, { kind: ExportKind.sellerInventory, request: body, scope: { shopUserId: ctx.user.id } }),
+      addExportTask(ctx, {
+        kind: ExportKind.sellerInventory,
+        request: body,
+        scope: { shopUserId: ctx.user.id },
+      }),
   }),
   defineRoute({
     method: 'POST',
     path: '/inventory_view/export',
     hosts: ['warehouse'],
     access: { kind: 'warehouse', code: WarehousePermission.inventoryView, action: 'export' },
-    summary: "Export the selected warehouse's InventoryView (query, beginTime/endTime, searchIdList) as a download task",
+    summary:
+      "Export the selected warehouse's InventoryView (query, beginTime/endTime, searchIdList) as a download task",
     body: warehouseInventoryExportRequest,
     handler: (ctx, { body }) =>
-      addExportTask(ctx, { kind: ExportKind.warehouseInventory, request: body, scope: { wareId: selectedWarehouse(ctx) } }),
+      addExportTask(ctx, {
+        kind: ExportKind.warehouseInventory,
+        request: body,
+        scope: { wareId: selectedWarehouse(ctx) },
+      }),
   }),
   defineRoute({
     method: 'POST',

@@ -3,7 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
-import { downloadPath, DownloadStatus, isFinished, MAX_UNFINISHED_TASKS_PER_USER, rangeInOrder } from '../../../domain/downloads';
+import {
+  downloadPath,
+  DownloadStatus,
+  isFinished,
+  MAX_UNFINISHED_TASKS_PER_USER,
+  rangeInOrder,
+} from '../../../domain/downloads';
 import type { DownloadTask, DownloadTaskListRequest } from '../../../domain/downloads';
 import { PortalId } from '../../../domain/users';
 import type { DB } from '../../db/schema';
@@ -27,7 +33,10 @@ const DAY_MS = 86_400_000;
 /** The answer of an export call: the task and the URL its file will be served from. */
 export type ExportAnswer = { id: number; downloadUrl: string };
 
-export async function addExportTask(ctx: AuthedContext, query: ExportQuery): Promise<WithMessage<ExportAnswer>> {
+export async function addExportTask(
+  ctx: AuthedContext,
+  query: ExportQuery,
+): Promise<WithMessage<ExportAnswer>> {
   if (!rangeInOrder(query.request)) throw badRequest('downloads:errors.badRange');
   const { unfinished } = await ctx.db
     .selectFrom('download_tasks')
@@ -57,7 +66,11 @@ export async function addExportTask(ctx: AuthedContext, query: ExportQuery): Pro
       // The selection is recorded by its size: a list of 50,000 ids says nothing more in an audit log.
       const { searchIdList, ...filters } = query.request;
       const after = { kind, filters, selected: searchIdList?.length ?? 0 };
-      await recordAudit(ctx, { action: 'export', entity: 'download_task', entityId: task.id, before: null, after }, trx);
+      await recordAudit(
+        ctx,
+        { action: 'export', entity: 'download_task', entityId: task.id, before: null, after },
+        trx,
+      );
     }
     return task.id;
   });
@@ -78,16 +91,24 @@ function toTask(row: Selectable<DB['download_tasks']>): DownloadTask {
     gmtCreate: new Date(row.created_at).toISOString(),
     gmtFinish: row.finished_at ? new Date(row.finished_at).toISOString() : null,
     expiresAt: new Date(row.expires_at).toISOString(),
-    downloadUrl: row.status === DownloadStatus.done ? urlOf(row.host as Parameters<typeof urlOf>[0], downloadPath(row.id)) : null,
+    downloadUrl:
+      row.status === DownloadStatus.done
+        ? urlOf(row.host as Parameters<typeof urlOf>[0], downloadPath(row.id))
+        : null,
   };
 }
 
 /** The caller's own tasks, newest first (expired ones are hidden before the purge removes them). */
 export async function listTasks(ctx: AuthedContext, input: DownloadTaskListRequest) {
   const req = pageRequest(input, ctx.config.maxPageSize);
-  let q = ctx.db.selectFrom('download_tasks').where('owner_id', '=', ctx.user.id).where('expires_at', '>', new Date());
+  let q = ctx.db
+    .selectFrom('download_tasks')
+    .where('owner_id', '=', ctx.user.id)
+    .where('expires_at', '>', new Date());
   if (input.status !== undefined) q = q.where('status', '=', input.status);
-  const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await q
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('id', 'desc').limit(req.pageSize).offset(req.offset).execute();
   return pageOf(req, Number(total), rows.map(toTask));
 }
@@ -97,7 +118,8 @@ async function visibleTask(ctx: AuthedContext, id: number, adminsToo: boolean) {
   const row = await ctx.db.selectFrom('download_tasks').selectAll().where('id', '=', id).executeTakeFirst();
   const mine = row !== undefined && row.owner_id === ctx.user.id;
   const asAdmin = row !== undefined && adminsToo && ctx.user.userType === PortalId.admin;
-  if (!row || !(mine || asAdmin) || row.expires_at.getTime() <= Date.now()) throw notFound('downloads:errors.notFound');
+  if (!row || !(mine || asAdmin) || row.expires_at.getTime() <= Date.now())
+    throw notFound('downloads:errors.notFound');
   return row;
 }
 
@@ -114,7 +136,11 @@ export async function deleteTask(ctx: AuthedContext, id: number): Promise<WithMe
 }
 
 /** Streams a finished task's file (never read whole into memory). */
-export async function serveTaskFile(ctx: AuthedContext, id: number, reply: FastifyReply): Promise<typeof REPLIED> {
+export async function serveTaskFile(
+  ctx: AuthedContext,
+  id: number,
+  reply: FastifyReply,
+): Promise<typeof REPLIED> {
   const row = await visibleTask(ctx, id, true);
   if (row.status !== DownloadStatus.done || !row.file_path) {
     throw badRequest(isFinished(row.status) ? 'downloads:errors.failed' : 'downloads:errors.notReady');

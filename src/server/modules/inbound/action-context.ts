@@ -47,7 +47,10 @@ export function selectedWarehouse(ctx: AuthedContext): number {
  * Runs an online warehouse action in its own transaction: the same service function a synced op
  * runs in the sync engine's transaction.
  */
-export function runOnline<T>(ctx: AuthedContext, action: (trx: Transaction<DB>, meta: ActionMeta) => Promise<T>): Promise<T> {
+export function runOnline<T>(
+  ctx: AuthedContext,
+  action: (trx: Transaction<DB>, meta: ActionMeta) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction().execute((trx) => action(trx, onlineMeta()));
 }
 
@@ -63,7 +66,9 @@ export async function requireWarehouseGrant(
   wareId: number,
   access: { code: WarehousePermissionCode; action: Action },
 ): Promise<{ id: number; name: string }> {
-  return cached(meta.cache, `grant:${ctx.user.id}:${wareId}:${access.code}:${access.action}`, () => checkWarehouseGrant(ctx, trx, wareId, access));
+  return cached(meta.cache, `grant:${ctx.user.id}:${wareId}:${access.code}:${access.action}`, () =>
+    checkWarehouseGrant(ctx, trx, wareId, access),
+  );
 }
 
 async function checkWarehouseGrant(
@@ -73,16 +78,24 @@ async function checkWarehouseGrant(
   access: { code: WarehousePermissionCode; action: Action },
 ): Promise<{ id: number; name: string }> {
   try {
-    await checkAccess({ ...ctx, db: trx, wareId }, { kind: 'warehouse', code: access.code, action: access.action });
+    await checkAccess(
+      { ...ctx, db: trx, wareId },
+      { kind: 'warehouse', code: access.code, action: access.action },
+    );
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.forbidden) {
       throw new AppError(ErrorCode.forbidden, 'inbound:errors.warehouseNotAllowed', { wareId });
     }
     throw err;
   }
-  const ware = await trx.selectFrom('warehouses').select(['id', 'name', 'status']).where('id', '=', wareId).executeTakeFirst();
+  const ware = await trx
+    .selectFrom('warehouses')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', wareId)
+    .executeTakeFirst();
   if (!ware) throw notFound('inbound:errors.warehouseNotFound', { wareId });
-  if (ware.status !== WarehouseStatus.enabled) throw conflict('inbound:errors.warehouseDisabled', { name: ware.name });
+  if (ware.status !== WarehouseStatus.enabled)
+    throw conflict('inbound:errors.warehouseDisabled', { name: ware.name });
   return { id: ware.id, name: ware.name };
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { forecastIdQuery, forecastListRequest, parcelAssignRequest, unforecastListRequest } from '../../../domain/inbound';
+import {
+  forecastIdQuery,
+  forecastListRequest,
+  parcelAssignRequest,
+  unforecastListRequest,
+} from '../../../domain/inbound';
 import { AdminPage } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -7,7 +12,8 @@ import { getForecast, listForecasts } from './forecast-queries';
 import { assignUnforecastParcel, listUnforecastParcels } from './unforecast-service';
 
 /** Admin portal: BusiForecast (every seller's reservations) and unforecast parcels to assign. */
-const busiForecast = (action: Action) => ({ kind: 'permission', code: AdminPage.busiForecast, action }) as const;
+const busiForecast = (action: Action) =>
+  ({ kind: 'permission', code: AdminPage.busiForecast, action }) as const;
 
 export const adminForecastRoutes = [
   defineRoute({
@@ -15,7 +21,8 @@ export const adminForecastRoutes = [
     path: '/forecast/list',
     hosts: ['admin'],
     access: busiForecast('query'),
-    summary: "Every seller's inbound forecasts (paged; filter by seller, warehouse, status, tracking number, dates)",
+    summary:
+      "Every seller's inbound forecasts (paged; filter by seller, warehouse, status, tracking number, dates)",
     body: forecastListRequest.optional(),
     handler: (ctx, { body }) => listForecasts(ctx, {}, body ?? {}),
   }),
@@ -45,6 +52,7 @@ export const adminForecastRoutes = [
     summary: 'Give an unforecast parcel to its seller (a received forecast is made for it)',
     body: parcelAssignRequest,
     response: z.object({ packId: z.number(), parcelId: z.number() }),
-    handler: async (ctx, { body }) => new WithMessage(await assignUnforecastParcel(ctx, body), 'inbound:parcel.assigned'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await assignUnforecastParcel(ctx, body), 'inbound:parcel.assigned'),
   }),
 ];

@@ -13,7 +13,8 @@ import { getForecast, listForecasts } from './forecast-queries';
 import { cancelForecast, createForecast, updateForecast } from './forecast-service';
 
 /** Seller portal: my-package (inbound shipments) and its forecast screens. */
-const business = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const business = (action: Action) =>
+  ({ kind: 'permission', code: NamedPermission.business, action }) as const;
 const idAnswer = z.object({ id: z.number() });
 
 export const businessForecastRoutes = [
@@ -34,7 +35,8 @@ export const businessForecastRoutes = [
     summary: 'Forecast parcels to a warehouse: tracking numbers and the expected items (event 10)',
     body: forecastCreateRequest,
     response: idAnswer,
-    handler: async (ctx, { body }) => new WithMessage(await createForecast(ctx, body), 'inbound:forecast.created'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await createForecast(ctx, body), 'inbound:forecast.created'),
   }),
   defineRoute({
     method: 'GET',
@@ -53,7 +55,8 @@ export const businessForecastRoutes = [
     summary: 'Edit a forecast while it is scheduled (event 10)',
     body: forecastUpdateRequest,
     response: idAnswer,
-    handler: async (ctx, { body }) => new WithMessage(await updateForecast(ctx, body), 'inbound:forecast.updated'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await updateForecast(ctx, body), 'inbound:forecast.updated'),
   }),
   defineRoute({
     method: 'POST',
@@ -63,6 +66,7 @@ export const businessForecastRoutes = [
     summary: 'Cancel a forecast while it is scheduled (event 10); its tracking numbers become free',
     body: forecastIdRequest,
     response: z.object({ id: z.number(), status: z.number() }),
-    handler: async (ctx, { body }) => new WithMessage(await cancelForecast(ctx, body.id), 'inbound:forecast.cancelled'),
+    handler: async (ctx, { body }) =>
+      new WithMessage(await cancelForecast(ctx, body.id), 'inbound:forecast.cancelled'),
   }),
 ];

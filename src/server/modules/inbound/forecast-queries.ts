@@ -27,7 +27,15 @@ function scopeWhere(scope: ForecastScope, f: Partial<ForecastListRequest>) {
     if (f.endTime) c.push(eb('packs.created_at', '<=', new Date(f.endTime)));
     if (f.logNo) {
       const p = containsPattern(f.logNo.toUpperCase());
-      c.push(eb.exists(eb.selectFrom('parcels').select('parcels.id').whereRef('parcels.pack_id', '=', 'packs.id').where('parcels.log_no', 'like', p)));
+      c.push(
+        eb.exists(
+          eb
+            .selectFrom('parcels')
+            .select('parcels.id')
+            .whereRef('parcels.pack_id', '=', 'packs.id')
+            .where('parcels.log_no', 'like', p),
+        ),
+      );
     }
     return eb.and(c);
   };
@@ -38,7 +46,15 @@ async function parcelsOf(ctx: AuthedContext, packIds: number[]) {
   return ctx.db
     .selectFrom('parcels')
     .leftJoin('users', 'users.id', 'parcels.received_by')
-    .select(['parcels.id', 'parcels.pack_id', 'parcels.log_no', 'parcels.status', 'parcels.gmt_received', 'users.realname', 'users.username'])
+    .select([
+      'parcels.id',
+      'parcels.pack_id',
+      'parcels.log_no',
+      'parcels.status',
+      'parcels.gmt_received',
+      'users.realname',
+      'users.username',
+    ])
     .where('parcels.pack_id', 'in', packIds)
     .orderBy('parcels.id')
     .execute();
@@ -46,7 +62,13 @@ async function parcelsOf(ctx: AuthedContext, packIds: number[]) {
 
 async function itemsOf(ctx: AuthedContext, packIds: number[]) {
   if (packIds.length === 0) return [];
-  return ctx.db.selectFrom('pack_items').selectAll().where('pack_id', 'in', packIds).orderBy('pack_id').orderBy('position').execute();
+  return ctx.db
+    .selectFrom('pack_items')
+    .selectAll()
+    .where('pack_id', 'in', packIds)
+    .orderBy('pack_id')
+    .orderBy('position')
+    .execute();
 }
 
 function parcelView(p: Awaited<ReturnType<typeof parcelsOf>>[number]) {
@@ -79,14 +101,27 @@ function headQuery(ctx: AuthedContext) {
     .innerJoin('warehouses', 'warehouses.id', 'packs.ware_id')
     .innerJoin('users', 'users.id', 'packs.shop_user_id')
     .select([
-      'packs.id', 'packs.kind', 'packs.status', 'packs.remark', 'packs.ware_id', 'packs.created_at', 'packs.updated_at',
-      'warehouses.name as ware_name', 'users.id as user_id', 'users.uid', 'users.realname',
+      'packs.id',
+      'packs.kind',
+      'packs.status',
+      'packs.remark',
+      'packs.ware_id',
+      'packs.created_at',
+      'packs.updated_at',
+      'warehouses.name as ware_name',
+      'users.id as user_id',
+      'users.uid',
+      'users.realname',
     ]);
 }
 
 type HeadRow = Awaited<ReturnType<ReturnType<typeof headQuery>['execute']>>[number];
 
-function headView(r: HeadRow, parcels: Awaited<ReturnType<typeof parcelsOf>>, lines: Awaited<ReturnType<typeof itemsOf>>) {
+function headView(
+  r: HeadRow,
+  parcels: Awaited<ReturnType<typeof parcelsOf>>,
+  lines: Awaited<ReturnType<typeof itemsOf>>,
+) {
   return {
     id: r.id,
     kind: r.kind,
@@ -106,17 +141,39 @@ function headView(r: HeadRow, parcels: Awaited<ReturnType<typeof parcelsOf>>, li
 export async function listForecasts(ctx: AuthedContext, scope: ForecastScope, filter: ForecastListRequest) {
   const req = pageRequest(filter, ctx.config.maxPageSize);
   const where = scopeWhere(scope, filter);
-  const { total } = await ctx.db.selectFrom('packs').select((eb) => eb.fn.countAll<number>().as('total')).where(where).executeTakeFirstOrThrow();
-  const rows = await headQuery(ctx).where(where).orderBy('packs.id', 'desc').limit(req.pageSize).offset(req.offset).execute();
+  const { total } = await ctx.db
+    .selectFrom('packs')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const rows = await headQuery(ctx)
+    .where(where)
+    .orderBy('packs.id', 'desc')
+    .limit(req.pageSize)
+    .offset(req.offset)
+    .execute();
   const ids = rows.map((r) => r.id);
   const parcels = await parcelsOf(ctx, ids);
   const items = await itemsOf(ctx, ids);
-  return pageOf(req, Number(total), rows.map((r) => headView(r, parcels, items.filter((i) => i.pack_id === r.id))));
+  return pageOf(
+    req,
+    Number(total),
+    rows.map((r) =>
+      headView(
+        r,
+        parcels,
+        items.filter((i) => i.pack_id === r.id),
+      ),
+    ),
+  );
 }
 
 /** One forecast with its parcels, expected lines, the items inspected out of it and its events. */
 export async function getForecast(ctx: AuthedContext, scope: ForecastScope, id: number) {
-  const head = await headQuery(ctx).where(scopeWhere(scope, {})).where('packs.id', '=', id).executeTakeFirst();
+  const head = await headQuery(ctx)
+    .where(scopeWhere(scope, {}))
+    .where('packs.id', '=', id)
+    .executeTakeFirst();
   if (!head) throw notFound('inbound:errors.forecastNotFound');
   const lines = await itemsOf(ctx, [id]);
   const parcels = await parcelsOf(ctx, [id]);
@@ -124,19 +181,48 @@ export async function getForecast(ctx: AuthedContext, scope: ForecastScope, id: 
     .selectFrom('products')
     .leftJoin('shelves', 'shelves.id', 'products.shelf_id')
     .select([
-      'products.id', 'products.one_id', 'products.pack_item_id', 'products.sku', 'products.brand', 'products.name', 'products.size',
-      'products.status', 'products.check_result', 'products.check_remark', 'products.shelf_id', 'products.gmt_inspected', 'shelves.name as shelf_name',
+      'products.id',
+      'products.one_id',
+      'products.pack_item_id',
+      'products.sku',
+      'products.brand',
+      'products.name',
+      'products.size',
+      'products.status',
+      'products.check_result',
+      'products.check_remark',
+      'products.shelf_id',
+      'products.gmt_inspected',
+      'shelves.name as shelf_name',
     ])
     .where('products.pack_id', '=', id)
     .orderBy('products.id')
     .execute();
   const images = products.length
-    ? await ctx.db.selectFrom('product_images').select(['product_id', 'file_hash']).where('product_id', 'in', products.map((p) => p.id)).orderBy('position').execute()
+    ? await ctx.db
+        .selectFrom('product_images')
+        .select(['product_id', 'file_hash'])
+        .where(
+          'product_id',
+          'in',
+          products.map((p) => p.id),
+        )
+        .orderBy('position')
+        .execute()
     : [];
-  const events = await ctx.db.selectFrom('product_events').selectAll().where('pack_id', '=', id).orderBy('id').execute();
+  const events = await ctx.db
+    .selectFrom('product_events')
+    .selectAll()
+    .where('pack_id', '=', id)
+    .orderBy('id')
+    .execute();
   // Sellers do not see shelves, operators or pku (spec section 6, as in the one-ID drawer).
   const seller = ctx.host === 'business';
-  const view = headView(head, seller ? parcels.map((p) => ({ ...p, realname: '', username: '' })) : parcels, lines);
+  const view = headView(
+    head,
+    seller ? parcels.map((p) => ({ ...p, realname: '', username: '' })) : parcels,
+    lines,
+  );
   const eventList = events.map((e) => toProductEvent(e, ctx.host, ctx.lang));
   return {
     ...view,

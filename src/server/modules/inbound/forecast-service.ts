@@ -7,7 +7,12 @@ import {
   ForecastKind,
   ParcelStatus,
 } from '../../../domain/inbound';
-import type { ForecastCreateRequest, ForecastItemInput, ForecastStatus, ForecastUpdateRequest } from '../../../domain/inbound';
+import type {
+  ForecastCreateRequest,
+  ForecastItemInput,
+  ForecastStatus,
+  ForecastUpdateRequest,
+} from '../../../domain/inbound';
 import { WarehouseStatus } from '../../../domain/warehouses';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
@@ -24,9 +29,14 @@ import { recordProductEvent } from './product-events';
  */
 
 async function requireOpenWarehouse(db: Db, wareId: number): Promise<{ id: number; name: string }> {
-  const ware = await db.selectFrom('warehouses').select(['id', 'name', 'status']).where('id', '=', wareId).executeTakeFirst();
+  const ware = await db
+    .selectFrom('warehouses')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', wareId)
+    .executeTakeFirst();
   if (!ware) throw notFound('inbound:errors.warehouseNotFound', { wareId });
-  if (ware.status !== WarehouseStatus.enabled) throw conflict('inbound:errors.warehouseDisabled', { name: ware.name });
+  if (ware.status !== WarehouseStatus.enabled)
+    throw conflict('inbound:errors.warehouseDisabled', { name: ware.name });
   return ware;
 }
 
@@ -35,7 +45,8 @@ async function resolveItems(db: Db, items: ForecastItemInput[]) {
   const codes = items.flatMap((i) => (i.sku ? [i.sku] : []));
   const catalogue = await skusByCode(db, codes);
   const unknown = [...new Set(codes.filter((c) => !catalogue.has(c)))];
-  if (unknown.length > 0) throw badRequest('inbound:errors.unknownSku', { sku: unknown.slice(0, 5).join(', ') });
+  if (unknown.length > 0)
+    throw badRequest('inbound:errors.unknownSku', { sku: unknown.slice(0, 5).join(', ') });
   return items.map((item, position) => {
     const sku = item.sku ? catalogue.get(item.sku) : undefined;
     return {
@@ -53,10 +64,17 @@ async function resolveItems(db: Db, items: ForecastItemInput[]) {
 }
 
 /** Inserts scheduled parcels; a tracking number already live anywhere is a 409 naming it. */
-async function insertParcels(trx: Transaction<DB>, packId: number, wareId: number, logNos: string[]): Promise<void> {
+async function insertParcels(
+  trx: Transaction<DB>,
+  packId: number,
+  wareId: number,
+  logNos: string[],
+): Promise<void> {
   const inserted = await trx
     .insertInto('parcels')
-    .values(logNos.map((log_no) => ({ pack_id: packId, ware_id: wareId, log_no, status: ParcelStatus.scheduled })))
+    .values(
+      logNos.map((log_no) => ({ pack_id: packId, ware_id: wareId, log_no, status: ParcelStatus.scheduled })),
+    )
     .onConflict((oc) => oc.column('log_no').where('cancelled_at', 'is', null).doNothing())
     .returning('log_no')
     .execute();
@@ -64,7 +82,13 @@ async function insertParcels(trx: Transaction<DB>, packId: number, wareId: numbe
   if (taken.length > 0) throw conflict('inbound:errors.trackingNumberTaken', { logNo: taken.join(', ') });
 }
 
-async function forecastEvent(ctx: AuthedContext, trx: Db, packId: number, ware: { id: number; name: string }, logNos: string[]) {
+async function forecastEvent(
+  ctx: AuthedContext,
+  trx: Db,
+  packId: number,
+  ware: { id: number; name: string },
+  logNos: string[],
+) {
   await recordProductEvent(ctx, trx, onlineMeta(), ProductEventType.forecast, {
     pack_id: packId,
     log_no: logNos.join(','),
@@ -73,7 +97,10 @@ async function forecastEvent(ctx: AuthedContext, trx: Db, packId: number, ware: 
   });
 }
 
-export async function createForecast(ctx: AuthedContext, req: ForecastCreateRequest): Promise<{ id: number }> {
+export async function createForecast(
+  ctx: AuthedContext,
+  req: ForecastCreateRequest,
+): Promise<{ id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const ware = await requireOpenWarehouse(trx, req.wareId);
     const items = await resolveItems(trx, req.items);
@@ -90,7 +117,10 @@ export async function createForecast(ctx: AuthedContext, req: ForecastCreateRequ
       .returning('id')
       .executeTakeFirstOrThrow();
     await insertParcels(trx, pack.id, ware.id, req.logNos);
-    await trx.insertInto('pack_items').values(items.map((i) => ({ ...i, pack_id: pack.id }))).execute();
+    await trx
+      .insertInto('pack_items')
+      .values(items.map((i) => ({ ...i, pack_id: pack.id })))
+      .execute();
     await forecastEvent(ctx, trx, pack.id, ware, req.logNos);
     return { id: pack.id };
   });
@@ -112,7 +142,10 @@ function assertTransition(ctx: AuthedContext, action: 'update' | 'cancel', statu
   }
 }
 
-export async function updateForecast(ctx: AuthedContext, req: ForecastUpdateRequest): Promise<{ id: number }> {
+export async function updateForecast(
+  ctx: AuthedContext,
+  req: ForecastUpdateRequest,
+): Promise<{ id: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const pack = await lockOwnForecast(ctx, trx, req.id);
     assertTransition(ctx, 'update', pack.status);
@@ -126,7 +159,10 @@ export async function updateForecast(ctx: AuthedContext, req: ForecastUpdateRequ
     if (req.items) {
       const items = await resolveItems(trx, req.items);
       await trx.deleteFrom('pack_items').where('pack_id', '=', pack.id).execute();
-      await trx.insertInto('pack_items').values(items.map((i) => ({ ...i, pack_id: pack.id }))).execute();
+      await trx
+        .insertInto('pack_items')
+        .values(items.map((i) => ({ ...i, pack_id: pack.id })))
+        .execute();
     }
     await trx
       .updateTable('packs')
@@ -138,18 +174,39 @@ export async function updateForecast(ctx: AuthedContext, req: ForecastUpdateRequ
   });
 }
 
-export async function cancelForecast(ctx: AuthedContext, id: number): Promise<{ id: number; status: number }> {
+export async function cancelForecast(
+  ctx: AuthedContext,
+  id: number,
+): Promise<{ id: number; status: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const pack = await lockOwnForecast(ctx, trx, id);
     assertTransition(ctx, 'cancel', pack.status);
     const now = new Date();
     const to = FORECAST_TRANSITIONS.cancel.to;
-    await trx.updateTable('packs').set({ status: to, cancelled_at: now, updated_at: now }).where('id', '=', pack.id).execute();
+    await trx
+      .updateTable('packs')
+      .set({ status: to, cancelled_at: now, updated_at: now })
+      .where('id', '=', pack.id)
+      .execute();
     // A cancelled forecast frees its tracking numbers: the partial unique index skips cancelled parcels.
-    await trx.updateTable('parcels').set({ cancelled_at: now, updated_at: now }).where('pack_id', '=', pack.id).execute();
-    const ware = await trx.selectFrom('warehouses').select(['id', 'name']).where('id', '=', pack.ware_id).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('parcels')
+      .set({ cancelled_at: now, updated_at: now })
+      .where('pack_id', '=', pack.id)
+      .execute();
+    const ware = await trx
+      .selectFrom('warehouses')
+      .select(['id', 'name'])
+      .where('id', '=', pack.ware_id)
+      .executeTakeFirstOrThrow();
     const logNos = await trx.selectFrom('parcels').select('log_no').where('pack_id', '=', pack.id).execute();
-    await forecastEvent(ctx, trx, pack.id, ware, logNos.map((p) => p.log_no));
+    await forecastEvent(
+      ctx,
+      trx,
+      pack.id,
+      ware,
+      logNos.map((p) => p.log_no),
+    );
     return { id: pack.id, status: to };
   });
 }

@@ -3,7 +3,10 @@ import type { DB } from '../../db/schema';
 import type { Db } from './action-context';
 
 export type LockedParcel = {
-  parcel: Pick<Selectable<DB['parcels']>, 'id' | 'pack_id' | 'ware_id' | 'log_no' | 'status' | 'received_by' | 'gmt_received'>;
+  parcel: Pick<
+    Selectable<DB['parcels']>,
+    'id' | 'pack_id' | 'ware_id' | 'log_no' | 'status' | 'received_by' | 'gmt_received'
+  >;
   /** The parcel's forecast, locked; null for an unforecast parcel. */
   pack: Selectable<DB['packs']> | null;
 };
@@ -20,7 +23,13 @@ export async function lockParcel(trx: Db, logNo: string): Promise<LockedParcel |
     const pack = await trx
       .selectFrom('packs')
       .selectAll()
-      .where('id', '=', (eb) => eb.selectFrom('parcels').select('pack_id').where('log_no', '=', logNo).where('cancelled_at', 'is', null))
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('parcels')
+          .select('pack_id')
+          .where('log_no', '=', logNo)
+          .where('cancelled_at', 'is', null),
+      )
       .forUpdate()
       .executeTakeFirst();
     const parcel = await trx

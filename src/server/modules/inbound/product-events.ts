@@ -57,7 +57,11 @@ export function shelfNameOf(lang: Language, shelfId: number | null, name: string
 }
 
 /** An event row as the spec's Event (section 3); money stays in cents. */
-export function toProductEvent(row: Selectable<DB['product_events']>, host: ApiHost, lang: Language): ProductEvent {
+export function toProductEvent(
+  row: Selectable<DB['product_events']>,
+  host: ApiHost,
+  lang: Language,
+): ProductEvent {
   const type = row.type as ProductEventType;
   return {
     id: Number(row.id),

@@ -1,5 +1,10 @@
 import { ProductEventType } from '../../../domain/events';
-import { FORECAST_TRANSITIONS, ForecastKind, PARCEL_TRANSITIONS, ParcelStatus } from '../../../domain/inbound';
+import {
+  FORECAST_TRANSITIONS,
+  ForecastKind,
+  PARCEL_TRANSITIONS,
+  ParcelStatus,
+} from '../../../domain/inbound';
 import type { ReceiveParcelInput } from '../../../domain/inbound';
 import { parseOneId } from '../../../domain/products';
 import { OP_ACCESS } from '../../../domain/sync';
@@ -24,7 +29,11 @@ type ReceivedBy = { received_by: number | null; gmt_received: Date | string | nu
 /** "Already received by X at T": the second scan of a parcel, on any device, changes nothing. */
 async function alreadyReceived(trx: Db, logNo: string, parcel: ReceivedBy): Promise<never> {
   const by = parcel.received_by
-    ? await trx.selectFrom('users').select(['realname', 'username']).where('id', '=', parcel.received_by).executeTakeFirst()
+    ? await trx
+        .selectFrom('users')
+        .select(['realname', 'username'])
+        .where('id', '=', parcel.received_by)
+        .executeTakeFirst()
     : undefined;
   throw conflict('inbound:errors.alreadyReceived', {
     logNo,
@@ -47,17 +56,26 @@ export async function receiveParcel(
   const ware = await requireWarehouseGrant(ctx, trx, meta, input.wareId, OP_ACCESS.receiveParcel);
   const logNo = input.logNo;
   if (parseOneId(logNo) !== null) {
-    const product = await trx.selectFrom('products').select('id').where('one_id', '=', logNo).executeTakeFirst();
+    const product = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('one_id', '=', logNo)
+      .executeTakeFirst();
     if (product) throw badRequest('inbound:errors.scannedOneId', { oneId: logNo });
   }
   const locked = await lockParcel(trx, logNo);
   if (!locked) return receiveUnforecast(ctx, trx, meta, ware, logNo);
   const { parcel, pack } = locked;
   if (parcel.ware_id !== ware.id) {
-    const other = await trx.selectFrom('warehouses').select('name').where('id', '=', parcel.ware_id).executeTakeFirstOrThrow();
+    const other = await trx
+      .selectFrom('warehouses')
+      .select('name')
+      .where('id', '=', parcel.ware_id)
+      .executeTakeFirstOrThrow();
     throw conflict('inbound:errors.parcelOfOtherWarehouse', { logNo, wareName: other.name });
   }
-  if (!pack || !(PARCEL_TRANSITIONS.receive.from as readonly number[]).includes(parcel.status)) return alreadyReceived(trx, logNo, parcel);
+  if (!pack || !(PARCEL_TRANSITIONS.receive.from as readonly number[]).includes(parcel.status))
+    return alreadyReceived(trx, logNo, parcel);
 
   const now = new Date();
   // The first parcel moves a scheduled forecast to received; a forecast already further stays.
@@ -72,13 +90,26 @@ export async function receiveParcel(
       (qc) =>
         qc
           .updateTable('parcels')
-          .set({ status: PARCEL_TRANSITIONS.receive.to, received_by: ctx.user.id, gmt_received: meta.at, receive_device_id: meta.deviceId, updated_at: now })
+          .set({
+            status: PARCEL_TRANSITIONS.receive.to,
+            received_by: ctx.user.id,
+            gmt_received: meta.at,
+            receive_device_id: meta.deviceId,
+            updated_at: now,
+          })
           .where('id', '=', parcel.id)
           .returning('id'),
-      (qc) => qc.updateTable('packs').set({ status, updated_at: now }).where('id', '=', pack.id).returning('id'),
+      (qc) =>
+        qc.updateTable('packs').set({ status, updated_at: now }).where('id', '=', pack.id).returning('id'),
     ],
   );
-  return { parcelId: parcel.id, packId: pack.id, logNo, status: ParcelStatus.received, forecast: pack.kind === ForecastKind.forecast };
+  return {
+    parcelId: parcel.id,
+    packId: pack.id,
+    logNo,
+    status: ParcelStatus.received,
+    forecast: pack.kind === ForecastKind.forecast,
+  };
 }
 
 async function receiveUnforecast(

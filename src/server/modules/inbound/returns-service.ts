@@ -9,7 +9,13 @@ import { gmtText, requireWarehouseGrant } from './action-context';
 import type { ActionMeta, Db } from './action-context';
 import { recordProductEvent } from './product-events';
 
-export type ReturnReceipt = { packId: number; parcelId: number; logNo: string; status: number; oneIds: string[] };
+export type ReturnReceipt = {
+  packId: number;
+  parcelId: number;
+  logNo: string;
+  status: number;
+  oneIds: string[];
+};
 
 /**
  * A parcel a platform sent back, received against the original ONE IDs it holds (parcel status 3).
@@ -46,7 +52,8 @@ export async function receiveReturn(
   const missing = input.oneIds.filter((o) => !products.some((p) => p.one_id === o));
   if (missing.length > 0) throw notFound('inbound:errors.oneIdNotFound', { oneId: missing.join(', ') });
   const stillHere = products.filter((p) => p.status !== InventoryStatus.outOfWarehouse);
-  if (stillHere.length > 0) throw conflict('inbound:errors.notOutOfWarehouse', { oneId: stillHere.map((p) => p.one_id).join(', ') });
+  if (stillHere.length > 0)
+    throw conflict('inbound:errors.notOutOfWarehouse', { oneId: stillHere.map((p) => p.one_id).join(', ') });
   const owners = new Set(products.map((p) => p.shop_user_id));
   if (owners.size > 1) throw badRequest('inbound:errors.returnMixedOwners');
 
@@ -95,7 +102,11 @@ export async function receiveReturn(
       gmt_out: null,
       updated_at: new Date(),
     })
-    .where('id', 'in', products.map((p) => p.id))
+    .where(
+      'id',
+      'in',
+      products.map((p) => p.id),
+    )
     .execute();
   for (const p of products) {
     await recordProductEvent(ctx, trx, meta, ProductEventType.inbound, {
@@ -112,5 +123,11 @@ export async function receiveReturn(
       ware_name: ware.name,
     });
   }
-  return { packId: pack.id, parcelId: parcel.id, logNo: input.logNo, status: ParcelStatus.platformReturned, oneIds: input.oneIds };
+  return {
+    packId: pack.id,
+    parcelId: parcel.id,
+    logNo: input.logNo,
+    status: ParcelStatus.platformReturned,
+    oneIds: input.oneIds,
+  };
 }

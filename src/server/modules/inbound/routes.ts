@@ -3,4 +3,8 @@ import { adminForecastRoutes } from './admin-routes';
 import { businessForecastRoutes } from './business-routes';
 import { warehouseInboundRoutes } from './warehouse-routes';
 
-export const inboundRoutes: AnyRoute[] = [...businessForecastRoutes, ...adminForecastRoutes, ...warehouseInboundRoutes];
+export const inboundRoutes: AnyRoute[] = [
+  ...businessForecastRoutes,
+  ...adminForecastRoutes,
+  ...warehouseInboundRoutes,
+];

@@ -13,7 +13,11 @@ import { recordProductEvent } from './product-events';
  * Parcels received without a forecast. They wait, received and unowned, until an admin gives each to
  * the seller it belongs to; then they are inspected like any forecast parcel.
  */
-export async function listUnforecastParcels(ctx: AuthedContext, filter: UnforecastListRequest, scopeWareId?: number) {
+export async function listUnforecastParcels(
+  ctx: AuthedContext,
+  filter: UnforecastListRequest,
+  scopeWareId?: number,
+) {
   const req = pageRequest(filter, ctx.config.maxPageSize);
   let q = ctx.db
     .selectFrom('parcels')
@@ -27,8 +31,14 @@ export async function listUnforecastParcels(ctx: AuthedContext, filter: Unforeca
   const rows = await q
     .leftJoin('users', 'users.id', 'parcels.received_by')
     .select([
-      'parcels.id', 'parcels.log_no', 'parcels.status', 'parcels.ware_id', 'parcels.gmt_received',
-      'warehouses.name as ware_name', 'users.realname', 'users.username',
+      'parcels.id',
+      'parcels.log_no',
+      'parcels.status',
+      'parcels.ware_id',
+      'parcels.gmt_received',
+      'warehouses.name as ware_name',
+      'users.realname',
+      'users.username',
     ])
     .orderBy('parcels.id', 'desc')
     .limit(req.pageSize)
@@ -50,7 +60,10 @@ export async function listUnforecastParcels(ctx: AuthedContext, filter: Unforeca
 }
 
 /** An admin gives an unforecast parcel to a seller: a received forecast is made for it (event 10, audit). */
-export async function assignUnforecastParcel(ctx: AuthedContext, req: ParcelAssignRequest): Promise<{ packId: number; parcelId: number }> {
+export async function assignUnforecastParcel(
+  ctx: AuthedContext,
+  req: ParcelAssignRequest,
+): Promise<{ packId: number; parcelId: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const parcel = await trx
       .selectFrom('parcels')
@@ -60,7 +73,8 @@ export async function assignUnforecastParcel(ctx: AuthedContext, req: ParcelAssi
       .forUpdate()
       .executeTakeFirst();
     if (!parcel) throw notFound('inbound:errors.parcelNotFound', { logNo: String(req.parcelId) });
-    if (parcel.pack_id !== null) throw conflict('inbound:errors.parcelAlreadyAssigned', { logNo: parcel.log_no });
+    if (parcel.pack_id !== null)
+      throw conflict('inbound:errors.parcelAlreadyAssigned', { logNo: parcel.log_no });
     const seller = await trx
       .selectFrom('users')
       .select(['id', 'status'])
@@ -68,7 +82,11 @@ export async function assignUnforecastParcel(ctx: AuthedContext, req: ParcelAssi
       .where('user_type', '=', PortalId.seller)
       .executeTakeFirst();
     if (!seller || seller.status !== AccountStatus.active) throw notFound('inbound:errors.sellerNotFound');
-    const ware = await trx.selectFrom('warehouses').select(['id', 'name']).where('id', '=', parcel.ware_id).executeTakeFirstOrThrow();
+    const ware = await trx
+      .selectFrom('warehouses')
+      .select(['id', 'name'])
+      .where('id', '=', parcel.ware_id)
+      .executeTakeFirstOrThrow();
     const pack = await trx
       .insertInto('packs')
       .values({
@@ -81,7 +99,11 @@ export async function assignUnforecastParcel(ctx: AuthedContext, req: ParcelAssi
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('parcels').set({ pack_id: pack.id, updated_at: new Date() }).where('id', '=', parcel.id).execute();
+    await trx
+      .updateTable('parcels')
+      .set({ pack_id: pack.id, updated_at: new Date() })
+      .where('id', '=', parcel.id)
+      .execute();
     await recordProductEvent(ctx, trx, onlineMeta(), ProductEventType.forecast, {
       pack_id: pack.id,
       parcel_id: parcel.id,
@@ -91,7 +113,13 @@ export async function assignUnforecastParcel(ctx: AuthedContext, req: ParcelAssi
     });
     await recordAudit(
       ctx,
-      { action: 'parcel.assign', entity: 'parcel', entityId: parcel.id, before: { packId: null }, after: { packId: pack.id, shopUserId: seller.id } },
+      {
+        action: 'parcel.assign',
+        entity: 'parcel',
+        entityId: parcel.id,
+        before: { packId: null },
+        after: { packId: pack.id, shopUserId: seller.id },
+      },
       trx,
     );
     return { packId: pack.id, parcelId: parcel.id };

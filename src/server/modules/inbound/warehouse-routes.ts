@@ -18,7 +18,8 @@ import { listUnforecastParcels } from './unforecast-service';
 import { inboundSummary } from './workplace-summary';
 
 /** Warehouse portal: WarehousingAppoint (expected parcels), receiving and returns of the selected warehouse. */
-const grant = (code: WarehousePermissionCode, action: Action) => ({ kind: 'warehouse', code, action }) as const;
+const grant = (code: WarehousePermissionCode, action: Action) =>
+  ({ kind: 'warehouse', code, action }) as const;
 const appointment = (action: Action) => grant(WarehousePermission.appointment, action);
 
 export const warehouseInboundRoutes = [
@@ -36,7 +37,8 @@ export const warehouseInboundRoutes = [
     path: '/forecast/get',
     hosts: ['warehouse'],
     access: appointment('get'),
-    summary: 'One forecast of the selected warehouse with parcels, expected items, inspected items and events',
+    summary:
+      'One forecast of the selected warehouse with parcels, expected items, inspected items and events',
     query: forecastIdQuery,
     handler: (ctx, { query }) => getForecast(ctx, { wareId: selectedWarehouse(ctx) }, query.id),
   }),
@@ -54,12 +56,16 @@ export const warehouseInboundRoutes = [
     path: '/parcel/receive',
     hosts: ['warehouse'],
     access: grant(OP_ACCESS.receiveParcel.code, OP_ACCESS.receiveParcel.action),
-    summary: 'Receiving scan: the forecast parcel becomes received (event 15), or an unforecast parcel is recorded',
+    summary:
+      'Receiving scan: the forecast parcel becomes received (event 15), or an unforecast parcel is recorded',
     body: receiveParcelInput,
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const receipt = await runOnline(ctx, (trx, meta) => receiveParcel(ctx, trx, meta, { ...body, wareId }));
-      return new WithMessage(receipt, receipt.forecast ? 'inbound:receive.received' : 'inbound:receive.unforecast');
+      return new WithMessage(
+        receipt,
+        receipt.forecast ? 'inbound:receive.received' : 'inbound:receive.unforecast',
+      );
     },
   }),
   defineRoute({
@@ -80,7 +86,8 @@ export const warehouseInboundRoutes = [
     path: '/workplace/inbound_summary',
     hosts: ['warehouse'],
     access: grant(WarehousePermission.workplace, 'query'),
-    summary: "Today's received, inspected and shelved counts of the selected warehouse, and what waits for each step",
+    summary:
+      "Today's received, inspected and shelved counts of the selected warehouse, and what waits for each step",
     query: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }),
     handler: (ctx, { query }) => {
       const startOfUtcDay = new Date(new Date().toISOString().slice(0, 10));

@@ -14,12 +14,28 @@ export async function inboundSummary(ctx: AuthedContext, wareId: number, since: 
   return {
     since: since.toISOString(),
     today: {
-      received: await n(sql<{ n: number }>`select count(*)::int as n from parcels where ware_id = ${wareId} and gmt_received >= ${since}`),
-      inspected: await n(sql<{ n: number }>`select count(*)::int as n from products where ware_id = ${wareId} and gmt_inspected >= ${since}`),
-      shelved: await n(sql<{ n: number }>`select count(*)::int as n from product_events where ware_id = ${wareId} and type = 8 and gmt_create >= ${since}`),
+      received: await n(
+        sql<{
+          n: number;
+        }>`select count(*)::int as n from parcels where ware_id = ${wareId} and gmt_received >= ${since}`,
+      ),
+      inspected: await n(
+        sql<{
+          n: number;
+        }>`select count(*)::int as n from products where ware_id = ${wareId} and gmt_inspected >= ${since}`,
+      ),
+      shelved: await n(
+        sql<{
+          n: number;
+        }>`select count(*)::int as n from product_events where ware_id = ${wareId} and type = 8 and gmt_create >= ${since}`,
+      ),
     },
     waiting: {
-      toReceive: await n(sql<{ n: number }>`select count(*)::int as n from parcels where ware_id = ${wareId} and status = ${ParcelStatus.scheduled} and cancelled_at is null`),
+      toReceive: await n(
+        sql<{
+          n: number;
+        }>`select count(*)::int as n from parcels where ware_id = ${wareId} and status = ${ParcelStatus.scheduled} and cancelled_at is null`,
+      ),
       toInspect: await n(
         sql<{ n: number }>`select (
           coalesce((select sum(i.quantity - i.inspected) from pack_items i join packs p on p.id = i.pack_id
@@ -31,7 +47,11 @@ export async function inboundSummary(ctx: AuthedContext, wareId: number, since: 
         sql<{ n: number }>`select count(*)::int as n from products
           where ware_id = ${wareId} and shelf_id is null and check_result is not null and status in (${inWarehouse})`,
       ),
-      unforecast: await n(sql<{ n: number }>`select count(*)::int as n from parcels where ware_id = ${wareId} and pack_id is null and cancelled_at is null`),
+      unforecast: await n(
+        sql<{
+          n: number;
+        }>`select count(*)::int as n from parcels where ware_id = ${wareId} and pack_id is null and cancelled_at is null`,
+      ),
     },
   };
 }

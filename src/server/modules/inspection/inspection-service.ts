@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import { ProductEventType } from '../../../domain/events';
-import { FORECAST_TRANSITIONS, ForecastKind, PARCEL_TRANSITIONS, ParcelStatus } from '../../../domain/inbound';
+import {
+  FORECAST_TRANSITIONS,
+  ForecastKind,
+  PARCEL_TRANSITIONS,
+  ParcelStatus,
+} from '../../../domain/inbound';
 import type { InspectItemInput } from '../../../domain/inspection';
 import { InventoryStatus } from '../../../domain/products';
 import { OP_ACCESS } from '../../../domain/sync';
@@ -15,7 +20,13 @@ import { recordProductEvent } from '../inbound/product-events';
 import { requireSku } from '../skus/sku-service';
 import { assertLeased, mintOneId } from './one-id-service';
 
-export type InspectionResult = { productId: number; oneId: string; grade: number; parcelStatus: number; forecastStatus: number };
+export type InspectionResult = {
+  productId: number;
+  oneId: string;
+  grade: number;
+  parcelStatus: number;
+  forecastStatus: number;
+};
 
 type Target = {
   ware: { id: number; name: string };
@@ -24,13 +35,20 @@ type Target = {
 };
 
 /** The received parcel an item comes out of, with its forecast locked. */
-async function lockTarget(ctx: AuthedContext, trx: Db, meta: ActionMeta, input: InspectItemInput & { wareId: number }): Promise<Target> {
+async function lockTarget(
+  ctx: AuthedContext,
+  trx: Db,
+  meta: ActionMeta,
+  input: InspectItemInput & { wareId: number },
+): Promise<Target> {
   const ware = await requireWarehouseGrant(ctx, trx, meta, input.wareId, OP_ACCESS.inspectItem);
   const locked = await lockParcel(trx, input.logNo);
-  if (!locked || locked.parcel.ware_id !== ware.id) throw notFound('inbound:errors.parcelNotFound', { logNo: input.logNo });
+  if (!locked || locked.parcel.ware_id !== ware.id)
+    throw notFound('inbound:errors.parcelNotFound', { logNo: input.logNo });
   const { parcel, pack } = locked;
   if (!pack) throw conflict('inbound:errors.parcelUnassigned', { logNo: input.logNo });
-  if (parcel.status === ParcelStatus.scheduled) throw conflict('inbound:errors.parcelNotReceived', { logNo: input.logNo });
+  if (parcel.status === ParcelStatus.scheduled)
+    throw conflict('inbound:errors.parcelNotReceived', { logNo: input.logNo });
   return { ware, parcel, pack };
 }
 
@@ -94,11 +112,23 @@ export async function inspectItem(
   return { productId: product.id, oneId: product.one_id, grade: input.grade, ...statuses };
 }
 
-type InspectedProduct = { id: number; one_id: string; brand: string; name: string; sku: string; size: string };
+type InspectedProduct = {
+  id: number;
+  one_id: string;
+  brand: string;
+  name: string;
+  sku: string;
+  size: string;
+};
 
 /** What an inspection records on the item, new or returned. */
 function gradeOf(ctx: AuthedContext, meta: ActionMeta, input: InspectItemInput) {
-  return { check_result: input.grade, check_remark: input.checkRemark, inspected_by: ctx.user.id, gmt_inspected: meta.at };
+  return {
+    check_result: input.grade,
+    check_remark: input.checkRemark,
+    inspected_by: ctx.user.id,
+    gmt_inspected: meta.at,
+  };
 }
 
 /** Counts one more inspected item on an expected line; a line already complete is a 409 naming it. */
@@ -112,14 +142,27 @@ async function takeFromLine(trx: Db, packId: number, packItemId: number, logNo: 
     .returningAll()
     .executeTakeFirst();
   if (line) return line;
-  const full = await trx.selectFrom('pack_items').selectAll().where('id', '=', packItemId).where('pack_id', '=', packId).executeTakeFirst();
+  const full = await trx
+    .selectFrom('pack_items')
+    .selectAll()
+    .where('id', '=', packItemId)
+    .where('pack_id', '=', packId)
+    .executeTakeFirst();
   if (!full) throw notFound('inbound:errors.packItemNotFound', { logNo });
-  throw conflict('inbound:errors.lineFullyInspected', { item: full.sku || full.name, size: full.size, quantity: full.quantity });
+  throw conflict('inbound:errors.lineFullyInspected', {
+    item: full.sku || full.name,
+    size: full.size,
+    quantity: full.quantity,
+  });
 }
 
 /** Why a ONE ID could not be given to a new item: this parcel's item already has it, or another does. */
 async function oneIdTaken(trx: Db, oneId: string, parcelId: number): Promise<never> {
-  const used = await trx.selectFrom('products').select('parcel_id').where('one_id', '=', oneId).executeTakeFirst();
+  const used = await trx
+    .selectFrom('products')
+    .select('parcel_id')
+    .where('one_id', '=', oneId)
+    .executeTakeFirst();
   if (used?.parcel_id === parcelId) throw conflict('inbound:errors.inspectionCompleted');
   throw conflict('inbound:errors.oneIdUsed', { oneId });
 }
@@ -133,13 +176,20 @@ async function inspectNew(
 ): Promise<InspectedProduct> {
   let oneId = input.oneId;
   if (oneId) {
-    await assertLeased(trx, meta, oneId, meta.deviceId ? { deviceId: meta.deviceId } : { userId: ctx.user.id });
+    await assertLeased(
+      trx,
+      meta,
+      oneId,
+      meta.deviceId ? { deviceId: meta.deviceId } : { userId: ctx.user.id },
+    );
   } else {
     // Tablets mint ONE IDs from their leases; only an online inspection may ask the server for one.
     if (meta.opId) throw badRequest('inbound:errors.oneIdRequired');
     oneId = await mintOneId(trx, ctx.user.id);
   }
-  const line = input.packItemId ? await takeFromLine(trx, pack.id, input.packItemId, parcel.log_no) : undefined;
+  const line = input.packItemId
+    ? await takeFromLine(trx, pack.id, input.packItemId, parcel.log_no)
+    : undefined;
   const code = input.sku ?? line?.sku;
   if (!code) throw badRequest('inbound:errors.skuRequired');
   const sku = await requireSku(trx, code, meta.cache);
@@ -172,9 +222,20 @@ async function inspectNew(
   return inserted;
 }
 
-async function reinspect(ctx: AuthedContext, trx: Db, meta: ActionMeta, { parcel }: Target, input: InspectItemInput): Promise<InspectedProduct> {
+async function reinspect(
+  ctx: AuthedContext,
+  trx: Db,
+  meta: ActionMeta,
+  { parcel }: Target,
+  input: InspectItemInput,
+): Promise<InspectedProduct> {
   if (!input.oneId) throw badRequest('inbound:errors.oneIdRequired');
-  const product = await trx.selectFrom('products').selectAll().where('one_id', '=', input.oneId).forUpdate().executeTakeFirst();
+  const product = await trx
+    .selectFrom('products')
+    .selectAll()
+    .where('one_id', '=', input.oneId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!product || product.parcel_id !== parcel.id) {
     throw notFound('inbound:errors.notInThisReturn', { oneId: input.oneId, logNo: parcel.log_no });
   }
@@ -203,7 +264,10 @@ async function reinspect(ctx: AuthedContext, trx: Db, meta: ActionMeta, { parcel
  * without lines, assigned from an unforecast parcel, after its first item); a return when every item
  * in it is graded again. Its received parcels follow.
  */
-async function completeWhenAllInspected(trx: Db, { pack, parcel }: Target): Promise<{ parcelStatus: number; forecastStatus: number }> {
+async function completeWhenAllInspected(
+  trx: Db,
+  { pack, parcel }: Target,
+): Promise<{ parcelStatus: number; forecastStatus: number }> {
   const now = new Date();
   const isReturn = pack.kind === ForecastKind.platformReturn;
   const to = FORECAST_TRANSITIONS[isReturn ? 'completeReinspection' : 'completeInspection'].to;

@@ -14,7 +14,12 @@ export type OneIdLease = { start: string; end: string; count: number; leasedAt: 
  * Takes `count` consecutive ONE IDs from the server's sequence under a row lock: two leases, from any
  * number of processes, never overlap, and a block is never handed out again.
  */
-async function takeBlock(trx: Db, deviceId: string, userId: number, count: number): Promise<{ start: number; leasedAt: Date }> {
+async function takeBlock(
+  trx: Db,
+  deviceId: string,
+  userId: number,
+  count: number,
+): Promise<{ start: number; leasedAt: Date }> {
   const row = await trx
     .updateTable('one_id_sequence')
     .set({ next_value: sql`next_value + ${count}` })
@@ -39,7 +44,12 @@ export async function leaseOneIds(ctx: AuthedContext, deviceId: string, count: n
       .onConflict((oc) => oc.column('device_id').doUpdateSet({ user_id: ctx.user.id }))
       .execute();
     const { start, leasedAt } = await takeBlock(trx, deviceId, ctx.user.id, count);
-    return { start: formatOneId(start), end: formatOneId(start + count - 1), count, leasedAt: leasedAt.toISOString() };
+    return {
+      start: formatOneId(start),
+      end: formatOneId(start + count - 1),
+      count,
+      leasedAt: leasedAt.toISOString(),
+    };
   });
 }
 
@@ -54,16 +64,25 @@ export async function mintOneId(trx: Db, userId: number): Promise<string> {
  * IDs are refused by the unique index on products.one_id. The holder's leases are read once per
  * request, and again if a block was leased since.
  */
-export async function assertLeased(trx: Db, meta: ActionMeta, oneId: string, holder: { deviceId: string } | { userId: number }): Promise<void> {
+export async function assertLeased(
+  trx: Db,
+  meta: ActionMeta,
+  oneId: string,
+  holder: { deviceId: string } | { userId: number },
+): Promise<void> {
   const n = parseOneId(oneId);
   if (n === null) throw badRequest('inbound:errors.oneIdNotLeased', { oneId });
   const key = 'deviceId' in holder ? `leases:device:${holder.deviceId}` : `leases:user:${holder.userId}`;
   const load = async () => {
     let q = trx.selectFrom('one_id_leases').select(['range_start', 'range_end']);
-    q = 'deviceId' in holder ? q.where('device_id', '=', holder.deviceId) : q.where('user_id', '=', holder.userId);
+    q =
+      'deviceId' in holder
+        ? q.where('device_id', '=', holder.deviceId)
+        : q.where('user_id', '=', holder.userId);
     return (await q.execute()).map((r) => [Number(r.range_start), Number(r.range_end)] as const);
   };
-  const covers = (ranges: (readonly [number, number])[]) => ranges.some(([start, end]) => start <= n && n <= end);
+  const covers = (ranges: (readonly [number, number])[]) =>
+    ranges.some(([start, end]) => start <= n && n <= end);
   if (covers(await cached(meta.cache, key, load))) return;
   const fresh = await load();
   meta.cache.set(key, fresh);

@@ -7,7 +7,11 @@ import { runOnline, selectedWarehouse } from '../inbound/action-context';
 import { inspectItem } from './inspection-service';
 import { leaseOneIds } from './one-id-service';
 
-const inspection = { kind: 'warehouse', code: OP_ACCESS.inspectItem.code, action: OP_ACCESS.inspectItem.action } as const;
+const inspection = {
+  kind: 'warehouse',
+  code: OP_ACCESS.inspectItem.code,
+  action: OP_ACCESS.inspectItem.action,
+} as const;
 
 /** Warehouse portal: CodeWarehousing/Inspection, and the ONE ID blocks tablets mint from offline. */
 export const inspectionRoutes: AnyRoute[] = [
@@ -18,7 +22,13 @@ export const inspectionRoutes: AnyRoute[] = [
     access: inspection,
     summary: 'Inspect one item of a received parcel: SKU, size, grade, remark, photos, ONE ID (event 1)',
     body: inspectItemInput,
-    response: z.object({ productId: z.number(), oneId: z.string(), grade: z.number(), parcelStatus: z.number(), forecastStatus: z.number() }),
+    response: z.object({
+      productId: z.number(),
+      oneId: z.string(),
+      grade: z.number(),
+      parcelStatus: z.number(),
+      forecastStatus: z.number(),
+    }),
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const result = await runOnline(ctx, (trx, meta) => inspectItem(ctx, trx, meta, { ...body, wareId }));

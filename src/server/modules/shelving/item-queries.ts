@@ -9,18 +9,27 @@ import { shelfNameOf } from '../inbound/product-events';
  * Items of one warehouse by status and shelf, with storage days and fee. No storage fee can be set
  * per warehouse yet, so the fee is 0 ("warehouse fee shown as 0 if no fee is set", spec section 9).
  */
-export async function listWarehouseItems(ctx: AuthedContext, wareId: number, filter: WarehouseItemListRequest) {
+export async function listWarehouseItems(
+  ctx: AuthedContext,
+  wareId: number,
+  filter: WarehouseItemListRequest,
+) {
   const req = pageRequest(filter, ctx.config.maxPageSize);
   let q = ctx.db.selectFrom('products as p').where('p.ware_id', '=', wareId);
   if (filter.status !== undefined) q = q.where('p.status', '=', filter.status);
   if (filter.awaitingShelving) {
-    q = q.where('p.shelf_id', 'is', null).where('p.check_result', 'is not', null).where('p.status', 'in', [...IN_WAREHOUSE_STATUSES]);
+    q = q
+      .where('p.shelf_id', 'is', null)
+      .where('p.check_result', 'is not', null)
+      .where('p.status', 'in', [...IN_WAREHOUSE_STATUSES]);
   }
   if (filter.shelfId !== undefined) q = q.where('p.shelf_id', '=', filter.shelfId);
   if (filter.oneId) q = q.where('p.one_id', '=', filter.oneId);
   if (filter.keyword) {
     const p = containsPattern(filter.keyword);
-    q = q.where((eb) => eb.or([eb('p.sku', 'ilike', p), eb('p.name', 'ilike', p), eb('p.brand', 'ilike', p)]));
+    q = q.where((eb) =>
+      eb.or([eb('p.sku', 'ilike', p), eb('p.name', 'ilike', p), eb('p.brand', 'ilike', p)]),
+    );
   }
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await q
@@ -29,9 +38,27 @@ export async function listWarehouseItems(ctx: AuthedContext, wareId: number, fil
     .leftJoin('users as shelver', 'shelver.id', 'p.shelved_by')
     .leftJoin('parcels as x', 'x.id', 'p.parcel_id')
     .select([
-      'p.id', 'p.one_id', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status', 'p.check_result', 'p.check_remark',
-      'p.shelf_id', 'p.gmt_in', 'p.gmt_shelves', 'p.cost_cents', 'p.supply', 'p.pack_id', 's.name as shelf_name',
-      'shelver.realname as shelver_name', 'owner.id as owner_id', 'owner.uid', 'owner.realname as owner_name', 'x.log_no',
+      'p.id',
+      'p.one_id',
+      'p.sku',
+      'p.brand',
+      'p.name',
+      'p.size',
+      'p.status',
+      'p.check_result',
+      'p.check_remark',
+      'p.shelf_id',
+      'p.gmt_in',
+      'p.gmt_shelves',
+      'p.cost_cents',
+      'p.supply',
+      'p.pack_id',
+      's.name as shelf_name',
+      'shelver.realname as shelver_name',
+      'owner.id as owner_id',
+      'owner.uid',
+      'owner.realname as owner_name',
+      'x.log_no',
     ])
     .orderBy('p.id', 'desc')
     .limit(req.pageSize)

@@ -14,12 +14,16 @@ export const shelvingRoutes: AnyRoute[] = [
     path: '/shelving/shelve',
     hosts: ['warehouse'],
     access: { kind: 'warehouse', code: OP_ACCESS.shelveItem.code, action: OP_ACCESS.shelveItem.action },
-    summary: 'Put an inspected item (ONE ID) on a shelf of the selected warehouse or on -2 ready for listing (event 8)',
+    summary:
+      'Put an inspected item (ONE ID) on a shelf of the selected warehouse or on -2 ready for listing (event 8)',
     body: shelveItemInput,
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const result = await runOnline(ctx, (trx, meta) => shelveItem(ctx, trx, meta, { ...body, wareId }));
-      return new WithMessage(result, result.moved ? 'inbound:shelving.shelved' : 'inbound:shelving.alreadyThere');
+      return new WithMessage(
+        result,
+        result.moved ? 'inbound:shelving.shelved' : 'inbound:shelving.alreadyThere',
+      );
     },
   }),
   defineRoute({

@@ -16,20 +16,32 @@ export type ShelvingResult = { oneId: string; shelfId: number; shelfName: string
 type TargetShelf = { id: number; name: string };
 
 /** The shelf a scan names, in the action's warehouse and enabled (with its rack), or the pseudo shelf -2. */
-async function resolveShelf(ctx: AuthedContext, trx: Db, wareId: number, input: ShelveItemInput): Promise<TargetShelf> {
+async function resolveShelf(
+  ctx: AuthedContext,
+  trx: Db,
+  wareId: number,
+  input: ShelveItemInput,
+): Promise<TargetShelf> {
   if (input.shelfId === PSEUDO_SHELF_READY_FOR_LISTING) {
-    return { id: PSEUDO_SHELF_READY_FOR_LISTING, name: shelfNameOf(ctx.lang, PSEUDO_SHELF_READY_FOR_LISTING, '') };
+    return {
+      id: PSEUDO_SHELF_READY_FOR_LISTING,
+      name: shelfNameOf(ctx.lang, PSEUDO_SHELF_READY_FOR_LISTING, ''),
+    };
   }
   let q = trx
     .selectFrom('shelves as s')
     .innerJoin('racks as r', 'r.id', 's.rack_id')
     .innerJoin('warehouses as w', 'w.id', 's.ware_id')
     .select(['s.id', 's.name', 's.ware_id', 's.status', 'r.status as rack_status', 'w.name as ware_name']);
-  q = input.shelfId !== undefined ? q.where('s.id', '=', input.shelfId) : q.where('s.code', '=', (input.shelfCode ?? '').toUpperCase());
+  q =
+    input.shelfId !== undefined
+      ? q.where('s.id', '=', input.shelfId)
+      : q.where('s.code', '=', (input.shelfCode ?? '').toUpperCase());
   const shelf = await q.executeTakeFirst();
   const label = input.shelfCode ?? String(input.shelfId);
   if (!shelf) throw notFound('inbound:errors.shelfNotFound', { shelf: label });
-  if (shelf.ware_id !== wareId) throw conflict('inbound:errors.shelfOfOtherWarehouse', { shelf: shelf.name, wareName: shelf.ware_name });
+  if (shelf.ware_id !== wareId)
+    throw conflict('inbound:errors.shelfOfOtherWarehouse', { shelf: shelf.name, wareName: shelf.ware_name });
   if (shelf.status !== WarehouseStatus.enabled || shelf.rack_status !== WarehouseStatus.enabled) {
     throw conflict('inbound:errors.shelfDisabled', { shelf: shelf.name });
   }
@@ -59,23 +71,42 @@ export async function shelveItem(
   input: ShelveItemInput & { wareId: number },
 ): Promise<ShelvingResult> {
   const ware = await requireWarehouseGrant(ctx, trx, meta, input.wareId, OP_ACCESS.shelveItem);
-  const product = await trx.selectFrom('products').selectAll().where('one_id', '=', input.oneId).forUpdate().executeTakeFirst();
+  const product = await trx
+    .selectFrom('products')
+    .selectAll()
+    .where('one_id', '=', input.oneId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!product) throw notFound('inbound:errors.oneIdNotFound', { oneId: input.oneId });
-  if (!isInWarehouse(product.status)) throw conflict('inbound:errors.itemNotInWarehouse', { oneId: input.oneId });
+  if (!isInWarehouse(product.status))
+    throw conflict('inbound:errors.itemNotInWarehouse', { oneId: input.oneId });
   if (product.ware_id !== ware.id) {
-    const other = await trx.selectFrom('warehouses').select('name').where('id', '=', product.ware_id).executeTakeFirstOrThrow();
+    const other = await trx
+      .selectFrom('warehouses')
+      .select('name')
+      .where('id', '=', product.ware_id)
+      .executeTakeFirstOrThrow();
     throw conflict('inbound:errors.itemInOtherWarehouse', { oneId: input.oneId, wareName: other.name });
   }
-  if (product.check_result === null) throw conflict('inbound:errors.itemNotInspected', { oneId: input.oneId });
+  if (product.check_result === null)
+    throw conflict('inbound:errors.itemNotInspected', { oneId: input.oneId });
   const shelfKey = `shelf:${ware.id}:${input.shelfId ?? `code:${input.shelfCode?.toUpperCase()}`}`;
   const shelf = await cached(meta.cache, shelfKey, () => resolveShelf(ctx, trx, ware.id, input));
-  if (product.shelf_id === shelf.id) return { oneId: product.one_id, shelfId: shelf.id, shelfName: shelf.name, moved: false };
+  if (product.shelf_id === shelf.id)
+    return { oneId: product.one_id, shelfId: shelf.id, shelfName: shelf.name, moved: false };
 
   const key = actionKey(ctx, meta);
-  const current = { at: product.gmt_shelves ? new Date(product.gmt_shelves) : null, key: product.shelf_op_key };
+  const current = {
+    at: product.gmt_shelves ? new Date(product.gmt_shelves) : null,
+    key: product.shelf_op_key,
+  };
   if (product.shelf_id !== null && !isNewerShelving({ at: meta.at, key }, current)) {
     const by = product.shelved_by
-      ? await trx.selectFrom('users').select(['realname', 'username']).where('id', '=', product.shelved_by).executeTakeFirst()
+      ? await trx
+          .selectFrom('users')
+          .select(['realname', 'username'])
+          .where('id', '=', product.shelved_by)
+          .executeTakeFirst()
       : undefined;
     throw conflict('inbound:errors.shelvedLater', {
       oneId: product.one_id,
@@ -87,7 +118,13 @@ export async function shelveItem(
   const move: ChangeWithEvent = (qc) =>
     qc
       .updateTable('products')
-      .set({ shelf_id: shelf.id, shelved_by: ctx.user.id, gmt_shelves: meta.at, shelf_op_key: key, updated_at: new Date() })
+      .set({
+        shelf_id: shelf.id,
+        shelved_by: ctx.user.id,
+        gmt_shelves: meta.at,
+        shelf_op_key: key,
+        updated_at: new Date(),
+      })
       .where('id', '=', product.id)
       .returning('id');
   await recordProductEvent(

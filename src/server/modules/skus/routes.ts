@@ -1,16 +1,29 @@
 import { AdminPage, NamedPermission, WarehousePermission } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
-import { skuCreateRequest, skuIdRequest, skuListRequest, skuRow, SkuStatus, skuUpdateRequest } from '../../../domain/skus';
+import {
+  skuCreateRequest,
+  skuIdRequest,
+  skuListRequest,
+  skuRow,
+  SkuStatus,
+  skuUpdateRequest,
+} from '../../../domain/skus';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { createSku, listSkus, setSkuStatus, updateSku } from './sku-service';
 
 const admin = (action: Action) => ({ kind: 'permission', code: AdminPage.skuManage, action }) as const;
-const warehouse = (action: Action) => ({ kind: 'warehouse', code: WarehousePermission.skuManage, action }) as const;
+const warehouse = (action: Action) =>
+  ({ kind: 'warehouse', code: WarehousePermission.skuManage, action }) as const;
 
 function listRoute(host: 'admin' | 'warehouse' | 'business') {
-  const access = host === 'admin' ? admin('query') : host === 'warehouse' ? warehouse('query') : ({ kind: 'permission', code: NamedPermission.business, action: 'query' } as const);
+  const access =
+    host === 'admin'
+      ? admin('query')
+      : host === 'warehouse'
+        ? warehouse('query')
+        : ({ kind: 'permission', code: NamedPermission.business, action: 'query' } as const);
   return defineRoute({
     method: 'POST',
     path: '/sku/list',
@@ -52,7 +65,10 @@ function writeRoutes(host: 'admin' | 'warehouse') {
         path: `/sku/${action}`,
         hosts: [host],
         access: access(action),
-        summary: action === 'enable' ? 'Put a disabled SKU back in the catalogue' : 'Take a SKU out of the pickers and the tablets (its products keep it)',
+        summary:
+          action === 'enable'
+            ? 'Put a disabled SKU back in the catalogue'
+            : 'Take a SKU out of the pickers and the tablets (its products keep it)',
         body: skuIdRequest,
         response: skuRow,
         handler: async (ctx, { body }) =>
@@ -66,4 +82,10 @@ function writeRoutes(host: 'admin' | 'warehouse') {
 }
 
 /** SKUManage on the admin and warehouse portals; sellers read the catalogue for their forecasts. */
-export const skuRoutes: AnyRoute[] = [listRoute('admin'), listRoute('warehouse'), listRoute('business'), ...writeRoutes('admin'), ...writeRoutes('warehouse')];
+export const skuRoutes: AnyRoute[] = [
+  listRoute('admin'),
+  listRoute('warehouse'),
+  listRoute('business'),
+  ...writeRoutes('admin'),
+  ...writeRoutes('warehouse'),
+];

@@ -60,7 +60,12 @@ export async function listSkus(ctx: AuthedContext, filter: SkuListRequest) {
 /** A picture is named by the hash /upload answered: it must be an uploaded picture. */
 async function assertPicture(db: Db, hash: string | undefined): Promise<void> {
   if (!hash) return;
-  const found = await db.selectFrom('files').select('hash').where('hash', '=', hash).where('mime', 'like', 'image/%').executeTakeFirst();
+  const found = await db
+    .selectFrom('files')
+    .select('hash')
+    .where('hash', '=', hash)
+    .where('mime', 'like', 'image/%')
+    .executeTakeFirst();
   if (!found) throw badRequest('skus:errors.unknownImage');
 }
 
@@ -77,10 +82,21 @@ export async function createSku(ctx: AuthedContext, input: SkuCreateRequest): Pr
       const brand = await brandOf(trx, input.brand);
       const row = await trx
         .insertInto('skus')
-        .values({ sku: input.sku, brand, name: input.name, sizes: JSON.stringify(input.sizes), image: input.image, status: SkuStatus.enabled })
+        .values({
+          sku: input.sku,
+          brand,
+          name: input.name,
+          sizes: JSON.stringify(input.sizes),
+          image: input.image,
+          status: SkuStatus.enabled,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordAudit(ctx, { action: 'sku.create', entity: 'sku', entityId: row.id, after: toSkuRow(row) }, trx);
+      await recordAudit(
+        ctx,
+        { action: 'sku.create', entity: 'sku', entityId: row.id, after: toSkuRow(row) },
+        trx,
+      );
       return toSkuRow(row);
     });
   } catch (err) {
@@ -91,7 +107,12 @@ export async function createSku(ctx: AuthedContext, input: SkuCreateRequest): Pr
 
 export async function updateSku(ctx: AuthedContext, input: SkuUpdateRequest): Promise<SkuRow> {
   return ctx.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('skus').selectAll().where('id', '=', input.id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('skus')
+      .selectAll()
+      .where('id', '=', input.id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound('inbound:errors.skuNotFound');
     await assertPicture(trx, input.image);
     const after = await trx
@@ -106,7 +127,17 @@ export async function updateSku(ctx: AuthedContext, input: SkuUpdateRequest): Pr
       .where('id', '=', input.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordAudit(ctx, { action: 'sku.update', entity: 'sku', entityId: input.id, before: toSkuRow(before), after: toSkuRow(after) }, trx);
+    await recordAudit(
+      ctx,
+      {
+        action: 'sku.update',
+        entity: 'sku',
+        entityId: input.id,
+        before: toSkuRow(before),
+        after: toSkuRow(after),
+      },
+      trx,
+    );
     return toSkuRow(after);
   });
 }
@@ -114,11 +145,25 @@ export async function updateSku(ctx: AuthedContext, input: SkuUpdateRequest): Pr
 /** Enable or disable; updated_at moves so the tablets' offline catalogue drops or takes it back. */
 export async function setSkuStatus(ctx: AuthedContext, id: number, status: SkuStatus): Promise<SkuRow> {
   return ctx.db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('skus').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('skus')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) throw notFound('inbound:errors.skuNotFound');
-    const after = await trx.updateTable('skus').set({ status, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const after = await trx
+      .updateTable('skus')
+      .set({ status, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const action = status === SkuStatus.enabled ? 'sku.enable' : 'sku.disable';
-    await recordAudit(ctx, { action, entity: 'sku', entityId: id, before: toSkuRow(before), after: toSkuRow(after) }, trx);
+    await recordAudit(
+      ctx,
+      { action, entity: 'sku', entityId: id, before: toSkuRow(before), after: toSkuRow(after) },
+      trx,
+    );
     return toSkuRow(after);
   });
 }

@@ -14,7 +14,14 @@ export type ProductScope = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;
 export function itemConditions(eb: ProductScope, f: ItemFilter): Expression<SqlBool>[] {
   const c: Expression<SqlBool>[] = [];
   if (f.oneId) c.push(eb('p.one_id', '=', f.oneId));
-  if (f.sku) c.push(eb('p.sku', 'in', eb.selectFrom('product_skus as k').select('k.sku').where('k.sku', 'ilike', containsPattern(f.sku))));
+  if (f.sku)
+    c.push(
+      eb(
+        'p.sku',
+        'in',
+        eb.selectFrom('product_skus as k').select('k.sku').where('k.sku', 'ilike', containsPattern(f.sku)),
+      ),
+    );
   if (f.brand) c.push(eb('p.brand', 'ilike', containsPattern(f.brand)));
   if (f.remarks) c.push(eb('p.name', 'ilike', containsPattern(f.remarks)));
   if (f.spec) c.push(eb('p.size', '=', f.spec));
@@ -33,12 +40,23 @@ export function itemConditions(eb: ProductScope, f: ItemFilter): Expression<SqlB
  */
 export function filtersOnlyWarehouse(f: ItemFilter): boolean {
   return (
-    !f.oneId && !f.sku && !f.brand && !f.remarks && !f.spec && f.checkResult === undefined &&
-    !f.inBeginTime && !f.inEndTime && !f.outBeginTime && !f.outEndTime
+    !f.oneId &&
+    !f.sku &&
+    !f.brand &&
+    !f.remarks &&
+    !f.spec &&
+    f.checkResult === undefined &&
+    !f.inBeginTime &&
+    !f.inEndTime &&
+    !f.outBeginTime &&
+    !f.outEndTime
   );
 }
 
 /** Statuses 9 and 10 are one tab; an empty list means every status. */
-export function statusCondition(eb: ProductScope, statusList: readonly number[] | undefined): Expression<SqlBool>[] {
+export function statusCondition(
+  eb: ProductScope,
+  statusList: readonly number[] | undefined,
+): Expression<SqlBool>[] {
   return statusList?.length ? [eb('p.status', 'in', [...statusList])] : [];
 }

@@ -34,7 +34,10 @@ export type ItemScope = {
 
 /** From and to (ISO instants, both included); either may be open. */
 type TimeWindow = { begin?: string; end?: string };
-type AdminScopeFields = Pick<StockListRequest, 'shopUser' | 'receivedBeginTime' | 'receivedEndTime' | 'leftBeginTime' | 'leftEndTime'>;
+type AdminScopeFields = Pick<
+  StockListRequest,
+  'shopUser' | 'receivedBeginTime' | 'receivedEndTime' | 'leftBeginTime' | 'leftEndTime'
+>;
 
 const isWindow = (w: TimeWindow | undefined): w is TimeWindow => Boolean(w?.begin || w?.end);
 
@@ -71,7 +74,12 @@ export function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<
           .selectFrom('parcels as x')
           .select('x.id')
           .whereRef('x.id', '=', 'p.parcel_id')
-          .where((x) => x.and([...(begin ? [x('x.gmt_received', '>=', new Date(begin))] : []), ...(end ? [x('x.gmt_received', '<=', new Date(end))] : [])])),
+          .where((x) =>
+            x.and([
+              ...(begin ? [x('x.gmt_received', '>=', new Date(begin))] : []),
+              ...(end ? [x('x.gmt_received', '<=', new Date(end))] : []),
+            ]),
+          ),
       ),
     );
   }
@@ -90,7 +98,11 @@ function keptCountsAnswer(scope: ItemScope, input: ListInput): boolean {
 }
 
 /** Items per status from stock_counts (kept by triggers on products, migration 0031). */
-async function keptStatusCounts(ctx: AuthedContext, shopUserId: number | undefined, wareId: number | undefined) {
+async function keptStatusCounts(
+  ctx: AuthedContext,
+  shopUserId: number | undefined,
+  wareId: number | undefined,
+) {
   let q = ctx.db
     .selectFrom('stock_counts as c')
     .select((eb) => ['c.status', eb.fn.sum<number | string>('c.n').as('n')])
@@ -103,16 +115,22 @@ async function keptStatusCounts(ctx: AuthedContext, shopUserId: number | undefin
 
 export async function listItems(ctx: AuthedContext, scope: ItemScope, input: ListInput) {
   const req = pageRequest(input, ctx.config.maxPageSize);
-  const base = ctx.db.selectFrom('products as p').where((eb) => eb.and([...scopeConditions(eb, scope), ...itemConditions(eb, input)]));
+  const base = ctx.db
+    .selectFrom('products as p')
+    .where((eb) => eb.and([...scopeConditions(eb, scope), ...itemConditions(eb, input)]));
   const grouped = keptCountsAnswer(scope, input)
     ? await keptStatusCounts(ctx, scope.shopUserId, input.wareId)
     : await base
         .select((eb) => ['p.status', eb.fn.countAll<number | string>().as('n')])
         .groupBy('p.status')
         .execute();
-  const statusCounts: StatusCount[] = grouped.map((g) => ({ status: g.status, count: Number(g.n) })).sort((a, b) => a.status - b.status);
+  const statusCounts: StatusCount[] = grouped
+    .map((g) => ({ status: g.status, count: Number(g.n) }))
+    .sort((a, b) => a.status - b.status);
   const wanted = input.statusList?.length ? new Set(input.statusList) : null;
-  const totalCount = statusCounts.filter((s) => !wanted || wanted.has(s.status)).reduce((sum, s) => sum + s.count, 0);
+  const totalCount = statusCounts
+    .filter((s) => !wanted || wanted.has(s.status))
+    .reduce((sum, s) => sum + s.count, 0);
 
   // The page's ids first, from the indexes alone where they cover the filters (the SKU index holds
   // owner, status and id); only those rows are then read and joined, not every match before the sort.
@@ -132,9 +150,25 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
       .innerJoin('users as owner', 'owner.id', 'p.shop_user_id')
       .leftJoin('shelves as s', 's.id', 'p.shelf_id')
       .select([
-        'p.id', 'p.one_id', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status', 'p.check_result', 'p.cost_cents', 'p.supply',
-        'p.ware_id', 'w.name as ware_name', 'p.shelf_id', 's.name as shelf_name', 'p.gmt_in', 'p.gmt_out',
-        'owner.id as owner_id', 'owner.uid', 'owner.realname as owner_name',
+        'p.id',
+        'p.one_id',
+        'p.sku',
+        'p.brand',
+        'p.name',
+        'p.size',
+        'p.status',
+        'p.check_result',
+        'p.cost_cents',
+        'p.supply',
+        'p.ware_id',
+        'w.name as ware_name',
+        'p.shelf_id',
+        's.name as shelf_name',
+        'p.gmt_in',
+        'p.gmt_out',
+        'owner.id as owner_id',
+        'owner.uid',
+        'owner.realname as owner_name',
       ]),
   );
   const rows = totalCount === 0 ? [] : await q.execute();

@@ -16,7 +16,11 @@ import { adminStockScope, listItems } from './item-lists';
 import { listInBatches, listOutBatches, sellerStockSummary, stockOverview } from './stock-summaries';
 
 /** A batch list (inbound, outbound) of the admin host: the stock page's query permission. */
-function batchListRoute(path: string, summary: string, list: (ctx: AuthedContext, input: BatchListRequest) => Promise<unknown>): AnyRoute {
+function batchListRoute(
+  path: string,
+  summary: string,
+  list: (ctx: AuthedContext, input: BatchListRequest) => Promise<unknown>,
+): AnyRoute {
   return defineRoute({
     method: 'POST',
     path,
@@ -50,7 +54,11 @@ export const stockRoutes: AnyRoute[] = [
     summary: "The seller's items that left the warehouse (status 6), newest exit first",
     body: warehouseExitListRequest.optional(),
     handler: (ctx, { body }) =>
-      listItems(ctx, { shopUserId: ctx.user.id, staffView: false, byExit: true }, { ...body, statusList: [InventoryStatus.outOfWarehouse] }),
+      listItems(
+        ctx,
+        { shopUserId: ctx.user.id, staffView: false, byExit: true },
+        { ...body, statusList: [InventoryStatus.outOfWarehouse] },
+      ),
   }),
   defineRoute({
     method: 'GET',
@@ -79,6 +87,14 @@ export const stockRoutes: AnyRoute[] = [
     // The scope fields are the request's own; the filters ignore them (the export reads it the same way).
     handler: (ctx, { body }) => listItems(ctx, adminStockScope(body ?? {}), body ?? {}),
   }),
-  batchListRoute('/stock/in_batch', 'Inbound batches: parcels received per day and warehouse, with the items inspected from them', listInBatches),
-  batchListRoute('/stock/out_batch', 'Outbound batches: items that left the warehouse (gmt_out) per day and warehouse', listOutBatches),
+  batchListRoute(
+    '/stock/in_batch',
+    'Inbound batches: parcels received per day and warehouse, with the items inspected from them',
+    listInBatches,
+  ),
+  batchListRoute(
+    '/stock/out_batch',
+    'Outbound batches: items that left the warehouse (gmt_out) per day and warehouse',
+    listOutBatches,
+  ),
 ];

@@ -27,7 +27,11 @@ export async function sellerStockSummary(ctx: AuthedContext, shopUserId: number)
     group by c.ware_id, w.name having sum(c.n) > 0 order by w.name, c.ware_id`.execute(ctx.db);
   return {
     byStatus: toCounts(byStatus.rows),
-    byWarehouse: byWarehouse.rows.map((r) => ({ wareId: r.ware_id, wareName: r.ware_name, inWarehouse: r.n })),
+    byWarehouse: byWarehouse.rows.map((r) => ({
+      wareId: r.ware_id,
+      wareName: r.ware_name,
+      inWarehouse: r.n,
+    })),
   };
 }
 
@@ -36,7 +40,12 @@ export async function sellerStockSummary(ctx: AuthedContext, shopUserId: number)
  * still in a warehouse (days since it came in; day 1 is the day it arrived, as storageDays counts).
  */
 export async function stockOverview(ctx: AuthedContext, wareId: number | undefined) {
-  const byWarehouse = await sql<{ ware_id: number; ware_name: string; in_warehouse: number; out_of_warehouse: number }>`
+  const byWarehouse = await sql<{
+    ware_id: number;
+    ware_name: string;
+    in_warehouse: number;
+    out_of_warehouse: number;
+  }>`
     select w.id as ware_id, w.name as ware_name,
       coalesce(sum(c.n) filter (where c.status in (${inWarehouse()})), 0)::int as in_warehouse,
       coalesce(sum(c.n) filter (where c.status = ${InventoryStatus.outOfWarehouse}), 0)::int as out_of_warehouse
@@ -79,7 +88,9 @@ async function ageBuckets(ctx: AuthedContext, wareId: number | undefined) {
         where c.status in (${statuses}) and ${wareId === undefined ? sql`true` : sql`c.ware_id = ${wareId}`}) as total,
       array[${youngerThan}] as younger
     from products p
-    where p.status in (${statuses}) and ${since(oldest)} and ${wareId === undefined ? sql`true` : sql`p.ware_id = ${wareId}`}`.execute(ctx.db);
+    where p.status in (${statuses}) and ${since(oldest)} and ${wareId === undefined ? sql`true` : sql`p.ware_id = ${wareId}`}`.execute(
+    ctx.db,
+  );
   const { total, younger } = row.rows[0];
   // younger[i]: items younger than bucket i's bound; bounds grow with i, so bucket i is the difference.
   const order = bounded.map((b, i) => ({ b, i })).sort((x, y) => x.b.maxDays - y.b.maxDays);
@@ -89,7 +100,10 @@ async function ageBuckets(ctx: AuthedContext, wareId: number | undefined) {
     counts.set(b.key, younger[i] - below);
     below = younger[i];
   }
-  return STOCK_AGE_BUCKETS.map((b) => ({ bucket: b.key, count: b.maxDays === null ? total - below : (counts.get(b.key) ?? 0) }));
+  return STOCK_AGE_BUCKETS.map((b) => ({
+    bucket: b.key,
+    count: b.maxDays === null ? total - below : (counts.get(b.key) ?? 0),
+  }));
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +118,12 @@ export function dayWindow(day: string, offsetMinutes: number): { begin: string; 
  * What a batch list groups: the rows of `from` (aliased x, with x.ware_id) that match `where`, by the
  * local day of `at` and the warehouse; `counts` is the select list of each group's numbers.
  */
-type DayBatchSource = { from: RawBuilder<unknown>; at: RawBuilder<unknown>; where: RawBuilder<unknown>[]; counts: RawBuilder<unknown> };
+type DayBatchSource = {
+  from: RawBuilder<unknown>;
+  at: RawBuilder<unknown>;
+  where: RawBuilder<unknown>[];
+  counts: RawBuilder<unknown>;
+};
 
 /**
  * Batches per local day (the user's days) and warehouse, newest day first, within the user's date
@@ -139,11 +158,18 @@ async function listDayBatches<C extends object, T extends object>(
     limit ${req.pageSize} offset ${req.offset}`.execute(ctx.db);
   const total =
     rows.rows[0]?.batches ??
-    (req.offset === 0 ? 0 : (await sql<{ n: number }>`select count(*)::int as n from (${groups}) g`.execute(ctx.db)).rows[0].n);
+    (req.offset === 0
+      ? 0
+      : (await sql<{ n: number }>`select count(*)::int as n from (${groups}) g`.execute(ctx.db)).rows[0].n);
   return pageOf(
     req,
     total,
-    rows.rows.map((r) => ({ day: r.day, wareId: r.ware_id, wareName: r.ware_name, ...toRow(r, dayWindow(r.day, offset)) })),
+    rows.rows.map((r) => ({
+      day: r.day,
+      wareId: r.ware_id,
+      wareName: r.ware_name,
+      ...toRow(r, dayWindow(r.day, offset)),
+    })),
   );
 }
 
@@ -168,7 +194,12 @@ export function listInBatches(ctx: AuthedContext, input: BatchListRequest) {
  * has no gmt_out and is not counted. A range of the exit index (migration 0034), read from it alone.
  */
 export function listOutBatches(ctx: AuthedContext, input: BatchListRequest) {
-  const source = { from: sql`products x`, at: sql`x.gmt_out`, where: [sql`x.gmt_out is not null`], counts: sql`count(*)::int as items` };
+  const source = {
+    from: sql`products x`,
+    at: sql`x.gmt_out`,
+    where: [sql`x.gmt_out is not null`],
+    counts: sql`count(*)::int as items`,
+  };
   return listDayBatches(ctx, input, source, (c: { items: number }, window) => ({
     items: c.items,
     leftBeginTime: window.begin,

@@ -13,7 +13,9 @@ import { shelveItem } from '../shelving/shelving-service';
  * Each op type runs the same service function as its online route: there is one implementation of
  * each warehouse action.
  */
-const HANDLERS: { [T in SyncOpType]: (ctx: AuthedContext, trx: Db, meta: ActionMeta, input: never) => Promise<unknown> } = {
+const HANDLERS: {
+  [T in SyncOpType]: (ctx: AuthedContext, trx: Db, meta: ActionMeta, input: never) => Promise<unknown>;
+} = {
   receiveParcel,
   inspectItem,
   shelveItem,
@@ -39,6 +41,11 @@ export async function runOp(ctx: AuthedContext, trx: Db, meta: ActionMeta, op: S
   if (!wareId.success) invalid('payload.wareId', wareId.error.issues[0]);
   const input = OP_INPUT[op.type].safeParse(rest);
   if (!input.success) invalid('payload', input.error.issues[0]);
-  const handler = HANDLERS[op.type] as (ctx: AuthedContext, trx: Db, meta: ActionMeta, input: unknown) => Promise<unknown>;
+  const handler = HANDLERS[op.type] as (
+    ctx: AuthedContext,
+    trx: Db,
+    meta: ActionMeta,
+    input: unknown,
+  ) => Promise<unknown>;
   return handler(ctx, trx, meta, { ...input.data, wareId: wareId.data });
 }

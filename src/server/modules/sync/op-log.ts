@@ -31,14 +31,24 @@ export async function findStoredOps(db: Db, opIds: readonly string[]): Promise<M
  */
 export function describeRejection(lang: Language, key: string, params: Record<string, unknown>): string {
   if (key === DEPENDENCY_REJECTED) {
-    const inner = describeRejection(lang, String(params.reasonKey ?? ''), (params.reasonParams as Record<string, unknown>) ?? {});
+    const inner = describeRejection(
+      lang,
+      String(params.reasonKey ?? ''),
+      (params.reasonParams as Record<string, unknown>) ?? {},
+    );
     return translate(lang, key, { opId: params.opId, reason: inner });
   }
   return translate(lang, key, params);
 }
 
 export function rejectedResult(lang: Language, op: SyncOp, r: Rejection): SyncResult {
-  return { opId: op.opId, seq: op.seq, status: 'rejected', code: r.code, reason: describeRejection(lang, r.key, r.params) };
+  return {
+    opId: op.opId,
+    seq: op.seq,
+    status: 'rejected',
+    code: r.code,
+    reason: describeRejection(lang, r.key, r.params),
+  };
 }
 
 /** A replay: the stored outcome of the first delivery, never applied again. */
@@ -53,11 +63,21 @@ export function duplicateResult(lang: Language, op: SyncOp, stored: StoredOp): S
       reason: describeRejection(lang, stored.reason_key ?? '', stored.reason_params ?? {}),
     };
   }
-  return { opId: op.opId, seq: op.seq, status: 'duplicate', original: 'applied', result: stored.result ?? null };
+  return {
+    opId: op.opId,
+    seq: op.seq,
+    status: 'duplicate',
+    original: 'applied',
+    result: stored.result ?? null,
+  };
 }
 
 export function rejectionOf(stored: StoredOp): Rejection {
-  return { code: stored.reason_code ?? 409, key: stored.reason_key ?? '', params: stored.reason_params ?? {} };
+  return {
+    code: stored.reason_code ?? 409,
+    key: stored.reason_key ?? '',
+    params: stored.reason_params ?? {},
+  };
 }
 
 /** Forgets ops older than the retention period, far longer than any tablet keeps a queue. */

@@ -19,7 +19,13 @@ import { toSkuRow } from '../skus/sku-service';
  */
 export type SectionPosition = { t: string; id: number; live: boolean };
 export type SectionRead = { rows: unknown[]; last: { t: string; id: number } | null; more: boolean };
-type Reader = (db: Db, wareId: number, pos: SectionPosition, limit: number, lang: Language) => Promise<SectionRead>;
+type Reader = (
+  db: Db,
+  wareId: number,
+  pos: SectionPosition,
+  limit: number,
+  lang: Language,
+) => Promise<SectionRead>;
 
 /** Microsecond text of a timestamp, so a position falls exactly between two rows. */
 const micros = (column: RawBuilder<unknown>) =>
@@ -41,17 +47,47 @@ const forecasts: Reader = async (db, wareId, pos, limit) => {
   let q = db
     .selectFrom('packs as p')
     .innerJoin('users as u', 'u.id', 'p.shop_user_id')
-    .select(['p.id', 'p.kind', 'p.status', 'p.remark', 'u.uid', 'u.realname', 'p.shop_user_id', micros(t).as('t')])
+    .select([
+      'p.id',
+      'p.kind',
+      'p.status',
+      'p.remark',
+      'u.uid',
+      'u.realname',
+      'p.shop_user_id',
+      micros(t).as('t'),
+    ])
     .where('p.ware_id', '=', wareId)
     .where(after(t, 'p.id', pos));
-  if (pos.live) q = q.where('p.status', 'in', [ForecastStatus.scheduled, ForecastStatus.received, ForecastStatus.platformReturned]);
-  const { kept, more, last } = page(await q.orderBy('p.updated_at').orderBy('p.id').limit(limit + 1).execute(), limit);
+  if (pos.live)
+    q = q.where('p.status', 'in', [
+      ForecastStatus.scheduled,
+      ForecastStatus.received,
+      ForecastStatus.platformReturned,
+    ]);
+  const { kept, more, last } = page(
+    await q
+      .orderBy('p.updated_at')
+      .orderBy('p.id')
+      .limit(limit + 1)
+      .execute(),
+    limit,
+  );
   const ids = kept.map((p) => p.id);
   const parcels = ids.length
     ? await db
         .selectFrom('parcels')
         .leftJoin('users', 'users.id', 'parcels.received_by')
-        .select(['parcels.id', 'parcels.pack_id', 'parcels.log_no', 'parcels.status', 'parcels.gmt_received', 'parcels.cancelled_at', 'users.realname', 'users.username'])
+        .select([
+          'parcels.id',
+          'parcels.pack_id',
+          'parcels.log_no',
+          'parcels.status',
+          'parcels.gmt_received',
+          'parcels.cancelled_at',
+          'users.realname',
+          'users.username',
+        ])
         .where('parcels.pack_id', 'in', ids)
         .execute()
     : [];
@@ -77,7 +113,15 @@ const forecasts: Reader = async (db, wareId, pos, limit) => {
       })),
     items: items
       .filter((i) => i.pack_id === p.id)
-      .map((i) => ({ id: i.id, sku: i.sku, brand: i.brand, name: i.name, size: i.size, quantity: i.quantity, inspected: i.inspected })),
+      .map((i) => ({
+        id: i.id,
+        sku: i.sku,
+        brand: i.brand,
+        name: i.name,
+        size: i.size,
+        quantity: i.quantity,
+        inspected: i.inspected,
+      })),
     updatedAt: p.t,
   }));
   return { rows, last, more };
@@ -88,24 +132,71 @@ const shelves: Reader = async (db, wareId, pos, limit, lang) => {
   let q = db
     .selectFrom('shelves as s')
     .innerJoin('racks as r', 'r.id', 's.rack_id')
-    .select(['s.id', 's.name', 's.code', 's.rack_id', 'r.name as rack_name', 's.status', 'r.status as rack_status', micros(t).as('t')])
+    .select([
+      's.id',
+      's.name',
+      's.code',
+      's.rack_id',
+      'r.name as rack_name',
+      's.status',
+      'r.status as rack_status',
+      micros(t).as('t'),
+    ])
     .where('s.ware_id', '=', wareId)
     .where(after(t, 's.id', pos));
-  if (pos.live) q = q.where('s.status', '=', WarehouseStatus.enabled).where('r.status', '=', WarehouseStatus.enabled);
-  const { kept, more, last } = page(await q.orderBy(t).orderBy('s.id').limit(limit + 1).execute(), limit);
+  if (pos.live)
+    q = q.where('s.status', '=', WarehouseStatus.enabled).where('r.status', '=', WarehouseStatus.enabled);
+  const { kept, more, last } = page(
+    await q
+      .orderBy(t)
+      .orderBy('s.id')
+      .limit(limit + 1)
+      .execute(),
+    limit,
+  );
   const enabled = (s: { status: number; rack_status: number }) =>
-    s.status === WarehouseStatus.enabled && s.rack_status === WarehouseStatus.enabled ? WarehouseStatus.enabled : WarehouseStatus.disabled;
-  const rows = kept.map((s) => ({ id: s.id, name: s.name, code: s.code, rackId: s.rack_id, rackName: s.rack_name, status: enabled(s), updatedAt: s.t }));
+    s.status === WarehouseStatus.enabled && s.rack_status === WarehouseStatus.enabled
+      ? WarehouseStatus.enabled
+      : WarehouseStatus.disabled;
+  const rows = kept.map((s) => ({
+    id: s.id,
+    name: s.name,
+    code: s.code,
+    rackId: s.rack_id,
+    rackName: s.rack_name,
+    status: enabled(s),
+    updatedAt: s.t,
+  }));
   // The pseudo shelf never changes; the first pull carries it so a tablet can offer it offline.
-  if (pos.live && pos.id === 0) rows.unshift({ id: -2, name: shelfNameOf(lang, -2, ''), code: '-2', rackId: 0, rackName: '', status: 1, updatedAt: pos.t });
+  if (pos.live && pos.id === 0)
+    rows.unshift({
+      id: -2,
+      name: shelfNameOf(lang, -2, ''),
+      code: '-2',
+      rackId: 0,
+      rackName: '',
+      status: 1,
+      updatedAt: pos.t,
+    });
   return { rows, last, more };
 };
 
 const skus: Reader = async (db, _wareId, pos, limit) => {
   const t = sql`updated_at`;
-  let q = db.selectFrom('skus').selectAll().select(micros(t).as('t')).where(after(t, 'id', pos));
+  let q = db
+    .selectFrom('skus')
+    .selectAll()
+    .select(micros(t).as('t'))
+    .where(after(t, 'id', pos));
   if (pos.live) q = q.where('status', '=', SkuStatus.enabled);
-  const { kept, more, last } = page(await q.orderBy('updated_at').orderBy('id').limit(limit + 1).execute(), limit);
+  const { kept, more, last } = page(
+    await q
+      .orderBy('updated_at')
+      .orderBy('id')
+      .limit(limit + 1)
+      .execute(),
+    limit,
+  );
   return { rows: kept.map((s) => ({ ...toSkuRow(s), updatedAt: s.t })), last, more };
 };
 
@@ -115,14 +206,34 @@ const items: Reader = async (db, wareId, pos, limit) => {
     .selectFrom('products as p')
     .leftJoin('parcels as x', 'x.id', 'p.parcel_id')
     .select([
-      'p.id', 'p.one_id', 'p.shop_user_id', 'p.pack_id', 'p.parcel_id', 'x.log_no', 'p.sku', 'p.brand', 'p.name', 'p.size',
-      'p.status', 'p.check_result', 'p.shelf_id', 'p.gmt_in', micros(t).as('t'),
+      'p.id',
+      'p.one_id',
+      'p.shop_user_id',
+      'p.pack_id',
+      'p.parcel_id',
+      'x.log_no',
+      'p.sku',
+      'p.brand',
+      'p.name',
+      'p.size',
+      'p.status',
+      'p.check_result',
+      'p.shelf_id',
+      'p.gmt_in',
+      micros(t).as('t'),
     ])
     .where('p.ware_id', '=', wareId)
     .where(after(t, 'p.id', pos));
   // First pull: items still to be shelved (or graded again); the rest arrive as they change.
   if (pos.live) q = q.where('p.status', 'in', [...IN_WAREHOUSE_STATUSES]).where('p.shelf_id', 'is', null);
-  const { kept, more, last } = page(await q.orderBy('p.updated_at').orderBy('p.id').limit(limit + 1).execute(), limit);
+  const { kept, more, last } = page(
+    await q
+      .orderBy('p.updated_at')
+      .orderBy('p.id')
+      .limit(limit + 1)
+      .execute(),
+    limit,
+  );
   const rows = kept.map((p) => ({
     id: p.id,
     oneId: p.one_id,

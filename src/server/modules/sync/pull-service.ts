@@ -12,10 +12,19 @@ import type { SectionPosition } from './pull-sections';
 
 const EPOCH = '1970-01-01T00:00:00.000000Z';
 
-const positionSchema = z.object({ t: z.iso.datetime({ offset: true }), id: z.number().int().min(0), live: z.boolean() });
+const positionSchema = z.object({
+  t: z.iso.datetime({ offset: true }),
+  id: z.number().int().min(0),
+  live: z.boolean(),
+});
 const cursorSchema = z.object({
   start: z.iso.datetime({ offset: true }),
-  s: z.object(Object.fromEntries(PULL_SECTIONS.map((s) => [s, positionSchema])) as Record<PullSection, typeof positionSchema>),
+  s: z.object(
+    Object.fromEntries(PULL_SECTIONS.map((s) => [s, positionSchema])) as Record<
+      PullSection,
+      typeof positionSchema
+    >,
+  ),
 });
 type Cursor = z.infer<typeof cursorSchema>;
 
@@ -37,7 +46,8 @@ async function assertWorksIn(ctx: AuthedContext, wareId: number | null): Promise
   if (isSuperAdmin(ctx.user)) return wareId;
   if (ctx.user.userType === PortalId.admin && grantsAllow(ctx.user.grants, '700', 'query')) return wareId;
   const grants = await warehouseGrants(ctx.db, ctx.user.id, wareId);
-  if (grants.length === 0) throw new AppError(ErrorCode.forbidden, 'inbound:errors.warehouseNotAllowed', { wareId });
+  if (grants.length === 0)
+    throw new AppError(ErrorCode.forbidden, 'inbound:errors.warehouseNotAllowed', { wareId });
   return wareId;
 }
 

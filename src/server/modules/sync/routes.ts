@@ -15,7 +15,8 @@ export const syncRoutes: AnyRoute[] = [
     path: '/sync',
     hosts: ['warehouse'],
     access: { kind: 'authenticated' },
-    summary: "Apply a device's queued ops (<= 500) exactly once, in seq order: applied | duplicate | rejected with a reason",
+    summary:
+      "Apply a device's queued ops (<= 500) exactly once, in seq order: applied | duplicate | rejected with a reason",
     body: syncRequest,
     response: syncResponse,
     handler: (ctx, { body }) => applySyncBatch(ctx, body),
@@ -25,7 +26,8 @@ export const syncRoutes: AnyRoute[] = [
     path: '/sync/pull',
     hosts: ['warehouse'],
     access: { kind: 'authenticated' },
-    summary: "Changes to the selected warehouse's read caches (forecasts, shelves, SKUs, items) since a position",
+    summary:
+      "Changes to the selected warehouse's read caches (forecasts, shelves, SKUs, items) since a position",
     query: syncPullQuery,
     handler: (ctx, { query }) => pullChanges(ctx, query),
   }),

@@ -40,16 +40,30 @@ function assertSamePayloads(ops: SyncOp[], hashes: Map<string, string>, known: M
   }
   if (mismatched.size === 0) return;
   const opIds = [...mismatched];
-  throw new AppError(ErrorCode.idempotencyMismatch, 'inbound:sync.payloadMismatch', { opIds: opIds.slice(0, 5).join(', ') }, { opIds });
+  throw new AppError(
+    ErrorCode.idempotencyMismatch,
+    'inbound:sync.payloadMismatch',
+    { opIds: opIds.slice(0, 5).join(', ') },
+    { opIds },
+  );
 }
 
 function dependencyRejection(batch: Batch, op: SyncOp): Rejection | null {
   if (!op.dependsOn) return null;
   const dep = batch.known.get(op.dependsOn);
-  if (!dep) return { code: ErrorCode.conflict, key: 'inbound:sync.dependencyMissing', params: { opId: op.dependsOn } };
+  if (!dep)
+    return {
+      code: ErrorCode.conflict,
+      key: 'inbound:sync.dependencyMissing',
+      params: { opId: op.dependsOn },
+    };
   if (dep.status !== 'rejected') return null;
   const inner = rejectionOf(dep);
-  return { code: inner.code, key: DEPENDENCY_REJECTED, params: { opId: op.dependsOn, reasonKey: inner.key, reasonParams: inner.params } };
+  return {
+    code: inner.code,
+    key: DEPENDENCY_REJECTED,
+    params: { opId: op.dependsOn, reasonKey: inner.key, reasonParams: inner.params },
+  };
 }
 
 function recordOf(batch: Batch, op: SyncOp) {
@@ -64,7 +78,13 @@ function recordOf(batch: Batch, op: SyncOp) {
   };
 }
 
-type OpRecord = ReturnType<typeof recordOf> & { status: string; result?: string; reason_key?: string; reason_params?: string; reason_code?: number };
+type OpRecord = ReturnType<typeof recordOf> & {
+  status: string;
+  result?: string;
+  reason_key?: string;
+  reason_params?: string;
+  reason_code?: number;
+};
 
 /** The stored row as it was written, without reading it back. */
 function storedOf(r: OpRecord, createdAt: Date): StoredOp {
@@ -95,17 +115,31 @@ async function applyOne(batch: Batch, op: SyncOp): Promise<SyncResult> {
   const known = batch.known.get(op.opId);
   if (known && known.payload_hash !== batch.hashes.get(op.opId)) {
     // Recorded by a concurrent request after this batch's up-front check: refuse it alone, record nothing.
-    return rejectedResult(ctx.lang, op, { code: ErrorCode.idempotencyMismatch, key: 'inbound:sync.payloadMismatch', params: { opIds: op.opId } });
+    return rejectedResult(ctx.lang, op, {
+      code: ErrorCode.idempotencyMismatch,
+      key: 'inbound:sync.payloadMismatch',
+      params: { opIds: op.opId },
+    });
   }
   if (known) return duplicateResult(ctx.lang, op, known);
   let rejection = dependencyRejection(batch, op);
   if (!rejection) {
-    const meta = { at: actionTimeOf(op.createdAt, new Date()), opId: op.opId, deviceId: batch.deviceId, cache: batch.cache };
+    const meta = {
+      at: actionTimeOf(op.createdAt, new Date()),
+      opId: op.opId,
+      deviceId: batch.deviceId,
+      cache: batch.cache,
+    };
     try {
       const stored = await ctx.db.transaction().execute(async (trx) => {
         const result = (await runOp(ctx, trx, meta, op)) ?? null;
         const record = { ...recordOf(batch, op), status: 'applied', result: JSON.stringify(result) };
-        const row = await trx.insertInto('sync_ops').values(record).onConflict((oc) => oc.column('op_id').doNothing()).returning('created_at').executeTakeFirst();
+        const row = await trx
+          .insertInto('sync_ops')
+          .values(record)
+          .onConflict((oc) => oc.column('op_id').doNothing())
+          .returning('created_at')
+          .executeTakeFirst();
         if (!row) throw new StoredElsewhere();
         return storedOf(record, row.created_at);
       });
@@ -143,7 +177,11 @@ const CLAIM_SECONDS = 120;
  * Released at once, so a tablet resending that batch is not kept waiting for the claim to run out.
  */
 export async function releaseDeviceClaims(db: Db): Promise<number> {
-  const released = await db.updateTable('devices').set({ sync_owner: null, sync_until: null }).where('sync_owner', 'is not', null).executeTakeFirst();
+  const released = await db
+    .updateTable('devices')
+    .set({ sync_owner: null, sync_until: null })
+    .where('sync_owner', 'is not', null)
+    .executeTakeFirst();
   return Number(released.numUpdatedRows);
 }
 
@@ -165,7 +203,11 @@ async function claimDevice(ctx: AuthedContext, deviceId: string, owner: string):
   for (;;) {
     const claimed = await ctx.db
       .updateTable('devices')
-      .set({ user_id: ctx.user.id, sync_owner: owner, sync_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .set({
+        user_id: ctx.user.id,
+        sync_owner: owner,
+        sync_until: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      })
       .where('device_id', '=', deviceId)
       .where((eb) => eb.or([eb('sync_until', 'is', null), eb('sync_until', '<', sql<Date>`now()`)]))
       .returning('device_id')
@@ -182,11 +224,21 @@ async function claimDevice(ctx: AuthedContext, deviceId: string, owner: string):
  * dependent op before its dependency. Other requests and other devices go on meanwhile: no
  * connection is held between the ops.
  */
-export async function applySyncBatch(ctx: AuthedContext, req: SyncRequest): Promise<{ results: SyncResult[]; serverTime: string }> {
+export async function applySyncBatch(
+  ctx: AuthedContext,
+  req: SyncRequest,
+): Promise<{ results: SyncResult[]; serverTime: string }> {
   const hashes = new Map<string, string>();
   for (const op of req.ops) if (!hashes.has(op.opId)) hashes.set(op.opId, payloadHashOf(op));
   const ids = req.ops.flatMap((op) => (op.dependsOn ? [op.opId, op.dependsOn] : [op.opId]));
-  assertSamePayloads(req.ops, hashes, await findStoredOps(ctx.db, req.ops.map((op) => op.opId)));
+  assertSamePayloads(
+    req.ops,
+    hashes,
+    await findStoredOps(
+      ctx.db,
+      req.ops.map((op) => op.opId),
+    ),
+  );
   const ordered = [...req.ops].sort((a, b) => a.seq - b.seq);
   const maxSeq = ordered.length > 0 ? ordered[ordered.length - 1].seq : 0;
   const owner = `${ctx.requestId}:${crypto.randomUUID()}`;
@@ -194,14 +246,25 @@ export async function applySyncBatch(ctx: AuthedContext, req: SyncRequest): Prom
   await claimDevice(ctx, req.deviceId, owner);
   try {
     // Read after the claim: the batch that held it may have just recorded some of these ops.
-    const batch: Batch = { ctx, deviceId: req.deviceId, hashes, known: await findStoredOps(ctx.db, ids), cache: new Map() };
+    const batch: Batch = {
+      ctx,
+      deviceId: req.deviceId,
+      hashes,
+      known: await findStoredOps(ctx.db, ids),
+      cache: new Map(),
+    };
     const results: SyncResult[] = [];
     for (const op of ordered) results.push(await applyOne(batch, op));
     return { results, serverTime: new Date().toISOString() };
   } finally {
     await ctx.db
       .updateTable('devices')
-      .set({ sync_owner: null, sync_until: null, last_seq: sql`greatest(last_seq, ${maxSeq})`, last_sync_at: new Date() })
+      .set({
+        sync_owner: null,
+        sync_until: null,
+        last_seq: sql`greatest(last_seq, ${maxSeq})`,
+        last_sync_at: new Date(),
+      })
       .where('device_id', '=', req.deviceId)
       .where('sync_owner', '=', owner)
       .execute();

@@ -133,5 +133,10 @@ export async function setRackStatus(
   id: number,
   status: WarehouseStatus,
 ): Promise<{ id: number }> {
-  return changeStatus(ctx, { table: 'racks', entity: 'rack', lock: lockRack, afterChange: touchShelvesOfRack }, id, status);
+  return changeStatus(
+    ctx,
+    { table: 'racks', entity: 'rack', lock: lockRack, afterChange: touchShelvesOfRack },
+    id,
+    status,
+  );
 }

@@ -191,5 +191,10 @@ export async function setWarehouseStatus(
   id: number,
   status: WarehouseStatus,
 ): Promise<{ id: number }> {
-  return changeStatus(ctx, { table: 'warehouses', entity: 'warehouse', lock: lockWarehouse, afterChange: touchShelvesOfWarehouse }, id, status);
+  return changeStatus(
+    ctx,
+    { table: 'warehouses', entity: 'warehouse', lock: lockWarehouse, afterChange: touchShelvesOfWarehouse },
+    id,
+    status,
+  );
 }

@@ -10,7 +10,10 @@ import { downloadTaskKeys } from './download-tasks';
  */
 export type ExportAnswer = { id: number; downloadUrl: string };
 
-export async function addExportTask(path: string, body: Record<string, unknown>): Promise<{ task: ExportAnswer; msg: string }> {
+export async function addExportTask(
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ task: ExportAnswer; msg: string }> {
   const answer = await requestEnvelope<ExportAnswer>(path, { method: 'POST', body, notify: false });
   return { task: answer.data, msg: answer.msg };
 }

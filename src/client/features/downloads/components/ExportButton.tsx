@@ -50,7 +50,13 @@ export function ExportButton({ path, query, range, selectedIds = [], centerPath 
     }
   };
   return (
-    <Button variant="light" leftSection={<IconFileSpreadsheet size={16} />} loading={add.isPending} onClick={() => void run()} data-testid="export-button">
+    <Button
+      variant="light"
+      leftSection={<IconFileSpreadsheet size={16} />}
+      loading={add.isPending}
+      onClick={() => void run()}
+      data-testid="export-button"
+    >
       {selectedIds.length > 0 ? t('export.selected', { count: selectedIds.length }) : t('export.button')}
     </Button>
   );

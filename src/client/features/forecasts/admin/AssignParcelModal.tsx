@@ -32,7 +32,11 @@ export function AssignParcelModal({ parcel, onClose, onAssigned }: Props) {
     if (remark.trim().length > REMARK_MAX) return setProblem(t('errors.remarkTooLong', { max: REMARK_MAX }));
     setRefusal(null);
     try {
-      const result = await assign.mutateAsync({ parcelId: parcel.id, shopUserId: sellerId, remark: remark.trim() });
+      const result = await assign.mutateAsync({
+        parcelId: parcel.id,
+        shopUserId: sellerId,
+        remark: remark.trim(),
+      });
       notifications.show({ color: 'teal', message: result.message || t('admin.assigned') });
       close();
       onAssigned(result.packId);
@@ -58,7 +62,13 @@ export function AssignParcelModal({ parcel, onClose, onAssigned }: Props) {
           }}
           error={problem ?? undefined}
         />
-        <Textarea label={t('fields.remark')} autosize minRows={2} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} />
+        <Textarea
+          label={t('fields.remark')}
+          autosize
+          minRows={2}
+          value={remark}
+          onChange={(e) => setRemark(e.currentTarget.value)}
+        />
         {refusal && (
           <Alert color="red" role="alert">
             {refusal}

@@ -21,8 +21,12 @@ export function SellerPicker({ value, onChange, label, placeholder, w, required,
   const [chosenLabel, setChosenLabel] = useState('');
   const [settled] = useDebouncedValue(search === chosenLabel ? '' : search, 250);
   const sellers = useSellerSearch(settled, true);
-  const data = (sellers.data ?? []).map((s) => ({ value: String(s.id), label: `${s.realname || s.username} (${s.uid})` }));
-  if (value !== null && !data.some((o) => o.value === String(value))) data.unshift({ value: String(value), label: chosenLabel || `#${value}` });
+  const data = (sellers.data ?? []).map((s) => ({
+    value: String(s.id),
+    label: `${s.realname || s.username} (${s.uid})`,
+  }));
+  if (value !== null && !data.some((o) => o.value === String(value)))
+    data.unshift({ value: String(value), label: chosenLabel || `#${value}` });
 
   return (
     <Select

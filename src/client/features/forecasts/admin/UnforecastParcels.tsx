@@ -83,7 +83,12 @@ export function UnforecastParcels({ canAssign }: { canAssign: boolean }) {
                 <Table.Td fz="sm">{parcel.receivedBy || '—'}</Table.Td>
                 {canAssign && (
                   <Table.Td ta="right">
-                    <Button size="xs" variant="light" leftSection={<IconUserShare size={14} />} onClick={() => setAssigning(parcel)}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconUserShare size={14} />}
+                      onClick={() => setAssigning(parcel)}
+                    >
                       {t('admin.assign')}
                     </Button>
                   </Table.Td>
@@ -100,10 +105,20 @@ export function UnforecastParcels({ canAssign }: { canAssign: boolean }) {
       </ScrollArea>
       {parcels.data && parcels.data.totalPage > 1 && (
         <Group justify="flex-end">
-          <Pagination size="sm" total={parcels.data.totalPage} value={pageNo} onChange={setPageNo} withEdges={false} />
+          <Pagination
+            size="sm"
+            total={parcels.data.totalPage}
+            value={pageNo}
+            onChange={setPageNo}
+            withEdges={false}
+          />
         </Group>
       )}
-      <AssignParcelModal parcel={assigning} onClose={() => setAssigning(null)} onAssigned={(packId) => navigate(adminForecastPath(packId))} />
+      <AssignParcelModal
+        parcel={assigning}
+        onClose={() => setAssigning(null)}
+        onAssigned={(packId) => navigate(adminForecastPath(packId))}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,11 @@ import { forecastKeys } from './forecast-list';
  * unforecast list (it leaves) and the forecast lists (a new one appears) refresh.
  */
 export async function assignParcel(body: ParcelAssignRequest): Promise<{ packId: number; message: string }> {
-  const answer = await requestEnvelope<{ packId: number; parcelId: number }>('/parcel/assign', { method: 'POST', body, notify: false });
+  const answer = await requestEnvelope<{ packId: number; parcelId: number }>('/parcel/assign', {
+    method: 'POST',
+    body,
+    notify: false,
+  });
   return { packId: answer.data.packId, message: answer.msg };
 }
 

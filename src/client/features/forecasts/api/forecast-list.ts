@@ -7,7 +7,13 @@ import type { Page, PageRequest } from '../../../api/paging';
  * POST /forecast/list on the caller's host: a seller's own reservations (business) or every
  * seller's (admin). Times arrive already shown as YYYY-MM-DD HH:mm:ss by the http client.
  */
-export type ParcelView = { id: number; logNo: string; status: number; gmtReceived: string | null; receivedBy: string };
+export type ParcelView = {
+  id: number;
+  logNo: string;
+  status: number;
+  gmtReceived: string | null;
+  receivedBy: string;
+};
 
 export type ForecastRow = {
   id: number;

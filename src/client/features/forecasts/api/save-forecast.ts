@@ -10,12 +10,20 @@ import { forecastKeys } from './forecast-list';
 export type SavedForecast = { id: number; message: string };
 
 export async function createForecast(body: ForecastCreateRequest): Promise<SavedForecast> {
-  const answer = await requestEnvelope<{ id: number }>('/forecast/create', { method: 'POST', body, notify: false });
+  const answer = await requestEnvelope<{ id: number }>('/forecast/create', {
+    method: 'POST',
+    body,
+    notify: false,
+  });
   return { id: answer.data.id, message: answer.msg };
 }
 
 export async function updateForecast(body: ForecastUpdateRequest): Promise<SavedForecast> {
-  const answer = await requestEnvelope<{ id: number }>('/forecast/update', { method: 'POST', body, notify: false });
+  const answer = await requestEnvelope<{ id: number }>('/forecast/update', {
+    method: 'POST',
+    body,
+    notify: false,
+  });
   return { id: answer.data.id, message: answer.msg };
 }
 

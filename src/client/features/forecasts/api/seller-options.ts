@@ -11,8 +11,14 @@ export type SellerOption = { id: number; uid: string; username: string; realname
 const SELLER_SUGGESTIONS = 20;
 
 export async function searchSellers(keyword: string): Promise<SellerOption[]> {
-  const query = { keyword: keyword || undefined, status: AccountStatus.active, pageNo: 1, pageSize: SELLER_SUGGESTIONS };
-  return (await fetchPage<SellerOption, typeof query>('/account/business/list', query, { notify: false })).rows;
+  const query = {
+    keyword: keyword || undefined,
+    status: AccountStatus.active,
+    pageNo: 1,
+    pageSize: SELLER_SUGGESTIONS,
+  };
+  return (await fetchPage<SellerOption, typeof query>('/account/business/list', query, { notify: false }))
+    .rows;
 }
 
 export function sellerSearchOptions(keyword: string) {

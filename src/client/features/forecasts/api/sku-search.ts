@@ -7,7 +7,12 @@ import { fetchPage } from '../../../api/paging';
 const SKU_SUGGESTIONS = 20;
 
 export async function searchSkus(keyword: string): Promise<SkuRow[]> {
-  const query = { keyword: keyword || undefined, status: SkuStatus.enabled, pageNo: 1, pageSize: SKU_SUGGESTIONS };
+  const query = {
+    keyword: keyword || undefined,
+    status: SkuStatus.enabled,
+    pageNo: 1,
+    pageSize: SKU_SUGGESTIONS,
+  };
   return (await fetchPage<SkuRow, typeof query>('/sku/list', query, { notify: false })).rows;
 }
 

@@ -8,7 +8,11 @@ export function fetchWarehouseOptions(): Promise<WarehouseOption[]> {
 }
 
 export function warehouseOptionsOptions() {
-  return queryOptions({ queryKey: ['forecasts', 'warehouses'] as const, queryFn: fetchWarehouseOptions, staleTime: 60_000 });
+  return queryOptions({
+    queryKey: ['forecasts', 'warehouses'] as const,
+    queryFn: fetchWarehouseOptions,
+    staleTime: 60_000,
+  });
 }
 
 export function useWarehouseOptions() {

@@ -44,7 +44,9 @@ export function ForecastDetailView({ forecast, showSeller = false }: Props) {
           )}
           <Field label={t('fields.created')}>{forecast.gmtCreate}</Field>
           <Field label={t('fields.modified')}>{forecast.gmtModify}</Field>
-          <Field label={t('fields.items')}>{t('list.itemCounts', { count: forecast.itemCount, inspected: forecast.inspectedCount })}</Field>
+          <Field label={t('fields.items')}>
+            {t('list.itemCounts', { count: forecast.itemCount, inspected: forecast.inspectedCount })}
+          </Field>
           <Field label={t('fields.remark')}>{forecast.remark || '—'}</Field>
         </SimpleGrid>
       </Paper>

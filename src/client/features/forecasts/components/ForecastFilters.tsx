@@ -18,7 +18,13 @@ export type ForecastFilterValues = {
   shopUserId: number | null;
 };
 
-export const NO_FORECAST_FILTERS: ForecastFilterValues = { status: null, logNo: '', wareId: null, range: [null, null], shopUserId: null };
+export const NO_FORECAST_FILTERS: ForecastFilterValues = {
+  status: null,
+  logNo: '',
+  wareId: null,
+  range: [null, null],
+  shopUserId: null,
+};
 
 type Props = {
   value: ForecastFilterValues;

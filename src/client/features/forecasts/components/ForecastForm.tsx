@@ -35,9 +35,11 @@ export function ForecastForm({ initialValues, submitLabel, onSubmit, onCancel }:
       const errors: Record<string, string> = {};
       if (!values.wareId) errors.wareId = t('errors.warehouseRequired');
       if (values.logNos.length === 0) errors.logNos = t('errors.trackingRequired');
-      if (values.remark.trim().length > REMARK_MAX) errors.remark = t('errors.remarkTooLong', { max: REMARK_MAX });
+      if (values.remark.trim().length > REMARK_MAX)
+        errors.remark = t('errors.remarkTooLong', { max: REMARK_MAX });
       values.items.forEach((row, i) => {
-        for (const [field, key] of Object.entries(itemRowProblems(row))) errors[`items.${i}.${field}`] = t(key);
+        for (const [field, key] of Object.entries(itemRowProblems(row)))
+          errors[`items.${i}.${field}`] = t(key);
       });
       return errors;
     },
@@ -46,7 +48,8 @@ export function ForecastForm({ initialValues, submitLabel, onSubmit, onCancel }:
   // A new reservation starts at the caller's default warehouse (the first one listed).
   const firstWarehouse = warehouses.data?.[0]?.id;
   useEffect(() => {
-    if (!form.values.wareId && firstWarehouse !== undefined) form.setFieldValue('wareId', String(firstWarehouse));
+    if (!form.values.wareId && firstWarehouse !== undefined)
+      form.setFieldValue('wareId', String(firstWarehouse));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the list first arrives
   }, [firstWarehouse]);
 
@@ -93,7 +96,13 @@ export function ForecastForm({ initialValues, submitLabel, onSubmit, onCancel }:
           </Stack>
         </Paper>
         <ItemRowsEditor form={form} />
-        <Textarea label={t('fields.remark')} autosize minRows={2} maxRows={5} {...form.getInputProps('remark')} />
+        <Textarea
+          label={t('fields.remark')}
+          autosize
+          minRows={2}
+          maxRows={5}
+          {...form.getInputProps('remark')}
+        />
         {refusal && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('errors.notSaved')} role="alert">
             {refusal}

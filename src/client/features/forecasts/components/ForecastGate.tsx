@@ -5,7 +5,13 @@ import { useForecast } from '../api/forecast-detail';
 import type { ForecastDetail } from '../api/forecast-detail';
 
 /** Loads one forecast and shows it through `children`, or the loader, or why it cannot be shown. */
-export function ForecastGate({ id, children }: { id: number | null; children: (forecast: ForecastDetail) => ReactNode }) {
+export function ForecastGate({
+  id,
+  children,
+}: {
+  id: number | null;
+  children: (forecast: ForecastDetail) => ReactNode;
+}) {
   const { t } = useTranslation('forecast');
   const forecast = useForecast(id);
   if (id === null) return <Alert color="red">{t('errors.noForecast')}</Alert>;

@@ -5,7 +5,13 @@ import { FORECAST_STATUS_LABEL } from '../../../../domain/inbound-rules';
 import type { ForecastStatus } from '../../../../domain/inbound-rules';
 
 /** A forecast's or parcel's status (spec section 4), with the label the server uses too. */
-const COLOR: Record<ForecastStatus, MantineColor> = { 1: 'blue', 2: 'yellow', 3: 'grape', 4: 'teal', 9: 'gray' };
+const COLOR: Record<ForecastStatus, MantineColor> = {
+  1: 'blue',
+  2: 'yellow',
+  3: 'grape',
+  4: 'teal',
+  9: 'gray',
+};
 
 export function ForecastStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation();

@@ -23,7 +23,13 @@ export function ForecastTable({ page, loading, showSeller = false, onOpen, onPag
   return (
     <Stack gap="sm">
       <ScrollArea type="auto">
-        <Table striped highlightOnHover miw={showSeller ? 860 : 720} verticalSpacing="sm" data-testid="forecast-table">
+        <Table
+          striped
+          highlightOnHover
+          miw={showSeller ? 860 : 720}
+          verticalSpacing="sm"
+          data-testid="forecast-table"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('fields.forecastNo')}</Table.Th>
@@ -37,7 +43,13 @@ export function ForecastTable({ page, loading, showSeller = false, onOpen, onPag
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.id} data-testid="forecast-row" data-forecast-id={row.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(row)}>
+              <Table.Tr
+                key={row.id}
+                data-testid="forecast-row"
+                data-forecast-id={row.id}
+                style={{ cursor: 'pointer' }}
+                onClick={() => onOpen(row)}
+              >
                 <Table.Td>
                   <Anchor
                     component="button"
@@ -47,7 +59,9 @@ export function ForecastTable({ page, loading, showSeller = false, onOpen, onPag
                       // The row opens the detail too; once is enough.
                       event.stopPropagation();
                       onOpen(row);
-                    }} aria-label={t('list.open', { id: row.id })}>
+                    }}
+                    aria-label={t('list.open', { id: row.id })}
+                  >
                     #{row.id}
                   </Anchor>
                 </Table.Td>
@@ -92,7 +106,15 @@ export function ForecastTable({ page, loading, showSeller = false, onOpen, onPag
           <Text size="sm" c="dimmed" data-testid="forecast-total">
             {t('list.total', { count: page.totalCount })}
           </Text>
-          {page.totalPage > 1 && <Pagination size="sm" total={page.totalPage} value={page.pageNo} onChange={onPage} withEdges={false} />}
+          {page.totalPage > 1 && (
+            <Pagination
+              size="sm"
+              total={page.totalPage}
+              value={page.pageNo}
+              onChange={onPage}
+              withEdges={false}
+            />
+          )}
         </Group>
       )}
     </Stack>

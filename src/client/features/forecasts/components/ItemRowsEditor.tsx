@@ -1,4 +1,16 @@
-import { ActionIcon, Autocomplete, Button, Grid, Group, NumberInput, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +29,14 @@ export function ItemRowsEditor({ form }: { form: UseFormReturnType<ForecastFormV
   const path = (i: number, field: string) => `items.${i}.${field}`;
 
   const setSource = (i: number, source: ItemSource) => {
-    form.setFieldValue(`items.${i}`, { ...emptyItemRow(source), key: items[i].key, size: items[i].size, quantity: items[i].quantity, cost: items[i].cost, supply: items[i].supply });
+    form.setFieldValue(`items.${i}`, {
+      ...emptyItemRow(source),
+      key: items[i].key,
+      size: items[i].size,
+      quantity: items[i].quantity,
+      cost: items[i].cost,
+      supply: items[i].supply,
+    });
   };
 
   return (
@@ -75,7 +94,11 @@ export function ItemRowsEditor({ form }: { form: UseFormReturnType<ForecastFormV
             ) : (
               <>
                 <Grid.Col span={{ base: 12, md: 8 }}>
-                  <TextInput label={t('fields.productName')} withAsterisk {...form.getInputProps(path(i, 'name'))} />
+                  <TextInput
+                    label={t('fields.productName')}
+                    withAsterisk
+                    {...form.getInputProps(path(i, 'name'))}
+                  />
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 4 }}>
                   <TextInput label={t('fields.brand')} {...form.getInputProps(path(i, 'brand'))} />
@@ -83,16 +106,41 @@ export function ItemRowsEditor({ form }: { form: UseFormReturnType<ForecastFormV
               </>
             )}
             <Grid.Col span={{ base: 6, md: 2 }}>
-              <Autocomplete label={t('fields.size')} withAsterisk data={row.sizes} {...form.getInputProps(path(i, 'size'))} />
+              <Autocomplete
+                label={t('fields.size')}
+                withAsterisk
+                data={row.sizes}
+                {...form.getInputProps(path(i, 'size'))}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 2 }}>
-              <NumberInput label={t('fields.quantity')} withAsterisk min={1} max={ITEM_QUANTITY_MAX} allowDecimal={false} allowNegative={false} {...form.getInputProps(path(i, 'quantity'))} />
+              <NumberInput
+                label={t('fields.quantity')}
+                withAsterisk
+                min={1}
+                max={ITEM_QUANTITY_MAX}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps(path(i, 'quantity'))}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 3 }}>
-              <NumberInput label={t('fields.cost')} prefix="$" min={0} decimalScale={2} allowNegative={false} thousandSeparator="," {...form.getInputProps(path(i, 'cost'))} />
+              <NumberInput
+                label={t('fields.cost')}
+                prefix="$"
+                min={0}
+                decimalScale={2}
+                allowNegative={false}
+                thousandSeparator=","
+                {...form.getInputProps(path(i, 'cost'))}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 6, md: 5 }}>
-              <TextInput label={t('fields.supply')} placeholder={t('items.supplyPlaceholder')} {...form.getInputProps(path(i, 'supply'))} />
+              <TextInput
+                label={t('fields.supply')}
+                placeholder={t('items.supplyPlaceholder')}
+                {...form.getInputProps(path(i, 'supply'))}
+              />
             </Grid.Col>
           </Grid>
         </Paper>

@@ -39,7 +39,9 @@ describe('tracking number multi-input', () => {
     render(<Harness />);
     await userEvent.type(box(), `${typed}{Enter}`);
     expect(values()).toBe('');
-    expect(screen.getByText(/is not a valid tracking number: it needs at least 8 letters, digits or underscores/)).toBeTruthy();
+    expect(
+      screen.getByText(/is not a valid tracking number: it needs at least 8 letters, digits or underscores/),
+    ).toBeTruthy();
     expect((box() as HTMLInputElement).value).toBe(typed);
   });
 

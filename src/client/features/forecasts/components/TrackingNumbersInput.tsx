@@ -64,7 +64,9 @@ export function TrackingNumbersInput({ values, onChange, error, disabled, onProb
   return (
     <PillsInput
       label={t('fields.trackingNumbers')}
-      description={t(full ? 'tracking.fullHint' : 'tracking.help', { max: TRACKING_NUMBERS_PER_FORECAST_MAX })}
+      description={t(full ? 'tracking.fullHint' : 'tracking.help', {
+        max: TRACKING_NUMBERS_PER_FORECAST_MAX,
+      })}
       error={problem ?? error}
       withAsterisk
       disabled={disabled}
@@ -76,7 +78,11 @@ export function TrackingNumbersInput({ values, onChange, error, disabled, onProb
             withRemoveButton={!disabled}
             onRemove={() => onChange(removeMultiInputValue(values, value))}
             // Mantine hides the remove button from keyboards and screen readers; sellers need it.
-            removeButtonProps={{ 'aria-label': t('tracking.remove', { value }), 'aria-hidden': false, tabIndex: 0 }}
+            removeButtonProps={{
+              'aria-label': t('tracking.remove', { value }),
+              'aria-hidden': false,
+              tabIndex: 0,
+            }}
           >
             {value}
           </Pill>

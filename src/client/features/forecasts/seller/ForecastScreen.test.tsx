@@ -36,7 +36,15 @@ describe('one reservation', () => {
       '/forecast/get': () => ({
         data: aForecastDetail({
           status: status as 2,
-          logNos: [{ id: 1, logNo: '1Z999AA10123456784', status: 2, gmtReceived: '2025-03-02T09:00:00Z', receivedBy: '' }],
+          logNos: [
+            {
+              id: 1,
+              logNo: '1Z999AA10123456784',
+              status: 2,
+              gmtReceived: '2025-03-02T09:00:00Z',
+              receivedBy: '',
+            },
+          ],
         }),
       }),
     });

@@ -23,7 +23,11 @@ import { useForecastActions } from '../use-forecast-actions';
  */
 export function ForecastScreen() {
   const [params] = useSearchParams();
-  return <ForecastGate id={forecastIdOf(params.get('id'))}>{(data) => <SellerForecast data={data} />}</ForecastGate>;
+  return (
+    <ForecastGate id={forecastIdOf(params.get('id'))}>
+      {(data) => <SellerForecast data={data} />}
+    </ForecastGate>
+  );
 }
 
 function SellerForecast({ data }: { data: ForecastDetail }) {
@@ -57,7 +61,11 @@ function SellerForecast({ data }: { data: ForecastDetail }) {
           </Text>
         </div>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => navigate(SELLER_LIST_PATH)}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => navigate(SELLER_LIST_PATH)}
+          >
             {t('actions.backToList')}
           </Button>
           {editable && !editing && can.edit && (

@@ -8,7 +8,9 @@ import { NewForecastScreen } from './NewForecastScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 
-function api(create: Parameters<typeof fakeApi>[0][string] = () => ({ data: { id: 31 }, msg: 'Forecast created' })) {
+function api(
+  create: Parameters<typeof fakeApi>[0][string] = () => ({ data: { id: 31 }, msg: 'Forecast created' }),
+) {
   return fakeApi({
     '/sys_ware/listAll': () => ({ data: WAREHOUSES }),
     '/sku/list': () => ({ data: { pageNo: 1, pageSize: 20, totalCount: 1, totalPage: 1, data: SKUS } }),
@@ -18,11 +20,19 @@ function api(create: Parameters<typeof fakeApi>[0][string] = () => ({ data: { id
 
 function open() {
   signInSeller();
-  renderScreen(<NewForecastScreen />, '/business/my-package/forecast-detail', '/business/my-package/forecast-detail');
+  renderScreen(
+    <NewForecastScreen />,
+    '/business/my-package/forecast-detail',
+    '/business/my-package/forecast-detail',
+  );
 }
 
 async function fillValidForecast() {
-  await waitFor(() => expect((screen.getByRole('textbox', { name: 'Warehouse' }) as HTMLInputElement).value).toBe('Demo Warehouse NJ'));
+  await waitFor(() =>
+    expect((screen.getByRole('textbox', { name: 'Warehouse' }) as HTMLInputElement).value).toBe(
+      'Demo Warehouse NJ',
+    ),
+  );
   await userEvent.type(screen.getByRole('textbox', { name: 'Tracking number' }), '1Z999AA10123456784{Enter}');
   const item = screen.getAllByTestId('item-row')[0];
   await userEvent.click(within(item).getByRole('radio', { name: 'Not in catalogue' }));
@@ -44,7 +54,9 @@ describe('new reservation', () => {
     open();
     await screen.findByText('Expected items');
     await userEvent.click(screen.getByRole('button', { name: 'Submit reservation' }));
-    expect(await screen.findByText('Add at least one tracking number (press Enter after typing it)')).toBeTruthy();
+    expect(
+      await screen.findByText('Add at least one tracking number (press Enter after typing it)'),
+    ).toBeTruthy();
     expect(screen.getByText('Pick the SKU from the catalogue')).toBeTruthy();
     expect(screen.getByText('Give the size')).toBeTruthy();
     expect(fake.callsTo('/forecast/create')).toHaveLength(0);
@@ -82,6 +94,8 @@ describe('new reservation', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('is already forecast or received');
     expect(screen.getByTestId('where').textContent).toBe('/business/my-package/forecast-detail');
     expect(screen.getByText('1Z999AA10123456784')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Product name' }) as HTMLInputElement).value).toBe('Yeezy Slide Onyx');
+    expect((screen.getByRole('textbox', { name: 'Product name' }) as HTMLInputElement).value).toBe(
+      'Yeezy Slide Onyx',
+    );
   });
 });

@@ -10,10 +10,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('saving an item from the drawer', () => {
   it('marks the record and every stock list showing items as out of date, and nothing else', async () => {
-    useSession.setState({ token: 'seller-token', tokenExpiresAt: Date.now() + 60_000, storedUserType: 'business' });
+    useSession.setState({
+      token: 'seller-token',
+      tokenExpiresAt: Date.now() + 60_000,
+      storedUserType: 'business',
+    });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'saved cost and source', data: { kind: 'cost' } }), { headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 200, msg: 'saved cost and source', data: { kind: 'cost' } }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     const client = new QueryClient();
     const keys = {
@@ -24,7 +33,9 @@ describe('saving an item from the drawer', () => {
       unrelated: ['forecasts', 'list'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, { any: 'data' });
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useSaveProduct('10000042'), { wrapper });
     await result.current.mutateAsync({ id: 7, costPrice: 8825, supply: 'Sample sale' });
     await waitFor(() => expect(client.getQueryState(keys.record)?.isInvalidated).toBe(true));

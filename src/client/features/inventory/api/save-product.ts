@@ -22,7 +22,9 @@ export function useSaveProduct(oneId: string) {
     mutationFn: saveProduct,
     onSuccess: () =>
       Promise.all(
-        [productRecordKeys.one(oneId), STOCK_VIEWS, warehouseInventoryKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })),
+        [productRecordKeys.one(oneId), STOCK_VIEWS, warehouseInventoryKeys.all].map((queryKey) =>
+          client.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -78,7 +78,13 @@ function fakeApi(answers: Record<string, (body: unknown) => Answer>) {
 
 /** The user's screens: the one given (a full path as the route table has it), or none. */
 function screensOf(stored: StoredUserType, fullPaths: string[]): UserRoutes {
-  const routes = fullPaths.map((fullPath) => ({ path: fullPath, fullPath, name: fullPath, meta: { title: 't' }, component: Screen }));
+  const routes = fullPaths.map((fullPath) => ({
+    path: fullPath,
+    fullPath,
+    name: fullPath,
+    meta: { title: 't' },
+    component: Screen,
+  }));
   return { userType: stored, prefix: `/${stored}`, routes, defaultPath: fullPaths[0] ?? '' };
 }
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -112,10 +101,10 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
           {recordLinks(viewer, record)
             .filter((link) => leadsToUserScreen(userRoutes, link.to))
             .map((link) => (
-            <Anchor key={link.key} component={Link} to={link.to} size="sm" onClick={closeOneIdDrawer}>
-              {t(`drawer.links.${link.key}`)}
-            </Anchor>
-          ))}
+              <Anchor key={link.key} component={Link} to={link.to} size="sm" onClick={closeOneIdDrawer}>
+                {t(`drawer.links.${link.key}`)}
+              </Anchor>
+            ))}
         </Group>
       </Section>
       <Divider />

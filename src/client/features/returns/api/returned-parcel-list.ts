@@ -14,7 +14,14 @@ export const returnedParcelRow = z.object({
   status: z.number(),
   remark: z.string(),
   shopInfo: z.object({ id: z.number(), uid: z.string(), realname: z.string() }),
-  logNos: z.array(z.object({ id: z.number(), logNo: z.string(), gmtReceived: z.string().nullable(), receivedBy: z.string() })),
+  logNos: z.array(
+    z.object({
+      id: z.number(),
+      logNo: z.string(),
+      gmtReceived: z.string().nullable(),
+      receivedBy: z.string(),
+    }),
+  ),
   gmtCreate: z.string(),
 });
 export type ReturnedParcelRow = z.infer<typeof returnedParcelRow>;

@@ -16,12 +16,20 @@ export const brandListKeys = {
 };
 
 export async function fetchBrands(params: BrandListParams): Promise<Page<BrandRow>> {
-  const page = await fetchPage<unknown, BrandListParams>('/brand/list', { ...params, name: params.name || undefined });
+  const page = await fetchPage<unknown, BrandListParams>('/brand/list', {
+    ...params,
+    name: params.name || undefined,
+  });
   return { ...page, rows: brandRows.parse(page.rows) };
 }
 
 export function brandListQuery(params: BrandListParams) {
-  return queryOptions({ queryKey: brandListKeys.page(params), queryFn: () => fetchBrands(params), placeholderData: keepPreviousData, staleTime: 30_000 });
+  return queryOptions({
+    queryKey: brandListKeys.page(params),
+    queryFn: () => fetchBrands(params),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 }
 
 export function useBrandList(params: BrandListParams) {

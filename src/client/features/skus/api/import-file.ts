@@ -28,7 +28,8 @@ export function useImportFile(target: ImportTarget) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => importFile(target, file),
-    onSuccess: () => Promise.all(target.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(target.refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

@@ -5,7 +5,10 @@ import { brandListKeys } from './brand-list';
 import { skuListKeys } from './sku-list';
 
 /** POST /sku/create or /sku/update (with an id). A refusal shows the client's error notification. */
-export type SkuSave = { id?: number } & Omit<SkuCreateRequest, 'sizes' | 'image'> & { sizes: string[]; image: string };
+export type SkuSave = { id?: number } & Omit<SkuCreateRequest, 'sizes' | 'image'> & {
+    sizes: string[];
+    image: string;
+  };
 
 export function saveSku(input: SkuSave): Promise<SkuRow> {
   if (input.id === undefined) return postJson<SkuRow>('/sku/create', input satisfies SkuCreateRequest);
@@ -18,6 +21,10 @@ export function useSaveSku() {
   return useMutation({
     mutationFn: saveSku,
     // A new brand joins the brand list on the server.
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: skuListKeys.all }), queryClient.invalidateQueries({ queryKey: brandListKeys.all })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: skuListKeys.all }),
+        queryClient.invalidateQueries({ queryKey: brandListKeys.all }),
+      ]),
   });
 }

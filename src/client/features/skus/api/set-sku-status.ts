@@ -11,5 +11,8 @@ export function setSkuStatus({ id, status }: { id: number; status: SkuStatus }):
 
 export function useSetSkuStatus() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setSkuStatus, onSuccess: () => queryClient.invalidateQueries({ queryKey: skuListKeys.all }) });
+  return useMutation({
+    mutationFn: setSkuStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: skuListKeys.all }),
+  });
 }

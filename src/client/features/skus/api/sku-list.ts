@@ -17,12 +17,19 @@ export const skuListKeys = {
 };
 
 export async function fetchSkus(params: SkuListParams): Promise<Page<SkuRow>> {
-  const page = await fetchPage<unknown, SkuListParams>('/sku/list', { ...params, keyword: params.keyword || undefined });
+  const page = await fetchPage<unknown, SkuListParams>('/sku/list', {
+    ...params,
+    keyword: params.keyword || undefined,
+  });
   return { ...page, rows: skuRows.parse(page.rows) };
 }
 
 export function skuListQuery(params: SkuListParams) {
-  return queryOptions({ queryKey: skuListKeys.page(params), queryFn: () => fetchSkus(params), placeholderData: keepPreviousData });
+  return queryOptions({
+    queryKey: skuListKeys.page(params),
+    queryFn: () => fetchSkus(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSkuList(params: SkuListParams) {

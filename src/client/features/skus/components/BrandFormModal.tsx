@@ -6,7 +6,12 @@ import type { BrandRow } from '../../../../domain/brands';
 import { useSaveBrand } from '../api/save-brand';
 import { FormModalActions } from '../../../components/FormModalActions';
 
-type Props = { brand: BrandRow | null; opened: boolean; onClose: () => void; onSaved: (brand: BrandRow) => void };
+type Props = {
+  brand: BrandRow | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (brand: BrandRow) => void;
+};
 
 /** New or edit brand (spec section 5: brand name required). A failed save keeps the typed name. */
 export function BrandFormModal({ brand, opened, onClose, onSaved }: Props) {
@@ -16,7 +21,12 @@ export function BrandFormModal({ brand, opened, onClose, onSaved }: Props) {
     initialValues: { name: brand?.name ?? '' },
     validateInputOnBlur: true,
     validate: {
-      name: (v) => (v.trim() === '' ? t('brand.nameRequired') : brandNameSchema.safeParse(v).success ? null : t('form.tooLong')),
+      name: (v) =>
+        v.trim() === ''
+          ? t('brand.nameRequired')
+          : brandNameSchema.safeParse(v).success
+            ? null
+            : t('form.tooLong'),
     },
   });
   const submit = async ({ name }: { name: string }) => {
@@ -28,7 +38,12 @@ export function BrandFormModal({ brand, opened, onClose, onSaved }: Props) {
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={brand ? t('brand.editTitle') : t('brand.createTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={brand ? t('brand.editTitle') : t('brand.createTitle')}
+      centered
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack gap="sm">
           {save.isError && (
@@ -37,7 +52,9 @@ export function BrandFormModal({ brand, opened, onClose, onSaved }: Props) {
             </Alert>
           )}
           <TextInput label={t('brand.name')} required data-autofocus {...form.getInputProps('name')} />
-          {brand && brand.skuCount > 0 && <Alert color="blue">{t('brand.renameHint', { count: brand.skuCount })}</Alert>}
+          {brand && brand.skuCount > 0 && (
+            <Alert color="blue">{t('brand.renameHint', { count: brand.skuCount })}</Alert>
+          )}
           <FormModalActions ns="skus" onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>

@@ -8,10 +8,25 @@ import { ImportModal } from './ImportModal';
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 const fetchMock = vi.fn<typeof fetch>();
 const onClose = vi.fn();
-const TARGET = { importPath: '/sku/import', templatePath: '/sku/importTemplate', templateName: 't.xlsx', refresh: [['skus', 'list']] };
+const TARGET = {
+  importPath: '/sku/import',
+  templatePath: '/sku/importTemplate',
+  templateName: 't.xlsx',
+  refresh: [['skus', 'list']],
+};
 
 function openImport() {
-  renderRoutes([{ path: '/', element: <ImportModal opened onClose={onClose} title="Import SKUs from Excel" hint="hint" target={TARGET} /> }], '/');
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <ImportModal opened onClose={onClose} title="Import SKUs from Excel" hint="hint" target={TARGET} />
+        ),
+      },
+    ],
+    '/',
+  );
 }
 function pickFile() {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
@@ -69,7 +84,9 @@ describe('Excel import modal', { timeout: 15_000 }, () => {
   });
 
   it('closes after Import Success', async () => {
-    fetchMock.mockResolvedValue(jsonAnswer({ code: 200, msg: 'Import Success', data: { rows: 2, created: { skus: 2 } } }));
+    fetchMock.mockResolvedValue(
+      jsonAnswer({ code: 200, msg: 'Import Success', data: { rows: 2, created: { skus: 2 } } }),
+    );
     openImport();
     pickFile();
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));

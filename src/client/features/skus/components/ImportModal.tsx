@@ -48,7 +48,11 @@ export function ImportModal({ opened, onClose, title, hint, target }: Props) {
     if (!file) return;
     try {
       const summary = await upload.mutateAsync(file);
-      notifications.show({ color: 'green', title: t('import.success'), message: t('import.successRows', { count: summary.rows }) });
+      notifications.show({
+        color: 'green',
+        title: t('import.success'),
+        message: t('import.successRows', { count: summary.rows }),
+      });
       close();
     } catch {
       // The refusal is on screen: the notification with the server's msg and the table below.
@@ -62,7 +66,12 @@ export function ImportModal({ opened, onClose, title, hint, target }: Props) {
           {hint}
         </Text>
         <Group gap="xs">
-          <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} onClick={() => void getTemplate()}>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            loading={downloading}
+            onClick={() => void getTemplate()}
+          >
             {t('import.template')}
           </Button>
         </Group>
@@ -119,7 +128,12 @@ export function ImportModal({ opened, onClose, title, hint, target }: Props) {
           <Button variant="default" onClick={close}>
             {t('actions.cancel')}
           </Button>
-          <Button leftSection={<IconUpload size={16} />} disabled={!file} loading={upload.isPending} onClick={() => void send()}>
+          <Button
+            leftSection={<IconUpload size={16} />}
+            disabled={!file}
+            loading={upload.isPending}
+            onClick={() => void send()}
+          >
             {t('import.submit')}
           </Button>
         </Group>

@@ -16,7 +16,13 @@ export function RecentSkus({ onPick }: { onPick: (sku: string) => void }) {
         {t('recent.title')}
       </Text>
       {list.map((entry) => (
-        <Chip key={entry.sku} size="xs" checked={false} onChange={() => onPick(entry.sku)} title={`${entry.brand} ${entry.name}`.trim()}>
+        <Chip
+          key={entry.sku}
+          size="xs"
+          checked={false}
+          onChange={() => onPick(entry.sku)}
+          title={`${entry.brand} ${entry.name}`.trim()}
+        >
           {entry.sku}
         </Chip>
       ))}

@@ -1,4 +1,15 @@
-import { Alert, Autocomplete, Button, FileButton, Group, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Stack,
+  TagsInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,13 +40,22 @@ export function SkuFormModal({ sku, opened, onClose, onSaved }: Props) {
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const form = useForm<Values>({
-    initialValues: { sku: sku?.sku ?? '', brand: sku?.brand ?? '', name: sku?.name ?? '', sizes: sku?.sizes ?? [], image: sku?.image ?? '' },
+    initialValues: {
+      sku: sku?.sku ?? '',
+      brand: sku?.brand ?? '',
+      name: sku?.name ?? '',
+      sizes: sku?.sizes ?? [],
+      image: sku?.image ?? '',
+    },
     validateInputOnBlur: true,
     validate: {
       sku: (v) => (shape.sku.safeParse(v).success ? null : t('form.skuRequired')),
-      brand: (v) => (v.trim() ? (shape.brand.safeParse(v).success ? null : t('form.tooLong')) : t('form.brandRequired')),
-      name: (v) => (v.trim() ? (shape.name.safeParse(v).success ? null : t('form.tooLong')) : t('form.nameRequired')),
-      sizes: (v) => (shape.sizes.safeParse(v).success ? null : t('form.sizesInvalid', { max: SKU_SIZES_MAX })),
+      brand: (v) =>
+        v.trim() ? (shape.brand.safeParse(v).success ? null : t('form.tooLong')) : t('form.brandRequired'),
+      name: (v) =>
+        v.trim() ? (shape.name.safeParse(v).success ? null : t('form.tooLong')) : t('form.nameRequired'),
+      sizes: (v) =>
+        shape.sizes.safeParse(v).success ? null : t('form.sizesInvalid', { max: SKU_SIZES_MAX }),
     },
   });
 
@@ -67,7 +87,13 @@ export function SkuFormModal({ sku, opened, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={sku ? t('form.editTitle', { sku: sku.sku }) : t('form.createTitle')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={sku ? t('form.editTitle', { sku: sku.sku }) : t('form.createTitle')}
+      centered
+      size="lg"
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
         <Stack gap="sm">
           {save.isError && (
@@ -76,11 +102,28 @@ export function SkuFormModal({ sku, opened, onClose, onSaved }: Props) {
             </Alert>
           )}
           <Group grow align="flex-start">
-            <TextInput label={t('field.sku')} required disabled={sku !== null} data-autofocus {...form.getInputProps('sku')} />
-            <Autocomplete label={t('field.brand')} required data={(brands.data?.rows ?? []).map((b) => b.name)} {...form.getInputProps('brand')} />
+            <TextInput
+              label={t('field.sku')}
+              required
+              disabled={sku !== null}
+              data-autofocus
+              {...form.getInputProps('sku')}
+            />
+            <Autocomplete
+              label={t('field.brand')}
+              required
+              data={(brands.data?.rows ?? []).map((b) => b.name)}
+              {...form.getInputProps('brand')}
+            />
           </Group>
           <TextInput label={t('field.name')} required {...form.getInputProps('name')} />
-          <TagsInput label={t('field.sizes')} description={t('form.sizesHint')} splitChars={[',', ' ', '，']} clearable {...form.getInputProps('sizes')} />
+          <TagsInput
+            label={t('field.sizes')}
+            description={t('form.sizesHint')}
+            splitChars={[',', ' ', '，']}
+            clearable
+            {...form.getInputProps('sizes')}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('field.image')}
@@ -89,13 +132,23 @@ export function SkuFormModal({ sku, opened, onClose, onSaved }: Props) {
               <SkuPicture hash={form.values.image} size={72} alt={t('field.image')} />
               <FileButton onChange={(f) => void pick(f)} accept="image/png,image/jpeg,image/webp,image/gif">
                 {(props) => (
-                  <Button {...props} variant="light" leftSection={<IconUpload size={16} />} loading={uploading}>
+                  <Button
+                    {...props}
+                    variant="light"
+                    leftSection={<IconUpload size={16} />}
+                    loading={uploading}
+                  >
                     {t('form.upload')}
                   </Button>
                 )}
               </FileButton>
               {form.values.image && (
-                <Button variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={() => form.setFieldValue('image', '')}>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  leftSection={<IconX size={16} />}
+                  onClick={() => form.setFieldValue('image', '')}
+                >
                   {t('form.removePicture')}
                 </Button>
               )}

@@ -7,7 +7,12 @@ export function SkuPicture({ hash, size, alt }: { hash: string; size: number; al
   const url = usePictureUrl(hash);
   if (!url)
     return (
-      <Center w={size} h={size} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Center
+        w={size}
+        h={size}
+        bg="var(--mantine-color-default-hover)"
+        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      >
         <IconPhoto size={size / 2} opacity={0.5} aria-hidden />
       </Center>
     );

@@ -70,11 +70,19 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                         {size}
                       </Badge>
                     ))}
-                    {extra > 0 && <Text size="xs" c="dimmed">{t('list.moreSizes', { count: extra })}</Text>}
+                    {extra > 0 && (
+                      <Text size="xs" c="dimmed">
+                        {t('list.moreSizes', { count: extra })}
+                      </Text>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={enabled ? 'teal' : 'gray'} variant="light" styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}>
+                  <Badge
+                    color={enabled ? 'teal' : 'gray'}
+                    variant="light"
+                    styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                  >
                     {t(enabled ? 'status.enabled' : 'status.disabled')}
                   </Badge>
                 </Table.Td>
@@ -85,12 +93,31 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                 </Table.Td>
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
-                    {actions.edit && <RowAction label={t('list.edit', { sku: sku.sku })} tooltip={t('actions.edit')} icon={IconEdit} onClick={() => onEdit(sku)} />}
+                    {actions.edit && (
+                      <RowAction
+                        label={t('list.edit', { sku: sku.sku })}
+                        tooltip={t('actions.edit')}
+                        icon={IconEdit}
+                        onClick={() => onEdit(sku)}
+                      />
+                    )}
                     {enabled && actions.disable && (
-                      <RowAction label={t('list.disable', { sku: sku.sku })} tooltip={t('actions.disable')} icon={IconCircleOff} color="orange" onClick={() => onToggle(sku)} />
+                      <RowAction
+                        label={t('list.disable', { sku: sku.sku })}
+                        tooltip={t('actions.disable')}
+                        icon={IconCircleOff}
+                        color="orange"
+                        onClick={() => onToggle(sku)}
+                      />
                     )}
                     {!enabled && actions.enable && (
-                      <RowAction label={t('list.enable', { sku: sku.sku })} tooltip={t('actions.enable')} icon={IconCircleCheck} color="teal" onClick={() => onToggle(sku)} />
+                      <RowAction
+                        label={t('list.enable', { sku: sku.sku })}
+                        tooltip={t('actions.enable')}
+                        icon={IconCircleCheck}
+                        color="teal"
+                        onClick={() => onToggle(sku)}
+                      />
                     )}
                   </Group>
                 </Table.Td>

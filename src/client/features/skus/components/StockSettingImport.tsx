@@ -40,10 +40,21 @@ export function StockSettingImport({ wareId }: { wareId: number }) {
   if (!mayImport) return null;
   return (
     <>
-      <Button size="xs" variant="light" leftSection={<IconFileImport size={14} />} onClick={() => setOpened(true)}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFileImport size={14} />}
+        onClick={() => setOpened(true)}
+      >
         {t('import.stockOpen')}
       </Button>
-      <ImportModal opened={opened} onClose={() => setOpened(false)} title={t('import.stockTitle')} hint={t('import.stockHint')} target={target} />
+      <ImportModal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('import.stockTitle')}
+        hint={t('import.stockHint')}
+        target={target}
+      />
     </>
   );
 }

@@ -40,7 +40,11 @@ const answer = z.object({ statusCounts: z.array(statusCount).default([]) }).loos
 const rows = z.array(itemRow);
 
 /** POSTs a list request and reads the page, its rows and the status counts beside them. */
-export async function fetchItemPage(path: string, host: ApiHost, params: PageRequest & Record<string, unknown>): Promise<ItemPage> {
+export async function fetchItemPage(
+  path: string,
+  host: ApiHost,
+  params: PageRequest & Record<string, unknown>,
+): Promise<ItemPage> {
   const data = await postJson<Record<string, unknown>>(path, toPageQuery(params), { host });
   const page = readPage<unknown>(data, params);
   return { ...page, rows: rows.parse(page.rows), statusCounts: answer.parse(data ?? {}).statusCounts };

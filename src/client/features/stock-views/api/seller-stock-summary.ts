@@ -11,9 +11,13 @@ export const sellerStockSummary = z.object({
 export type SellerStockSummary = z.infer<typeof sellerStockSummary>;
 
 export async function fetchSellerStockSummary(): Promise<SellerStockSummary> {
-  return sellerStockSummary.parse(await getJson<unknown>('/inventory/summary', undefined, { host: 'business' }));
+  return sellerStockSummary.parse(
+    await getJson<unknown>('/inventory/summary', undefined, { host: 'business' }),
+  );
 }
 
 export function useSellerStockSummary() {
-  return useQuery(queryOptions({ queryKey: ['stockViews', 'sellerSummary'] as const, queryFn: fetchSellerStockSummary }));
+  return useQuery(
+    queryOptions({ queryKey: ['stockViews', 'sellerSummary'] as const, queryFn: fetchSellerStockSummary }),
+  );
 }

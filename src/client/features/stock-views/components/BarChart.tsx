@@ -11,7 +11,17 @@ const VALUE_W = 56;
  * A horizontal bar chart in plain SVG (no chart library is installed). Screen readers get the
  * title and one "label: value" line per bar; the numbers are also printed beside each bar.
  */
-export function BarChart({ title, bars, width = 380, color = 'teal' }: { title: string; bars: Bar[]; width?: number; color?: string }) {
+export function BarChart({
+  title,
+  bars,
+  width = 380,
+  color = 'teal',
+}: {
+  title: string;
+  bars: Bar[];
+  width?: number;
+  color?: string;
+}) {
   const theme = useMantineTheme();
   const titleId = useId();
   const max = Math.max(1, ...bars.map((b) => b.value));
@@ -23,7 +33,13 @@ export function BarChart({ title, bars, width = 380, color = 'teal' }: { title: 
       <Text fw={600} size="sm" mb={6} id={titleId}>
         {title}
       </Text>
-      <svg role="img" aria-labelledby={titleId} width="100%" viewBox={`0 0 ${width} ${height}`} style={{ maxWidth: width }}>
+      <svg
+        role="img"
+        aria-labelledby={titleId}
+        width="100%"
+        viewBox={`0 0 ${width} ${height}`}
+        style={{ maxWidth: width }}
+      >
         <title>{`${title}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`}</title>
         {bars.map((b, i) => {
           const w = Math.round((b.value / max) * plot);
@@ -33,7 +49,14 @@ export function BarChart({ title, bars, width = 380, color = 'teal' }: { title: 
               <text x={LABEL_W - 8} y={y + ROW / 2 + 4} textAnchor="end" fontSize="12" fill="currentColor">
                 {b.label}
               </text>
-              <rect x={LABEL_W} y={y + 5} width={Math.max(w, b.value > 0 ? 2 : 0)} height={ROW - 10} rx={3} fill={fill} />
+              <rect
+                x={LABEL_W}
+                y={y + 5}
+                width={Math.max(w, b.value > 0 ? 2 : 0)}
+                height={ROW - 10}
+                rx={3}
+                fill={fill}
+              />
               <text x={LABEL_W + w + 6} y={y + ROW / 2 + 4} fontSize="12" fill="currentColor">
                 {b.value}
               </text>

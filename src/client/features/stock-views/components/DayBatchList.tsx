@@ -15,8 +15,18 @@ export const STOCK_DETAIL_PATH = '/admin/Stock/detail';
 
 /** Each kind's words (stockViews keys): the date range is over the time parcels came in or items left. */
 const TEXTS = {
-  in: { title: 'inBatch.title', description: 'inBatch.description', dates: 'inBatch.received', empty: 'inBatch.empty' },
-  out: { title: 'outBatch.title', description: 'outBatch.description', dates: 'filters.outRange', empty: 'outBatch.empty' },
+  in: {
+    title: 'inBatch.title',
+    description: 'inBatch.description',
+    dates: 'inBatch.received',
+    empty: 'inBatch.empty',
+  },
+  out: {
+    title: 'outBatch.title',
+    description: 'outBatch.description',
+    dates: 'filters.outRange',
+    empty: 'outBatch.empty',
+  },
 } as const;
 
 type Props<R extends DayBatch> = {

@@ -26,9 +26,16 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
   const [draft, setDraft] = useState(value);
   const warehouses = useWarehouseChoices();
   const shownWareId = fixedWareId ?? draft.wareId;
-  const set = <K extends keyof ItemFilterValues>(key: K, v: ItemFilterValues[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  const set = <K extends keyof ItemFilterValues>(key: K, v: ItemFilterValues[K]) =>
+    setDraft((d) => ({ ...d, [key]: v }));
   const text = (key: 'oneId' | 'sku' | 'brand' | 'remarks' | 'spec' | 'shopUser', w: number) => (
-    <TextInput w={w} size="xs" label={t(`filters.${key}`)} value={draft[key]} onChange={(e) => set(key, e.currentTarget.value)} />
+    <TextInput
+      w={w}
+      size="xs"
+      label={t(`filters.${key}`)}
+      value={draft[key]}
+      onChange={(e) => set(key, e.currentTarget.value)}
+    />
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -29,7 +29,15 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
   return (
     // Narrow screens (a 1024px tablet) scroll the table sideways instead of squeezing its columns.
     <Table.ScrollContainer minWidth={staffView ? 1100 : 960}>
-      <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-busy={loading} data-testid="item-table" style={{ whiteSpace: 'nowrap' }}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing={6}
+        fz="sm"
+        aria-busy={loading}
+        data-testid="item-table"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={36}>
@@ -66,7 +74,11 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
           {rows.map((r) => (
             <Table.Tr key={r.id} data-testid="item-row">
               <Table.Td>
-                <Checkbox aria-label={t('table.select', { oneId: r.oneId })} checked={r.oneId in picked} onChange={() => toggle(list, r.oneId, r.id)} />
+                <Checkbox
+                  aria-label={t('table.select', { oneId: r.oneId })}
+                  checked={r.oneId in picked}
+                  onChange={() => toggle(list, r.oneId, r.id)}
+                />
               </Table.Td>
               <Table.Td>
                 <OneIdLink oneId={r.oneId} />
@@ -81,11 +93,19 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
               </Table.Td>
               <Table.Td>{r.spec}</Table.Td>
               <Table.Td>
-                <Badge variant="light" size="sm" styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
+                <Badge
+                  variant="light"
+                  size="sm"
+                  styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+                >
                   {t(INVENTORY_STATUS_LABEL[r.status as InventoryStatus] ?? 'stockViews:table.unknown')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{r.checkResult !== null && isInspectionGrade(r.checkResult) ? t(INSPECTION_GRADE_LABEL[r.checkResult]) : ''}</Table.Td>
+              <Table.Td>
+                {r.checkResult !== null && isInspectionGrade(r.checkResult)
+                  ? t(INSPECTION_GRADE_LABEL[r.checkResult])
+                  : ''}
+              </Table.Td>
               <Table.Td>
                 {r.wareName}
                 {staffView && r.shelvesName ? (
@@ -94,7 +114,9 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
                   </Text>
                 ) : null}
               </Table.Td>
-              {staffView && <Table.Td>{r.shopInfo ? `${r.shopInfo.realname} (${r.shopInfo.uid})` : ''}</Table.Td>}
+              {staffView && (
+                <Table.Td>{r.shopInfo ? `${r.shopInfo.realname} (${r.shopInfo.uid})` : ''}</Table.Td>
+              )}
               <Table.Td ta="right">${centsToDollars(r.costPrice)}</Table.Td>
               <Table.Td>{r.supply}</Table.Td>
               <Table.Td>{when(showExit ? r.gmtOut : r.gmtIn)}</Table.Td>

@@ -14,7 +14,12 @@ export function ListFooter({ list, ...pager }: Props) {
   const clear = useItemSelection((s) => s.clear);
   const selection = (
     <>
-      <Text size="sm" data-testid="selected-count" fw={selected ? 600 : undefined} c={selected ? undefined : 'dimmed'}>
+      <Text
+        size="sm"
+        data-testid="selected-count"
+        fw={selected ? 600 : undefined}
+        c={selected ? undefined : 'dimmed'}
+      >
         {t('selection.count', { count: selected })}
       </Text>
       {selected > 0 && (

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useWarehouseChoices } from '../api/warehouse-options';
 
 /** Narrows a stock view to one warehouse; cleared, it shows them all (null). */
-export function WarehouseFilter({ value, onChange }: { value: number | null; onChange: (wareId: number | null) => void }) {
+export function WarehouseFilter({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (wareId: number | null) => void;
+}) {
   const { t } = useTranslation('stockViews');
   const warehouses = useWarehouseChoices();
   return (

@@ -5,11 +5,16 @@ import type { CreatedShelf } from './create-shelf';
 import { refreshAfterShelfChange } from './shelf-mutation-refresh';
 
 /** POST /api/admin/sys_ware_shelves/batchCreate: prefix + from..to in one transaction. */
-export function batchCreateShelves(body: ShelfBatchCreateRequest): Promise<{ count: number; shelves: CreatedShelf[] }> {
+export function batchCreateShelves(
+  body: ShelfBatchCreateRequest,
+): Promise<{ count: number; shelves: CreatedShelf[] }> {
   return postJson('/sys_ware_shelves/batchCreate', body, { host: 'admin', notify: false });
 }
 
 export function useBatchCreateShelves() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: batchCreateShelves, onSuccess: () => refreshAfterShelfChange(queryClient) });
+  return useMutation({
+    mutationFn: batchCreateShelves,
+    onSuccess: () => refreshAfterShelfChange(queryClient),
+  });
 }

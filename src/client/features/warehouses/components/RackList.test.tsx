@@ -15,7 +15,14 @@ const RACK_A = { id: 3, wareId: 7, name: 'A', status: 1, shelfCount: 12, gmtCrea
 
 function showRacks(actions = ALL, racks = [] as (typeof RACK_A)[]) {
   renderRoutes(
-    [{ path: '/admin/Stock/Setting/detail', element: <RackList wareId={7} racks={racks} selectedRackId={null} onSelect={onSelect} actions={actions} /> }],
+    [
+      {
+        path: '/admin/Stock/Setting/detail',
+        element: (
+          <RackList wareId={7} racks={racks} selectedRackId={null} onSelect={onSelect} actions={actions} />
+        ),
+      },
+    ],
     '/admin/Stock/Setting/detail?id=7',
   );
 }
@@ -42,14 +49,17 @@ afterEach(() => {
 });
 
 describe('rack names', { timeout: 15_000 }, () => {
-  it.each(['货架A', 'A区', 'A，1'])('refuses %s before sending: Rack name cannot be Chinese', async (name) => {
-    showRacks();
-    fireEvent.click(screen.getByRole('button', { name: 'New rack' }));
-    typeRackName(name);
-    save();
-    expect(await screen.findByText('Rack name cannot be Chinese')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['货架A', 'A区', 'A，1'])(
+    'refuses %s before sending: Rack name cannot be Chinese',
+    async (name) => {
+      showRacks();
+      fireEvent.click(screen.getByRole('button', { name: 'New rack' }));
+      typeRackName(name);
+      save();
+      expect(await screen.findByText('Rack name cannot be Chinese')).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('refuses other unprintable text and an empty name without sending', async () => {
     showRacks();
@@ -77,7 +87,9 @@ describe('rack names', { timeout: 15_000 }, () => {
   });
 
   it("shows the server's refusal and keeps the typed name", async () => {
-    fetchMock.mockResolvedValueOnce(jsonAnswer({ code: 409, msg: 'Rack A already exists in this warehouse', data: null }, 409));
+    fetchMock.mockResolvedValueOnce(
+      jsonAnswer({ code: 409, msg: 'Rack A already exists in this warehouse', data: null }, 409),
+    );
     showRacks();
     fireEvent.click(screen.getByRole('button', { name: 'New rack' }));
     const input = typeRackName('A');
@@ -93,7 +105,9 @@ describe('rack names', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'New rack' }));
     typeRackName('  A-North  ');
     save();
-    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 31, name: 'A-North' })));
+    await waitFor(() =>
+      expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 31, name: 'A-North' })),
+    );
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/admin/sys_ware_rack/create');
     expect(JSON.parse(String(init?.body))).toEqual({ wareId: 7, name: 'A-North' });

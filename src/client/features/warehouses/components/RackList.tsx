@@ -39,7 +39,11 @@ export function RackList({ wareId, racks, selectedRackId, onSelect, actions }: P
         <Group justify="space-between" gap="xs">
           <Title order={4}>{t('rack.listTitle', { count: racks.length })}</Title>
           {actions.add && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ kind: 'create' })}>
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => setDialog({ kind: 'create' })}
+            >
               {t('rack.create')}
             </Button>
           )}
@@ -66,7 +70,11 @@ export function RackList({ wareId, racks, selectedRackId, onSelect, actions }: P
                   bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                 >
-                  <UnstyledButton onClick={() => onSelect(rack)} aria-current={selected ? 'true' : undefined} style={{ flex: 1, minWidth: 0 }}>
+                  <UnstyledButton
+                    onClick={() => onSelect(rack)}
+                    aria-current={selected ? 'true' : undefined}
+                    style={{ flex: 1, minWidth: 0 }}
+                  >
                     <Text size="sm" fw={600} truncate>
                       {rack.name}
                     </Text>
@@ -76,13 +84,27 @@ export function RackList({ wareId, racks, selectedRackId, onSelect, actions }: P
                   </UnstyledButton>
                   <StatusBadge status={rack.status} />
                   {actions.edit && (
-                    <RowAction label={t('rack.rename', { name: rack.name })} icon={IconEdit} onClick={() => setDialog({ kind: 'rename', rack })} />
+                    <RowAction
+                      label={t('rack.rename', { name: rack.name })}
+                      icon={IconEdit}
+                      onClick={() => setDialog({ kind: 'rename', rack })}
+                    />
                   )}
                   {enabled && actions.disable && (
-                    <RowAction label={t('rack.disable', { name: rack.name })} icon={IconCircleOff} color="orange" onClick={() => void toggleStatus(rack)} />
+                    <RowAction
+                      label={t('rack.disable', { name: rack.name })}
+                      icon={IconCircleOff}
+                      color="orange"
+                      onClick={() => void toggleStatus(rack)}
+                    />
                   )}
                   {!enabled && actions.enable && (
-                    <RowAction label={t('rack.enable', { name: rack.name })} icon={IconCircleCheck} color="teal" onClick={() => void toggleStatus(rack)} />
+                    <RowAction
+                      label={t('rack.enable', { name: rack.name })}
+                      icon={IconCircleCheck}
+                      color="teal"
+                      onClick={() => void toggleStatus(rack)}
+                    />
                   )}
                 </Group>
               );
@@ -99,7 +121,14 @@ export function RackList({ wareId, racks, selectedRackId, onSelect, actions }: P
           onSave={async (name) => {
             const created = await createRack.mutateAsync({ wareId, name });
             notifications.show({ color: 'green', message: t('rack.created', { name }) });
-            onSelect({ id: created.id, wareId, name, status: WarehouseStatus.enabled, shelfCount: 0, gmtCreate: '' });
+            onSelect({
+              id: created.id,
+              wareId,
+              name,
+              status: WarehouseStatus.enabled,
+              shelfCount: 0,
+              gmtCreate: '',
+            });
           }}
         />
       )}

@@ -71,15 +71,26 @@ describe('batch creation of shelves', { timeout: 15_000 }, () => {
   });
 
   it('sends the batch and keeps the values when the server refuses', async () => {
-    fetchMock.mockResolvedValueOnce(jsonAnswer({ code: 409, msg: 'Shelf A-01, A-02 already exists in this warehouse', data: null }, 409));
+    fetchMock.mockResolvedValueOnce(
+      jsonAnswer({ code: 409, msg: 'Shelf A-01, A-02 already exists in this warehouse', data: null }, 409),
+    );
     openBatch();
     fill(/^To number/, '30');
     fireEvent.click(screen.getByRole('button', { name: 'Create 30 shelves' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Shelf A-01, A-02 already exists in this warehouse');
-    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({ rackId: 5, prefix: 'A-', from: 1, to: 30 });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Shelf A-01, A-02 already exists in this warehouse',
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toEqual({
+      rackId: 5,
+      prefix: 'A-',
+      from: 1,
+      to: 30,
+    });
     expect((screen.getByLabelText(/^To number/) as HTMLInputElement).value).toBe('30');
     expect(onClose).not.toHaveBeenCalled();
-    fetchMock.mockResolvedValueOnce(jsonAnswer({ code: 200, msg: 'success', data: { count: 30, shelves: [] } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonAnswer({ code: 200, msg: 'success', data: { count: 30, shelves: [] } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Create 30 shelves' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

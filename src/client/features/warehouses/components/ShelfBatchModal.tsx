@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -14,7 +25,15 @@ import type { FormProblem } from '../form-problems';
  * The first and last names and the count update while typing; nothing is sent until they are
  * valid, and a refusal (names already taken) shows above with the typed values kept.
  */
-export function ShelfBatchModal({ rackId, rackName, onClose }: { rackId: number; rackName: string; onClose: () => void }) {
+export function ShelfBatchModal({
+  rackId,
+  rackName,
+  onClose,
+}: {
+  rackId: number;
+  rackName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('stock');
   const batch = useBatchCreateShelves();
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,7 +44,11 @@ export function ShelfBatchModal({ rackId, rackName, onClose }: { rackId: number;
     validate: (values) => {
       const preview = batchPreview(values);
       if (preview.ok) return {};
-      return { prefix: text(preview.problems.prefix), from: text(preview.problems.from), to: text(preview.problems.to) };
+      return {
+        prefix: text(preview.problems.prefix),
+        from: text(preview.problems.from),
+        to: text(preview.problems.to),
+      };
     },
   });
   const preview = batchPreview(form.values);
@@ -33,7 +56,12 @@ export function ShelfBatchModal({ rackId, rackName, onClose }: { rackId: number;
   const submit = async (values: BatchInput) => {
     setFailure(null);
     try {
-      const answer = await batch.mutateAsync({ rackId, prefix: values.prefix, from: Number(values.from), to: Number(values.to) });
+      const answer = await batch.mutateAsync({
+        rackId,
+        prefix: values.prefix,
+        from: Number(values.from),
+        to: Number(values.to),
+      });
       notifications.show({ color: 'green', message: t('batch.created', { count: answer.count }) });
       onClose();
     } catch (error) {
@@ -52,8 +80,24 @@ export function ShelfBatchModal({ rackId, rackName, onClose }: { rackId: number;
           )}
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <TextInput label={t('batch.prefix')} data-autofocus {...form.getInputProps('prefix')} />
-            <NumberInput label={t('batch.from')} required min={0} max={999_999} allowDecimal={false} allowNegative={false} {...form.getInputProps('from')} />
-            <NumberInput label={t('batch.to')} required min={0} max={999_999} allowDecimal={false} allowNegative={false} {...form.getInputProps('to')} />
+            <NumberInput
+              label={t('batch.from')}
+              required
+              min={0}
+              max={999_999}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('from')}
+            />
+            <NumberInput
+              label={t('batch.to')}
+              required
+              min={0}
+              max={999_999}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('to')}
+            />
           </SimpleGrid>
           <Paper withBorder p="sm" radius="md" data-testid="batch-preview" aria-live="polite">
             {preview.ok ? (

@@ -11,18 +11,38 @@ const fetchMock = vi.fn<typeof fetch>();
 const RACK = { id: 5, wareId: 7, name: 'A', status: 1, shelfCount: 30, gmtCreate: '' };
 const ALL = { add: true, edit: true, enable: true, disable: true };
 
-type FakeWindow = { closed: boolean; location: { href: string }; document: { title: string; body: { textContent: string } }; close: () => void };
+type FakeWindow = {
+  closed: boolean;
+  location: { href: string };
+  document: { title: string; body: { textContent: string } };
+  close: () => void;
+};
 let opened: FakeWindow[] = [];
 
 /** 30 shelves A-01..A-30 (ids 1..30), served a page at a time like the server does. */
 function shelfPage(body: { current: number; size: number; nameEq?: string }) {
   const all = Array.from({ length: 30 }, (_, i) => {
     const name = `A-${String(i + 1).padStart(2, '0')}`;
-    return { id: i + 1, name, code: `W7-${name}`, rackId: 5, rackName: 'A', wareId: 7, wareName: 'East', status: 1 };
+    return {
+      id: i + 1,
+      name,
+      code: `W7-${name}`,
+      rackId: 5,
+      rackName: 'A',
+      wareId: 7,
+      wareName: 'East',
+      status: 1,
+    };
   });
   const matching = body.nameEq ? all.filter((s) => s.name === body.nameEq) : all;
   const data = matching.slice((body.current - 1) * body.size, body.current * body.size);
-  return { pageNo: body.current, pageSize: body.size, totalCount: matching.length, totalPage: Math.ceil(matching.length / body.size), data };
+  return {
+    pageNo: body.current,
+    pageSize: body.size,
+    totalCount: matching.length,
+    totalPage: Math.ceil(matching.length / body.size),
+    data,
+  };
 }
 
 function answerLabels(label: () => Response) {
@@ -34,13 +54,18 @@ function answerLabels(label: () => Response) {
     throw new Error(`unexpected ${url}`);
   });
 }
-const pdf = () => new Response(new Blob(['%PDF-1.7 label'], { type: 'application/pdf' }), { headers: { 'content-type': 'application/pdf' } });
+const pdf = () =>
+  new Response(new Blob(['%PDF-1.7 label'], { type: 'application/pdf' }), {
+    headers: { 'content-type': 'application/pdf' },
+  });
 
 function showShelves() {
   renderRoutes([{ path: '/', element: <ShelfPanel rack={RACK} warehouseEnabled actions={ALL} /> }], '/');
 }
-const tick = async (name: string) => fireEvent.click(await screen.findByRole('checkbox', { name: `Select shelf ${name}` }));
-const labelCalls = () => fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/label'));
+const tick = async (name: string) =>
+  fireEvent.click(await screen.findByRole('checkbox', { name: `Select shelf ${name}` }));
+const labelCalls = () =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/label'));
 
 beforeEach(() => {
   initI18n('en-US');
@@ -49,7 +74,12 @@ beforeEach(() => {
   vi.mocked(notifications.show).mockClear();
   opened = [];
   vi.spyOn(window, 'open').mockImplementation(() => {
-    const target: FakeWindow = { closed: false, location: { href: '' }, document: { title: '', body: { textContent: '' } }, close: vi.fn() };
+    const target: FakeWindow = {
+      closed: false,
+      location: { href: '' },
+      document: { title: '', body: { textContent: '' } },
+      close: vi.fn(),
+    };
     opened.push(target);
     return target as unknown as Window;
   });
@@ -119,7 +149,9 @@ describe('shelves of a rack', { timeout: 20_000 }, () => {
     showShelves();
     fireEvent.click(await screen.findByRole('button', { name: 'Print the label of A-03' }));
     await waitFor(() =>
-      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Shelves not found: 3' })),
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({ color: 'red', message: 'Shelves not found: 3' }),
+      ),
     );
     expect(opened[0].close).toHaveBeenCalled();
   });

@@ -27,7 +27,15 @@ type Dialog = { kind: 'create' } | { kind: 'batch' } | { kind: 'rename'; shelf: 
  * numbered row, rename, enable or disable, and print the labels of the shelves ticked on any
  * page (or of one shelf) as a 4in x 6in PDF in a new window.
  */
-export function ShelfPanel({ rack, warehouseEnabled, actions }: { rack: RackRow; warehouseEnabled: boolean; actions: StockSettingActions }) {
+export function ShelfPanel({
+  rack,
+  warehouseEnabled,
+  actions,
+}: {
+  rack: RackRow;
+  warehouseEnabled: boolean;
+  actions: StockSettingActions;
+}) {
   const { t } = useTranslation('stock');
   const [nameEq, setNameEq] = useState<string | undefined>(undefined);
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
@@ -62,10 +70,20 @@ export function ShelfPanel({ rack, warehouseEnabled, actions }: { rack: RackRow;
           </Group>
           {actions.add && (
             <Group gap="xs">
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setDialog({ kind: 'create' })}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPlus size={14} />}
+                onClick={() => setDialog({ kind: 'create' })}
+              >
                 {t('shelf.create')}
               </Button>
-              <Button size="xs" variant="light" leftSection={<IconStack2 size={14} />} onClick={() => setDialog({ kind: 'batch' })}>
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconStack2 size={14} />}
+                onClick={() => setDialog({ kind: 'batch' })}
+              >
                 {t('batch.open')}
               </Button>
             </Group>
@@ -125,15 +143,11 @@ export function ShelfPanel({ rack, warehouseEnabled, actions }: { rack: RackRow;
             onToggleStatus={(shelf) => void toggleStatus(shelf)}
           />
         )}
-        {page && (
-          <TablePager
-            totalCount={page.totalCount}
-            totalPage={page.totalPage}
-            {...pager}
-          />
-        )}
+        {page && <TablePager totalCount={page.totalCount} totalPage={page.totalPage} {...pager} />}
       </Stack>
-      {dialog?.kind === 'batch' && <ShelfBatchModal rackId={rack.id} rackName={rack.name} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'batch' && (
+        <ShelfBatchModal rackId={rack.id} rackName={rack.name} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'create' && (
         <LabelNameModal
           kind="shelf"
@@ -142,7 +156,10 @@ export function ShelfPanel({ rack, warehouseEnabled, actions }: { rack: RackRow;
           onClose={() => setDialog(null)}
           onSave={async (name) => {
             const created = await createShelf.mutateAsync({ rackId: rack.id, name });
-            notifications.show({ color: 'green', message: t('shelf.created', { name: created.name, code: created.code }) });
+            notifications.show({
+              color: 'green',
+              message: t('shelf.created', { name: created.name, code: created.code }),
+            });
           }}
         />
       )}
@@ -156,7 +173,10 @@ export function ShelfPanel({ rack, warehouseEnabled, actions }: { rack: RackRow;
           onClose={() => setDialog(null)}
           onSave={async (name) => {
             const renamed = await renameShelf.mutateAsync({ id: dialog.shelf.id, name });
-            notifications.show({ color: 'green', message: t('shelf.renamed', { name: renamed.name, code: renamed.code }) });
+            notifications.show({
+              color: 'green',
+              message: t('shelf.renamed', { name: renamed.name, code: renamed.code }),
+            });
           }}
         />
       )}

@@ -33,7 +33,13 @@ export function ShelfSearch({ onSearch }: { onSearch: (nameEq: string | undefine
         style={{ flex: 1, minWidth: 160 }}
         rightSection={
           text ? (
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('shelf.clearSearch')} onClick={clear}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t('shelf.clearSearch')}
+              onClick={clear}
+            >
               <IconX size={14} />
             </ActionIcon>
           ) : null

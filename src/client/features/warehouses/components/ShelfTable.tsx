@@ -20,7 +20,15 @@ type Props = {
 };
 
 /** One page of a rack's shelves, with ticks that add to the selection kept across pages. */
-export function ShelfTable({ rows, selection, actions, statusChangeable, onPrint, onRename, onToggleStatus }: Props) {
+export function ShelfTable({
+  rows,
+  selection,
+  actions,
+  statusChangeable,
+  onPrint,
+  onRename,
+  onToggleStatus,
+}: Props) {
   const { t } = useTranslation('stock');
   const ticked = rows.filter((r) => selection.has(r.id)).length;
   return (
@@ -63,8 +71,18 @@ export function ShelfTable({ rows, selection, actions, statusChangeable, onPrint
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <RowAction label={t('shelf.printOne', { name: shelf.name })} icon={IconPrinter} onClick={() => onPrint(shelf)} />
-                    {actions.edit && <RowAction label={t('shelf.rename', { name: shelf.name })} icon={IconEdit} onClick={() => onRename(shelf)} />}
+                    <RowAction
+                      label={t('shelf.printOne', { name: shelf.name })}
+                      icon={IconPrinter}
+                      onClick={() => onPrint(shelf)}
+                    />
+                    {actions.edit && (
+                      <RowAction
+                        label={t('shelf.rename', { name: shelf.name })}
+                        icon={IconEdit}
+                        onClick={() => onRename(shelf)}
+                      />
+                    )}
                     {statusChangeable && enabled && actions.disable && (
                       <RowAction
                         label={t('shelf.disable', { name: shelf.name })}

@@ -97,7 +97,12 @@ export function WarehouseDetailPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {rack ? (
-            <ShelfPanel key={rack.id} rack={rack} warehouseEnabled={w?.status !== WarehouseStatus.disabled} actions={actions} />
+            <ShelfPanel
+              key={rack.id}
+              rack={rack}
+              warehouseEnabled={w?.status !== WarehouseStatus.disabled}
+              actions={actions}
+            />
           ) : (
             !racks.isPending && (
               <Paper withBorder p="md" radius="md">

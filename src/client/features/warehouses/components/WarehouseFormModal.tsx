@@ -19,12 +19,21 @@ const fields = warehouseCreateRequest.shape;
  * Create or edit a warehouse: name, level (Base or Premium) and address. A refusal from the
  * server (a taken name, say) shows above the fields and the typed values stay.
  */
-export function WarehouseFormModal({ warehouse, opened, onClose }: { warehouse: WarehouseRow | null; opened: boolean; onClose: () => void }) {
+export function WarehouseFormModal({
+  warehouse,
+  opened,
+  onClose,
+}: {
+  warehouse: WarehouseRow | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('stock');
   const create = useCreateWarehouse();
   const update = useUpdateWarehouse();
   const [failure, setFailure] = useState<string | null>(null);
-  const message = (problem: ReturnType<typeof fieldProblem>) => (problem ? t(problem.key, problem.params) : null);
+  const message = (problem: ReturnType<typeof fieldProblem>) =>
+    problem ? t(problem.key, problem.params) : null;
   const form = useForm<WarehouseValues>({
     initialValues: {
       name: warehouse?.name ?? '',
@@ -40,11 +49,18 @@ export function WarehouseFormModal({ warehouse, opened, onClose }: { warehouse: 
 
   const submit = async (values: WarehouseValues) => {
     setFailure(null);
-    const body = { name: values.name.trim(), level: Number(values.level) as WarehouseLevel, address: values.address.trim() };
+    const body = {
+      name: values.name.trim(),
+      level: Number(values.level) as WarehouseLevel,
+      address: values.address.trim(),
+    };
     try {
       if (warehouse) await update.mutateAsync({ id: warehouse.id, ...body });
       else await create.mutateAsync(body);
-      notifications.show({ color: 'green', message: t(warehouse ? 'warehouse.updated' : 'warehouse.created', { name: body.name }) });
+      notifications.show({
+        color: 'green',
+        message: t(warehouse ? 'warehouse.updated' : 'warehouse.created', { name: body.name }),
+      });
       onClose();
     } catch (error) {
       setFailure((error as Error).message);
@@ -52,7 +68,12 @@ export function WarehouseFormModal({ warehouse, opened, onClose }: { warehouse: 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t(warehouse ? 'warehouse.editTitle' : 'warehouse.createTitle')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(warehouse ? 'warehouse.editTitle' : 'warehouse.createTitle')}
+      centered
+    >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
           {failure && (
@@ -60,18 +81,33 @@ export function WarehouseFormModal({ warehouse, opened, onClose }: { warehouse: 
               {failure}
             </Alert>
           )}
-          <TextInput label={t('warehouse.name')} required maxLength={64} data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={t('warehouse.name')}
+            required
+            maxLength={64}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('warehouse.level')}
             </Text>
             <SegmentedControl
               aria-label={t('warehouse.level')}
-              data={WAREHOUSE_LEVELS.map((level) => ({ value: String(level), label: t(WAREHOUSE_LEVEL_LABEL[level]) }))}
+              data={WAREHOUSE_LEVELS.map((level) => ({
+                value: String(level),
+                label: t(WAREHOUSE_LEVEL_LABEL[level]),
+              }))}
               {...form.getInputProps('level')}
             />
           </Stack>
-          <Textarea label={t('warehouse.address')} autosize minRows={2} maxLength={255} {...form.getInputProps('address')} />
+          <Textarea
+            label={t('warehouse.address')}
+            autosize
+            minRows={2}
+            maxLength={255}
+            {...form.getInputProps('address')}
+          />
           <FormModalActions ns="stock" onCancel={onClose} saving={create.isPending || update.isPending} />
         </Stack>
       </form>

@@ -75,17 +75,16 @@ export function WarehouseSettingsPage() {
               onToggleStatus={(w) => void toggleStatus(w)}
             />
           )}
-          {page && (
-            <TablePager
-              totalCount={page.totalCount}
-              totalPage={page.totalPage}
-              {...pager}
-            />
-          )}
+          {page && <TablePager totalCount={page.totalCount} totalPage={page.totalPage} {...pager} />}
         </Stack>
       </Paper>
       {editing !== undefined && (
-        <WarehouseFormModal key={editing?.id ?? 'new'} warehouse={editing} opened onClose={() => setEditing(undefined)} />
+        <WarehouseFormModal
+          key={editing?.id ?? 'new'}
+          warehouse={editing}
+          opened
+          onClose={() => setEditing(undefined)}
+        />
       )}
     </Stack>
   );

@@ -64,12 +64,24 @@ export function WarehouseTable({ rows, actions, onOpen, onEdit, onToggleStatus }
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <RowAction label={t('warehouse.open')} icon={IconListDetails} onClick={() => onOpen(w)} />
-                    {actions.edit && <RowAction label={t('actions.edit')} icon={IconEdit} onClick={() => onEdit(w)} />}
+                    {actions.edit && (
+                      <RowAction label={t('actions.edit')} icon={IconEdit} onClick={() => onEdit(w)} />
+                    )}
                     {enabled && actions.disable && (
-                      <RowAction label={t('actions.disable')} icon={IconCircleOff} color="orange" onClick={() => onToggleStatus(w)} />
+                      <RowAction
+                        label={t('actions.disable')}
+                        icon={IconCircleOff}
+                        color="orange"
+                        onClick={() => onToggleStatus(w)}
+                      />
                     )}
                     {!enabled && actions.enable && (
-                      <RowAction label={t('actions.enable')} icon={IconCircleCheck} color="teal" onClick={() => onToggleStatus(w)} />
+                      <RowAction
+                        label={t('actions.enable')}
+                        icon={IconCircleCheck}
+                        color="teal"
+                        onClick={() => onToggleStatus(w)}
+                      />
                     )}
                   </Group>
                 </Table.Td>
