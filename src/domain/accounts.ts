@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from './auth';
-import { MERCHANT_FLAG_NAMES } from './merchant-flags';
-import type { MerchantFlagName } from './merchant-flags';
+import { MERCHANT_FLAG_NAMES } from './accounts-merchant-flags';
+import type { MerchantFlagName } from './accounts-merchant-flags';
 import {
   ACTIONS,
   ADMIN_MODULES,
@@ -193,8 +193,8 @@ export const merchantFlags = z.object(
     z.ZodBoolean
   >,
 );
-export type { MerchantFlags } from './merchant-flags';
-export { NO_MERCHANT_FLAGS } from './merchant-flags';
+export type { MerchantFlags } from './accounts-merchant-flags';
+export { NO_MERCHANT_FLAGS } from './accounts-merchant-flags';
 export const merchantFlagsRequest = z.strictObject({ id, ...merchantFlags.shape });
 
 export const platformAccountFilter = z.strictObject({

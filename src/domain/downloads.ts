@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSPECTION_GRADES } from './inspection';
-import { itemFilterFields } from './stock';
+import { itemFilterFields } from './inventory-views';
 import { INVENTORY_STATUSES } from './products';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from './warehouses';
 

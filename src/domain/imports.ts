@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brandNameSchema } from './brands';
+import { brandNameSchema } from './skus-brands';
 import { sizeSchema, skuCodeSchema } from './inbound';
 import { SKU_SIZES_MAX } from './skus';
 import { labelNameProblem, RACK_NAME_MAX_LENGTH, SHELF_NAME_MAX_LENGTH } from './warehouses';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ONE_ID_PATTERN } from './one-id';
 import { INVENTORY_STATUSES } from './product-rules';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from './warehouse-rules';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from './warehouses-rules';
 
 /**
  * Product items, identified by their ONE ID (spec sections 3 and 4), and the money and storage rules

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { brandNameSchema } from './brands';
+import { brandNameSchema } from './skus-brands';
 import { sizeSchema, skuCodeSchema } from './inbound';
-import { SKU_SIZES_MAX } from './sku-rules';
+import { SKU_SIZES_MAX } from './skus-rules';
 
 /**
  * The SKU catalogue: sellers pick from it when they forecast, inspectors scan or pick the SKU of each
@@ -15,8 +15,8 @@ import { SKU_SIZES_MAX } from './sku-rules';
  *   Excel import and template: src/domain/imports.ts
  */
 
-// The status codes and limits live in sku-rules.ts (no zod), for the tablet's offline SKU cache.
-export * from './sku-rules';
+// The status codes and limits live in skus-rules.ts (no zod), for the tablet's offline SKU cache.
+export * from './skus-rules';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const sizes = z

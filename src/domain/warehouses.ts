@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RACK_NAME_MAX_LENGTH, SHELF_BATCH_MAX, SHELF_NAME_MAX_LENGTH } from './warehouse-rules';
+import { RACK_NAME_MAX_LENGTH, SHELF_BATCH_MAX, SHELF_NAME_MAX_LENGTH } from './warehouses-rules';
 
 /**
  * Warehouses, racks and shelves (spec sections 3, 5 and 9), defined once for server, client and tests.
@@ -13,8 +13,8 @@ import { RACK_NAME_MAX_LENGTH, SHELF_BATCH_MAX, SHELF_NAME_MAX_LENGTH } from './
  *   GET  /sys_ware_shelves/label?ids=1,2,3 (admin, warehouse) a 4in x 6in PDF page per shelf
  */
 
-// The levels, statuses, pseudo shelf and label rules live in warehouse-rules.ts (no zod), for the client.
-export * from './warehouse-rules';
+// The levels, statuses, pseudo shelf and label rules live in warehouses-rules.ts (no zod), for the client.
+export * from './warehouses-rules';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const statusField = z.union([z.literal(1), z.literal(2)]);

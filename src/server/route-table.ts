@@ -2,7 +2,7 @@ import type { AnyRoute } from './http/route';
 import { importRoutes } from './imports/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
-import { brandRoutes } from './modules/brands/routes';
+import { brandRoutes } from './modules/skus/brand-routes';
 import { downloadRoutes } from './modules/downloads/routes';
 import { fileRoutes } from './modules/files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
@@ -10,7 +10,7 @@ import { inspectionRoutes } from './modules/inspection/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
-import { stockRoutes } from './modules/stock/routes';
+import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { systemRoutes } from './modules/system/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
@@ -30,6 +30,6 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...shelvingRoutes,
   ...syncRoutes,
   ...inventoryRoutes,
-  ...stockRoutes,
+  ...inventoryListRoutes,
   ...downloadRoutes,
 ];

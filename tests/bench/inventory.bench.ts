@@ -30,7 +30,7 @@ import type { Database, Engine } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { DB } from '../../src/server/db/schema';
 import type { AuthedContext } from '../../src/server/http/context';
-import { listItems } from '../../src/server/modules/stock/item-lists';
+import { listItems } from '../../src/server/modules/inventory/item-lists';
 import { createUser } from '../fixtures/users';
 import {
   ensureServerBuild,

@@ -4,9 +4,9 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import type { Locale } from '../../src/domain/users';
-import { LoginPage } from '../../src/client/features/auth/LoginPage';
-import { RegisterPage } from '../../src/client/features/auth/RegisterPage';
-import { RegisterResultPage } from '../../src/client/features/auth/RegisterResultPage';
+import { LoginScreen } from '../../src/client/features/auth/LoginScreen';
+import { RegisterScreen } from '../../src/client/features/auth/RegisterScreen';
+import { RegisterResultScreen } from '../../src/client/features/auth/RegisterResultScreen';
 import { initI18n } from '../../src/client/i18n/setup';
 import { LoginLayout } from '../../src/client/layouts/LoginLayout';
 import { useSession } from '../../src/client/stores/session';
@@ -26,9 +26,9 @@ const routes: RouteObject[] = [
       </>
     ),
     children: [
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'register-result', element: <RegisterResultPage /> },
+      { path: 'login', element: <LoginScreen /> },
+      { path: 'register', element: <RegisterScreen /> },
+      { path: 'register-result', element: <RegisterResultScreen /> },
     ],
   },
   { path: '/policy', element: <p>policy</p> },

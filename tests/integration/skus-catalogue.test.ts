@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandRow } from '../../src/domain/brands';
+import type { BrandRow } from '../../src/domain/skus-brands';
 import type { SkuRow } from '../../src/domain/skus';
 import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
 import { PortalId } from '../../src/domain/users';

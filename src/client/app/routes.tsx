@@ -3,7 +3,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AdminPage, NamedPermission, StockPage, WarehousePermission } from '../../domain/permissions';
-import { LoginPage } from '../features/auth/LoginPage';
+import { LoginScreen } from '../features/auth/LoginScreen';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
 import { RootShell } from '../layouts/RootShell';
@@ -44,7 +44,7 @@ export const PORTALS: PortalRoutes[] = [
           permission: [AdminPage.busiForecast],
         },
         component: screen(
-          () => import('../features/forecasts/admin/BusiForecastScreen'),
+          () => import('../features/inbound/forecasts/admin/BusiForecastScreen'),
           (m) => m.BusiForecastScreen,
         ),
       },
@@ -53,7 +53,7 @@ export const PORTALS: PortalRoutes[] = [
         name: 'BusiForecastAppointDetail',
         meta: { title: 'common:menu.busiForecastDetail', hidden: true, permission: [AdminPage.busiForecast] },
         component: screen(
-          () => import('../features/forecasts/admin/AppointDetailScreen'),
+          () => import('../features/inbound/forecasts/admin/AppointDetailScreen'),
           (m) => m.AppointDetailScreen,
         ),
       },
@@ -73,7 +73,7 @@ export const PORTALS: PortalRoutes[] = [
               permission: [StockPage.stock],
             },
             component: screen(
-              () => import('../features/stock-views/StockListScreen'),
+              () => import('../features/inventory/StockListScreen'),
               (m) => m.StockListScreen,
             ),
           },
@@ -87,7 +87,7 @@ export const PORTALS: PortalRoutes[] = [
               permission: [StockPage.stock],
             },
             component: screen(
-              () => import('../features/stock-views/InBatchScreen'),
+              () => import('../features/inventory/InBatchScreen'),
               (m) => m.InBatchScreen,
             ),
           },
@@ -101,7 +101,7 @@ export const PORTALS: PortalRoutes[] = [
               permission: [StockPage.stock],
             },
             component: screen(
-              () => import('../features/stock-views/OutBatchScreen'),
+              () => import('../features/inventory/OutBatchScreen'),
               (m) => m.OutBatchScreen,
             ),
           },
@@ -110,7 +110,7 @@ export const PORTALS: PortalRoutes[] = [
             name: 'StockDetail',
             meta: { title: 'common:menu.batchItems', hidden: true, permission: [StockPage.stock] },
             component: screen(
-              () => import('../features/stock-views/StockDetailScreen'),
+              () => import('../features/inventory/StockDetailScreen'),
               (m) => m.StockDetailScreen,
             ),
           },
@@ -124,8 +124,8 @@ export const PORTALS: PortalRoutes[] = [
               permission: [AdminPage.stockSetting],
             },
             component: screen(
-              () => import('../features/warehouses/components/WarehouseSettingsPage'),
-              (m) => m.WarehouseSettingsPage,
+              () => import('../features/warehouses/components/WarehouseSettingsScreen'),
+              (m) => m.WarehouseSettingsScreen,
             ),
           },
           {
@@ -137,8 +137,8 @@ export const PORTALS: PortalRoutes[] = [
               permission: [AdminPage.stockSetting],
             },
             component: screen(
-              () => import('../features/warehouses/components/WarehouseDetailPage'),
-              (m) => m.WarehouseDetailPage,
+              () => import('../features/warehouses/components/WarehouseDetailScreen'),
+              (m) => m.WarehouseDetailScreen,
             ),
           },
         ],
@@ -188,7 +188,7 @@ export const PORTALS: PortalRoutes[] = [
           permission: [StockPage.overview],
         },
         component: screen(
-          () => import('../features/stock-views/StockOverviewScreen'),
+          () => import('../features/inventory/StockOverviewScreen'),
           (m) => m.StockOverviewScreen,
         ),
       },
@@ -305,8 +305,8 @@ export const PORTALS: PortalRoutes[] = [
         name: 'SyncAttention',
         meta: { title: 'common:menu.syncAttention', hidden: true },
         component: screen(
-          () => import('../features/sync/NeedsAttentionPage'),
-          (m) => m.NeedsAttentionPage,
+          () => import('../features/sync/NeedsAttentionScreen'),
+          (m) => m.NeedsAttentionScreen,
         ),
       },
       {
@@ -332,8 +332,8 @@ export const PORTALS: PortalRoutes[] = [
           permission: [WarehousePermission.appointment],
         },
         component: screen(
-          () => import('../features/receiving/AppointDetailPage'),
-          (m) => m.AppointDetailPage,
+          () => import('../features/inbound/receiving/ReceivingAppointDetailScreen'),
+          (m) => m.ReceivingAppointDetailScreen,
         ),
       },
       {
@@ -346,8 +346,8 @@ export const PORTALS: PortalRoutes[] = [
           permission: [WarehousePermission.appointment],
         },
         component: screen(
-          () => import('../features/receiving/WarehousingAppointPage'),
-          (m) => m.WarehousingAppointPage,
+          () => import('../features/inbound/receiving/WarehousingAppointScreen'),
+          (m) => m.WarehousingAppointScreen,
         ),
       },
       {
@@ -374,7 +374,7 @@ export const PORTALS: PortalRoutes[] = [
           permission: [WarehousePermission.returns],
         },
         component: screen(
-          () => import('../features/returns/ReturnWarehouseScreen'),
+          () => import('../features/inbound/returns/ReturnWarehouseScreen'),
           (m) => m.ReturnWarehouseScreen,
         ),
       },
@@ -461,7 +461,7 @@ export const PORTALS: PortalRoutes[] = [
           permission: [NamedPermission.business],
         },
         component: screen(
-          () => import('../features/forecasts/seller/MyPackageScreen'),
+          () => import('../features/inbound/forecasts/seller/MyPackageScreen'),
           (m) => m.MyPackageScreen,
         ),
       },
@@ -470,7 +470,7 @@ export const PORTALS: PortalRoutes[] = [
         name: 'forecastDetail',
         meta: { title: 'common:menu.newForecast', hidden: true, permission: [NamedPermission.business] },
         component: screen(
-          () => import('../features/forecasts/seller/NewForecastScreen'),
+          () => import('../features/inbound/forecasts/seller/NewForecastScreen'),
           (m) => m.NewForecastScreen,
         ),
       },
@@ -479,7 +479,7 @@ export const PORTALS: PortalRoutes[] = [
         name: 'newForecast',
         meta: { title: 'common:menu.forecastDetail', hidden: true, permission: [NamedPermission.business] },
         component: screen(
-          () => import('../features/forecasts/seller/ForecastScreen'),
+          () => import('../features/inbound/forecasts/seller/ForecastScreen'),
           (m) => m.ForecastScreen,
         ),
       },
@@ -494,7 +494,7 @@ export const PORTALS: PortalRoutes[] = [
           permission: [NamedPermission.business],
         },
         component: screen(
-          () => import('../features/stock-views/InventoryScreen'),
+          () => import('../features/inventory/InventoryScreen'),
           (m) => m.InventoryScreen,
         ),
       },
@@ -504,7 +504,7 @@ export const PORTALS: PortalRoutes[] = [
         name: 'inventorySpecPath',
         meta: { title: 'common:menu.inWarehouse', hidden: true, permission: [NamedPermission.business] },
         component: screen(
-          () => import('../features/stock-views/InventorySpecPath'),
+          () => import('../features/inventory/InventorySpecPath'),
           (m) => m.InventorySpecPath,
         ),
       },
@@ -518,7 +518,7 @@ export const PORTALS: PortalRoutes[] = [
           permission: [NamedPermission.business],
         },
         component: screen(
-          () => import('../features/stock-views/WarehouseExitScreen'),
+          () => import('../features/inventory/WarehouseExitScreen'),
           (m) => m.WarehouseExitScreen,
         ),
       },
@@ -559,22 +559,22 @@ const PORTAL_LAYOUTS: Record<string, ComponentType> = {
     (m) => m.BusinessLayout,
   ),
 };
-const RegisterPage = screen(
-  () => import('../features/auth/RegisterPage'),
-  (m) => m.RegisterPage,
+const RegisterScreen = screen(
+  () => import('../features/auth/RegisterScreen'),
+  (m) => m.RegisterScreen,
 );
-const RegisterResultPage = screen(
-  () => import('../features/auth/RegisterResultPage'),
-  (m) => m.RegisterResultPage,
+const RegisterResultScreen = screen(
+  () => import('../features/auth/RegisterResultScreen'),
+  (m) => m.RegisterResultScreen,
 );
 
-const PolicyPage = screen(
-  () => import('../features/public/PolicyPage'),
-  (m) => m.PolicyPage,
+const PolicyScreen = screen(
+  () => import('../features/public/PolicyScreen'),
+  (m) => m.PolicyScreen,
 );
-const NotFoundPage = screen(
-  () => import('../features/public/NotFoundPage'),
-  (m) => m.NotFoundPage,
+const NotFoundScreen = screen(
+  () => import('../features/public/NotFoundScreen'),
+  (m) => m.NotFoundScreen,
 );
 const DashboardWorkplace = screen(
   () => import('../features/workplace/DashboardWorkplace'),
@@ -636,24 +636,24 @@ export const appRoutes: RouteObject[] = [
         path: '/user',
         element: <LoginLayout />,
         children: [
-          { path: 'login', handle: page('login', 'login:title'), element: <LoginPage /> },
+          { path: 'login', handle: page('login', 'login:title'), element: <LoginScreen /> },
           {
             path: 'register',
             handle: page('register', 'login:register.title'),
-            element: element(RegisterPage),
+            element: element(RegisterScreen),
           },
           {
             path: 'register-result',
             handle: page('registerResult', 'login:registerResult.title'),
-            element: element(RegisterResultPage),
+            element: element(RegisterResultScreen),
           },
         ],
       },
       {
         element: <BlankLayout />,
         children: [
-          { path: '/policy', handle: page('policy', 'common:menu.policy'), element: element(PolicyPage) },
-          { path: '/404', handle: page('404', 'common:menu.notFound'), element: element(NotFoundPage) },
+          { path: '/policy', handle: page('policy', 'common:menu.policy'), element: element(PolicyScreen) },
+          { path: '/404', handle: page('404', 'common:menu.notFound'), element: element(NotFoundScreen) },
           {
             path: '/dashboard/workplace',
             handle: page('dashboardWorkplace', 'common:menu.workplace'),

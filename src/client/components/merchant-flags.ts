@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { merchantFlagsIn } from '../../domain/merchant-flags';
-import type { MerchantFlags } from '../../domain/merchant-flags';
+import { merchantFlagsIn } from '../../domain/accounts-merchant-flags';
+import type { MerchantFlags } from '../../domain/accounts-merchant-flags';
 import { readCookie, writeCookie } from '../api/cookies';
 import { getJson } from '../api/http';
 import { COOKIE_KEYS } from '../stores/storage-keys';

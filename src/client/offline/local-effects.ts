@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { ForecastKind, ForecastStatus, ParcelStatus } from '../../domain/inbound-rules';
 import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../domain/product-rules';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouse-rules';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses-rules';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
 import { offlineDb } from './db';
 import type { EffectUndo, LocalForecast, LocalItem, QueuedOp } from './types';

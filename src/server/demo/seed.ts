@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { seedBrandsFromSkus } from '../modules/brands/brand-service';
+import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoWarehouses } from './warehouses';

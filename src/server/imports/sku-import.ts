@@ -1,8 +1,8 @@
-import { brandKey } from '../../domain/brands';
+import { brandKey } from '../../domain/skus-brands';
 import { SKU_IMPORT_COLUMNS, skuImportRow } from '../../domain/imports';
 import type { SkuImportRow } from '../../domain/imports';
 import { SkuStatus } from '../../domain/skus';
-import { ensureBrands } from '../modules/brands/brand-service';
+import { ensureBrands } from '../modules/skus/brand-service';
 import { chunks } from './importer';
 import type { ImportPlan } from './importer';
 

@@ -22,14 +22,14 @@ import { parseOneId } from '../../../domain/one-id';
 import { centsToDollars, INVENTORY_STATUS_LABEL, INVENTORY_STATUSES } from '../../../domain/product-rules';
 import type { InventoryStatus } from '../../../domain/product-rules';
 import { WarehousePermission } from '../../../domain/permissions';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouse-rules';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalShelves } from '../../offline/local-queries';
 import { selectedWareId, useSession } from '../../stores/session';
 import { ExportButton } from '../downloads/components/ExportButton';
 import { TablePager } from '../../components/TablePager';
-import { useInventoryList } from './api/inventory-list';
-import type { InventoryRow } from './api/inventory-list';
+import { useInventoryList } from './api/warehouse-inventory-list';
+import type { InventoryRow } from './api/warehouse-inventory-list';
 import { useWarehouseGrant } from './use-warehouse-grant';
 
 const BASE = '/warehouse/InventoryView';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SkuRow } from '../../../domain/skus';
-import { SkuStatus } from '../../../domain/sku-rules';
+import { SkuStatus } from '../../../domain/skus-rules';
 import { confirmAction } from '../../components/confirm-modal';
 import { DEFAULT_PAGE_SIZE } from '../../api/paging';
 import { useRecentSkus } from '../inspection/recent-skus';

@@ -1,5 +1,5 @@
 import { shelfBatchCreateRequest } from '../../../domain/warehouses';
-import { batchShelfNames, SHELF_BATCH_MAX } from '../../../domain/warehouse-rules';
+import { batchShelfNames, SHELF_BATCH_MAX } from '../../../domain/warehouses-rules';
 import { problemOf } from './form-problems';
 import type { FormProblem } from './form-problems';
 import { labelNameError } from './label-name';

@@ -1,4 +1,4 @@
-import { labelNameProblem } from '../../../domain/warehouse-rules';
+import { labelNameProblem } from '../../../domain/warehouses-rules';
 
 /**
  * The client's check of a rack or shelf name before it is sent: the same rule the server applies

@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { MerchantFlags } from '../../../domain/merchant-flags';
+import type { MerchantFlags } from '../../../domain/accounts-merchant-flags';
 import { useUserMenu } from '../../components/use-user-menu';
-import { SellerStockCounts } from '../stock-views/SellerStockCounts';
+import { SellerStockCounts } from '../inventory/SellerStockCounts';
 import { ScreenLinks } from './ScreenLinks';
 import { WorkplaceGreeting } from './WorkplaceGreeting';
 

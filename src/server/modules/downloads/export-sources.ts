@@ -14,9 +14,9 @@ import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
 import { containsPattern } from '../inbound/action-context';
 import { shelfNameOf } from '../inbound/product-events';
-import { itemConditions, statusCondition } from '../stock/item-filter';
-import type { ProductScope } from '../stock/item-filter';
-import { adminStockScope, scopeConditions } from '../stock/item-lists';
+import { itemConditions, statusCondition } from '../inventory/item-filter';
+import type { ProductScope } from '../inventory/item-filter';
+import { adminStockScope, scopeConditions } from '../inventory/item-lists';
 
 /**
  * What each export reads: the rows of one list screen under the caller's scope (fixed when the task

@@ -8,7 +8,7 @@ import {
   warehouseInventoryExportRequest,
 } from '../../../domain/downloads';
 import { NamedPermission, WarehousePermission } from '../../../domain/permissions';
-import { StockPage } from '../../../domain/stock';
+import { StockPage } from '../../../domain/inventory-views';
 import type { ApiHost } from '../../../domain/users';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';

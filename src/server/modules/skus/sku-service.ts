@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { brandKey } from '../../../domain/brands';
+import { brandKey } from '../../../domain/skus-brands';
 import { SkuStatus } from '../../../domain/skus';
 import type { SkuCreateRequest, SkuListRequest, SkuRow, SkuUpdateRequest } from '../../../domain/skus';
 import type { DB } from '../../db/schema';
@@ -7,9 +7,9 @@ import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { recordAudit } from '../audit/service';
-import { ensureBrands } from '../brands/brand-service';
 import { cached, containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
 import type { ActionCache, Db } from '../inbound/action-context';
+import { ensureBrands } from './brand-service';
 
 type SkuRecord = Selectable<DB['skus']>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../api/http';
-import { inventoryListKeys as warehouseInventoryKeys } from '../../shelving/api/inventory-list';
+import { inventoryListKeys as warehouseInventoryKeys } from '../../shelving/api/warehouse-inventory-list';
 import { productRecordKeys } from './product-record';
 
 /** POST /sys_prod/save: { id, costPrice, supply } (cost and source) or { id, shopId } (owner). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BrandRow } from '../../../../domain/brands';
+import type { BrandRow } from '../../../../domain/skus-brands';
 import { postJson } from '../../../api/http';
 import { brandListKeys } from './brand-list';
 import { skuListKeys } from './sku-list';

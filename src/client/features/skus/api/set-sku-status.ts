@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SkuRow } from '../../../../domain/skus';
-import { SkuStatus } from '../../../../domain/sku-rules';
+import { SkuStatus } from '../../../../domain/skus-rules';
 import { postJson } from '../../../api/http';
 import { skuListKeys } from './sku-list';
 

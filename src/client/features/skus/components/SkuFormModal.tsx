@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { PICTURE_MAX_BYTES } from '../../../../domain/files';
 import { skuCreateRequest } from '../../../../domain/skus';
 import type { SkuRow } from '../../../../domain/skus';
-import { SKU_SIZES_MAX } from '../../../../domain/sku-rules';
+import { SKU_SIZES_MAX } from '../../../../domain/skus-rules';
 import { useBrandList } from '../api/brand-list';
 import { useSaveSku } from '../api/save-sku';
 import { uploadPicture } from '../api/upload-picture';

@@ -2,7 +2,7 @@ import { Badge, Group, ScrollArea, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { SkuRow } from '../../../../domain/skus';
-import { SkuStatus } from '../../../../domain/sku-rules';
+import { SkuStatus } from '../../../../domain/skus-rules';
 import { RowAction } from '../../../components/RowAction';
 import type { SkuActions } from '../use-sku-actions';
 import { SkuPicture } from './SkuPicture';

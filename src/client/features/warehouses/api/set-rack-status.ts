@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WarehouseStatus } from '../../../../domain/warehouse-rules';
+import { WarehouseStatus } from '../../../../domain/warehouses-rules';
 import { postJson } from '../../../api/http';
 import { rackListKeys } from './rack-list';
 import { shelfListKeys } from './shelf-list';

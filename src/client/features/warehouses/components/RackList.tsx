@@ -4,7 +4,7 @@ import { IconCircleCheck, IconCircleOff, IconEdit, IconPlus } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RackRow } from '../../../../domain/warehouses';
-import { WarehouseStatus } from '../../../../domain/warehouse-rules';
+import { WarehouseStatus } from '../../../../domain/warehouses-rules';
 import { useCreateRack } from '../api/create-rack';
 import { useRenameRack } from '../api/rename-rack';
 import { useSetRackStatus } from '../api/set-rack-status';

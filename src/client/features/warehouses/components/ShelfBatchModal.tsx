@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHELF_BATCH_MAX } from '../../../../domain/warehouse-rules';
+import { SHELF_BATCH_MAX } from '../../../../domain/warehouses-rules';
 import { useBatchCreateShelves } from '../api/batch-create-shelves';
 import { batchPreview } from '../batch-preview';
 import type { BatchInput } from '../batch-preview';

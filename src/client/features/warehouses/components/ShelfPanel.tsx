@@ -4,7 +4,7 @@ import { IconPlus, IconPrinter, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RackRow, ShelfRow } from '../../../../domain/warehouses';
-import { SHELF_LABELS_MAX, WarehouseStatus } from '../../../../domain/warehouse-rules';
+import { SHELF_LABELS_MAX, WarehouseStatus } from '../../../../domain/warehouses-rules';
 import { TablePager } from '../../../components/TablePager';
 import { usePaging } from '../../../components/use-paging';
 import { useCreateShelf } from '../api/create-shelf';

@@ -2,7 +2,7 @@ import { Checkbox, Code, Group, Table } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconEdit, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ShelfRow } from '../../../../domain/warehouses';
-import { WarehouseStatus } from '../../../../domain/warehouse-rules';
+import { WarehouseStatus } from '../../../../domain/warehouses-rules';
 import type { ShelfSelection } from '../shelf-selection';
 import type { StockSettingActions } from '../use-stock-setting-actions';
 import { RowAction } from '../../../components/RowAction';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warehouseCreateRequest } from '../../../../domain/warehouses';
 import type { WarehouseRow } from '../../../../domain/warehouses';
-import { WAREHOUSE_LEVEL_LABEL, WAREHOUSE_LEVELS, WarehouseLevel } from '../../../../domain/warehouse-rules';
+import { WAREHOUSE_LEVEL_LABEL, WAREHOUSE_LEVELS, WarehouseLevel } from '../../../../domain/warehouses-rules';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { fieldProblem } from '../form-problems';

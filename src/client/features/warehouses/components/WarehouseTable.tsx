@@ -2,7 +2,7 @@ import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconEdit, IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WarehouseRow } from '../../../../domain/warehouses';
-import { WarehouseStatus } from '../../../../domain/warehouse-rules';
+import { WarehouseStatus } from '../../../../domain/warehouses-rules';
 import type { StockSettingActions } from '../use-stock-setting-actions';
 import { RowAction } from '../../../components/RowAction';
 import { LevelBadge, StatusBadge } from './StatusBadges';

@@ -1,0 +1,81 @@
+import '@mantine/dates/styles.css';
+import { Group, Select, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { DatesRangeValue } from '@mantine/dates';
+import { IconSearch } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../../domain/inbound-rules';
+import type { ForecastStatus } from '../../../../../domain/inbound-rules';
+import { useWarehouseOptions } from '../api/warehouse-options';
+
+/** What the forecast lists filter on; the date range becomes beginTime and endTime when sent. */
+export type ForecastFilterValues = {
+  status: ForecastStatus | null;
+  logNo: string;
+  wareId: number | null;
+  range: DatesRangeValue<string>;
+  shopUserId: number | null;
+};
+
+export const NO_FORECAST_FILTERS: ForecastFilterValues = {
+  status: null,
+  logNo: '',
+  wareId: null,
+  range: [null, null],
+  shopUserId: null,
+};
+
+type Props = {
+  value: ForecastFilterValues;
+  onChange: <K extends keyof ForecastFilterValues>(field: K, value: ForecastFilterValues[K]) => void;
+  /** Extra filters in the same row (the admin's seller picker). */
+  children?: ReactNode;
+};
+
+export function ForecastFilters({ value, onChange, children }: Props) {
+  const { t } = useTranslation('forecast');
+  const warehouses = useWarehouseOptions();
+  return (
+    <Group gap="sm" align="flex-end" data-testid="forecast-filters">
+      {children}
+      <Select
+        w={170}
+        label={t('filters.status')}
+        placeholder={t('filters.allStatuses')}
+        clearable
+        data={FORECAST_STATUSES.map((s) => ({ value: String(s), label: t(FORECAST_STATUS_LABEL[s]) }))}
+        value={value.status === null ? null : String(value.status)}
+        onChange={(s) => onChange('status', s === null ? null : (Number(s) as ForecastStatus))}
+      />
+      <TextInput
+        w={200}
+        label={t('filters.trackingNumber')}
+        placeholder={t('filters.trackingPlaceholder')}
+        leftSection={<IconSearch size={14} />}
+        value={value.logNo}
+        onChange={(e) => onChange('logNo', e.currentTarget.value)}
+      />
+      <Select
+        w={180}
+        label={t('filters.warehouse')}
+        placeholder={t('filters.allWarehouses')}
+        clearable
+        data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+        value={value.wareId === null ? null : String(value.wareId)}
+        onChange={(id) => onChange('wareId', id === null ? null : Number(id))}
+      />
+      <DatePickerInput
+        type="range"
+        w={240}
+        label={t('filters.created')}
+        placeholder={t('filters.dateRange')}
+        clearable
+        allowSingleDateInRange
+        valueFormat="YYYY-MM-DD"
+        value={value.range}
+        onChange={(range) => onChange('range', range)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,116 @@
+import { Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WarehousePermission } from '../../../../domain/permissions';
+import { useLocalOps } from '../../../offline/local-queries';
+import { LocalOpsTable } from '../../shelving/LocalOpsTable';
+import { usePageNo } from '../../shelving/use-page-no';
+import { useWarehouseGrant } from '../../shelving/use-warehouse-grant';
+import { OneIdLinks } from '../../../components/one-id-drawer/OneIdLink';
+import { returnedParcelKeys, useReturnedParcels } from './api/returned-parcel-list';
+
+const PAGE_SIZE = 10;
+const LOCAL_SHOWN = 20;
+
+/**
+ * Returns received: this tablet's not-yet-confirmed returns first (they exist only here until the
+ * server has them), then the server's list of platform returns of the warehouse, paged by :pageNo.
+ */
+export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
+  const { t } = useTranslation('returns');
+  const allowed = useWarehouseGrant();
+  const canReadServer = allowed(WarehousePermission.appointment, 'query');
+  const ops = useLocalOps({ type: 'receiveReturn', wareId: wareId ?? 0 }) ?? [];
+  const [pageNo, setPageNo] = usePageNo('/warehouse/ReturnWarehouse/ReturnWarehouse');
+  const server = useReturnedParcels({ wareId, pageNo, pageSize: PAGE_SIZE }, canReadServer);
+  const client = useQueryClient();
+  const applied = ops.filter((o) => o.state === 'applied').length;
+  // A return the server has just accepted belongs in its list: read it again.
+  useEffect(() => {
+    if (applied > 0) void client.invalidateQueries({ queryKey: returnedParcelKeys.all });
+  }, [applied, client]);
+
+  const local = ops.filter((o) => o.state !== 'applied' && o.state !== 'discarded').slice(0, LOCAL_SHOWN);
+  const recentApplied = ops.filter((o) => o.state === 'applied').slice(0, canReadServer ? 0 : LOCAL_SHOWN);
+  const localRows = [...local, ...recentApplied];
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" data-testid="returns-local">
+        <Text fw={600} mb="xs">
+          {t('list.localTitle')}
+        </Text>
+        {localRows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('list.localEmpty')}
+          </Text>
+        ) : (
+          <LocalOpsTable
+            ops={localRows}
+            timeFormat="MM-DD HH:mm"
+            rowTestId="return-local-row"
+            columns={[
+              { header: t('column.tracking'), cell: (op) => String(op.payload.logNo), monospace: true },
+              { header: t('column.oneIds'), cell: (op) => <OneIdLinks oneIds={op.payload.oneIds} /> },
+            ]}
+          />
+        )}
+      </Card>
+      {canReadServer ? (
+        <Card withBorder padding="md" data-testid="returns-server">
+          <Text fw={600} mb="xs">
+            {t('list.serverTitle')}
+          </Text>
+          {server.isError && !server.data ? (
+            <Text c="red" size="sm">
+              {t('list.failed')}
+            </Text>
+          ) : null}
+          {server.data && server.data.rows.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('list.serverEmpty')}
+            </Text>
+          ) : null}
+          {server.data && server.data.rows.length > 0 ? (
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped verticalSpacing={6}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('column.received')}</Table.Th>
+                    <Table.Th>{t('column.tracking')}</Table.Th>
+                    <Table.Th>{t('column.seller')}</Table.Th>
+                    <Table.Th>{t('column.receivedBy')}</Table.Th>
+                    <Table.Th>{t('column.remark')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {server.data.rows.map((r) => {
+                    const parcel = r.logNos[0];
+                    return (
+                      <Table.Tr key={r.id} data-testid="return-server-row">
+                        <Table.Td>
+                          {parcel?.gmtReceived ? dayjs(parcel.gmtReceived).format('YYYY-MM-DD HH:mm') : '-'}
+                        </Table.Td>
+                        <Table.Td ff="monospace">{parcel?.logNo ?? '-'}</Table.Td>
+                        <Table.Td>{r.shopInfo.realname || r.shopInfo.uid}</Table.Td>
+                        <Table.Td>{parcel?.receivedBy || '-'}</Table.Td>
+                        <Table.Td>{r.remark || '-'}</Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : null}
+          {server.data && server.data.totalPage > 1 ? (
+            <Group justify="flex-end" mt="sm">
+              <Pagination total={server.data.totalPage} value={pageNo} onChange={setPageNo} size="sm" />
+            </Group>
+          ) : null}
+        </Card>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,205 @@
+import { sql } from 'kysely';
+import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
+import type { DB } from '../../db/schema';
+import { storageDays, storageFeeCents } from '../../../domain/products';
+import type { ItemFilter, StatusCount, StockListRequest } from '../../../domain/inventory-views';
+import type { AuthedContext } from '../../http/context';
+import { pageOf, pageRequest } from '../../http/paging';
+import type { PagingInput } from '../../http/paging';
+import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
+import { shelfNameOf } from '../inbound/product-events';
+import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
+import type { ProductScope } from './item-filter';
+
+/**
+ * One paged item list with its per-status counts, for every stock view. Who may see what is the
+ * `scope`: a seller's lists are always limited to the seller's own items (never another's), the
+ * admin's are not. The counts are taken with every filter but the status, so the tabs show how many
+ * each tab would list; the page's total is read from them instead of a second count.
+ */
+export type ItemScope = {
+  /** Only this seller's items. */
+  shopUserId?: number;
+  /** Admin: owner uid or name contains. */
+  shopUser?: string;
+  /** Admin InBatch detail: items of parcels received in this window. */
+  received?: TimeWindow;
+  /** Admin OutBatch detail: items that left (gmt_out) in this window. */
+  left?: TimeWindow;
+  /** Show the owner and the shelf (admins; sellers see neither a shelf nor an operator). */
+  staffView: boolean;
+  /** Newest exit first (WarehouseExit) instead of newest item first. */
+  byExit?: boolean;
+};
+
+/** From and to (ISO instants, both included); either may be open. */
+type TimeWindow = { begin?: string; end?: string };
+type AdminScopeFields = Pick<
+  StockListRequest,
+  'shopUser' | 'receivedBeginTime' | 'receivedEndTime' | 'leftBeginTime' | 'leftEndTime'
+>;
+
+const isWindow = (w: TimeWindow | undefined): w is TimeWindow => Boolean(w?.begin || w?.end);
+
+/** The admin stock list's scope from its request (the list and its export take the same fields). */
+export function adminStockScope(q: AdminScopeFields): ItemScope {
+  const received = { begin: q.receivedBeginTime, end: q.receivedEndTime };
+  const left = { begin: q.leftBeginTime, end: q.leftEndTime };
+  // An outbound batch lists like WarehouseExit: newest exit first.
+  return { staffView: true, shopUser: q.shopUser, received, left, byExit: isWindow(left) };
+}
+
+type ListInput = ItemFilter & PagingInput & { statusList?: readonly number[] };
+
+export function scopeConditions(eb: ProductScope, scope: ItemScope): Expression<SqlBool>[] {
+  const c: Expression<SqlBool>[] = [];
+  if (scope.shopUserId !== undefined) c.push(eb('p.shop_user_id', '=', scope.shopUserId));
+  if (scope.shopUser) {
+    const pattern = containsPattern(scope.shopUser);
+    c.push(
+      eb.exists(
+        eb
+          .selectFrom('users as o')
+          .select('o.id')
+          .whereRef('o.id', '=', 'p.shop_user_id')
+          .where((u) => u.or([u('o.uid', 'ilike', pattern), u('o.realname', 'ilike', pattern)])),
+      ),
+    );
+  }
+  if (isWindow(scope.received)) {
+    const { begin, end } = scope.received;
+    c.push(
+      eb.exists(
+        eb
+          .selectFrom('parcels as x')
+          .select('x.id')
+          .whereRef('x.id', '=', 'p.parcel_id')
+          .where((x) =>
+            x.and([
+              ...(begin ? [x('x.gmt_received', '>=', new Date(begin))] : []),
+              ...(end ? [x('x.gmt_received', '<=', new Date(end))] : []),
+            ]),
+          ),
+      ),
+    );
+  }
+  if (isWindow(scope.left)) {
+    const { begin, end } = scope.left;
+    // A range of the exit index (migration 0034); a returned item has no gmt_out and is not in it.
+    if (begin) c.push(eb('p.gmt_out', '>=', new Date(begin)));
+    if (end) c.push(eb('p.gmt_out', '<=', new Date(end)));
+  }
+  return c;
+}
+
+/** The kept counts hold owner, warehouse and status only: any other filter or scope needs the items. */
+function keptCountsAnswer(scope: ItemScope, input: ListInput): boolean {
+  return !scope.shopUser && !isWindow(scope.received) && !isWindow(scope.left) && filtersOnlyWarehouse(input);
+}
+
+/** Items per status from stock_counts (kept by triggers on products, migration 0031). */
+async function keptStatusCounts(
+  ctx: AuthedContext,
+  shopUserId: number | undefined,
+  wareId: number | undefined,
+) {
+  let q = ctx.db
+    .selectFrom('stock_counts as c')
+    .select((eb) => ['c.status', eb.fn.sum<number | string>('c.n').as('n')])
+    .groupBy('c.status')
+    .having((eb) => eb.fn.sum('c.n'), '>', 0);
+  if (shopUserId !== undefined) q = q.where('c.shop_user_id', '=', shopUserId);
+  if (wareId !== undefined) q = q.where('c.ware_id', '=', wareId);
+  return q.execute();
+}
+
+export async function listItems(ctx: AuthedContext, scope: ItemScope, input: ListInput) {
+  const req = pageRequest(input, ctx.config.maxPageSize);
+  const base = ctx.db
+    .selectFrom('products as p')
+    .where((eb) => eb.and([...scopeConditions(eb, scope), ...itemConditions(eb, input)]));
+  const grouped = keptCountsAnswer(scope, input)
+    ? await keptStatusCounts(ctx, scope.shopUserId, input.wareId)
+    : await base
+        .select((eb) => ['p.status', eb.fn.countAll<number | string>().as('n')])
+        .groupBy('p.status')
+        .execute();
+  const statusCounts: StatusCount[] = grouped
+    .map((g) => ({ status: g.status, count: Number(g.n) }))
+    .sort((a, b) => a.status - b.status);
+  const wanted = input.statusList?.length ? new Set(input.statusList) : null;
+  const totalCount = statusCounts
+    .filter((s) => !wanted || wanted.has(s.status))
+    .reduce((sum, s) => sum + s.count, 0);
+
+  // The page's ids first, from the indexes alone where they cover the filters (the SKU index holds
+  // owner, status and id); only those rows are then read and joined, not every match before the sort.
+  const inOrder = <Q extends SelectQueryBuilder<DB & { p: DB['products'] }, 'p', object>>(q: Q): Q =>
+    // Exits always carry gmt_out (status 6), so the exit index gives this order without a sort.
+    (scope.byExit ? q.orderBy('p.gmt_out', 'desc').orderBy('p.id', 'desc') : q.orderBy('p.id', 'desc')) as Q;
+  // Literal limit and offset (checked integers) let PostgreSQL keep one cached plan per page instead
+  // of re-planning every call, as it does when they are parameters (see shelf-list.ts).
+  const pageIds = inOrder(base.where((eb) => eb.and(statusCondition(eb, input.statusList))).select('p.id'))
+    .limit(sql.lit(req.pageSize))
+    .offset(sql.lit(req.offset));
+  const q = inOrder(
+    ctx.db
+      .selectFrom('products as p')
+      .where('p.id', 'in', pageIds)
+      .innerJoin('warehouses as w', 'w.id', 'p.ware_id')
+      .innerJoin('users as owner', 'owner.id', 'p.shop_user_id')
+      .leftJoin('shelves as s', 's.id', 'p.shelf_id')
+      .select([
+        'p.id',
+        'p.one_id',
+        'p.sku',
+        'p.brand',
+        'p.name',
+        'p.size',
+        'p.status',
+        'p.check_result',
+        'p.cost_cents',
+        'p.supply',
+        'p.ware_id',
+        'w.name as ware_name',
+        'p.shelf_id',
+        's.name as shelf_name',
+        'p.gmt_in',
+        'p.gmt_out',
+        'owner.id as owner_id',
+        'owner.uid',
+        'owner.realname as owner_name',
+      ]),
+  );
+  const rows = totalCount === 0 ? [] : await q.execute();
+  const now = new Date();
+  const data = rows.map((r) => {
+    // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
+    const wareDays = storageDays(new Date(r.gmt_in), r.gmt_out ? new Date(r.gmt_out) : now);
+    const item = {
+      id: r.id,
+      oneId: r.one_id,
+      sku: r.sku,
+      brand: r.brand,
+      remarks: r.name,
+      spec: r.size,
+      status: r.status,
+      checkResult: r.check_result,
+      costPrice: r.cost_cents,
+      supply: r.supply,
+      wareId: r.ware_id,
+      wareName: r.ware_name,
+      gmtIn: iso(r.gmt_in),
+      gmtOut: isoOrNull(r.gmt_out),
+      wareDays,
+      wareFee: storageFeeCents(wareDays, null),
+    };
+    if (!scope.staffView) return item;
+    return {
+      ...item,
+      shelvesName: r.shelf_id === null ? '' : shelfNameOf(ctx.lang, r.shelf_id, r.shelf_name ?? ''),
+      shopInfo: { id: r.owner_id, uid: r.uid, realname: r.owner_name },
+    };
+  });
+  return { ...pageOf(req, totalCount, data), statusCounts };
+}
