@@ -44,7 +44,7 @@ function reportChunks(build: ClientBuild): void {
     console.log(`    ${kb(build.gzipped(manifest[key].file)).padStart(9)}  ${manifest[key].file}`);
 
   console.log('\nLazy route chunks: own JS / own CSS / extra JS beyond the first load');
-  for (const chunk of build.lazyChunks()) {
+  for (const chunk of build.lazyChunks().filter((c) => c.origin !== 'shared')) {
     const own = build.sizesOf([chunk.key]);
     const extra = [...build.staticClosure(chunk.key)].filter((k) => !firstLoad.has(k));
     const extraSizes = build.sizesOf(extra);

@@ -4,7 +4,8 @@
  *   const build = readClientBuild(dir);   // throws a clear error when there is no build there
  *   build.gzipped(file)                    // bytes, cached per file
  *   build.firstLoad()                      // the entry's chunk keys and their static imports
- *   build.lazyChunks()                     // every dynamic entry: key, file, label, origin
+ *   build.lazyChunks()                     // every JS chunk outside the first load: key, file,
+ *                                          // label, origin (app, library or shared)
  *   build.sizesOf(keys)                    // { js, css } gzipped bytes of those chunks
  *   build.staticClosure(key)               // a chunk and what it imports statically
  * KB = 1024 bytes.
@@ -24,13 +25,17 @@ export type ManifestChunk = {
 };
 export type ViteManifest = Record<string, ManifestChunk>;
 
-/** Our own code (a route screen, a dialog, a locale file) or a library loaded on demand. */
+/**
+ * A chunk outside the first load: a dynamic entry of our code ('app': a route screen, a dialog, a
+ * locale file), a library's dynamic entry ('library': loaded on demand), or code the lazy chunks
+ * share ('shared': loaded with the first of them that needs it).
+ */
 export type LazyChunk = {
   key: string;
   file: string;
-  /** Source path without src/client/ for our code; the package name for a library. */
+  /** Source path without src/client/ for our code; the package name for a library; the chunk's name. */
   label: string;
-  origin: 'app' | 'library';
+  origin: 'app' | 'library' | 'shared';
 };
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -84,15 +89,19 @@ export function readClientBuild(clientDir: string) {
   }
 
   function lazyChunks(): LazyChunk[] {
+    const firstLoad = staticClosure(entryKey());
     return Object.keys(manifest)
-      .filter((key) => manifest[key].isDynamicEntry)
+      .filter((key) => !firstLoad.has(key) && manifest[key].file.endsWith('.js'))
       .sort()
-      .map((key) => {
+      .map((key): LazyChunk => {
+        const chunk = manifest[key];
+        if (!chunk.isDynamicEntry)
+          return { key, file: chunk.file, label: chunk.name ?? key, origin: 'shared' };
         const library = packageOf(key);
         return {
           key,
-          file: manifest[key].file,
-          label: library ?? (manifest[key].src ?? key).replace(/^src\/client\//, ''),
+          file: chunk.file,
+          label: library ?? (chunk.src ?? key).replace(/^src\/client\//, ''),
           origin: library ? 'library' : 'app',
         };
       });
