@@ -85,6 +85,14 @@ async function detailOf(api: Api, id: number, wareId: number): Promise<Detail> {
   return answer.data;
 }
 
+/** How many pixels of a canvas are dark: none on a canvas nothing was drawn on. */
+function darkPixels(canvas: HTMLCanvasElement): number {
+  const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data ?? [];
+  let dark = 0;
+  for (let i = 0; i < pixels.length; i += 4) if (pixels[i + 3] > 0 && pixels[i] < 128) dark += 1;
+  return dark;
+}
+
 /** Both languages through the header's switch (no reload: the chosen parcel and the form stay), both sizes. */
 async function screenshots(page: Page, name: string) {
   const login = new LoginPage(page);
@@ -141,6 +149,8 @@ test('an inspector grades the two items of a received parcel with a photo each; 
   expect(second).not.toBe(first);
   await expect(inspection.parcelStatus()).toHaveText('Checked-authenticated');
   await expect(page.getByRole('button', { name: 'Print label' })).toBeVisible();
+  // The label's Code 128 barcode is drawn (its encoder is fetched with the first label).
+  await expect.poll(() => page.getByTestId('one-id-barcode').evaluate(darkPixels)).toBeGreaterThan(0);
   await screenshots(page, 'label');
 
   // A completed line says so instead of taking another inspection.

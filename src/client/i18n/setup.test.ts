@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { namespacesOf } from './namespaces';
-import { allNamespaces, changeAppLanguage, initI18n, loadedNamespaces } from './setup';
+import { changeAppLanguage } from './change-language';
+import { allNamespaces, initI18n, loadedNamespaces } from './setup';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = () =>

@@ -3,9 +3,7 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { LOCALE_LANGUAGE } from '../../domain/users';
 import type { Locale } from '../../domain/users';
-import { activeToken, useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import type { LocaleMessages } from './locale-files';
 
@@ -18,10 +16,9 @@ import type { LocaleMessages } from './locale-files';
  *                              that useTranslation('<ns>') loads a screen's own on demand
  *   initI18n()                 initialise once, after loadLocale (main.tsx; the client test
  *                              setup loads every language first)
- *   changeAppLanguage(locale)  the language switch: i18next, the settings store, dayjs and,
- *                              when logged in, the server (GET /changeLanguage for warehouse
- *                              users, GET /sys_user/changeLanguage for the others); it rejects
- *                              when the server could not save it, after switching this device
+ *   switchLanguage(locale)     this device's side of the language switch: the namespaces in
+ *                              use in the new language, i18next, the settings store, dayjs and
+ *                              the page (change-language.ts adds the server's side)
  *   LOCALES, FIRST_NAMESPACES, allNamespaces(), loadedNamespaces()
  * Only the first screen's namespaces of the active language are in the first load; the service
  * worker precaches every chunk, so any screen and the switch work offline after one visit. A
@@ -128,13 +125,8 @@ export function initI18n(locale: Locale = useSettings.getState().lang): typeof i
   return i18next;
 }
 
-function changeLanguagePath(): string {
-  return useSession.getState().storedUserType === 'warehouse'
-    ? '/changeLanguage'
-    : '/sys_user/changeLanguage';
-}
-
-export async function changeAppLanguage(locale: Locale): Promise<void> {
+/** This device's side of the language switch (change-language.ts's changeAppLanguage adds the server's). */
+export async function switchLanguage(locale: Locale): Promise<void> {
   // The namespaces in use now, in the other language, before the switch: no screen shows keys.
   await loadLocale(locale, [
     ...new Set([...FIRST_NAMESPACES, ...(i18next.reportNamespaces?.getUsedNamespaces() ?? [])]),
@@ -143,9 +135,4 @@ export async function changeAppLanguage(locale: Locale): Promise<void> {
   dayjs.locale(dayjsLocale(locale));
   document.documentElement.lang = locale;
   await i18next.changeLanguage(locale);
-  if (activeToken() === null) return;
-  // Loaded here, not at the top: translations load before anything else (tests and the first
-  // render), and must not pull the HTTP client and its notifications in with them.
-  const { getJson } = await import('../api/http');
-  await getJson(changeLanguagePath(), { language: LOCALE_LANGUAGE[locale] }, { notify: false });
 }

@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from './storage-keys';
  * App settings (spec section 3 "App settings"), persisted in local storage.
  * API: useSettings(selector) for components, useSettings.getState() outside React;
  * setSetting(key, value) / setSettings(partial) change them; defaultSettings() gives the defaults.
- * Changing `lang` here does not switch i18next: call changeAppLanguage() from i18n/setup.ts.
+ * Changing `lang` here does not switch i18next: call changeAppLanguage() from i18n/change-language.ts.
  */
 export type ThemeName = 'dark' | 'light';
 export type LayoutName = 'sidemenu' | 'topmenu';

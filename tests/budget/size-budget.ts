@@ -1,0 +1,30 @@
+/**
+ * The size budget `npm run test:size` checks (in `npm test`, after `npm run build`): gzipped JS
+ * (gzip -9, bytes) measured the way `npm run bench:web` measures it (tests/bench/support).
+ * Each figure below is what was measured on `measuredOn`; the check allows it to grow by
+ * `growthAllowed`. A change that makes the app bigger on purpose, or smaller, updates the figures
+ * here in the same commit (test:size prints the measured ones), so a review sees the size change.
+ */
+export const SIZE_BUDGET = {
+  measuredOn: '2026-11-25',
+  growthAllowed: 0.05,
+  /**
+   * Any lazy chunk of our own code (a route screen, a dialog, a locale file) and any chunk lazy
+   * screens share (where Rollup puts a library two screens import), gzipped.
+   */
+  lazyRouteChunkMaxBytes: 60 * 1024,
+  /** Scripts downloaded until the login page (#/user/login) takes input. */
+  loginPageJs: 195_520,
+  /** Scripts downloaded from the login page to each portal's home screen, the login page included. */
+  portalHomeJs: { admin: 322_396, warehouse: 302_047, seller: 330_323 },
+  /**
+   * Libraries fetched only when a feature needs them (their own lazy chunk), by package: the
+   * camera's barcode reader, the label's barcode drawing, the photo type check, the service worker's registration.
+   */
+  onDemandLibraries: {
+    '@zxing/browser': 117_041,
+    'bwip-js': 49_748,
+    'file-type': 19_858,
+    'workbox-window': 2_357,
+  } as Record<string, number>,
+};
