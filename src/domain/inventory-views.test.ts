@@ -10,7 +10,7 @@ import {
   STOCK_AGE_BUCKETS,
   stockListRequest,
   warehouseExitListRequest,
-} from './stock';
+} from './inventory-views';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const accepts = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keysWithoutMessage } from '../../tests/fixtures/locale-messages';
-import { SKU_SIZES_MAX, SKU_STATUS_LABEL, SkuStatus } from './sku-rules';
+import { SKU_SIZES_MAX, SKU_STATUS_LABEL, SkuStatus } from './skus-rules';
 import { skuCreateRequest, skuListRequest, skuUpdateRequest } from './skus';
 
 const sizes = (count: number) => Array.from({ length: count }, (_, i) => String(4 + i / 2));
