@@ -105,7 +105,7 @@ describe('scans and cached views', () => {
 
     await act(() => router.navigate('/receiving'));
     gunBurst('1Z999AA10123456784');
-    expect(taken).toEqual(['shelving:10000042', 'inbound:1Z999AA10123456784']);
+    expect(taken).toEqual(['shelving:10000042', 'receiving:1Z999AA10123456784']);
   });
 
   it('a hidden scan screen holds no claim, so the one-ID drawer takes ONE IDs scanned on other screens', async () => {

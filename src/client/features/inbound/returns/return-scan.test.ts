@@ -3,7 +3,7 @@ import { RETURN_ONE_IDS_MAX } from '../../../../domain/inbound-rules';
 import { emptyReturn, isTrackingStep, onOneIdScanned, onTrackingScanned, removeOneId } from './return-scan';
 import type { ReturnDraft } from './return-scan';
 
-describe('inbound: the tracking number first', () => {
+describe('returns: the tracking number first', () => {
   it('takes a valid tracking number, upper-cased, and moves on to the ONE IDs', () => {
     const step = onTrackingScanned(emptyReturn, ' 1z999aa10123456784 ', undefined);
     expect(step.draft.logNo).toBe('1Z999AA10123456784');
@@ -27,7 +27,7 @@ describe('inbound: the tracking number first', () => {
   });
 });
 
-describe('inbound: then the ONE IDs it holds', () => {
+describe('returns: then the ONE IDs it holds', () => {
   const withTracking: ReturnDraft = { ...emptyReturn, logNo: 'TRACK12345' };
 
   it('needs the tracking number before any ONE ID', () => {
