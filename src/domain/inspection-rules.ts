@@ -18,14 +18,14 @@ export type InspectionGrade = (typeof InspectionGrade)[keyof typeof InspectionGr
 /** The order the grade picker shows them in (spec section 4). */
 export const INSPECTION_GRADES: readonly InspectionGrade[] = [1, 5, 2, 6, 7, 8, 3, 4];
 export const INSPECTION_GRADE_LABEL: Record<InspectionGrade, string> = {
-  1: 'inbound:grade.qualified',
-  5: 'inbound:grade.boxSlightlyDamaged',
-  2: 'inbound:grade.boxBadlyDamaged',
-  6: 'inbound:grade.noOriginalBox',
-  7: 'inbound:grade.missingLid',
-  8: 'inbound:grade.missingPair',
-  3: 'inbound:grade.shoeDefects',
-  4: 'inbound:grade.fake',
+  1: 'inspection:grade.qualified',
+  5: 'inspection:grade.boxSlightlyDamaged',
+  2: 'inspection:grade.boxBadlyDamaged',
+  6: 'inspection:grade.noOriginalBox',
+  7: 'inspection:grade.missingLid',
+  8: 'inspection:grade.missingPair',
+  3: 'inspection:grade.shoeDefects',
+  4: 'inspection:grade.fake',
 };
 
 export function isInspectionGrade(n: number): n is InspectionGrade {
@@ -57,7 +57,7 @@ export const REJECT_REASONS = [
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 export const REJECT_REASON_LABEL: Record<RejectReason, string> = Object.fromEntries(
-  REJECT_REASONS.map((r) => [r, `inbound:rejectReason.${r}`]),
+  REJECT_REASONS.map((r) => [r, `inspection:rejectReason.${r}`]),
 ) as Record<RejectReason, string>;
 
 /** Camera messages of the inspection photo capture (spec section 8). */

@@ -5,8 +5,8 @@
 export const SkuStatus = { enabled: 1, disabled: 2 } as const;
 export type SkuStatus = (typeof SkuStatus)[keyof typeof SkuStatus];
 export const SKU_STATUS_LABEL: Record<SkuStatus, string> = {
-  1: 'inbound:skuStatus.enabled',
-  2: 'inbound:skuStatus.disabled',
+  1: 'skus:skuStatus.enabled',
+  2: 'skus:skuStatus.disabled',
 };
 
 export const SKU_SIZES_MAX = 60;

@@ -96,7 +96,9 @@ describe('sync protocol rules', () => {
 describe('inspection and product rules', () => {
   it('offers the eight grades in the spec order, each with a label', () => {
     expect(INSPECTION_GRADES).toEqual([1, 5, 2, 6, 7, 8, 3, 4]);
-    expect(INSPECTION_GRADES.every((g) => INSPECTION_GRADE_LABEL[g].startsWith('inbound:grade.'))).toBe(true);
+    expect(INSPECTION_GRADES.every((g) => INSPECTION_GRADE_LABEL[g].startsWith('inspection:grade.'))).toBe(
+      true,
+    );
     expect(REJECT_REASONS).toHaveLength(15);
     expect(inspectItemInput.safeParse({ logNo: 'ABCDEFGH1', grade: 9 }).success).toBe(false);
     expect(inspectItemInput.parse({ logNo: 'ABCDEFGH1', grade: InspectionGrade.fake })).toMatchObject({

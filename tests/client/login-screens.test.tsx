@@ -66,7 +66,7 @@ afterEach(() => {
   useLanguage('en-US');
 });
 
-/** A text (or label attribute) that is a whole key, like "form.username" or "login:title". */
+/** A text (or label attribute) that is a whole key, like "form.username" or "auth:title". */
 function rawKeysOnScreen(): string[] {
   const texts: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -84,14 +84,14 @@ describe.each<Locale>(['en-US', 'zh-CN'])('auth screens in %s', (locale) => {
     fetchMock.mockResolvedValue(jsonAnswer({ code: 400, msg: 'x', data: { captchaRequired: true } }, 400));
     renderRoutes(routes, '/user/login');
     for (const type of ['warehouse', 'admin', 'business'] as const) {
-      fireEvent.click(screen.getByText(i18next.t(`login:userType.${type}`)));
+      fireEvent.click(screen.getByText(i18next.t(`auth:userType.${type}`)));
     }
-    fireEvent.change(screen.getByLabelText(new RegExp(i18next.t('login:form.username'))), {
+    fireEvent.change(screen.getByLabelText(new RegExp(i18next.t('auth:form.username'))), {
       target: { value: 'u' },
     });
     fireEvent.change(document.querySelector('input[type=password]')!, { target: { value: 'p' } });
-    fireEvent.click(screen.getByRole('button', { name: i18next.t('login:form.submit') }));
-    await screen.findByAltText(i18next.t('login:form.captchaImage'));
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('auth:form.submit') }));
+    await screen.findByAltText(i18next.t('auth:form.captchaImage'));
     expect(missing).toEqual([]);
     expect(rawKeysOnScreen()).toEqual([]);
   });
@@ -99,13 +99,13 @@ describe.each<Locale>(['en-US', 'zh-CN'])('auth screens in %s', (locale) => {
   it('the register page and its result show no raw key', async () => {
     useLanguage(locale);
     renderRoutes(routes, '/user/register');
-    fireEvent.click(screen.getByRole('button', { name: i18next.t('login:register.submit') }));
-    await screen.findAllByText(i18next.t('login:register.required'));
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('auth:register.submit') }));
+    await screen.findAllByText(i18next.t('auth:register.required'));
     expect(missing).toEqual([]);
     expect(rawKeysOnScreen()).toEqual([]);
     cleanup();
     renderRoutes(routes, '/user/register-result');
-    expect(screen.getByText(i18next.t('login:registerResult.title'))).toBeTruthy();
+    expect(screen.getByText(i18next.t('auth:registerResult.title'))).toBeTruthy();
     expect(missing).toEqual([]);
     expect(rawKeysOnScreen()).toEqual([]);
   });
@@ -170,7 +170,7 @@ describe('login page', () => {
 
   it('asks for the empty fields without calling the server, and drops a message once its field is typed in', async () => {
     renderRoutes(routes, '/user/login');
-    const required = i18next.t('login:form.required');
+    const required = i18next.t('auth:form.required');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findAllByText(required)).toHaveLength(2);
     fill(screen.getByLabelText(/Username/), 'ware1');

@@ -76,7 +76,7 @@ const routes: RouteObject[] = [
           { path: '/', handle: { name: 'root', meta: { title: 'common:app.name' } } },
           {
             path: '/user/login',
-            handle: { name: 'login', meta: { title: 'login:title' } },
+            handle: { name: 'login', meta: { title: 'auth:title' } },
             element: <p>login page</p>,
           },
           {

@@ -636,15 +636,15 @@ export const appRoutes: RouteObject[] = [
         path: '/user',
         element: <LoginLayout />,
         children: [
-          { path: 'login', handle: page('login', 'login:title'), element: <LoginScreen /> },
+          { path: 'login', handle: page('login', 'auth:title'), element: <LoginScreen /> },
           {
             path: 'register',
-            handle: page('register', 'login:register.title'),
+            handle: page('register', 'auth:register.title'),
             element: element(RegisterScreen),
           },
           {
             path: 'register-result',
-            handle: page('registerResult', 'login:registerResult.title'),
+            handle: page('registerResult', 'auth:registerResult.title'),
             element: element(RegisterResultScreen),
           },
         ],

@@ -77,7 +77,7 @@ export function ConfirmModal({
         <Text size="sm">{request?.message ?? t(`confirm.${kind}.text`)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onAnswer(false)} disabled={busy}>
-            {t('confirm.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           <Button color={look.color} onClick={() => void confirm()} loading={busy} data-autofocus>
             {t(`confirm.${kind}.action`)}

@@ -16,7 +16,7 @@ type Props = PagerState & {
   totalCount: number;
   totalPage: number;
   /** Namespace whose table.total / table.pageSize / table.perPage words the list uses. */
-  ns?: 'stock' | 'stockViews';
+  ns?: 'warehouses' | 'inventory';
   /** Shown before the total (e.g. what is selected on a stock list). */
   leading?: ReactNode;
 };
@@ -29,7 +29,7 @@ export function TablePager({
   pageSize,
   onPage,
   onPageSize,
-  ns = 'stock',
+  ns = 'warehouses',
   leading,
 }: Props) {
   const { t } = useTranslation(ns);

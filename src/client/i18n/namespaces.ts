@@ -1,5 +1,5 @@
 /**
- * Which namespaces a list of i18n keys needs ("stock:warehouse.create" -> "stock"; a key without a
+ * Which namespaces a list of i18n keys needs ("warehouses:warehouse.create" -> "stock"; a key without a
  * prefix is in "common"). Menus, breadcrumbs and tabs show titles from many areas: they ask for the
  * namespaces of the titles they show, so only those load.
  */

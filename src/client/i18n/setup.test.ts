@@ -28,26 +28,24 @@ afterEach(async () => {
 
 describe('translations', () => {
   it('load every locale file of a language as a namespace', () => {
-    expect(loadedNamespaces()).toEqual(expect.arrayContaining(['common', 'login']));
-    expect(i18next.t('login:title', { lng: 'zh-CN' })).toBe('登录');
+    expect(loadedNamespaces()).toEqual(expect.arrayContaining(['common', 'auth']));
+    expect(i18next.t('auth:title', { lng: 'zh-CN' })).toBe('登录');
   });
 
   it("load an area's namespace the first time one of its texts is asked for", async () => {
-    const text = i18next.getResource('en-US', 'stock', 'warehouse.create') as string;
-    i18next.removeResourceBundle('en-US', 'stock');
-    expect(i18next.t('stock:warehouse.create')).toBe('warehouse.create');
-    await vi.waitFor(() => expect(i18next.t('stock:warehouse.create')).toBe(text));
+    const text = i18next.getResource('en-US', 'warehouses', 'warehouse.create') as string;
+    i18next.removeResourceBundle('en-US', 'warehouses');
+    expect(i18next.t('warehouses:warehouse.create')).toBe('warehouse.create');
+    await vi.waitFor(() => expect(i18next.t('warehouses:warehouse.create')).toBe(text));
   });
 
   it('know every namespace without loading it, and which ones titles need', () => {
     expect(allNamespaces()).toEqual(
-      expect.arrayContaining(['common', 'login', 'shell', 'stock', 'accounts']),
+      expect.arrayContaining(['common', 'auth', 'shell', 'warehouses', 'accounts']),
     );
-    expect(namespacesOf(['stock:warehouse.create', 'accounts:roles.title', undefined, 'plain'])).toEqual([
-      'accounts',
-      'common',
-      'stock',
-    ]);
+    expect(namespacesOf(['warehouses:warehouse.create', 'accounts:roles.title', undefined, 'plain'])).toEqual(
+      ['accounts', 'common', 'warehouses'],
+    );
   });
 });
 

@@ -22,13 +22,13 @@ import type { LocaleMessages } from './locale-files';
  *   LOCALES, FIRST_NAMESPACES, allNamespaces(), loadedNamespaces()
  * Only the first screen's namespaces of the active language are in the first load; the service
  * worker precaches every chunk, so any screen and the switch work offline after one visit. A
- * file's name is its namespace ("login:title").
+ * file's name is its namespace ("auth:title").
  */
 export const LOCALES: readonly Locale[] = ['en-US', 'zh-CN'];
 export const FALLBACK_LOCALE: Locale = 'en-US';
 
 /** Namespaces the first screen (root shell, login, warehouse selector) needs before it renders. */
-export const FIRST_NAMESPACES = ['common', 'shell', 'login', 'pwa'] as const;
+export const FIRST_NAMESPACES = ['common', 'shell', 'auth', 'pwa'] as const;
 
 /** One lazy chunk per language and namespace: a screen downloads only the texts it shows. */
 const NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {

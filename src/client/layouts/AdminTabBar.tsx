@@ -99,7 +99,7 @@ export function AdminTabBar() {
         <Menu.Dropdown data-testid="tab-context-menu">
           {(
             [
-              ['close', 'tabs.close', IconX],
+              ['close', 'common:actions.close', IconX],
               ['closeRight', 'tabs.closeRight', IconArrowBarRight],
               ['closeLeft', 'tabs.closeLeft', IconArrowBarLeft],
               ['closeAll', 'tabs.closeAll', IconSquareX],

@@ -35,7 +35,7 @@ const LOOKS: Record<LoginLook, { background: string; color: string; Logo: typeof
 
 /** /user/*: login, register and register-result on the portal's background with its logo. */
 export function LoginLayout() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('auth');
   const look = loginLookOf(useSession((s) => s.storedUserType));
   const { background, color, Logo } = LOOKS[look];
   return (

@@ -6,8 +6,11 @@ import enDownloads from '../../../locales/en-US/downloads.json';
 import enFiles from '../../../locales/en-US/files.json';
 import enImports from '../../../locales/en-US/imports.json';
 import enInbound from '../../../locales/en-US/inbound.json';
+import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
+import enShelving from '../../../locales/en-US/shelving.json';
 import enSkus from '../../../locales/en-US/skus.json';
+import enSync from '../../../locales/en-US/sync.json';
 import enWarehouses from '../../../locales/en-US/warehouses.json';
 import zhAccounts from '../../../locales/zh-CN/accounts.json';
 import zhApi from '../../../locales/zh-CN/api.json';
@@ -16,59 +19,46 @@ import zhDownloads from '../../../locales/zh-CN/downloads.json';
 import zhFiles from '../../../locales/zh-CN/files.json';
 import zhImports from '../../../locales/zh-CN/imports.json';
 import zhInbound from '../../../locales/zh-CN/inbound.json';
+import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
+import zhShelving from '../../../locales/zh-CN/shelving.json';
 import zhSkus from '../../../locales/zh-CN/skus.json';
+import zhSync from '../../../locales/zh-CN/sync.json';
 import zhWarehouses from '../../../locales/zh-CN/warehouses.json';
 import type { Language } from '../../domain/users';
 
 /**
  * Server messages (the envelope's `msg`) in the request's language. Keys are `<namespace>:<key>`;
  * a key without a namespace is looked up in `api`. Namespaces are the area files in locales/.
+ * These are the namespaces they come from, in both languages.
  */
+const NAMESPACES = {
+  accounts: [enAccounts, zhAccounts],
+  api: [enApi, zhApi],
+  auth: [enAuth, zhAuth],
+  downloads: [enDownloads, zhDownloads],
+  files: [enFiles, zhFiles],
+  imports: [enImports, zhImports],
+  inbound: [enInbound, zhInbound],
+  inspection: [enInspection, zhInspection],
+  inventory: [enInventory, zhInventory],
+  shelving: [enShelving, zhShelving],
+  skus: [enSkus, zhSkus],
+  sync: [enSync, zhSync],
+  warehouses: [enWarehouses, zhWarehouses],
+} as const;
+
+const inLanguage = (index: 0 | 1) =>
+  Object.fromEntries(Object.entries(NAMESPACES).map(([ns, texts]) => [ns, texts[index]]));
+
 const server = i18next.createInstance();
 void server.init({
   initAsync: false,
   showSupportNotice: false,
-  resources: {
-    en_us: {
-      api: enApi,
-      auth: enAuth,
-      accounts: enAccounts,
-      warehouses: enWarehouses,
-      files: enFiles,
-      inbound: enInbound,
-      inventory: enInventory,
-      downloads: enDownloads,
-      skus: enSkus,
-      imports: enImports,
-    },
-    zh_cn: {
-      api: zhApi,
-      auth: zhAuth,
-      accounts: zhAccounts,
-      warehouses: zhWarehouses,
-      files: zhFiles,
-      inbound: zhInbound,
-      inventory: zhInventory,
-      downloads: zhDownloads,
-      skus: zhSkus,
-      imports: zhImports,
-    },
-  },
+  resources: { en_us: inLanguage(0), zh_cn: inLanguage(1) },
   lng: 'en_us',
   fallbackLng: 'en_us',
-  ns: [
-    'api',
-    'auth',
-    'accounts',
-    'warehouses',
-    'files',
-    'inbound',
-    'inventory',
-    'downloads',
-    'skus',
-    'imports',
-  ],
+  ns: Object.keys(NAMESPACES),
   defaultNS: 'api',
   interpolation: { escapeValue: false },
 });

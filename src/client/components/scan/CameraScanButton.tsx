@@ -18,7 +18,7 @@ export function CameraScanButton({
   onScan: (code: string) => void;
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -62,7 +62,7 @@ export function cameraErrorMessage(
 }
 
 function CameraView({ onScan }: { onScan: (code: string) => void }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [starting, setStarting] = useState(true);

@@ -7,7 +7,7 @@ import { useSettings } from '../../stores/settings';
 
 /** The login screens' language switch (before login only this device changes). */
 export function LanguageSwitch() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('auth');
   const lang = useSettings((s) => s.lang);
   return (
     <SegmentedControl

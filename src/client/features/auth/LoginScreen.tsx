@@ -32,7 +32,7 @@ export const LOGIN_CHOICES: readonly StoredUserType[] = ['business', 'warehouse'
  * message; 423 also opens the contact-support modal (the http client does that).
  */
 export function LoginScreen() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('auth');
   const storedUserType = useSession((s) => s.storedUserType);
   const setStoredUserType = useSession((s) => s.setStoredUserType);
   const startSession = useSession((s) => s.startSession);

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 /** /user/register-result: the new seller account waits for an administrator's approval. */
 export function RegisterResultScreen() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('auth');
   const username = (useLocation().state as { username?: string } | null)?.username;
   return (
     <Stack align="center" gap="sm" ta="center">

@@ -14,7 +14,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** /user/register: a seller signs up; the account waits for an administrator (POST /api/business/user/register). */
 export function RegisterScreen() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const form = useForm<RegisterValues>({
     initialValues: { username: '', password: '', confirmPassword: '', realname: '', email: '', phone: '' },

@@ -111,7 +111,7 @@ function TaskRow({ task, canDelete }: { task: DownloadTask; canDelete: boolean }
               loading={remove.isPending}
               onClick={() => void del()}
             >
-              {t('center.delete')}
+              {t('common:actions.delete')}
             </Button>
           )}
         </Group>
@@ -142,7 +142,7 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
           loading={list.isFetching}
           onClick={() => void list.refetch()}
         >
-          {t('center.refresh')}
+          {t('common:actions.refresh')}
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={760}>

@@ -111,7 +111,7 @@ async function typeAsPerson(element: Element, text: string) {
 }
 
 beforeAll(async () => {
-  await loadLocale('en-US', ['common', 'inspection', 'inbound', 'receiving']);
+  await loadLocale('en-US', ['common', 'inspection', 'inbound', 'inbound']);
   initI18n('en-US');
 });
 

@@ -22,7 +22,7 @@ export const INVENTORY_PATH = '/business/in-warehouse/inventory/inventory';
  * and source are edited in the one-ID drawer (click the ONE ID).
  */
 export function InventoryScreen() {
-  const { t } = useTranslation('stockViews');
+  const { t } = useTranslation('inventory');
   const { type, pageNo, go } = useListRoute(INVENTORY_PATH);
   const { filters, setFilters, pageSize, setPageSize } = useInventoryFilters();
   const tab = inventoryTabOf(type);

@@ -9,7 +9,7 @@ import { INVENTORY_PATH } from './InventoryScreen';
 
 /** The seller workplace's stock: items per status (each opens its inventory tab) and per warehouse. */
 export function SellerStockCounts() {
-  const { t } = useTranslation(['stockViews', 'inbound']);
+  const { t } = useTranslation(['inventory', 'inbound']);
   const summary = useSellerStockSummary();
   const counts = summary.data?.byStatus ?? [];
   return (

@@ -24,7 +24,7 @@ export function parseStockDetail(splat: string | undefined): StockDetail | null 
  * /admin/Stock/detail/out/:wareId/:day: the items that left that warehouse that day, newest exit first.
  */
 export function StockDetailScreen() {
-  const { t } = useTranslation('stockViews');
+  const { t } = useTranslation('inventory');
   const splat = useParams()['*'];
   const mayExport = usePageActions(StockPage.stock)('export');
   const detail = parseStockDetail(splat);

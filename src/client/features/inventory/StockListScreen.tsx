@@ -77,6 +77,6 @@ export function StockListView({
 }
 
 export function StockListScreen() {
-  const { t } = useTranslation('stockViews');
+  const { t } = useTranslation('inventory');
   return <StockListView title={t('stock.title')} />;
 }

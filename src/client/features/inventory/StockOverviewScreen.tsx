@@ -9,7 +9,7 @@ import { WarehouseFilter } from './components/WarehouseFilter';
 
 /** /admin/Warehouse/Overview: stock by warehouse, by status and by age, as charts and a table. */
 export function StockOverviewScreen() {
-  const { t } = useTranslation(['stockViews', 'inbound']);
+  const { t } = useTranslation(['inventory', 'inbound']);
   const [wareId, setWareId] = useState<number | null>(null);
   const overview = useStockOverview(wareId);
   const data = overview.data;
@@ -47,7 +47,7 @@ export function StockOverviewScreen() {
             color="orange"
             bars={(data?.byStatus ?? []).map((s) => ({
               key: `status-${s.status}`,
-              label: t(INVENTORY_STATUS_LABEL[s.status as InventoryStatus] ?? 'stockViews:table.unknown'),
+              label: t(INVENTORY_STATUS_LABEL[s.status as InventoryStatus] ?? 'inventory:table.unknown'),
               value: s.count,
             }))}
           />

@@ -86,6 +86,6 @@ export function ExitListView({
 
 /** /business/inventory/WarehouseExit: the seller's items that left the warehouse, newest exit first. */
 export function WarehouseExitScreen() {
-  const { t } = useTranslation('stockViews');
+  const { t } = useTranslation('inventory');
   return <ExitListView title={t('exit.title')} selection="warehouseExit" useList={useWarehouseExitList} />;
 }

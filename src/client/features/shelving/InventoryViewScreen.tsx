@@ -137,7 +137,7 @@ export function InventoryViewScreen() {
               w={260}
             />
             <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
-              {t('inventory.search')}
+              {t('common:actions.search')}
             </Button>
           </Group>
         </form>

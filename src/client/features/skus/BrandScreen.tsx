@@ -95,7 +95,7 @@ export function BrandScreen() {
                       {actions.edit && (
                         <RowAction
                           label={t('brand.edit', { name: brand.name })}
-                          tooltip={t('actions.edit')}
+                          tooltip={t('common:actions.edit')}
                           icon={IconEdit}
                           onClick={() => setDialog({ brand })}
                         />

@@ -74,7 +74,7 @@ function FixOpForm({ op, onClose, onResent }: { op: QueuedOp; onClose: () => voi
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('attention.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={busy}>
             {t('attention.submitFix')}

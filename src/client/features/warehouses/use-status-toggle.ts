@@ -11,7 +11,7 @@ type SetStatus = (change: { id: number; status: WarehouseStatus }) => Promise<un
  * first in the confirmation modal; enabling happens at once. The http client shows a refusal.
  */
 export function useStatusToggle(kind: 'warehouse' | 'rack' | 'shelf', setStatus: SetStatus) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const done = (key: string, name: string) =>
     notifications.show({ color: 'green', message: t(key, { name }) });
 
@@ -22,12 +22,12 @@ export function useStatusToggle(kind: 'warehouse' | 'rack' | 'shelf', setStatus:
         message: t(`${kind}.disableText`, { name: target.name }),
         onConfirm: () => setStatus({ id: target.id, status: WarehouseStatus.disabled }),
       });
-      if (confirmed) done('status.disabled', target.name);
+      if (confirmed) done('status.disabledNamed', target.name);
       return;
     }
     try {
       await setStatus({ id: target.id, status: WarehouseStatus.enabled });
-      done('status.enabled', target.name);
+      done('status.enabledNamed', target.name);
     } catch {
       // Already reported by the http client's error notification.
     }

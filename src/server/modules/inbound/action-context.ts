@@ -84,7 +84,7 @@ async function checkWarehouseGrant(
     );
   } catch (err) {
     if (err instanceof AppError && err.code === ErrorCode.forbidden) {
-      throw new AppError(ErrorCode.forbidden, 'inbound:errors.warehouseNotAllowed', { wareId });
+      throw new AppError(ErrorCode.forbidden, 'warehouses:errors.warehouseNotAllowed', { wareId });
     }
     throw err;
   }
@@ -93,9 +93,9 @@ async function checkWarehouseGrant(
     .select(['id', 'name', 'status'])
     .where('id', '=', wareId)
     .executeTakeFirst();
-  if (!ware) throw notFound('inbound:errors.warehouseNotFound', { wareId });
+  if (!ware) throw notFound('warehouses:errors.noSuchWarehouse', { wareId });
   if (ware.status !== WarehouseStatus.enabled)
-    throw conflict('inbound:errors.warehouseDisabled', { name: ware.name });
+    throw conflict('warehouses:errors.warehouseDisabled', { name: ware.name });
   return { id: ware.id, name: ware.name };
 }
 

@@ -34,9 +34,9 @@ async function requireOpenWarehouse(db: Db, wareId: number): Promise<{ id: numbe
     .select(['id', 'name', 'status'])
     .where('id', '=', wareId)
     .executeTakeFirst();
-  if (!ware) throw notFound('inbound:errors.warehouseNotFound', { wareId });
+  if (!ware) throw notFound('warehouses:errors.noSuchWarehouse', { wareId });
   if (ware.status !== WarehouseStatus.enabled)
-    throw conflict('inbound:errors.warehouseDisabled', { name: ware.name });
+    throw conflict('warehouses:errors.warehouseDisabled', { name: ware.name });
   return ware;
 }
 
@@ -45,8 +45,7 @@ async function resolveItems(db: Db, items: ForecastItemInput[]) {
   const codes = items.flatMap((i) => (i.sku ? [i.sku] : []));
   const catalogue = await skusByCode(db, codes);
   const unknown = [...new Set(codes.filter((c) => !catalogue.has(c)))];
-  if (unknown.length > 0)
-    throw badRequest('inbound:errors.unknownSku', { sku: unknown.slice(0, 5).join(', ') });
+  if (unknown.length > 0) throw badRequest('skus:errors.unknownSku', { sku: unknown.slice(0, 5).join(', ') });
   return items.map((item, position) => {
     const sku = item.sku ? catalogue.get(item.sku) : undefined;
     return {

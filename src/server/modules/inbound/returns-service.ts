@@ -50,7 +50,7 @@ export async function receiveReturn(
     .forUpdate()
     .execute();
   const missing = input.oneIds.filter((o) => !products.some((p) => p.one_id === o));
-  if (missing.length > 0) throw notFound('inbound:errors.oneIdNotFound', { oneId: missing.join(', ') });
+  if (missing.length > 0) throw notFound('inventory:errors.oneIdNotFound', { oneId: missing.join(', ') });
   const stillHere = products.filter((p) => p.status !== InventoryStatus.outOfWarehouse);
   if (stillHere.length > 0)
     throw conflict('inbound:errors.notOutOfWarehouse', { oneId: stillHere.map((p) => p.one_id).join(', ') });

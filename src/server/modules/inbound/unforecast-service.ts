@@ -81,7 +81,7 @@ export async function assignUnforecastParcel(
       .where('id', '=', req.shopUserId)
       .where('user_type', '=', PortalId.seller)
       .executeTakeFirst();
-    if (!seller || seller.status !== AccountStatus.active) throw notFound('inbound:errors.sellerNotFound');
+    if (!seller || seller.status !== AccountStatus.active) throw notFound('accounts:errors.sellerNotFound');
     const ware = await trx
       .selectFrom('warehouses')
       .select(['id', 'name'])

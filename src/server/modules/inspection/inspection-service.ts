@@ -46,9 +46,9 @@ async function lockTarget(
   if (!locked || locked.parcel.ware_id !== ware.id)
     throw notFound('inbound:errors.parcelNotFound', { logNo: input.logNo });
   const { parcel, pack } = locked;
-  if (!pack) throw conflict('inbound:errors.parcelUnassigned', { logNo: input.logNo });
+  if (!pack) throw conflict('inspection:errors.parcelUnassigned', { logNo: input.logNo });
   if (parcel.status === ParcelStatus.scheduled)
-    throw conflict('inbound:errors.parcelNotReceived', { logNo: input.logNo });
+    throw conflict('inspection:errors.parcelNotReceived', { logNo: input.logNo });
   return { ware, parcel, pack };
 }
 
@@ -73,7 +73,7 @@ async function attachPhotos(trx: Db, productId: number, ownerId: number, photos:
     )
     select count(*)::int as attached from attached`.execute(trx);
   const missing = photos.length - result.rows[0].attached;
-  if (missing > 0) throw badRequest('inbound:errors.photoNotUploaded', { count: missing });
+  if (missing > 0) throw badRequest('inspection:errors.photoNotUploaded', { count: missing });
 }
 
 /**
@@ -148,8 +148,8 @@ async function takeFromLine(trx: Db, packId: number, packItemId: number, logNo: 
     .where('id', '=', packItemId)
     .where('pack_id', '=', packId)
     .executeTakeFirst();
-  if (!full) throw notFound('inbound:errors.packItemNotFound', { logNo });
-  throw conflict('inbound:errors.lineFullyInspected', {
+  if (!full) throw notFound('inspection:errors.packItemNotFound', { logNo });
+  throw conflict('inspection:errors.lineFullyInspected', {
     item: full.sku || full.name,
     size: full.size,
     quantity: full.quantity,
@@ -163,8 +163,8 @@ async function oneIdTaken(trx: Db, oneId: string, parcelId: number): Promise<nev
     .select('parcel_id')
     .where('one_id', '=', oneId)
     .executeTakeFirst();
-  if (used?.parcel_id === parcelId) throw conflict('inbound:errors.inspectionCompleted');
-  throw conflict('inbound:errors.oneIdUsed', { oneId });
+  if (used?.parcel_id === parcelId) throw conflict('inspection:errors.inspectionCompleted');
+  throw conflict('inspection:errors.oneIdUsed', { oneId });
 }
 
 async function inspectNew(
@@ -184,17 +184,17 @@ async function inspectNew(
     );
   } else {
     // Tablets mint ONE IDs from their leases; only an online inspection may ask the server for one.
-    if (meta.opId) throw badRequest('inbound:errors.oneIdRequired');
+    if (meta.opId) throw badRequest('inspection:errors.oneIdRequired');
     oneId = await mintOneId(trx, ctx.user.id);
   }
   const line = input.packItemId
     ? await takeFromLine(trx, pack.id, input.packItemId, parcel.log_no)
     : undefined;
   const code = input.sku ?? line?.sku;
-  if (!code) throw badRequest('inbound:errors.skuRequired');
+  if (!code) throw badRequest('skus:errors.skuRequired');
   const sku = await requireSku(trx, code, meta.cache);
   const size = input.size ?? line?.size;
-  if (!size) throw badRequest('inbound:errors.sizeRequired');
+  if (!size) throw badRequest('skus:errors.sizeRequired');
   const inserted = await trx
     .insertInto('products')
     .values({
@@ -229,7 +229,7 @@ async function reinspect(
   { parcel }: Target,
   input: InspectItemInput,
 ): Promise<InspectedProduct> {
-  if (!input.oneId) throw badRequest('inbound:errors.oneIdRequired');
+  if (!input.oneId) throw badRequest('inspection:errors.oneIdRequired');
   const product = await trx
     .selectFrom('products')
     .selectAll()
@@ -237,9 +237,9 @@ async function reinspect(
     .forUpdate()
     .executeTakeFirst();
   if (!product || product.parcel_id !== parcel.id) {
-    throw notFound('inbound:errors.notInThisReturn', { oneId: input.oneId, logNo: parcel.log_no });
+    throw notFound('inspection:errors.notInThisReturn', { oneId: input.oneId, logNo: parcel.log_no });
   }
-  if (product.check_result !== null) throw conflict('inbound:errors.inspectionCompleted');
+  if (product.check_result !== null) throw conflict('inspection:errors.inspectionCompleted');
   const sku = input.sku && input.sku !== product.sku ? await requireSku(trx, input.sku, meta.cache) : null;
   const updated = await trx
     .updateTable('products')

@@ -71,7 +71,7 @@ export async function assertLeased(
   holder: { deviceId: string } | { userId: number },
 ): Promise<void> {
   const n = parseOneId(oneId);
-  if (n === null) throw badRequest('inbound:errors.oneIdNotLeased', { oneId });
+  if (n === null) throw badRequest('inspection:errors.oneIdNotLeased', { oneId });
   const key = 'deviceId' in holder ? `leases:device:${holder.deviceId}` : `leases:user:${holder.userId}`;
   const load = async () => {
     let q = trx.selectFrom('one_id_leases').select(['range_start', 'range_end']);
@@ -86,5 +86,5 @@ export async function assertLeased(
   if (covers(await cached(meta.cache, key, load))) return;
   const fresh = await load();
   meta.cache.set(key, fresh);
-  if (!covers(fresh)) throw badRequest('inbound:errors.oneIdNotLeased', { oneId });
+  if (!covers(fresh)) throw badRequest('inspection:errors.oneIdNotLeased', { oneId });
 }

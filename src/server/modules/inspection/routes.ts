@@ -32,7 +32,7 @@ export const inspectionRoutes: AnyRoute[] = [
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const result = await runOnline(ctx, (trx, meta) => inspectItem(ctx, trx, meta, { ...body, wareId }));
-      return new WithMessage(result, 'inbound:inspection.saved');
+      return new WithMessage(result, 'inspection:messages.saved');
     },
   }),
   defineRoute({

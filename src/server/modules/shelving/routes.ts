@@ -22,7 +22,7 @@ export const shelvingRoutes: AnyRoute[] = [
       const result = await runOnline(ctx, (trx, meta) => shelveItem(ctx, trx, meta, { ...body, wareId }));
       return new WithMessage(
         result,
-        result.moved ? 'inbound:shelving.shelved' : 'inbound:shelving.alreadyThere',
+        result.moved ? 'shelving:messages.shelved' : 'shelving:messages.alreadyThere',
       );
     },
   }),

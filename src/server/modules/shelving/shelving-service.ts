@@ -39,11 +39,11 @@ async function resolveShelf(
       : q.where('s.code', '=', (input.shelfCode ?? '').toUpperCase());
   const shelf = await q.executeTakeFirst();
   const label = input.shelfCode ?? String(input.shelfId);
-  if (!shelf) throw notFound('inbound:errors.shelfNotFound', { shelf: label });
+  if (!shelf) throw notFound('warehouses:errors.noSuchShelf', { shelf: label });
   if (shelf.ware_id !== wareId)
-    throw conflict('inbound:errors.shelfOfOtherWarehouse', { shelf: shelf.name, wareName: shelf.ware_name });
+    throw conflict('shelving:errors.shelfOfOtherWarehouse', { shelf: shelf.name, wareName: shelf.ware_name });
   if (shelf.status !== WarehouseStatus.enabled || shelf.rack_status !== WarehouseStatus.enabled) {
-    throw conflict('inbound:errors.shelfDisabled', { shelf: shelf.name });
+    throw conflict('shelving:errors.shelfDisabled', { shelf: shelf.name });
   }
   return { id: shelf.id, name: shelf.name };
 }
@@ -77,19 +77,19 @@ export async function shelveItem(
     .where('one_id', '=', input.oneId)
     .forUpdate()
     .executeTakeFirst();
-  if (!product) throw notFound('inbound:errors.oneIdNotFound', { oneId: input.oneId });
+  if (!product) throw notFound('inventory:errors.oneIdNotFound', { oneId: input.oneId });
   if (!isInWarehouse(product.status))
-    throw conflict('inbound:errors.itemNotInWarehouse', { oneId: input.oneId });
+    throw conflict('shelving:errors.itemNotInWarehouse', { oneId: input.oneId });
   if (product.ware_id !== ware.id) {
     const other = await trx
       .selectFrom('warehouses')
       .select('name')
       .where('id', '=', product.ware_id)
       .executeTakeFirstOrThrow();
-    throw conflict('inbound:errors.itemInOtherWarehouse', { oneId: input.oneId, wareName: other.name });
+    throw conflict('shelving:errors.itemInOtherWarehouse', { oneId: input.oneId, wareName: other.name });
   }
   if (product.check_result === null)
-    throw conflict('inbound:errors.itemNotInspected', { oneId: input.oneId });
+    throw conflict('shelving:errors.itemNotInspected', { oneId: input.oneId });
   const shelfKey = `shelf:${ware.id}:${input.shelfId ?? `code:${input.shelfCode?.toUpperCase()}`}`;
   const shelf = await cached(meta.cache, shelfKey, () => resolveShelf(ctx, trx, ware.id, input));
   if (product.shelf_id === shelf.id)
@@ -108,7 +108,7 @@ export async function shelveItem(
           .where('id', '=', product.shelved_by)
           .executeTakeFirst()
       : undefined;
-    throw conflict('inbound:errors.shelvedLater', {
+    throw conflict('shelving:errors.shelvedLater', {
       oneId: product.one_id,
       shelf: await shelfName(ctx, trx, product.shelf_id),
       by: by ? by.realname || by.username : '-',

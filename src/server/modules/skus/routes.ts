@@ -47,7 +47,7 @@ function writeRoutes(host: 'admin' | 'warehouse') {
       summary: 'Add a SKU to the catalogue',
       body: skuCreateRequest,
       response: skuRow,
-      handler: async (ctx, { body }) => new WithMessage(await createSku(ctx, body), 'inbound:sku.created'),
+      handler: async (ctx, { body }) => new WithMessage(await createSku(ctx, body), 'skus:sku.created'),
     }),
     defineRoute({
       method: 'POST',
@@ -57,7 +57,7 @@ function writeRoutes(host: 'admin' | 'warehouse') {
       summary: 'Change a SKU (brand, name, sizes, picture)',
       body: skuUpdateRequest,
       response: skuRow,
-      handler: async (ctx, { body }) => new WithMessage(await updateSku(ctx, body), 'inbound:sku.updated'),
+      handler: async (ctx, { body }) => new WithMessage(await updateSku(ctx, body), 'skus:sku.updated'),
     }),
     ...(['enable', 'disable'] as const).map((action) =>
       defineRoute({

@@ -38,7 +38,7 @@ export async function skusByCode(db: Db, codes: readonly string[]): Promise<Map<
 export async function requireSku(db: Db, code: string, cache: ActionCache = new Map()): Promise<SkuRecord> {
   return cached(cache, `sku:${code}`, async () => {
     const found = (await skusByCode(db, [code])).get(code);
-    if (!found) throw badRequest('inbound:errors.unknownSku', { sku: code });
+    if (!found) throw badRequest('skus:errors.unknownSku', { sku: code });
     return found;
   });
 }
@@ -100,7 +100,7 @@ export async function createSku(ctx: AuthedContext, input: SkuCreateRequest): Pr
       return toSkuRow(row);
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('inbound:errors.skuTaken', { sku: input.sku });
+    if (isUniqueViolation(err)) throw conflict('skus:errors.skuTaken', { sku: input.sku });
     throw err;
   }
 }
@@ -113,7 +113,7 @@ export async function updateSku(ctx: AuthedContext, input: SkuUpdateRequest): Pr
       .where('id', '=', input.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!before) throw notFound('inbound:errors.skuNotFound');
+    if (!before) throw notFound('skus:errors.skuNotFound');
     await assertPicture(trx, input.image);
     const after = await trx
       .updateTable('skus')
@@ -151,7 +151,7 @@ export async function setSkuStatus(ctx: AuthedContext, id: number, status: SkuSt
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!before) throw notFound('inbound:errors.skuNotFound');
+    if (!before) throw notFound('skus:errors.skuNotFound');
     const after = await trx
       .updateTable('skus')
       .set({ status, updated_at: new Date() })

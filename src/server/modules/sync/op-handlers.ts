@@ -35,7 +35,7 @@ export function wareIdOf(op: SyncOp): number | null {
 
 /** Validates an op's payload against its type's schema and runs the action in `trx`. */
 export async function runOp(ctx: AuthedContext, trx: Db, meta: ActionMeta, op: SyncOp): Promise<unknown> {
-  if (!isSyncOpType(op.type)) throw badRequest('inbound:sync.unknownType', { type: op.type });
+  if (!isSyncOpType(op.type)) throw badRequest('sync:op.unknownType', { type: op.type });
   const { wareId: rawWareId, ...rest } = op.payload;
   const wareId = opWareIdSchema.safeParse(rawWareId);
   if (!wareId.success) invalid('payload.wareId', wareId.error.issues[0]);

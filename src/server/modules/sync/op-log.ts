@@ -12,7 +12,7 @@ export type StoredOp = Selectable<DB['sync_ops']>;
 
 export type Rejection = { code: number; key: string; params: Record<string, unknown> };
 
-export const DEPENDENCY_REJECTED = 'inbound:sync.dependencyRejected';
+export const DEPENDENCY_REJECTED = 'sync:op.dependencyRejected';
 
 export function payloadHashOf(op: SyncOp): string {
   return crypto.createHash('sha256').update(hashedPartOf(op)).digest('hex');

@@ -36,7 +36,7 @@ function decodeCursor(text: string): Cursor {
   try {
     return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
   } catch {
-    throw badRequest('inbound:sync.badCursor');
+    throw badRequest('sync:op.badCursor');
   }
 }
 
@@ -47,7 +47,7 @@ async function assertWorksIn(ctx: AuthedContext, wareId: number | null): Promise
   if (ctx.user.userType === PortalId.admin && grantsAllow(ctx.user.grants, '700', 'query')) return wareId;
   const grants = await warehouseGrants(ctx.db, ctx.user.id, wareId);
   if (grants.length === 0)
-    throw new AppError(ErrorCode.forbidden, 'inbound:errors.warehouseNotAllowed', { wareId });
+    throw new AppError(ErrorCode.forbidden, 'warehouses:errors.warehouseNotAllowed', { wareId });
   return wareId;
 }
 

@@ -42,7 +42,7 @@ function assertSamePayloads(ops: SyncOp[], hashes: Map<string, string>, known: M
   const opIds = [...mismatched];
   throw new AppError(
     ErrorCode.idempotencyMismatch,
-    'inbound:sync.payloadMismatch',
+    'sync:op.payloadMismatch',
     { opIds: opIds.slice(0, 5).join(', ') },
     { opIds },
   );
@@ -54,7 +54,7 @@ function dependencyRejection(batch: Batch, op: SyncOp): Rejection | null {
   if (!dep)
     return {
       code: ErrorCode.conflict,
-      key: 'inbound:sync.dependencyMissing',
+      key: 'sync:op.dependencyMissing',
       params: { opId: op.dependsOn },
     };
   if (dep.status !== 'rejected') return null;
@@ -117,7 +117,7 @@ async function applyOne(batch: Batch, op: SyncOp): Promise<SyncResult> {
     // Recorded by a concurrent request after this batch's up-front check: refuse it alone, record nothing.
     return rejectedResult(ctx.lang, op, {
       code: ErrorCode.idempotencyMismatch,
-      key: 'inbound:sync.payloadMismatch',
+      key: 'sync:op.payloadMismatch',
       params: { opIds: op.opId },
     });
   }
@@ -213,7 +213,7 @@ async function claimDevice(ctx: AuthedContext, deviceId: string, owner: string):
       .returning('device_id')
       .executeTakeFirst();
     if (claimed) return;
-    if (Date.now() > deadline) throw new AppError(ErrorCode.conflict, 'inbound:sync.deviceBusy');
+    if (Date.now() > deadline) throw new AppError(ErrorCode.conflict, 'sync:op.deviceBusy');
     await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
   }
 }

@@ -30,14 +30,14 @@ export function PlatformAccountActions({
       title: t('platform.enableTitle'),
       centered: true,
       children: <Text size="sm">{t('platform.enableText', { username })}</Text>,
-      labels: { confirm: t('list.enable'), cancel: t('form.cancel') },
+      labels: { confirm: t('common:actions.enable'), cancel: t('common:actions.cancel') },
       onConfirm: () => change.mutate({ action: 'enable', id }),
     });
 
   const edit = can('edit') && (
     <RowAction
       label={t('list.editOf', { username })}
-      tooltip={t('form.edit')}
+      tooltip={t('common:actions.edit')}
       icon={IconEdit}
       color="gray"
       onClick={() => onEdit(account)}

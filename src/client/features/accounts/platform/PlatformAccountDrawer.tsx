@@ -97,8 +97,8 @@ export function PlatformAccountDrawer({
           />
         )}
         <EditorButtons
-          cancelLabel={t('form.cancel')}
-          submitLabel={creating ? t('platform.create') : t('form.save')}
+          cancelLabel={t('common:actions.cancel')}
+          submitLabel={creating ? t('platform.create') : t('common:actions.save')}
           saving={save.isPending}
           onCancel={onClose}
         />

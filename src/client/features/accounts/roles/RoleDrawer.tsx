@@ -95,8 +95,8 @@ export function RoleForm({
           />
         )}
         <EditorButtons
-          cancelLabel={readOnly ? t('form.close') : t('form.cancel')}
-          submitLabel={readOnly ? undefined : creating ? t('roles.create') : t('form.save')}
+          cancelLabel={readOnly ? t('common:actions.close') : t('common:actions.cancel')}
+          submitLabel={readOnly ? undefined : creating ? t('roles.create') : t('common:actions.save')}
           saving={save.isPending}
           onCancel={onClose}
         />

@@ -96,7 +96,7 @@ export function RolesScreen() {
                 <Group gap={6} justify="flex-end" wrap="nowrap">
                   <RowAction
                     label={t(viewOnly ? 'roles.viewOf' : 'roles.editOf', { name })}
-                    tooltip={viewOnly ? t('roles.view') : t('form.edit')}
+                    tooltip={viewOnly ? t('roles.view') : t('common:actions.edit')}
                     icon={viewOnly ? IconEye : IconEdit}
                     color="gray"
                     onClick={() => setEditing({ role })}
@@ -104,7 +104,7 @@ export function RolesScreen() {
                   {can('delete') && !role.isSystem && (
                     <RowAction
                       label={t('roles.deleteOf', { name })}
-                      tooltip={t('roles.delete')}
+                      tooltip={t('common:actions.delete')}
                       icon={IconTrash}
                       color="red"
                       onClick={() => confirmDelete(role)}

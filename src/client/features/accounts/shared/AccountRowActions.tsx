@@ -49,7 +49,7 @@ export function AccountRowActions({
           onClick={onEnable}
           aria-label={t('list.enableOf', { username })}
         >
-          {t('list.enable')}
+          {t('common:actions.enable')}
         </Button>
       )}
       {status === AccountStatus.active && can('disable') && (
@@ -61,7 +61,7 @@ export function AccountRowActions({
           onClick={disable}
           aria-label={t('list.disableOf', { username })}
         >
-          {t('list.disable')}
+          {t('common:actions.disable')}
         </Button>
       )}
       {can('edit') && (

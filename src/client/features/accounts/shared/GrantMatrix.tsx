@@ -45,7 +45,7 @@ export function GrantMatrix({
             </Table.Th>
             {ACTIONS.map((action) => (
               <Table.Th key={action} ta="center" fz="xs" style={{ whiteSpace: 'nowrap' }}>
-                {t(`actions.${action}`)}
+                {t(`permissionActions.${action}`)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -111,7 +111,7 @@ function GrantMatrixRow({
             checked={fromAbove || own.includes(action)}
             disabled={disabled || fromAbove}
             onChange={(e) => onChange(toggleAction(grants, row.code, action, e.currentTarget.checked))}
-            aria-label={t('grants.cell', { title: row.title, action: t(`actions.${action}`) })}
+            aria-label={t('grants.cell', { title: row.title, action: t(`permissionActions.${action}`) })}
           />
         );
         return (

@@ -18,7 +18,7 @@ export function usePasswordReset(area: AccountArea) {
       title: t('password.confirmTitle'),
       centered: true,
       children: <Text size="sm">{t('password.confirmText', { username: account.username })}</Text>,
-      labels: { confirm: t('password.confirm'), cancel: t('form.cancel') },
+      labels: { confirm: t('password.confirm'), cancel: t('common:actions.cancel') },
       confirmProps: { color: 'orange' },
       onConfirm: () => reset.mutate(account.id),
     });

@@ -18,7 +18,7 @@ export const ForecastRow = memo(function ForecastRow({
   waiting: boolean;
   onOpen: (id: number) => void;
 }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   return (
     <Table.Tr data-testid="appoint-row" data-forecast={f.id}>
       <Table.Td>#{f.id}</Table.Td>

@@ -22,7 +22,7 @@ export function LastScanBanner({ store }: { store: OutcomeStore }) {
 
 /** The large result of the last receiving scan: what it matched and what was (or was not) recorded. */
 export function ReceiveBanner({ outcome }: { outcome: ScanOutcome | null }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   if (!outcome)
     return (
       <ScanResultBanner
@@ -85,7 +85,7 @@ export function ReceiveBanner({ outcome }: { outcome: ScanOutcome | null }) {
 }
 
 function MatchDetail({ match, justReceived }: { match: ParcelMatch; justReceived?: string }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const { forecast } = match;
   const live = forecast.parcels.filter((p) => !p.cancelled);
   // The cache may not show this scan's own effect yet: count it as received.

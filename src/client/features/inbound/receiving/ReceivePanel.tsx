@@ -22,7 +22,7 @@ export const ReceivePanel = memo(function ReceivePanel({
   outcomeStore: OutcomeStore;
   receive: (code: string) => void;
 }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const [typed, setTyped] = useState('');
   useScanListener(receive, { enabled: canReceive });
 

@@ -31,7 +31,7 @@ import { formatTime } from './ReceiveBanner';
  * whose receipt is still in this tablet's outbox are marked "waiting to sync".
  */
 export function ReceivingAppointDetailScreen() {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const wareId = useSession((s) => s.headerWareId) ?? selectedWareId() ?? 0;
@@ -166,7 +166,7 @@ export function ReceivingAppointDetailScreen() {
 }
 
 function ForecastHead({ forecast }: { forecast: LocalForecast }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const field = (label: string, value: React.ReactNode) => (
     <div>
       <Text size="xs" c="dimmed">
@@ -178,7 +178,7 @@ function ForecastHead({ forecast }: { forecast: LocalForecast }) {
   return (
     <Card withBorder padding="md">
       <Title order={3} mb="sm">
-        {t('detail.title', { id: forecast.id })}
+        {t('detail.forecastTitle', { id: forecast.id })}
       </Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         {field(t('detail.seller'), `${forecast.shopInfo.realname} (${forecast.shopInfo.uid})`)}

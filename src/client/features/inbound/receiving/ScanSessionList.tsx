@@ -32,7 +32,7 @@ export const ScanSessionList = memo(function ScanSessionList(props: {
   wareId: number;
   opsById: ReadonlyMap<string, QueuedOp>;
 }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const { wareId } = props;
   const scans = useBackgroundValue(useSessionScans.subscribe, readScans);
   const opsById = useDeferredValue(props.opsById);
@@ -91,7 +91,7 @@ export const ScanSessionList = memo(function ScanSessionList(props: {
 });
 
 const SessionRow = memo(function SessionRow({ scan, op }: { scan: SessionScan; op: QueuedOp | undefined }) {
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const sync = rowSync(scan, op);
   const { outcome } = scan;
   const result =
@@ -109,8 +109,8 @@ const SessionRow = memo(function SessionRow({ scan, op }: { scan: SessionScan; o
       <Table.Td>
         <Badge color={SYNC_COLOR[sync.state]} variant="light">
           {sync.state === 'failedToQueue'
-            ? t('sync.failedToQueue', { reason: sync.reason ?? '' })
-            : t(`sync.${sync.state}`)}
+            ? t('sync:op.failedToQueue', { reason: sync.reason ?? '' })
+            : t(`sync:op.${sync.state}`)}
         </Badge>
         {sync.reason && sync.state !== 'failedToQueue' ? (
           <Text size="xs" c={sync.state === 'conflict' ? 'orange' : 'red'}>

@@ -86,7 +86,7 @@ async function renderScreen() {
 
 describe('WarehousingAppoint receiving scan', () => {
   beforeAll(async () => {
-    await loadLocale('en-US', ['common', 'inbound', 'receiving']);
+    await loadLocale('en-US', ['common', 'inbound', 'inbound']);
     initI18n('en-US');
   });
   beforeEach(() => {

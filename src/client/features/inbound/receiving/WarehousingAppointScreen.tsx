@@ -35,7 +35,7 @@ const BASE = '/warehouse/WarehousingAppoint';
  */
 export function WarehousingAppointScreen() {
   const wareId = useSession((s) => s.headerWareId) ?? selectedWareId();
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   if (!wareId) return <Alert color="yellow">{t('receive.noWarehouse')}</Alert>;
   return <AppointScreen key={wareId} wareId={wareId} />;
 }
@@ -71,7 +71,7 @@ const ForecastList = memo(function ForecastList(props: {
 }) {
   const forecasts = useDeferredValue(props.forecasts);
   const opsById = useDeferredValue(props.opsById);
-  const { t } = useTranslation('receiving');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const [pageNo, setPage] = usePage();
   const [status, setStatus] = useState<string | null>(null);
@@ -136,7 +136,7 @@ const ForecastList = memo(function ForecastList(props: {
           <Text c="dimmed">{t('list.loading')}</Text>
         </Group>
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{forecasts.length === 0 ? t('list.empty') : t('list.emptyFiltered')}</Text>
+        <Text c="dimmed">{forecasts.length === 0 ? t('list.emptyExpected') : t('list.emptyFiltered')}</Text>
       ) : (
         <>
           <Table.ScrollContainer minWidth={860}>
@@ -166,7 +166,7 @@ const ForecastList = memo(function ForecastList(props: {
           </Table.ScrollContainer>
           <Group justify="space-between" mt="sm">
             <Text size="sm" c="dimmed" data-testid="appoint-total" data-count={rows.length}>
-              {t('list.total', { count: rows.length })}
+              {t('list.totalForecasts', { count: rows.length })}
             </Text>
             <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
           </Group>

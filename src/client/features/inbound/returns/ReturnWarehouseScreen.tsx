@@ -35,7 +35,7 @@ export const RETURN_REMARK_MAX = 500;
  * returns of this tablet (with their sync state) and, where the user may read them, the server's.
  */
 export function ReturnWarehouseScreen() {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('inbound');
   const wareId = useSession((s) => s.headerWareId) ?? selectedWareId();
   const allowed = useWarehouseGrant();
   const canReceive = allowed(WarehousePermission.returns, 'add');

@@ -19,7 +19,7 @@ const LOCAL_SHOWN = 20;
  * server has them), then the server's list of platform returns of the warehouse, paged by :pageNo.
  */
 export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
-  const { t } = useTranslation('returns');
+  const { t } = useTranslation('inbound');
   const allowed = useWarehouseGrant();
   const canReadServer = allowed(WarehousePermission.appointment, 'query');
   const ops = useLocalOps({ type: 'receiveReturn', wareId: wareId ?? 0 }) ?? [];

@@ -39,7 +39,7 @@ type Props<R extends DayBatch> = {
 
 /** Batches per day and warehouse (Stock/InBatch, Stock/OutBatch), newest day first; a day opens its items. */
 export function DayBatchList<R extends DayBatch>({ kind, counts, useList }: Props<R>) {
-  const { t } = useTranslation('stockViews');
+  const { t } = useTranslation('inventory');
   const text = TEXTS[kind];
   const [wareId, setWareId] = useState<number | null>(null);
   const [range, setRange] = useState<DatesRangeValue<string>>([null, null]);

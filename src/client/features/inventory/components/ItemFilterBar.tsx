@@ -22,7 +22,7 @@ type Props = {
 
 /** The stock lists' filters: ONE ID, SKU, brand, name, size, warehouse, grade and date ranges. */
 export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixedWareId }: Props) {
-  const { t } = useTranslation(['stockViews', 'inbound']);
+  const { t } = useTranslation(['inventory', 'inbound']);
   const [draft, setDraft] = useState(value);
   const warehouses = useWarehouseChoices();
   const shownWareId = fixedWareId ?? draft.wareId;
@@ -88,7 +88,7 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
           />
         ))}
         <Button type="submit" size="xs" leftSection={<IconSearch size={14} />}>
-          {t('filters.search')}
+          {t('common:actions.search')}
         </Button>
         <Button
           size="xs"
@@ -98,7 +98,7 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
             onSearch(NO_ITEM_FILTERS);
           }}
         >
-          {active ? t('filters.resetCount', { count: active }) : t('filters.reset')}
+          {active ? t('filters.resetCount', { count: active }) : t('common:actions.reset')}
         </Button>
       </Group>
     </form>

@@ -22,7 +22,7 @@ const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm'
 
 /** Items with a checkbox each; picking survives paging (the selection store). */
 export function ItemTable({ rows, list, staffView = false, showExit = false, loading = false }: Props) {
-  const { t } = useTranslation(['stockViews', 'inbound']);
+  const { t } = useTranslation(['inventory', 'inbound']);
   const picked = usePicked(list);
   const { toggle, togglePage } = useItemSelection();
   const pickedHere = rows.filter((r) => r.oneId in picked).length;
@@ -98,7 +98,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
                   size="sm"
                   styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
                 >
-                  {t(INVENTORY_STATUS_LABEL[r.status as InventoryStatus] ?? 'stockViews:table.unknown')}
+                  {t(INVENTORY_STATUS_LABEL[r.status as InventoryStatus] ?? 'inventory:table.unknown')}
                 </Badge>
               </Table.Td>
               <Table.Td>

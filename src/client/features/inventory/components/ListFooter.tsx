@@ -9,7 +9,7 @@ type Props = PagerState & { list: SelectionList; totalCount: number; totalPage: 
 
 /** Under a stock list: what is selected (across pages, cleared only by the user), the total and the pages. */
 export function ListFooter({ list, ...pager }: Props) {
-  const { t } = useTranslation('stockViews');
+  const { t } = useTranslation('inventory');
   const selected = Object.keys(usePicked(list)).length;
   const clear = useItemSelection((s) => s.clear);
   const selection = (
@@ -29,5 +29,5 @@ export function ListFooter({ list, ...pager }: Props) {
       )}
     </>
   );
-  return <TablePager {...pager} ns="stockViews" leading={selection} />;
+  return <TablePager {...pager} ns="inventory" leading={selection} />;
 }

@@ -21,7 +21,7 @@ export function StatusTabs({
   counts: readonly StatusCount[];
   onChange: (key: string) => void;
 }) {
-  const { t } = useTranslation(['stockViews', 'inbound']);
+  const { t } = useTranslation(['inventory', 'inbound']);
   return (
     <Tabs value={active} onChange={(key) => key && onChange(key)} keepMounted={false}>
       <Tabs.List>

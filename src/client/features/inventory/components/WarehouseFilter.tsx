@@ -10,7 +10,7 @@ export function WarehouseFilter({
   value: number | null;
   onChange: (wareId: number | null) => void;
 }) {
-  const { t } = useTranslation('stockViews');
+  const { t } = useTranslation('inventory');
   const warehouses = useWarehouseChoices();
   return (
     <Select

@@ -66,10 +66,10 @@ export function CostSourceEditor({ record, onDone }: { record: ProductRecord; on
       ) : null}
       <Group justify="flex-end" mt="sm">
         <Button variant="default" onClick={onDone}>
-          {t('drawer.cost.cancel')}
+          {t('common:actions.cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          {failure ? t('drawer.retry') : t('drawer.cost.save')}
+          {failure ? t('common:actions.retry') : t('common:actions.save')}
         </Button>
       </Group>
     </form>

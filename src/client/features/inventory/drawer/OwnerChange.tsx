@@ -60,7 +60,7 @@ export function OwnerChange({ record }: { record: ProductRecord }) {
         ) : null}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={close}>
-            {t('drawer.cost.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={() => void submit()} loading={save.isPending}>
             {t('drawer.ownerChange.save')}

@@ -48,7 +48,7 @@ export function ProductDrawer({ oneId }: { oneId: string }) {
           <Text size="sm">{notFound ? query.error.message : t('drawer.loadFailed')}</Text>
           {notFound ? null : (
             <Button size="xs" variant="light" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t('drawer.retry')}
+              {t('common:actions.retry')}
             </Button>
           )}
         </Stack>
@@ -121,7 +121,7 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
             />
             {mayEditCost ? (
               <Button size="xs" variant="light" onClick={() => setEditing(true)} data-testid="cost-edit">
-                {t('drawer.cost.edit')}
+                {t('common:actions.edit')}
               </Button>
             ) : null}
           </Group>

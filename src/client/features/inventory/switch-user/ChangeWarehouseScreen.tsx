@@ -64,7 +64,7 @@ export function ChangeWarehouseScreen() {
               setOddNo('');
             }}
           >
-            {t('switchScreen.reset')}
+            {t('common:actions.reset')}
           </Button>
         </Group>
         {mayAdd ? (

@@ -98,7 +98,7 @@ export function SwitchItemsForm({ opened, onClose }: { opened: boolean; onClose:
           {failure ? <Alert color="red">{failure}</Alert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('drawer.cost.cancel')}
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={move.isPending}>
               {t('switchScreen.form.submit')}

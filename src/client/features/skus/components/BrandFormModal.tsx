@@ -55,7 +55,7 @@ export function BrandFormModal({ brand, opened, onClose, onSaved }: Props) {
           {brand && brand.skuCount > 0 && (
             <Alert color="blue">{t('brand.renameHint', { count: brand.skuCount })}</Alert>
           )}
-          <FormModalActions ns="skus" onCancel={onClose} saving={save.isPending} />
+          <FormModalActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

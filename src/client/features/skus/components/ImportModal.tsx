@@ -126,7 +126,7 @@ export function ImportModal({ opened, onClose, title, hint, target }: Props) {
         )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={close}>
-            {t('actions.cancel')}
+            {t('common:actions.cancel')}
           </Button>
           <Button
             leftSection={<IconUpload size={16} />}

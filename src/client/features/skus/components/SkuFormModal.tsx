@@ -159,7 +159,7 @@ export function SkuFormModal({ sku, opened, onClose, onSaved }: Props) {
               </Text>
             )}
           </Stack>
-          <FormModalActions ns="skus" onCancel={onClose} saving={save.isPending} />
+          <FormModalActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

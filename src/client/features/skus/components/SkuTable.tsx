@@ -96,7 +96,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                     {actions.edit && (
                       <RowAction
                         label={t('list.edit', { sku: sku.sku })}
-                        tooltip={t('actions.edit')}
+                        tooltip={t('common:actions.edit')}
                         icon={IconEdit}
                         onClick={() => onEdit(sku)}
                       />
@@ -104,7 +104,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                     {enabled && actions.disable && (
                       <RowAction
                         label={t('list.disable', { sku: sku.sku })}
-                        tooltip={t('actions.disable')}
+                        tooltip={t('common:actions.disable')}
                         icon={IconCircleOff}
                         color="orange"
                         onClick={() => onToggle(sku)}
@@ -113,7 +113,7 @@ export function SkuTable({ rows, actions, onEdit, onToggle }: Props) {
                     {!enabled && actions.enable && (
                       <RowAction
                         label={t('list.enable', { sku: sku.sku })}
-                        tooltip={t('actions.enable')}
+                        tooltip={t('common:actions.enable')}
                         icon={IconCircleCheck}
                         color="teal"
                         onClick={() => onToggle(sku)}

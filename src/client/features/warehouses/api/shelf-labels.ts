@@ -39,7 +39,7 @@ export function showPdf(blob: Blob, target: Window | null): void {
 type PrintJob = { ids: readonly number[]; target: Window | null };
 
 export function usePrintShelfLabels() {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const mutation = useMutation({
     mutationFn: async ({ ids, target }: PrintJob) => showPdf(await fetchShelfLabels(ids), target),
     onError: (error, { target }) => {

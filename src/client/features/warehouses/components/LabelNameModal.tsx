@@ -27,7 +27,7 @@ type Props = {
  * the rule and the wording the server uses; whatever the server still refuses shows above.
  */
 export function LabelNameModal({ kind, title, initialName = '', hint, opened, onClose, onSave }: Props) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm({
@@ -71,7 +71,7 @@ export function LabelNameModal({ kind, title, initialName = '', hint, opened, on
               {hint}
             </Text>
           )}
-          <FormModalActions ns="stock" onCancel={onClose} saving={saving} />
+          <FormModalActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
     </Modal>

@@ -26,7 +26,7 @@ type Props = {
 
 /** A warehouse's racks: pick one to see its shelves; create, rename, enable or disable. */
 export function RackList({ wareId, racks, selectedRackId, onSelect, actions }: Props) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const [dialog, setDialog] = useState<Dialog>(null);
   const createRack = useCreateRack();
   const renameRack = useRenameRack();

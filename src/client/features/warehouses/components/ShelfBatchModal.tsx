@@ -34,7 +34,7 @@ export function ShelfBatchModal({
   rackName: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const batch = useBatchCreateShelves();
   const [failure, setFailure] = useState<string | null>(null);
   const text = (problem: FormProblem | undefined) => (problem ? t(problem.key, problem.params) : null);
@@ -118,7 +118,7 @@ export function ShelfBatchModal({
           </Paper>
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={onClose}>
-              {t('actions.cancel')}
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={batch.isPending}>
               {preview.ok ? t('batch.submit', { count: preview.count }) : t('batch.submitNone')}

@@ -36,7 +36,7 @@ export function ShelfPanel({
   warehouseEnabled: boolean;
   actions: StockSettingActions;
 }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const [nameEq, setNameEq] = useState<string | undefined>(undefined);
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * among thousands is one indexed lookup on the server.
  */
 export function ShelfSearch({ onSearch }: { onSearch: (nameEq: string | undefined) => void }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const [text, setText] = useState('');
   const clear = () => {
     setText('');
@@ -46,7 +46,7 @@ export function ShelfSearch({ onSearch }: { onSearch: (nameEq: string | undefine
         }
       />
       <Button type="submit" variant="light" leftSection={<IconSearch size={16} />}>
-        {t('actions.search')}
+        {t('common:actions.search')}
       </Button>
     </Group>
   );

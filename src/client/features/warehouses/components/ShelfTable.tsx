@@ -29,7 +29,7 @@ export function ShelfTable({
   onRename,
   onToggleStatus,
 }: Props) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const ticked = rows.filter((r) => selection.has(r.id)).length;
   return (
     <Table.ScrollContainer minWidth={520}>

@@ -17,7 +17,7 @@ import { LevelBadge, StatusBadge } from './StatusBadges';
  * the route (or the first one), its shelves.
  */
 export function WarehouseDetailScreen() {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { type } = useParams();

@@ -15,7 +15,7 @@ const STATUSES: readonly WarehouseStatus[] = [WarehouseStatus.enabled, Warehouse
 
 /** Name (contains), level and status. A search applies them together and goes back to page 1. */
 export function WarehouseFilters({ onSearch }: { onSearch: (filters: Filters) => void }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const [name, setName] = useState('');
   const [level, setLevel] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -71,10 +71,10 @@ export function WarehouseFilters({ onSearch }: { onSearch: (filters: Filters) =>
         w={130}
       />
       <Button type="submit" leftSection={<IconSearch size={16} />}>
-        {t('actions.search')}
+        {t('common:actions.search')}
       </Button>
       <Button variant="default" onClick={reset}>
-        {t('actions.reset')}
+        {t('common:actions.reset')}
       </Button>
     </Group>
   );

@@ -28,7 +28,7 @@ export function WarehouseFormModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const create = useCreateWarehouse();
   const update = useUpdateWarehouse();
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,7 +108,7 @@ export function WarehouseFormModal({
             maxLength={255}
             {...form.getInputProps('address')}
           />
-          <FormModalActions ns="stock" onCancel={onClose} saving={create.isPending || update.isPending} />
+          <FormModalActions onCancel={onClose} saving={create.isPending || update.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -24,7 +24,7 @@ type Editing = WarehouseRow | null | undefined;
  * shelves it holds, a server page at a time; create, edit, enable or disable, open its racks.
  */
 export function WarehouseSettingsScreen() {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   const navigate = useNavigate();
   const actions = useStockSettingActions();
   const [filters, setFilters] = useState<Filters>({});

@@ -19,7 +19,7 @@ type Props = {
 
 /** The warehouse rows of one page; buttons the user may not use are not drawn. */
 export function WarehouseTable({ rows, actions, onOpen, onEdit, onToggleStatus }: Props) {
-  const { t } = useTranslation('stock');
+  const { t } = useTranslation('warehouses');
   return (
     <Table.ScrollContainer minWidth={700}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -65,11 +65,11 @@ export function WarehouseTable({ rows, actions, onOpen, onEdit, onToggleStatus }
                   <Group gap={4} wrap="nowrap">
                     <RowAction label={t('warehouse.open')} icon={IconListDetails} onClick={() => onOpen(w)} />
                     {actions.edit && (
-                      <RowAction label={t('actions.edit')} icon={IconEdit} onClick={() => onEdit(w)} />
+                      <RowAction label={t('common:actions.edit')} icon={IconEdit} onClick={() => onEdit(w)} />
                     )}
                     {enabled && actions.disable && (
                       <RowAction
-                        label={t('actions.disable')}
+                        label={t('common:actions.disable')}
                         icon={IconCircleOff}
                         color="orange"
                         onClick={() => onToggleStatus(w)}
@@ -77,7 +77,7 @@ export function WarehouseTable({ rows, actions, onOpen, onEdit, onToggleStatus }
                     )}
                     {!enabled && actions.enable && (
                       <RowAction
-                        label={t('actions.enable')}
+                        label={t('common:actions.enable')}
                         icon={IconCircleCheck}
                         color="teal"
                         onClick={() => onToggleStatus(w)}

@@ -11,7 +11,7 @@ import { ADMIN_LIST_PATH, forecastIdOf } from '../paths';
  * Links from the one-ID drawer may give only packId (the forecast); id wins when both are given.
  */
 export function AppointDetailScreen() {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = forecastIdOf(params.get('id')) ?? forecastIdOf(params.get('packId'));

@@ -11,7 +11,7 @@ import { SellerPicker } from './SellerPicker';
 type Props = { parcel: UnforecastParcel | null; onClose: () => void; onAssigned: (packId: number) => void };
 
 export function AssignParcelModal({ parcel, onClose, onAssigned }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const assign = useAssignParcel();
   const [sellerId, setSellerId] = useState<number | null>(null);
   const [remark, setRemark] = useState('');

@@ -14,7 +14,7 @@ import { UnforecastParcels } from './UnforecastParcels';
  * to be given to their seller.
  */
 export function BusiForecastScreen() {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const can = useForecastActions();
   const canListSellers = useCanListSellers();

@@ -16,7 +16,7 @@ type Props = {
 };
 
 export function SellerPicker({ value, onChange, label, placeholder, w, required, error }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const [search, setSearch] = useState('');
   const [chosenLabel, setChosenLabel] = useState('');
   const [settled] = useDebouncedValue(search === chosenLabel ? '' : search, 250);

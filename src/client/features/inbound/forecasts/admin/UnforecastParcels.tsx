@@ -14,7 +14,7 @@ import { AssignParcelModal } from './AssignParcelModal';
 
 /** Parcels warehouses received with no forecast, each waiting for an admin to name its seller. */
 export function UnforecastParcels({ canAssign }: { canAssign: boolean }) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const warehouses = useWarehouseOptions();
   const [wareId, setWareId] = useState<number | null>(null);

@@ -28,7 +28,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export function ForecastDetailView({ forecast, showSeller = false }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">

@@ -34,7 +34,7 @@ type Props = {
 };
 
 export function ForecastFilters({ value, onChange, children }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const warehouses = useWarehouseOptions();
   return (
     <Group gap="sm" align="flex-end" data-testid="forecast-filters">

@@ -22,7 +22,7 @@ type Props = {
 };
 
 export function ForecastForm({ initialValues, submitLabel, onSubmit, onCancel }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const warehouses = useWarehouseOptions();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

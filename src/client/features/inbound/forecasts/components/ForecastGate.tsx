@@ -12,7 +12,7 @@ export function ForecastGate({
   id: number | null;
   children: (forecast: ForecastDetail) => ReactNode;
 }) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const forecast = useForecast(id);
   if (id === null) return <Alert color="red">{t('errors.noForecast')}</Alert>;
   if (forecast.isLoading) {

@@ -18,7 +18,7 @@ type Props = {
 };
 
 export function ForecastTable({ page, loading, showSeller = false, onOpen, onPage }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const rows = page?.rows ?? [];
   return (
     <Stack gap="sm">

@@ -24,7 +24,7 @@ import { SkuPicker, skuLabelOf } from './SkuPicker';
  * catalogue lacks it, with size, quantity, cost and source of goods. Checks run on blur.
  */
 export function ItemRowsEditor({ form }: { form: UseFormReturnType<ForecastFormValues> }) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const items = form.values.items;
   const path = (i: number, field: string) => `items.${i}.${field}`;
 

@@ -20,7 +20,7 @@ export function skuLabelOf(sku: Pick<SkuRow, 'sku' | 'brand' | 'name'>): string 
 }
 
 export function SkuPicker({ value, label, error, onPick, onBlur }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const [search, setSearch] = useState('');
   // Once a SKU is picked the box shows its label; searching for that label would find nothing.
   const keyword = search === label ? '' : search;

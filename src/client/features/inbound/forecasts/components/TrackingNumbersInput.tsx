@@ -26,7 +26,7 @@ type Props = {
 const REJECTION_KEY = { empty: null, duplicate: 'tracking.duplicate', full: 'tracking.full' } as const;
 
 export function TrackingNumbersInput({ values, onChange, error, disabled, onProblemChange }: Props) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const [typed, setTyped] = useState('');
   const [problem, setProblemText] = useState<string | null>(null);
   const setProblem = (text: string | null) => {

@@ -31,7 +31,7 @@ export function ForecastScreen() {
 }
 
 function SellerForecast({ data }: { data: ForecastDetail }) {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const update = useUpdateForecast();
   const cancel = useCancelForecast();
@@ -74,7 +74,7 @@ function SellerForecast({ data }: { data: ForecastDetail }) {
                 {t('actions.cancelForecast')}
               </Button>
               <Button leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
-                {t('actions.edit')}
+                {t('common:actions.edit')}
               </Button>
             </>
           )}

@@ -10,7 +10,7 @@ import { useForecastList } from '../use-forecast-list';
 
 /** my-package/:pageNo? (Inbound Shipment): the seller's reservations and their parcels' progress. */
 export function MyPackageScreen() {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const can = useForecastActions();
   const list = useForecastList(SELLER_LIST_PATH);

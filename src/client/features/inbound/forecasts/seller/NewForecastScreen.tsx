@@ -10,7 +10,7 @@ import { SELLER_LIST_PATH } from '../paths';
 
 /** my-package/forecast-detail: a new reservation; on success back to the list with the server's message. */
 export function NewForecastScreen() {
-  const { t } = useTranslation('forecast');
+  const { t } = useTranslation('inbound');
   const navigate = useNavigate();
   const create = useCreateForecast();
   const [initialValues] = useState(() => emptyForecastForm());
