@@ -11,21 +11,28 @@ import { I18nextProvider } from 'react-i18next';
 import { APP_VERSION } from '../../domain/version';
 import { isNetworkError } from '../api/http';
 import { useOpenedOnce } from '../components/use-opened-once';
+import {
+  resumeRestoredChanges,
+  setResumableMutationDefaults,
+  shouldPersistMutation,
+} from '../offline/resumable-mutations';
 import { useSettings } from '../stores/settings';
 import { STORAGE_KEYS } from '../stores/storage-keys';
 import { useSuspendedNotice } from '../stores/suspended-notice';
+import { RESUMABLE_MUTATIONS } from './resumable-mutations';
 
 /**
  * Everything the screens rely on: Mantine (colour scheme from the settings, dark by default),
  * notifications, the suspended-account notice, i18n and TanStack Query whose cache is persisted in local storage so an
- * online view still shows its last-known data offline (ARCHITECTURE.md section 4).
+ * online view still shows its last-known data offline (ARCHITECTURE.md section 4), and a change made
+ * offline is kept with it and resumed after a reload (offline/resumable-mutations.ts).
  * API: <AppProviders>{router}</AppProviders>, createQueryClient(), shouldPersistQuery, QUERY_CACHE_MAX_AGE_MS.
  * A query opts out of persistence with meta: { persist: false }.
  */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         gcTime: QUERY_CACHE_MAX_AGE_MS,
@@ -37,6 +44,9 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // Before the cache is restored: a restored change takes its function from these defaults.
+  setResumableMutationDefaults(client, RESUMABLE_MUTATIONS);
+  return client;
 }
 
 /** Successful answers are kept for offline reading, except queries that opt out (the session bootstrap). */
@@ -85,8 +95,12 @@ export function AppProviders({
             persister,
             maxAge: QUERY_CACHE_MAX_AGE_MS,
             buster: APP_VERSION,
-            dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+            dehydrateOptions: {
+              shouldDehydrateQuery: shouldPersistQuery,
+              shouldDehydrateMutation: shouldPersistMutation(client),
+            },
           }}
+          onSuccess={() => void resumeRestoredChanges(client)}
         >
           {children}
           <SuspendedNoticeHost />

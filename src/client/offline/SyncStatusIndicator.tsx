@@ -5,8 +5,8 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { syncNow } from './sync-engine';
 import { useSyncStatus } from './sync-status';
+import { requestSync } from './sync-trigger';
 
 dayjs.extend(relativeTime);
 
@@ -105,7 +105,7 @@ export function SyncStatusIndicator() {
             variant="light"
             leftSection={<IconRefresh size={14} />}
             loading={status.syncing}
-            onClick={() => void syncNow()}
+            onClick={() => requestSync('user')}
           >
             {t('status.syncNow')}
           </Button>

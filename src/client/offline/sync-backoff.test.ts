@@ -3,7 +3,7 @@ import { freshTablet } from '../../../tests/client/support/offline-fake-server';
 import type { FakeSyncServer } from '../../../tests/client/support/offline-fake-server';
 import { offlineDb } from './db';
 import { enqueueOp } from './outbox';
-import { startSyncEngine, SYNC_INTERVAL_MS } from './sync-engine';
+import { startSyncEngine, SyncEngine, SYNC_INTERVAL_MS } from './sync-engine';
 import { useEngineState } from './sync-status';
 
 let server: FakeSyncServer;
@@ -61,7 +61,8 @@ it('syncs at once when the browser comes back online or the service worker says 
   const worker = new EventTarget();
   Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
   try {
-    stop = startSyncEngine();
+    const engine = new SyncEngine();
+    stop = engine.start();
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(1));
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(2));
@@ -71,7 +72,7 @@ it('syncs at once when the browser comes back online or the service worker says 
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(3));
     worker.dispatchEvent(new MessageEvent('message', { data: { type: 'sync' } }));
     await vi.waitFor(() => expect(server.pullCursors.length).toBe(4));
-    expect(startSyncEngine()).toBe(stop);
+    expect(engine.start()).toBe(stop);
   } finally {
     delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   }

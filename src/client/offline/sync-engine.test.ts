@@ -8,13 +8,15 @@ import { getDeviceId } from './device';
 import { OneIdPoolEmptyError, takeOneId } from './one-id-pool';
 import { discardOp, enqueueOp, resendOp } from './outbox';
 import { storePhoto } from './photos';
-import { backoffDelay, syncNow } from './sync-engine';
+import { backoffDelay, SyncEngine } from './sync-engine';
 import type { QueuedOp } from './types';
 
 vi.mock('../api/page-reload', () => ({ reloadPage: vi.fn() }));
 
 let server: FakeSyncServer;
+let engine: SyncEngine;
 beforeEach(async () => {
+  engine = new SyncEngine();
   server = await freshTablet();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -47,7 +49,7 @@ const stateOf = async (opId: string) => (await offlineDb.outbox.get(opId))?.stat
 describe('sending the queue', () => {
   it('sends ops in seq order in batches of at most 500 and marks each applied', async () => {
     const ops = await queueDirectly(1201);
-    await syncNow();
+    await engine.syncNow();
     expect(server.batches.map((b) => b.length)).toEqual([500, 500, 201]);
     expect(server.appliedOrder).toEqual(ops.map((o) => o.opId));
     expect(await offlineDb.outbox.where('state').equals('applied').count()).toBe(1201);
@@ -63,9 +65,9 @@ describe('sending the queue', () => {
   it('counts a duplicate answer as done: a lost response is sent again and applied once', async () => {
     const op = await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
     server.failures = ['lostResponse'];
-    await syncNow();
+    await engine.syncNow();
     expect(await stateOf(op.opId)).toBe('pending');
-    await syncNow();
+    await engine.syncNow();
     expect(await offlineDb.outbox.get(op.opId)).toMatchObject({
       state: 'applied',
       attempts: 2,
@@ -78,7 +80,7 @@ describe('sending the queue', () => {
     const ops = await queueDirectly(5);
     server.reverseResults = true;
     server.rejectWhen = (op) => (op.seq === 2 ? { code: 409, reason: 'Parcel already received' } : null);
-    await syncNow();
+    await engine.syncNow();
     expect(await Promise.all(ops.map((o) => stateOf(o.opId)))).toEqual([
       'applied',
       'rejected',
@@ -102,7 +104,7 @@ describe('sending the queue', () => {
         : op.payload.logNo === 'TRACK0002'
           ? { code: 404, reason: 'No such parcel' }
           : null;
-    await syncNow();
+    await engine.syncNow();
     expect(await offlineDb.outbox.get(bad.opId)).toMatchObject({
       state: 'rejected',
       conflict: true,
@@ -118,7 +120,7 @@ describe('sending the queue', () => {
     server.rejectWhen = () => null;
     const fixed = await resendOp(missing.opId, { logNo: 'TRACK0003' });
     await discardOp(bad.opId);
-    await syncNow();
+    await engine.syncNow();
     expect(await stateOf(fixed.opId)).toBe('applied');
     expect(await stateOf(missing.opId)).toBe('discarded');
     expect(await stateOf(bad.opId)).toBe('discarded');
@@ -130,25 +132,25 @@ describe('sending the queue', () => {
     logIn(8);
     const theirs = await enqueueOp('receiveParcel', { logNo: 'TRACK0002' });
     logIn(7);
-    await syncNow();
+    await engine.syncNow();
     expect(server.batches.flat().map((o) => o.opId)).toEqual([mine.opId]);
     expect(await stateOf(theirs.opId)).toBe('pending');
     logIn(8);
-    await syncNow();
+    await engine.syncNow();
     expect(await stateOf(theirs.opId)).toBe('applied');
   });
 
   it('a 401 stops syncing, logs out, and keeps every op queued', async () => {
     const op = await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
     server.failures = ['unauthorized'];
-    await syncNow();
+    await engine.syncNow();
     expect(await offlineDb.outbox.get(op.opId)).toMatchObject({ state: 'pending' });
     expect(useSession.getState().token).toBeNull();
     const calls = server.fetch.mock.calls.length;
-    await syncNow();
+    await engine.syncNow();
     expect(server.fetch.mock.calls.length).toBe(calls);
     logIn();
-    await syncNow();
+    await engine.syncNow();
     expect(await stateOf(op.opId)).toBe('applied');
   });
 });
@@ -165,16 +167,16 @@ describe('photos', () => {
       oneId: '10000001',
     });
     server.failures = ['network'];
-    await syncNow();
+    await engine.syncNow();
     expect(await stateOf(first.opId)).toBe('pending');
-    await syncNow();
+    await engine.syncNow();
     const second = await enqueueOp('inspectItem', {
       logNo: 'TRACK0001',
       grade: 3,
       photos: [hash],
       oneId: '10000002',
     });
-    await syncNow();
+    await engine.syncNow();
     expect(await stateOf(first.opId)).toBe('applied');
     expect(await stateOf(second.opId)).toBe('applied');
     expect(server.uploads).toEqual([hash]);
@@ -193,26 +195,29 @@ describe('photos', () => {
 describe('the ONE ID pool', () => {
   it('is empty until leased, then tops up to at least 100 while online', async () => {
     await expect(takeOneId()).rejects.toBeInstanceOf(OneIdPoolEmptyError);
-    await syncNow();
+    await engine.syncNow();
     expect(server.leases).toEqual([200]);
     expect(await takeOneId()).toBe('10000001');
     expect(await takeOneId()).toBe('10000002');
     for (let i = 0; i < 98; i += 1) await takeOneId();
-    await syncNow();
+    await engine.syncNow();
     expect(server.leases).toEqual([200]);
     await takeOneId();
-    await syncNow();
+    await engine.syncNow();
     expect(server.leases).toEqual([200, 200]);
     expect(await offlineDb.oneIds.where('used').equals(0).count()).toBe(299);
   });
 });
 
 describe('backoff', () => {
-  it('waits a random time up to base * 2^(failures-1), never more than 60 s', () => {
+  it('waits between half of base * 2^(failures-1) and all of it, never more than 60 s', () => {
     const top = () => 0.999999;
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((n) => Math.round(backoffDelay(n, top) / 1000))).toEqual([
       1, 2, 4, 8, 16, 32, 60, 60, 60,
     ]);
-    expect(backoffDelay(30, () => 0)).toBe(0);
+    // However the dice fall, a wait never shrinks to nothing: no retry storm from an unlucky draw.
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((n) => backoffDelay(n, () => 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
   });
 });

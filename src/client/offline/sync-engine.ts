@@ -10,15 +10,22 @@ import { pullCaches } from './sync-pull';
 import type { PullPage } from './sync-pull';
 import { pushOps } from './sync-push';
 import { setEngineState } from './sync-status';
-import { onSyncRequested } from './sync-trigger';
+import { onSyncRequest, RequestCoalescer } from './sync-trigger';
 import { callApi, errorText, isUnauthorized } from './transport';
 
 /**
- * The sync engine (ARCHITECTURE.md section 4). One run: send the user's queue, pull the selected
- * warehouse's caches, top up the ONE ID pool. Runs on start, on the `online` event, on the service
- * worker's SYNC_NOW message, on demand (enqueue, "sync now") and by timer. Failures back off
- * exponentially with full jitter up to 60 s; a 401 stops syncing until the engine is started again
- * (after the next login), and never drops an op.
+ * The sync engine (ARCHITECTURE.md section 4). One run: send the user's queue (photos first), pull
+ * the selected warehouse's caches, top up the ONE ID pool. Runs on start, on the `online` event, on
+ * the service worker's SYNC_NOW message, on demand (an op queued, "sync now") and by timer.
+ *
+ * Failures back off exponentially with jitter up to 60 s, and the wait holds whatever asks for a
+ * sync (issue 13's retry storm): a queued op, the service worker or the failed run itself only run
+ * the engine once the wait is over; only the `online` event and the user's "sync now" cut it
+ * short. A 401 stops syncing until the engine is started again (after the next login), and never
+ * drops an op.
+ *
+ * All its state is one SyncEngine; the warehouse layout creates one and owns it while it is shown
+ * (startSyncEngine), tests make their own.
  */
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 60_000;
@@ -26,25 +33,20 @@ export const SYNC_INTERVAL_MS = 30_000;
 /** Applied ops are kept this long for the screens' "done" lists, then forgotten. */
 export const APPLIED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Full jitter: a random wait between 0 and min(cap, base * 2^(failures-1)). */
+/**
+ * Equal jitter: half of min(cap, base * 2^(failures-1)) for sure, plus a random part of the other
+ * half, so however the dice fall the waits after failures 1, 2, 3... are at least 0.5, 1, 2 s...
+ */
 export function backoffDelay(failures: number, random: () => number = Math.random): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
-  return Math.floor(random() * ceiling);
+  return Math.floor(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-let started = false;
-let authStopped = false;
-let failures = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let running: Promise<void> | null = null;
-let again = false;
+/** What asked for a run. `online` and `user` may cut a backoff short; the others wait it out. */
+export type SyncCause = 'start' | 'queued' | 'worker' | 'warehouse' | 'timer' | 'online' | 'user';
+const CUTS_BACKOFF: ReadonlySet<SyncCause> = new Set(['online', 'user']);
 
-function schedule(delay: number): void {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  if (!started || authStopped) return;
-  timer = setTimeout(() => void syncNow(), delay);
-}
+const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
 
 const send = (body: { deviceId: string; ops: SyncOp[] }) =>
   callApi<{ results: SyncResult[] }>('/sync', { method: 'POST', body });
@@ -61,8 +63,13 @@ async function topUpOneIds(deviceId: string): Promise<void> {
   await storeLease(deviceId, lease);
 }
 
-/** Asks the service worker to wake the page when the network is back (Background Sync, where supported). */
+/**
+ * Asks the service worker to wake the page when the network is back (Background Sync, where
+ * supported). Only while the browser is offline: registered online it fires at once, and a page
+ * told to sync after each failure was issue 13's retry storm.
+ */
 async function registerBackgroundSync(): Promise<void> {
+  if (browserOnline()) return;
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
     const sync = (
@@ -84,106 +91,144 @@ async function forgetOldAppliedOps(): Promise<void> {
     .delete();
 }
 
-async function runOnce(): Promise<void> {
-  const userId = currentUserId();
-  if (userId === null || activeToken() === null) return;
-  if (typeof navigator !== 'undefined' && !navigator.onLine) {
-    setEngineState({ online: false });
-    return;
+function listen(target: EventTarget | undefined, type: string, handler: (event: Event) => void): () => void {
+  target?.addEventListener(type, handler);
+  return () => target?.removeEventListener(type, handler);
+}
+
+export class SyncEngine {
+  #started = false;
+  #authStopped = false;
+  #failures = 0;
+  /** The next run the engine set itself: after the regular interval, or at the end of a backoff. */
+  #wake: { timer: ReturnType<typeof setTimeout>; backoff: boolean } | undefined;
+  #running: Promise<void> | null = null;
+  /** A request came during a run: `cut` when it may cut a backoff short. */
+  #again: 'no' | 'yes' | 'cut' = 'no';
+  #stop: (() => void) | null = null;
+  readonly #queued = new RequestCoalescer(() => void this.request('queued'));
+
+  constructor(private readonly random: () => number = Math.random) {}
+
+  /** The user's "sync now": at once, even in a backoff. */
+  syncNow(): Promise<void> {
+    return this.request('user');
   }
-  setEngineState({ syncing: true });
-  try {
-    const deviceId = await getDeviceId();
-    await pushOps(userId, deviceId, send);
-    const wareId = selectedWareId();
-    if (wareId !== null) await pullCaches(wareId, fetchPage);
-    await topUpOneIds(deviceId);
-    failures = 0;
-    await writeMeta(META_KEYS.lastSuccessAt, new Date().toISOString());
-    setEngineState({ online: true, lastError: null });
-    schedule(SYNC_INTERVAL_MS);
-  } catch (error) {
-    setEngineState({ lastError: errorText(error), online: isNetworkError(error) ? false : true });
-    if (isUnauthorized(error)) {
-      // The HTTP client logs the user out; their ops wait for the next login.
-      authStopped = true;
-      schedule(0);
+
+  /** One run now, or, during a run, once more when it ends; a backoff holds unless the cause may cut it. */
+  request(cause: SyncCause): Promise<void> {
+    const cuts = CUTS_BACKOFF.has(cause);
+    if (cause === 'online') this.#failures = 0;
+    if (this.#running) {
+      this.#again = cuts || this.#again === 'cut' ? 'cut' : 'yes';
+      return this.#running;
+    }
+    if (!cuts && this.#backingOff()) return Promise.resolve();
+    this.#running = (async () => {
+      do {
+        this.#again = 'no';
+        await this.#runOnce();
+      } while (this.#again !== 'no' && !this.#authStopped && (this.#again === 'cut' || !this.#backingOff()));
+    })().finally(() => {
+      this.#running = null;
+    });
+    return this.#running;
+  }
+
+  /** Starts the engine once (a second call returns the same stop); the warehouse layout calls it. */
+  start(): () => void {
+    if (this.#stop) return this.#stop;
+    this.#started = true;
+    this.#authStopped = false;
+    this.#failures = 0;
+    const stopListening = [
+      listen(window, 'online', () => {
+        setEngineState({ online: true });
+        void this.request('online');
+      }),
+      listen(window, 'offline', () => setEngineState({ online: false })),
+      listen(navigator.serviceWorker, 'message', (event) => {
+        const data = (event as MessageEvent).data as { type?: unknown } | null;
+        if (isSyncNowMessage(data) || data?.type === 'sync') void this.request('worker');
+      }),
+      onSyncRequest((request) => (request === 'user' ? void this.syncNow() : this.#queued.request())),
+      // Another warehouse chosen in the header: pull its caches.
+      useSession.subscribe((now, before) => {
+        if (now.headerWareId !== before.headerWareId && now.headerWareId !== null)
+          void this.request('warehouse');
+      }),
+    ];
+    setEngineState({ online: browserOnline() });
+    void (async () => {
+      // Ops left "sending" by a closed tab go again (the server answers a replay with its first result).
+      await offlineDb.outbox.where('state').equals('sending').modify({ state: 'pending' });
+      await forgetOldAppliedOps();
+      await this.request('start');
+    })();
+    const stop = () => {
+      if (this.#stop !== stop) return;
+      this.#stop = null;
+      this.#started = false;
+      this.#schedule(0, false);
+      this.#queued.cancel();
+      for (const unsubscribe of stopListening) unsubscribe();
+    };
+    this.#stop = stop;
+    return stop;
+  }
+
+  #backingOff(): boolean {
+    return this.#wake?.backoff === true;
+  }
+
+  #schedule(delay: number, backoff: boolean): void {
+    clearTimeout(this.#wake?.timer);
+    this.#wake = undefined;
+    if (!this.#started || this.#authStopped) return;
+    const timer = setTimeout(() => {
+      this.#wake = undefined;
+      void this.request('timer');
+    }, delay);
+    this.#wake = { timer, backoff };
+  }
+
+  async #runOnce(): Promise<void> {
+    const userId = currentUserId();
+    if (userId === null || activeToken() === null) return;
+    if (!browserOnline()) {
+      setEngineState({ online: false });
+      void registerBackgroundSync();
       return;
     }
-    failures += 1;
-    void registerBackgroundSync();
-    schedule(backoffDelay(failures));
-  } finally {
-    setEngineState({ syncing: false });
+    setEngineState({ syncing: true });
+    try {
+      const deviceId = await getDeviceId();
+      await pushOps(userId, deviceId, send);
+      const wareId = selectedWareId();
+      if (wareId !== null) await pullCaches(wareId, fetchPage);
+      await topUpOneIds(deviceId);
+      this.#failures = 0;
+      await writeMeta(META_KEYS.lastSuccessAt, new Date().toISOString());
+      setEngineState({ online: true, lastError: null });
+      this.#schedule(SYNC_INTERVAL_MS, false);
+    } catch (error) {
+      setEngineState({ lastError: errorText(error), online: isNetworkError(error) ? false : true });
+      if (isUnauthorized(error)) {
+        // The HTTP client logs the user out; their ops wait for the next login.
+        this.#authStopped = true;
+        this.#schedule(0, false);
+        return;
+      }
+      this.#failures += 1;
+      void registerBackgroundSync();
+      this.#schedule(backoffDelay(this.#failures, this.random), true);
+    } finally {
+      setEngineState({ syncing: false });
+    }
   }
 }
 
-/** One sync now; a request during a run makes the run go once more when it ends. */
-export function syncNow(): Promise<void> {
-  if (running) {
-    again = true;
-    return running;
-  }
-  running = (async () => {
-    do {
-      again = false;
-      await runOnce();
-    } while (again && !authStopped);
-  })().finally(() => {
-    running = null;
-  });
-  return running;
-}
-
-function onOnline(): void {
-  setEngineState({ online: true });
-  failures = 0;
-  void syncNow();
-}
-
-function onOffline(): void {
-  setEngineState({ online: false });
-}
-
-function onWorkerMessage(event: MessageEvent): void {
-  const data = event.data as { type?: unknown } | null;
-  if (isSyncNowMessage(data) || data?.type === 'sync') void syncNow();
-}
-
-let stopEngine: (() => void) | null = null;
-
-/** Starts the engine once (a second call returns the same stop); the warehouse layout calls it. */
+/** A new engine, started; the returned function stops it (the warehouse layout's effect). */
 export function startSyncEngine(): () => void {
-  if (stopEngine) return stopEngine;
-  started = true;
-  authStopped = false;
-  failures = 0;
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-  onSyncRequested(() => void syncNow());
-  // Another warehouse chosen in the header: pull its caches now.
-  const unsubscribe = useSession.subscribe((now, before) => {
-    if (now.headerWareId !== before.headerWareId && now.headerWareId !== null) void syncNow();
-  });
-  setEngineState({ online: navigator.onLine });
-  void (async () => {
-    // Ops left "sending" by a closed tab go again (the server answers a replay with its first result).
-    await offlineDb.outbox.where('state').equals('sending').modify({ state: 'pending' });
-    await forgetOldAppliedOps();
-    await syncNow();
-  })();
-  const stop = () => {
-    if (stopEngine !== stop) return;
-    stopEngine = null;
-    started = false;
-    schedule(0);
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-    navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
-    onSyncRequested(null);
-    unsubscribe();
-  };
-  stopEngine = stop;
-  return stop;
+  return new SyncEngine().start();
 }

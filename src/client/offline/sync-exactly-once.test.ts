@@ -4,7 +4,7 @@ import { freshTablet } from '../../../tests/client/support/offline-fake-server';
 import type { Failure } from '../../../tests/client/support/offline-fake-server';
 import { offlineDb } from './db';
 import { enqueueOp } from './outbox';
-import { syncNow } from './sync-engine';
+import { SyncEngine } from './sync-engine';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -33,6 +33,7 @@ it('every op is applied exactly once and none is lost, whatever the network does
   await fc.assert(
     fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
       const server = await freshTablet();
+      const engine = new SyncEngine();
       const queued: string[] = [];
       let n = 0;
       for (const s of steps) {
@@ -43,10 +44,10 @@ it('every op is applied exactly once and none is lost, whatever the network does
             );
         } else if (s.kind === 'fail') server.failures.push(s.failure);
         else if (s.kind === 'reorder') server.reverseResults = s.on;
-        else await syncNow();
+        else await engine.syncNow();
       }
       server.failures = [];
-      await syncNow();
+      await engine.syncNow();
 
       const ops = await offlineDb.outbox.toArray();
       expect(ops.map((o) => o.opId).sort()).toEqual([...queued].sort());

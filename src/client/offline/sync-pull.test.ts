@@ -4,10 +4,12 @@ import type { FakeSyncServer } from '../../../tests/client/support/offline-fake-
 import { META_KEYS, offlineDb, readMeta } from './db';
 import { findItemByOneId, findParcelByLogNo, findShelfByCode, findSkuByCode } from './local-queries';
 import { enqueueOp } from './outbox';
-import { syncNow } from './sync-engine';
+import { SyncEngine } from './sync-engine';
 
 let server: FakeSyncServer;
+let engine: SyncEngine;
 beforeEach(async () => {
+  engine = new SyncEngine();
   server = await freshTablet();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -82,7 +84,7 @@ describe('pulling the caches', () => {
       },
       { ...emptyPage('c2'), skus: [skuRow(9, 1)], items: [itemRow(100, '10000050', null)] },
     ];
-    await syncNow();
+    await engine.syncNow();
     expect(server.pullCursors).toEqual([undefined, 'c1']);
     expect(server.pullWareIds).toEqual(['3', '3']);
     expect(await readMeta(META_KEYS.pullCursor(3))).toBe('c2');
@@ -91,11 +93,11 @@ describe('pulling the caches', () => {
     expect((await findSkuByCode('sku-9'))?.id).toBe(9);
     expect(await findItemByOneId(3, '10000050')).toMatchObject({ id: 100, size: '42', grade: 1, wareId: 3 });
 
-    await syncNow();
+    await engine.syncNow();
     expect(server.pullCursors).toEqual([undefined, 'c1', 'c2']);
 
     logIn(7, 4);
-    await syncNow();
+    await engine.syncNow();
     expect(server.pullCursors.at(-1)).toBeUndefined();
     expect(server.pullWareIds.at(-1)).toBe('4');
     expect(await readMeta(META_KEYS.pullCursor(3))).toBe('c2');
@@ -118,9 +120,9 @@ describe('pulling the caches', () => {
         items: [itemRow(100, '10000050', 5), itemRow(101, '10000051', null, 6)],
       },
     ];
-    await syncNow();
+    await engine.syncNow();
     expect(await offlineDb.forecasts.count()).toBe(2);
-    await syncNow();
+    await engine.syncNow();
     expect(await offlineDb.forecasts.count()).toBe(0);
     expect(await offlineDb.shelves.count()).toBe(0);
     expect(await offlineDb.skus.count()).toBe(0);
@@ -129,12 +131,12 @@ describe('pulling the caches', () => {
 
   it("replaces a local effect's row with the server's row for the same ONE ID", async () => {
     server.pullPages = [{ ...emptyPage('c1'), forecasts: [forecastRow(1, 2, 'TRACK0001')] }];
-    await syncNow();
+    await engine.syncNow();
     await enqueueOp('inspectItem', { logNo: 'TRACK0001', packItemId: 100, grade: 1, oneId: '10000077' });
     const local = await findItemByOneId(3, '10000077');
     expect(local?.id).toBeLessThan(0);
     server.pullPages = [{ ...emptyPage('c2'), items: [itemRow(300, '10000077', null)] }];
-    await syncNow();
+    await engine.syncNow();
     expect((await offlineDb.items.where('oneId').equals('10000077').toArray()).map((i) => i.id)).toEqual([
       300,
     ]);

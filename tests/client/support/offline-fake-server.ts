@@ -28,12 +28,15 @@ export class FakeSyncServer {
   readonly leases: number[] = [];
   pullPages: PullPage[] = [];
   failures: Failure[] = [];
+  /** While true every call fails as a refused connection (the server process is gone). */
+  down = false;
   reverseResults = false;
   private nextOneId = 10_000_001;
   rejectWhen: (op: SyncOp) => { code: number; reason: string } | null = () => null;
 
   readonly fetch = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://tablet.test');
+    if (this.down) throw new TypeError('Failed to fetch');
     const failure = this.failures.shift();
     if (failure === 'network') throw new TypeError('Failed to fetch');
     if (failure === 'server') return envelope(500, 'Server error', null);

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL } from '../../../domain/inspection-rules';
 import type { InspectionGrade } from '../../../domain/inspection-rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
+import { useLocalOps } from '../../offline/local-queries';
+import { isOpWaiting } from '../../offline/op-state';
 import { drawCode128 } from './barcode';
 
 /**
@@ -19,7 +21,8 @@ export type InspectedItem = {
   size: string;
   grade: InspectionGrade;
   name: string;
-  waiting: boolean;
+  /** The inspectItem op that gave it: the label says "waiting to sync" while that op waits. */
+  opId: string;
 };
 
 const PRINT_STYLE = `
@@ -51,6 +54,7 @@ function Barcode({ text, scale, testId }: { text: string; scale: number; testId?
 export function InspectedLabel({ item, onClose }: { item: InspectedItem; onClose: () => void }) {
   const { t } = useTranslation(['inspection', 'inbound']);
   const grade = t(INSPECTION_GRADE_LABEL[item.grade]);
+  const waiting = isOpWaiting(useLocalOps({ type: 'inspectItem' }), item.opId);
   return (
     <Card withBorder radius="md" padding="md" data-testid="inspected-label" bg="dark.7">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -60,7 +64,7 @@ export function InspectedLabel({ item, onClose }: { item: InspectedItem; onClose
           </Text>
           <Title order={1} ff="monospace" fz={44} lh={1.1} data-testid="one-id" style={{ letterSpacing: 2 }}>
             {/* Its record opens once the server has it; until then the tablet alone knows the item. */}
-            {item.waiting ? item.oneId : <OneIdLink oneId={item.oneId} size="inherit" />}
+            {waiting ? item.oneId : <OneIdLink oneId={item.oneId} size="inherit" />}
           </Title>
           <Group gap="xs">
             <Badge variant="light">{item.sku}</Badge>
@@ -68,8 +72,8 @@ export function InspectedLabel({ item, onClose }: { item: InspectedItem; onClose
             <Badge variant="light" color={item.grade === 1 ? 'green' : 'orange'}>
               {grade}
             </Badge>
-            {item.waiting && (
-              <Badge color="yellow" variant="outline">
+            {waiting && (
+              <Badge color="yellow" variant="outline" data-testid="one-id-waiting">
                 {t('screen.items.waitingToSync')}
               </Badge>
             )}

@@ -72,7 +72,7 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
           size: checked.size.trim(),
           grade: Number(checked.grade) as InspectionGrade,
           name: match?.name ?? '',
-          waiting: true,
+          opId: outcome.opId,
         });
         form.setValues(EMPTY_INSPECTION);
         form.resetDirty(EMPTY_INSPECTION);

@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
+import { useLocalOps } from '../../offline/local-queries';
+import { waitingOpIds } from '../../offline/op-state';
 import type { LocalItem } from '../../offline/types';
 import { returnTarget } from './inspection-form';
 
@@ -15,6 +17,7 @@ export function ReturnItemList({
   onPick: (item: LocalItem) => void;
 }) {
   const { t } = useTranslation(['inspection', 'inbound']);
+  const waiting = waitingOpIds(useLocalOps({}));
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -45,7 +48,7 @@ export function ReturnItemList({
                   </Text>
                 </Stack>
                 <Group gap={4} wrap="nowrap">
-                  {item.touchedBy && (
+                  {item.touchedBy && waiting.has(item.touchedBy) && (
                     <Badge color="yellow" variant="outline" size="sm">
                       {t('screen.items.waitingToSync')}
                     </Badge>

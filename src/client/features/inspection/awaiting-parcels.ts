@@ -1,4 +1,5 @@
 import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound-rules';
+import { isWaitingState } from '../../offline/op-state';
 import type { LocalForecast, LocalPackItem, LocalParcel, QueuedOp } from '../../offline/types';
 
 /**
@@ -23,8 +24,6 @@ export type InspectionLine = LocalPackItem & {
   waiting: number;
   complete: boolean;
 };
-
-const WAITING_STATES: readonly QueuedOp['state'][] = ['pending', 'sending'];
 
 function remainingOf(forecast: LocalForecast): number {
   return forecast.items.reduce((sum, item) => sum + Math.max(0, item.quantity - item.inspected), 0);
@@ -76,7 +75,7 @@ export function parcelsAwaitingInspection(forecasts: readonly LocalForecast[], t
 
 /** True for an op of this parcel that the server has not confirmed yet. */
 export function isWaitingInspection(op: QueuedOp, logNo: string): boolean {
-  return op.type === 'inspectItem' && op.payload.logNo === logNo && WAITING_STATES.includes(op.state);
+  return op.type === 'inspectItem' && op.payload.logNo === logNo && isWaitingState(op.state);
 }
 
 export function inspectionLines(

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../api/http';
+import { resumableMutation } from '../../../offline/resumable-mutations';
 import { auditLogKeys } from './audit-log-list';
 
 /** The two kinds of account with the same status and password routes under /account/<area>/. */
@@ -24,6 +25,24 @@ export function refreshAfterChange(queryClient: QueryClient, listKey: readonly u
     queryClient.invalidateQueries({ queryKey: listKey }),
     queryClient.invalidateQueries({ queryKey: auditLogKeys.all }),
   ]);
+}
+
+/**
+ * A change to one list declared resumable (offline/resumable-mutations.ts: it survives a reload
+ * while offline), refreshed with the audit log afterwards; `refreshWhen` as for useListChange.
+ */
+export function listChange<V, T>(
+  action: string,
+  mutationFn: (variables: V) => Promise<T>,
+  listKey: readonly unknown[],
+  refreshWhen: 'success' | 'settled',
+) {
+  return resumableMutation({
+    mutationKey: ['accounts', action],
+    mutationFn,
+    refresh: (client) => refreshAfterChange(client, listKey),
+    refreshWhen,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AccountAction } from '../../../../domain/accounts';
-import { postAccountChange, useListChange } from './account-mutation';
+import { useResumableMutation } from '../../../offline/resumable-mutations';
+import { listChange, postAccountChange } from './account-mutation';
 import type { AccountArea } from './account-mutation';
 import { businessAccountKeys } from './business-account-list';
 import { platformAccountKeys } from './platform-account-list';
@@ -20,10 +21,18 @@ export function changeAccountStatus(
   return postAccountChange<AccountStateAnswer>(`/account/${area}/${action}`, { id });
 }
 
-export function useChangeAccountStatus(area: AccountArea) {
-  return useListChange(
+const statusChange = (area: AccountArea) =>
+  listChange(
+    `${area}Status`,
     ({ action, id }: { action: AccountAction; id: number }) => changeAccountStatus(area, action, id),
     LIST_KEYS[area].lists(),
     'settled',
   );
-}
+
+export const accountStatusMutations = {
+  business: statusChange('business'),
+  platform: statusChange('platform'),
+};
+
+export const useChangeAccountStatus = (area: AccountArea) =>
+  useResumableMutation(accountStatusMutations[area]);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { createRoleRequest } from '../../../../domain/accounts';
-import { postAccountChange, useListChange } from './account-mutation';
+import { useResumableMutation } from '../../../offline/resumable-mutations';
+import { listChange, postAccountChange } from './account-mutation';
 import { roleKeys } from './role-list';
 
 export type CreateRoleRequest = z.infer<typeof createRoleRequest>;
@@ -10,6 +11,6 @@ export function createRole(body: CreateRoleRequest): Promise<{ id: number }> {
   return postAccountChange('/role/create', body, false);
 }
 
-export function useCreateRole() {
-  return useListChange(createRole, roleKeys.lists(), 'success');
-}
+export const createRoleMutation = listChange('createRole', createRole, roleKeys.lists(), 'success');
+
+export const useCreateRole = () => useResumableMutation(createRoleMutation);

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { MerchantFlags } from '../../../../domain/accounts';
 import type { Page } from '../../../api/paging';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { postAccountChange, refreshAfterChange } from './account-mutation';
 import { businessAccountKeys } from './business-account-list';
 import type { BusinessAccountRow } from './business-account-list';
@@ -23,10 +24,16 @@ function withFlags(page: Page<BusinessAccountRow> | undefined, id: number, flags
  * A flag switch saves at once: the lists show the new value before the server answers and
  * go back to the old one, with the server's reason, if it refuses.
  */
+export const setMerchantFlagsMutation = resumableMutation({
+  mutationKey: ['accounts', 'merchantFlags'],
+  mutationFn: ({ id, flags }: { id: number; flags: MerchantFlags }) => setMerchantFlags(id, flags),
+  refresh: (client) => refreshAfterChange(client, businessAccountKeys.lists()),
+  refreshWhen: 'settled',
+});
+
 export function useSetMerchantFlags() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, flags }: { id: number; flags: MerchantFlags }) => setMerchantFlags(id, flags),
+  return useResumableMutation(setMerchantFlagsMutation, {
     onMutate: async ({ id, flags }): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: businessAccountKeys.lists() });
       const snapshot = queryClient.getQueriesData<Page<BusinessAccountRow>>({
@@ -45,6 +52,5 @@ export function useSetMerchantFlags() {
         message: (error as Error).message,
       });
     },
-    onSettled: () => refreshAfterChange(queryClient, businessAccountKeys.lists()),
   });
 }

@@ -1,5 +1,6 @@
 import type { UpdatePlatformAccountRequest } from '../../../../domain/accounts';
-import { postAccountChange, useListChange } from './account-mutation';
+import { useResumableMutation } from '../../../offline/resumable-mutations';
+import { listChange, postAccountChange } from './account-mutation';
 import { platformAccountKeys } from './platform-account-list';
 
 /** POST /account/platform/update; warehouses, when sent, replace the account's assignments whole. */
@@ -7,6 +8,11 @@ export function updatePlatformAccount(body: UpdatePlatformAccountRequest): Promi
   return postAccountChange('/account/platform/update', body, false);
 }
 
-export function useUpdatePlatformAccount() {
-  return useListChange(updatePlatformAccount, platformAccountKeys.lists(), 'success');
-}
+export const updatePlatformAccountMutation = listChange(
+  'updatePlatformAccount',
+  updatePlatformAccount,
+  platformAccountKeys.lists(),
+  'success',
+);
+
+export const useUpdatePlatformAccount = () => useResumableMutation(updatePlatformAccountMutation);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { updateRoleRequest } from '../../../../domain/accounts';
-import { postAccountChange, useListChange } from './account-mutation';
+import { useResumableMutation } from '../../../offline/resumable-mutations';
+import { listChange, postAccountChange } from './account-mutation';
 import { roleKeys } from './role-list';
 
 export type UpdateRoleRequest = z.infer<typeof updateRoleRequest>;
@@ -10,6 +11,6 @@ export function updateRole(body: UpdateRoleRequest): Promise<{ id: number }> {
   return postAccountChange('/role/update', body, false);
 }
 
-export function useUpdateRole() {
-  return useListChange(updateRole, roleKeys.lists(), 'success');
-}
+export const updateRoleMutation = listChange('updateRole', updateRole, roleKeys.lists(), 'success');
+
+export const useUpdateRole = () => useResumableMutation(updateRoleMutation);

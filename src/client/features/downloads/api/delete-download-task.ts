@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { downloadTaskKeys } from './download-tasks';
 
 /** POST /download_task/delete: removes one of the user's tasks and its file. */
@@ -7,10 +7,10 @@ export function deleteDownloadTask(id: number): Promise<null> {
   return postJson<null>('/download_task/delete', { id });
 }
 
-export function useDeleteDownloadTask() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDownloadTask,
-    onSuccess: () => client.invalidateQueries({ queryKey: downloadTaskKeys.all }),
-  });
-}
+export const deleteDownloadTaskMutation = resumableMutation({
+  mutationKey: ['downloads', 'delete'],
+  mutationFn: deleteDownloadTask,
+  refresh: (client) => client.invalidateQueries({ queryKey: downloadTaskKeys.all }),
+});
+
+export const useDeleteDownloadTask = () => useResumableMutation(deleteDownloadTaskMutation);

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../api/http';
 import { inventoryListKeys as warehouseInventoryKeys } from '../../shelving/api/warehouse-inventory-list';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { productRecordKeys } from './product-record';
 
 /** POST /sys_prod/save: { id, costPrice, supply } (cost and source) or { id, shopId } (owner). */
@@ -16,15 +17,22 @@ export async function saveProduct(body: ProductSave): Promise<string> {
 const STOCK_VIEWS = ['stockViews'] as const;
 
 /** A save changes the record and every stock list that shows the item (cost, source, owner, counts). */
+const refreshAfterSave = (client: QueryClient, record: readonly unknown[]) =>
+  Promise.all(
+    [record, STOCK_VIEWS, warehouseInventoryKeys.all].map((queryKey) =>
+      client.invalidateQueries({ queryKey }),
+    ),
+  );
+
+/** The body names the item by its numeric id only, so a save resumed after a reload refreshes every record. */
+export const saveProductMutation = resumableMutation({
+  mutationKey: ['inventory', 'saveProduct'],
+  mutationFn: saveProduct,
+  refresh: (client) => refreshAfterSave(client, productRecordKeys.all),
+});
+
 export function useSaveProduct(oneId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveProduct,
-    onSuccess: () =>
-      Promise.all(
-        [productRecordKeys.one(oneId), STOCK_VIEWS, warehouseInventoryKeys.all].map((queryKey) =>
-          client.invalidateQueries({ queryKey }),
-        ),
-      ),
+  return useResumableMutation(saveProductMutation, {
+    refresh: (client) => refreshAfterSave(client, productRecordKeys.one(oneId)),
   });
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SwitchUserInput } from '../../../../domain/inventory';
 import { fetchPage } from '../../../api/paging';
 import { requestEnvelope } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 
 /** POST /switch_user/list and /switch_user/create (warehouse ChangeWarehouse). */
 export type SwitchRecord = {
@@ -35,17 +36,17 @@ export function useSwitchRecords(filter: SwitchRecordFilter) {
 }
 
 /** Moves items; the form shows a refusal itself, so nothing is announced twice. */
-export function useSwitchItems() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: SwitchUserInput) =>
-      (
-        await requestEnvelope<{ oddNo: string }>('/switch_user/create', {
-          method: 'POST',
-          body: input,
-          notify: false,
-        })
-      ).msg,
-    onSuccess: () => client.invalidateQueries({ queryKey: switchRecordKeys.all }),
-  });
-}
+export const switchItemsMutation = resumableMutation({
+  mutationKey: ['inventory', 'switchItems'],
+  mutationFn: async (input: SwitchUserInput) =>
+    (
+      await requestEnvelope<{ oddNo: string }>('/switch_user/create', {
+        method: 'POST',
+        body: input,
+        notify: false,
+      })
+    ).msg,
+  refresh: (client) => client.invalidateQueries({ queryKey: switchRecordKeys.all }),
+});
+
+export const useSwitchItems = () => useResumableMutation(switchItemsMutation);

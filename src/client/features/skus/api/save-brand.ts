@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BrandRow } from '../../../../domain/skus-brands';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { brandListKeys } from './brand-list';
 import { skuListKeys } from './sku-list';
 
@@ -11,14 +11,14 @@ export function saveBrand(input: { id?: number; name: string }): Promise<BrandRo
     : postJson<BrandRow>('/brand/update', input);
 }
 
-export function useSaveBrand() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveBrand,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: brandListKeys.all }),
-        queryClient.invalidateQueries({ queryKey: skuListKeys.all }),
-      ]),
-  });
-}
+export const saveBrandMutation = resumableMutation({
+  mutationKey: ['skus', 'saveBrand'],
+  mutationFn: saveBrand,
+  refresh: (client) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: brandListKeys.all }),
+      client.invalidateQueries({ queryKey: skuListKeys.all }),
+    ]),
+});
+
+export const useSaveBrand = () => useResumableMutation(saveBrandMutation);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SkuCreateRequest, SkuRow, SkuUpdateRequest } from '../../../../domain/skus';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { brandListKeys } from './brand-list';
 import { skuListKeys } from './sku-list';
 
@@ -16,15 +16,15 @@ export function saveSku(input: SkuSave): Promise<SkuRow> {
   return postJson<SkuRow>('/sku/update', { ...change, id: input.id } satisfies SkuUpdateRequest);
 }
 
-export function useSaveSku() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSku,
-    // A new brand joins the brand list on the server.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: skuListKeys.all }),
-        queryClient.invalidateQueries({ queryKey: brandListKeys.all }),
-      ]),
-  });
-}
+export const saveSkuMutation = resumableMutation({
+  mutationKey: ['skus', 'saveSku'],
+  mutationFn: saveSku,
+  // A new brand joins the brand list on the server.
+  refresh: (client) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: skuListKeys.all }),
+      client.invalidateQueries({ queryKey: brandListKeys.all }),
+    ]),
+});
+
+export const useSaveSku = () => useResumableMutation(saveSkuMutation);

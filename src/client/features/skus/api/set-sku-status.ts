@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SkuRow } from '../../../../domain/skus';
 import { SkuStatus } from '../../../../domain/skus-rules';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { skuListKeys } from './sku-list';
 
 /** POST /sku/enable or /sku/disable. */
@@ -9,10 +9,10 @@ export function setSkuStatus({ id, status }: { id: number; status: SkuStatus }):
   return postJson<SkuRow>(status === SkuStatus.enabled ? '/sku/enable' : '/sku/disable', { id });
 }
 
-export function useSetSkuStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setSkuStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: skuListKeys.all }),
-  });
-}
+export const setSkuStatusMutation = resumableMutation({
+  mutationKey: ['skus', 'setStatus'],
+  mutationFn: setSkuStatus,
+  refresh: (client) => client.invalidateQueries({ queryKey: skuListKeys.all }),
+});
+
+export const useSetSkuStatus = () => useResumableMutation(setSkuStatusMutation);

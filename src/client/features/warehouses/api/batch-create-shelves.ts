@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShelfBatchCreateRequest } from '../../../../domain/warehouses';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import type { CreatedShelf } from './create-shelf';
 import { refreshAfterShelfChange } from './shelf-mutation-refresh';
 
@@ -11,10 +11,10 @@ export function batchCreateShelves(
   return postJson('/sys_ware_shelves/batchCreate', body, { host: 'admin', notify: false });
 }
 
-export function useBatchCreateShelves() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: batchCreateShelves,
-    onSuccess: () => refreshAfterShelfChange(queryClient),
-  });
-}
+export const batchCreateShelvesMutation = resumableMutation({
+  mutationKey: ['warehouses', 'batchCreateShelves'],
+  mutationFn: batchCreateShelves,
+  refresh: refreshAfterShelfChange,
+});
+
+export const useBatchCreateShelves = () => useResumableMutation(batchCreateShelvesMutation);

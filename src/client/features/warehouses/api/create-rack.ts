@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { rackListKeys } from './rack-list';
 import { warehouseListKeys } from './warehouse-list';
 
@@ -10,15 +10,15 @@ export function createRack(body: CreateRackRequest): Promise<{ id: number }> {
   return postJson('/sys_ware_rack/create', body, { host: 'admin', notify: false });
 }
 
-export function useCreateRack() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createRack,
-    onSuccess: (_answer, body) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rackListKeys.of(body.wareId) }),
-        // The warehouse table counts racks.
-        queryClient.invalidateQueries({ queryKey: warehouseListKeys.all }),
-      ]),
-  });
-}
+export const createRackMutation = resumableMutation({
+  mutationKey: ['warehouses', 'createRack'],
+  mutationFn: createRack,
+  refresh: (client, body) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: rackListKeys.of(body.wareId) }),
+      // The warehouse table counts racks.
+      client.invalidateQueries({ queryKey: warehouseListKeys.all }),
+    ]),
+});
+
+export const useCreateRack = () => useResumableMutation(createRackMutation);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { refreshAfterShelfChange } from './shelf-mutation-refresh';
 
 export type CreateShelfRequest = { rackId: number; name: string };
@@ -10,7 +10,10 @@ export function createShelf(body: CreateShelfRequest): Promise<CreatedShelf> {
   return postJson('/sys_ware_shelves/create', body, { host: 'admin', notify: false });
 }
 
-export function useCreateShelf() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createShelf, onSuccess: () => refreshAfterShelfChange(queryClient) });
-}
+export const createShelfMutation = resumableMutation({
+  mutationKey: ['warehouses', 'createShelf'],
+  mutationFn: createShelf,
+  refresh: refreshAfterShelfChange,
+});
+
+export const useCreateShelf = () => useResumableMutation(createShelfMutation);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseCreateRequest } from '../../../../domain/warehouses';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { warehouseListKeys } from './warehouse-list';
 
 /** POST /api/admin/sys_ware/create. The form shows a refusal itself, so no notification here. */
@@ -8,10 +8,10 @@ export function createWarehouse(body: WarehouseCreateRequest): Promise<{ id: num
   return postJson('/sys_ware/create', body, { host: 'admin', notify: false });
 }
 
-export function useCreateWarehouse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseListKeys.all }),
-  });
-}
+export const createWarehouseMutation = resumableMutation({
+  mutationKey: ['warehouses', 'createWarehouse'],
+  mutationFn: createWarehouse,
+  refresh: (client) => client.invalidateQueries({ queryKey: warehouseListKeys.all }),
+});
+
+export const useCreateWarehouse = () => useResumableMutation(createWarehouseMutation);

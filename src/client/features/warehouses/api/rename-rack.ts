@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { rackListKeys } from './rack-list';
 import { shelfListKeys } from './shelf-list';
 
@@ -10,15 +10,15 @@ export function renameRack(body: RenameRackRequest): Promise<{ id: number }> {
   return postJson('/sys_ware_rack/update', body, { host: 'admin', notify: false });
 }
 
-export function useRenameRack() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renameRack,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rackListKeys.all }),
-        // Shelf rows carry their rack's name.
-        queryClient.invalidateQueries({ queryKey: shelfListKeys.all }),
-      ]),
-  });
-}
+export const renameRackMutation = resumableMutation({
+  mutationKey: ['warehouses', 'renameRack'],
+  mutationFn: renameRack,
+  refresh: (client) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: rackListKeys.all }),
+      // Shelf rows carry their rack's name.
+      client.invalidateQueries({ queryKey: shelfListKeys.all }),
+    ]),
+});
+
+export const useRenameRack = () => useResumableMutation(renameRackMutation);

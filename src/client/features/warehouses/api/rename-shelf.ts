@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import type { CreatedShelf } from './create-shelf';
 import { refreshAfterShelfChange } from './shelf-mutation-refresh';
 
@@ -10,7 +10,10 @@ export function renameShelf(body: RenameShelfRequest): Promise<CreatedShelf> {
   return postJson('/sys_ware_shelves/update', body, { host: 'admin', notify: false });
 }
 
-export function useRenameShelf() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: renameShelf, onSuccess: () => refreshAfterShelfChange(queryClient) });
-}
+export const renameShelfMutation = resumableMutation({
+  mutationKey: ['warehouses', 'renameShelf'],
+  mutationFn: renameShelf,
+  refresh: refreshAfterShelfChange,
+});
+
+export const useRenameShelf = () => useResumableMutation(renameShelfMutation);

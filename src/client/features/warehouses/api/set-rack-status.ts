@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WarehouseStatus } from '../../../../domain/warehouses-rules';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { rackListKeys } from './rack-list';
 import { shelfListKeys } from './shelf-list';
 
@@ -13,14 +13,14 @@ export function setRackStatus({ id, status }: { id: number; status: WarehouseSta
   return postJson<{ id: number }>(`/sys_ware_rack/${action}`, { id }, { host: 'admin' });
 }
 
-export function useSetRackStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setRackStatus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rackListKeys.all }),
-        queryClient.invalidateQueries({ queryKey: shelfListKeys.all }),
-      ]),
-  });
-}
+export const setRackStatusMutation = resumableMutation({
+  mutationKey: ['warehouses', 'setRackStatus'],
+  mutationFn: setRackStatus,
+  refresh: (client) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: rackListKeys.all }),
+      client.invalidateQueries({ queryKey: shelfListKeys.all }),
+    ]),
+});
+
+export const useSetRackStatus = () => useResumableMutation(setRackStatusMutation);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WarehouseStatus } from '../../../../domain/warehouses-rules';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { refreshAfterShelfChange } from './shelf-mutation-refresh';
 
 /** POST /api/admin/sys_ware_shelves/enable|disable. A refusal shows the client's error notification. */
@@ -9,7 +9,10 @@ export function setShelfStatus({ id, status }: { id: number; status: WarehouseSt
   return postJson<{ id: number }>(`/sys_ware_shelves/${action}`, { id }, { host: 'admin' });
 }
 
-export function useSetShelfStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setShelfStatus, onSuccess: () => refreshAfterShelfChange(queryClient) });
-}
+export const setShelfStatusMutation = resumableMutation({
+  mutationKey: ['warehouses', 'setShelfStatus'],
+  mutationFn: setShelfStatus,
+  refresh: refreshAfterShelfChange,
+});
+
+export const useSetShelfStatus = () => useResumableMutation(setShelfStatusMutation);

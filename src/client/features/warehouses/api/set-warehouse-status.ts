@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WarehouseStatus } from '../../../../domain/warehouses-rules';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { rackListKeys } from './rack-list';
 import { shelfListKeys } from './shelf-list';
 import { warehouseListKeys } from './warehouse-list';
@@ -14,15 +14,15 @@ export function setWarehouseStatus({ id, status }: { id: number; status: Warehou
   return postJson<{ id: number }>(`/sys_ware/${action}`, { id }, { host: 'admin' });
 }
 
-export function useSetWarehouseStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setWarehouseStatus,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: warehouseListKeys.all }),
-        queryClient.invalidateQueries({ queryKey: rackListKeys.all }),
-        queryClient.invalidateQueries({ queryKey: shelfListKeys.all }),
-      ]),
-  });
-}
+export const setWarehouseStatusMutation = resumableMutation({
+  mutationKey: ['warehouses', 'setWarehouseStatus'],
+  mutationFn: setWarehouseStatus,
+  refresh: (client) =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: warehouseListKeys.all }),
+      client.invalidateQueries({ queryKey: rackListKeys.all }),
+      client.invalidateQueries({ queryKey: shelfListKeys.all }),
+    ]),
+});
+
+export const useSetWarehouseStatus = () => useResumableMutation(setWarehouseStatusMutation);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WarehouseUpdateRequest } from '../../../../domain/warehouses';
 import { postJson } from '../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { warehouseListKeys } from './warehouse-list';
 
 /** POST /api/admin/sys_ware/update. The form shows a refusal itself, so no notification here. */
@@ -8,10 +8,10 @@ export function updateWarehouse(body: WarehouseUpdateRequest): Promise<{ id: num
   return postJson('/sys_ware/update', body, { host: 'admin', notify: false });
 }
 
-export function useUpdateWarehouse() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateWarehouse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: warehouseListKeys.all }),
-  });
-}
+export const updateWarehouseMutation = resumableMutation({
+  mutationKey: ['warehouses', 'updateWarehouse'],
+  mutationFn: updateWarehouse,
+  refresh: (client) => client.invalidateQueries({ queryKey: warehouseListKeys.all }),
+});
+
+export const useUpdateWarehouse = () => useResumableMutation(updateWarehouseMutation);

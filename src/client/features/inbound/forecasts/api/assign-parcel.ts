@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParcelAssignRequest } from '../../../../../domain/inbound';
 import { requestEnvelope } from '../../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../../offline/resumable-mutations';
 import { forecastKeys } from './forecast-list';
 
 /**
@@ -16,10 +16,10 @@ export async function assignParcel(body: ParcelAssignRequest): Promise<{ packId:
   return { packId: answer.data.packId, message: answer.msg };
 }
 
-export function useAssignParcel() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: assignParcel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forecastKeys.all }),
-  });
-}
+export const assignParcelMutation = resumableMutation({
+  mutationKey: ['forecasts', 'assignParcel'],
+  mutationFn: assignParcel,
+  refresh: (client) => client.invalidateQueries({ queryKey: forecastKeys.all }),
+});
+
+export const useAssignParcel = () => useResumableMutation(assignParcelMutation);

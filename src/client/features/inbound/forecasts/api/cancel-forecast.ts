@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../../offline/resumable-mutations';
 import { forecastKeys } from './forecast-list';
 
 /** POST /forecast/cancel (business): only while scheduled; the http client shows a refusal. */
@@ -11,10 +11,10 @@ export async function cancelForecast(id: number): Promise<{ status: number; mess
   return { status: answer.data.status, message: answer.msg };
 }
 
-export function useCancelForecast() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelForecast,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forecastKeys.all }),
-  });
-}
+export const cancelForecastMutation = resumableMutation({
+  mutationKey: ['forecasts', 'cancel'],
+  mutationFn: cancelForecast,
+  refresh: (client) => client.invalidateQueries({ queryKey: forecastKeys.all }),
+});
+
+export const useCancelForecast = () => useResumableMutation(cancelForecastMutation);

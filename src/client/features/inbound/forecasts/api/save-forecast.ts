@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ForecastCreateRequest, ForecastUpdateRequest } from '../../../../../domain/inbound';
 import { requestEnvelope } from '../../../../api/http';
+import { resumableMutation, useResumableMutation } from '../../../../offline/resumable-mutations';
 import { forecastKeys } from './forecast-list';
 
 /**
@@ -27,18 +27,18 @@ export async function updateForecast(body: ForecastUpdateRequest): Promise<Saved
   return { id: answer.data.id, message: answer.msg };
 }
 
-export function useCreateForecast() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createForecast,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forecastKeys.lists() }),
-  });
-}
+export const createForecastMutation = resumableMutation({
+  mutationKey: ['forecasts', 'create'],
+  mutationFn: createForecast,
+  refresh: (client) => client.invalidateQueries({ queryKey: forecastKeys.lists() }),
+});
 
-export function useUpdateForecast() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateForecast,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: forecastKeys.all }),
-  });
-}
+export const updateForecastMutation = resumableMutation({
+  mutationKey: ['forecasts', 'update'],
+  mutationFn: updateForecast,
+  refresh: (client) => client.invalidateQueries({ queryKey: forecastKeys.all }),
+});
+
+export const useCreateForecast = () => useResumableMutation(createForecastMutation);
+
+export const useUpdateForecast = () => useResumableMutation(updateForecastMutation);
