@@ -6,9 +6,9 @@ import { AdminPage, NamedPermission, StockPage, WarehousePermission } from '../.
 import { LoginScreen } from '../features/auth/LoginScreen';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { LoginLayout } from '../layouts/LoginLayout';
-import { RootShell } from '../layouts/RootShell';
+import type { AppRoute, PortalRoutes, RouteHandle } from '../routing/route-types';
+import { RootShell } from './RootShell';
 import { PageLoader } from './PageLoader';
-import type { AppRoute, PortalRoutes, RouteHandle } from './route-types';
 
 /**
  * The route table (spec section 2), hash routing.
@@ -447,8 +447,8 @@ export const PORTALS: PortalRoutes[] = [
           permission: [NamedPermission.business],
         },
         component: screen(
-          () => import('../features/workplace/BusinessWorkplace'),
-          (m) => m.BusinessWorkplace,
+          () => import('./screens/BusinessWorkplaceScreen'),
+          (m) => m.BusinessWorkplaceScreen,
         ),
       },
       {
@@ -547,16 +547,16 @@ export const PORTALS: PortalRoutes[] = [
  */
 const PORTAL_LAYOUTS: Record<string, ComponentType> = {
   admin: screen(
-    () => import('../layouts/AdminLayout'),
-    (m) => m.AdminLayout,
+    () => import('./portal-layouts/AdminPortalLayout'),
+    (m) => m.AdminPortalLayout,
   ),
   warehouse: screen(
-    () => import('../layouts/WarehouseLayout'),
-    (m) => m.WarehouseLayout,
+    () => import('./portal-layouts/WarehousePortalLayout'),
+    (m) => m.WarehousePortalLayout,
   ),
   business: screen(
-    () => import('../layouts/BusinessLayout'),
-    (m) => m.BusinessLayout,
+    () => import('./portal-layouts/BusinessPortalLayout'),
+    (m) => m.BusinessPortalLayout,
   ),
 };
 const RegisterScreen = screen(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolvedRoute } from '../app/route-types';
+import type { ResolvedRoute } from '../routing/route-types';
 import { activeMenuKeys, buildMenu, menuLeaves, menuTarget } from './portal-menu';
 import type { MenuViewer } from './portal-menu';
 

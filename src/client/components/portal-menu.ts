@@ -1,5 +1,5 @@
 import type { MerchantFlags } from '../../domain/accounts-merchant-flags';
-import type { ResolvedRoute } from '../app/route-types';
+import type { ResolvedRoute } from '../routing/route-types';
 
 /**
  * The sidebar menu generated from the user's route tree (spec sections 2 and 6): hidden routes

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MerchantFlags } from '../../domain/accounts-merchant-flags';
-import { usePortalRoutes } from '../app/use-portal-routes';
+import { usePortalRoutes } from '../routing/use-portal-routes';
 import { useSession } from '../stores/session';
 import { useMerchantFlags } from './merchant-flags';
 import { buildMenu } from './portal-menu';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../api/http';
-import { inventoryListKeys as warehouseInventoryKeys } from '../../shelving/api/warehouse-inventory-list';
+import { sharedQueryKeys } from '../../../api/shared-query-keys';
 import { productRecordKeys } from './product-record';
 
 /** POST /sys_prod/save: { id, costPrice, supply } (cost and source) or { id, shopId } (owner). */
@@ -22,7 +22,7 @@ export function useSaveProduct(oneId: string) {
     mutationFn: saveProduct,
     onSuccess: () =>
       Promise.all(
-        [productRecordKeys.one(oneId), STOCK_VIEWS, warehouseInventoryKeys.all].map((queryKey) =>
+        [productRecordKeys.one(oneId), STOCK_VIEWS, sharedQueryKeys.warehouseInventory].map((queryKey) =>
           client.invalidateQueries({ queryKey }),
         ),
       ),

@@ -11,7 +11,7 @@ import {
 } from '../../../../domain/inventory';
 import { centsToDollars } from '../../../../domain/product-rules';
 import { ApiError } from '../../../api/http';
-import { leadsToUserScreen } from '../../../app/route-access';
+import { leadsToUserScreen } from '../../../routing/route-access';
 import { closeOneIdDrawer } from '../../../components/one-id-drawer';
 import { UploadedImage } from '../../../components/UploadedImage';
 import { useSession } from '../../../stores/session';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestEnvelope } from '../../../api/http';
-import { downloadTaskKeys } from './download-tasks';
+import { requestEnvelope } from './http';
+import { sharedQueryKeys } from './shared-query-keys';
 
 /**
  * POST <list>/export (e.g. /inventory/export): the list's query plus beginTime/endTime and
@@ -22,6 +22,6 @@ export function useAddExportTask(path: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) => addExportTask(path, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: downloadTaskKeys.all }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharedQueryKeys.downloadTasks }),
   });
 }

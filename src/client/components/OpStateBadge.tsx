@@ -1,6 +1,6 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { QueuedOp } from '../../offline/types';
+import type { QueuedOp } from '../offline/types';
 
 /**
  * Where a queued op stands, in a warehouse worker's words: waiting to sync (pending or being sent),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PORTALS } from '../app/routes';
-import type { AppRoute } from '../app/route-types';
-import { menuIcon } from './menu-icons';
+import type { AppRoute } from '../routing/route-types';
+import { menuIcon } from '../components/menu-icons';
+import { PORTALS } from './routes';
 
 function iconNames(routes: readonly AppRoute[]): string[] {
   return routes.flatMap((route) => [

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { rememberSku } from '../../../domain/skus-recent';
-import { STORAGE_KEYS } from '../../stores/storage-keys';
+import { rememberSku } from '../../domain/skus-recent';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * The recently used SKUs on this tablet (spec sections 3 and 9: at most 5, newest first, unique),

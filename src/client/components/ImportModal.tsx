@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importErrors } from '../../../../domain/imports';
-import type { ImportErrors } from '../../../../domain/imports';
-import { ApiError } from '../../../api/http';
+import { importErrors } from '../../domain/imports';
+import type { ImportErrors } from '../../domain/imports';
+import { ApiError } from '../api/http';
 import { downloadTemplate, useImportFile } from '../api/import-file';
 import type { ImportTarget } from '../api/import-file';
 

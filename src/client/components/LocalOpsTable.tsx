@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QueuedOp } from '../../offline/types';
+import type { QueuedOp } from '../offline/types';
 import { OpStateBadge } from './OpStateBadge';
 
 export type LocalOpColumn = { header: string; cell: (op: QueuedOp) => ReactNode; monospace?: boolean };

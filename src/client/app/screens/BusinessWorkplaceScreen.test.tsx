@@ -5,10 +5,10 @@ import type { RouteObject } from 'react-router-dom';
 import { jsonAnswer, renderRoutes } from '../../../../tests/client/render-app';
 import type { UserInfo } from '../../../domain/auth';
 import { removeCookie, readCookie } from '../../api/cookies';
-import type { ResolvedRoute } from '../../app/route-types';
+import type { ResolvedRoute } from '../../routing/route-types';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
-import { BusinessWorkplace } from './BusinessWorkplace';
+import { BusinessWorkplaceScreen } from './BusinessWorkplaceScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 const fetchMock = vi.fn<typeof fetch>();
@@ -32,7 +32,7 @@ const routes: RouteObject[] = [
   {
     path: '/',
     element: <Outlet />,
-    children: [{ path: 'business/workplace', element: <BusinessWorkplace /> }],
+    children: [{ path: 'business/workplace', element: <BusinessWorkplaceScreen /> }],
   },
 ];
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer, renderRoutes } from '../../../../../tests/client/render-app';
-import { initI18n } from '../../../i18n/setup';
-import { useSession } from '../../../stores/session';
+import { jsonAnswer, renderRoutes } from '../../../tests/client/render-app';
+import { initI18n } from '../i18n/setup';
+import { useSession } from '../stores/session';
 import { ImportModal } from './ImportModal';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

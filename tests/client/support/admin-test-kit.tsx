@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { UserInfo } from '../../../domain/auth';
-import type { PermissionGrant } from '../../../domain/permissions';
-import { ConfirmModalHost } from '../../components/confirm-modal';
-import { useSession } from '../../stores/session';
+import type { UserInfo } from '../../../src/domain/auth';
+import type { PermissionGrant } from '../../../src/domain/permissions';
+import { ConfirmModalHost } from '../../../src/client/components/confirm-modal';
+import { useSession } from '../../../src/client/stores/session';
 
 /**
  * Component-test support for the account screens: a fake admin API answering by path, an admin

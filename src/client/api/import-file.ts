@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ImportSummary } from '../../../../domain/imports';
-import { UPLOAD_FIELD } from '../../../../domain/files';
-import { postJson, requestBlob } from '../../../api/http';
-import type { QueryValue } from '../../../api/http';
+import type { ImportSummary } from '../../domain/imports';
+import { UPLOAD_FIELD } from '../../domain/files';
+import { postJson, requestBlob } from './http';
+import type { QueryValue } from './http';
 
 /**
  * Excel imports (spec sections 7 and 8): POST the file as multipart; a code other than 200 shows

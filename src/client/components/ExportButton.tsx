@@ -2,8 +2,8 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { exportQuery } from '../../../api/date-range';
-import type { DateRange } from '../../../api/date-range';
+import { exportQuery } from '../api/date-range';
+import type { DateRange } from '../api/date-range';
 import { useAddExportTask } from '../api/add-export-task';
 
 /**

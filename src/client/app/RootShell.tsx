@@ -6,7 +6,7 @@ import { OneIdDrawerHost } from '../components/one-id-drawer';
 import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
 import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
 import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
-import { useTabRecorder } from './use-tab-recorder';
+import { useTabRecorder } from '../layouts/use-tab-recorder';
 
 /**
  * Root of every route (spec section 2 "Root shell"): the page, the offline banner, the

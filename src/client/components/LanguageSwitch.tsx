@@ -1,8 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../domain/users';
-import { changeAppLanguage, LOCALES } from '../../i18n/setup';
-import { useSettings } from '../../stores/settings';
+import type { Locale } from '../../domain/users';
+import { changeAppLanguage, LOCALES } from '../i18n/setup';
+import { useSettings } from '../stores/settings';
 
 /** The login screens' language switch (before login only this device changes). */
 export function LanguageSwitch() {

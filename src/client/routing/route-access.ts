@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
-import { moduleOfPage } from '../../domain/permissions';
 import { STORED_USER_TYPE_ROUTE_PREFIX } from '../../domain/users';
 import type { StoredUserType } from '../../domain/users';
+import { holdsPermission } from '../stores/permissions';
 import type { AppRoute, PortalRoutes, ResolvedRoute, UserRoutes } from './route-types';
 
 /**
@@ -50,7 +50,7 @@ export function stripParams(path: string): string {
 export function isRouteVisible(route: Pick<AppRoute, 'meta'>, held: ReadonlySet<string>): boolean {
   const needed = route.meta.permission ?? [];
   if (needed.length === 0) return true;
-  return needed.some((code) => held.has(code) || held.has(moduleOfPage(code) ?? '\0'));
+  return needed.some((code) => holdsPermission(held, code));
 }
 
 function filterTree(

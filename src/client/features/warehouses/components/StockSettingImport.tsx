@@ -2,30 +2,18 @@ import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIONS, AdminPage, grantsAllow } from '../../../../domain/permissions';
-import type { Action } from '../../../../domain/permissions';
-import { useSession } from '../../../stores/session';
-import { rackListKeys } from '../../warehouses/api/rack-list';
-import { shelfListKeys } from '../../warehouses/api/shelf-list';
-import { warehouseListKeys } from '../../warehouses/api/warehouse-list';
-import type { ImportTarget } from '../api/import-file';
-import { ImportModal } from './ImportModal';
-
-function useMayImport(): boolean {
-  const permissions = useSession((s) => s.userInfo?.role.permissions);
-  return useMemo(() => {
-    const grants = (permissions ?? []).map((p) => ({
-      permissionId: p.permissionId,
-      actionList: p.actionList.filter((a): a is Action => (ACTIONS as readonly string[]).includes(a)),
-    }));
-    return grantsAllow(grants, AdminPage.stockSetting, 'import');
-  }, [permissions]);
-}
+import { AdminPage } from '../../../../domain/permissions';
+import { useMay } from '../../../stores/permissions';
+import { rackListKeys } from '../api/rack-list';
+import { shelfListKeys } from '../api/shelf-list';
+import { warehouseListKeys } from '../api/warehouse-list';
+import type { ImportTarget } from '../../../api/import-file';
+import { ImportModal } from '../../../components/ImportModal';
 
 /** Admin Stock/Setting detail: import a warehouse's racks and shelves from Excel (hidden without the import grant). */
 export function StockSettingImport({ wareId }: { wareId: number }) {
   const { t } = useTranslation('skus');
-  const mayImport = useMayImport();
+  const mayImport = useMay()(AdminPage.stockSetting, 'import');
   const [opened, setOpened] = useState(false);
   const target = useMemo<ImportTarget>(
     () => ({

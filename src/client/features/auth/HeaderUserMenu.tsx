@@ -13,20 +13,20 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Locale } from '../../domain/users';
-import { usePortalRoutes } from '../app/use-portal-routes';
-import type { ResolvedRoute } from '../app/route-types';
-import { confirmAction } from '../components/confirm-modal';
-import { menuTarget } from '../components/portal-menu';
-import { useLogout } from '../features/auth/use-logout';
-import { changeAppLanguage, LOCALES } from '../i18n/setup';
-import { BUNDLE_BUILD_DATE as BUILD_DATE, BUNDLE_VERSION as BUILD_VERSION } from '../pwa/build-info';
-import { useSession } from '../stores/session';
-import { useSettings } from '../stores/settings';
+import type { Locale } from '../../../domain/users';
+import { usePortalRoutes } from '../../routing/use-portal-routes';
+import type { ResolvedRoute } from '../../routing/route-types';
+import { confirmAction } from '../../components/confirm-modal';
+import { menuTarget } from '../../components/portal-menu';
+import { changeAppLanguage, LOCALES } from '../../i18n/setup';
+import { BUNDLE_BUILD_DATE as BUILD_DATE, BUNDLE_VERSION as BUILD_VERSION } from '../../pwa/build-info';
+import { useSession } from '../../stores/session';
+import { useSettings } from '../../stores/settings';
+import { useLogout } from './use-logout';
 
 /** Loaded on first use: most visits never change the password. */
 const ChangePasswordDialog = lazy(() =>
-  import('../features/auth/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
+  import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })),
 );
 
 /** The route bound to one role (the personal center, role 4), if this user's tree has it. */
