@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ConfirmModalHost } from '../components/confirm-modal';
+import { ConfirmModalHost } from '../components/ConfirmModalHost';
 import { OfflineBanner } from '../components/OfflineBanner';
-import { OneIdDrawerHost } from '../components/one-id-drawer';
+import { OneIdDrawerHost } from '../components/one-id-drawer/OneIdDrawerHost';
 import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
 import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
 import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';

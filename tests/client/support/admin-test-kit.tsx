@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { UserInfo } from '../../../src/domain/auth';
 import type { PermissionGrant } from '../../../src/domain/permissions';
-import { ConfirmModalHost } from '../../../src/client/components/confirm-modal';
+import { ConfirmModalHost } from '../../../src/client/components/ConfirmModalHost';
 import { useSession } from '../../../src/client/stores/session';
 
 /**

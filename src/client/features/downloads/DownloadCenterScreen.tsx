@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { DownloadStatus } from '../../../domain/downloads';
 import type { DownloadTask } from '../../../domain/downloads';
 import { NamedPermission } from '../../../domain/permissions';
-import { confirmAction } from '../../components/confirm-modal';
+import { confirmAction } from '../../components/confirm-action';
 import { useMay } from '../../stores/permissions';
 import { useDeleteDownloadTask } from './api/delete-download-task';
 import { useSaveTaskFile } from './api/download-task-file';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { SkuRow } from '../../../domain/skus';
 import { SkuStatus } from '../../../domain/skus-rules';
-import { confirmAction } from '../../components/confirm-modal';
+import { confirmAction } from '../../components/confirm-action';
 import { DEFAULT_PAGE_SIZE } from '../../api/paging';
 import { useRecentSkus } from '../../stores/recent-skus';
 import { TablePager } from '../../components/TablePager';

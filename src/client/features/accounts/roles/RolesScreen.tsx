@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
 import type { Action } from '../../../../domain/permissions';
-import { confirmAction } from '../../../components/confirm-modal';
+import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/RowAction';
 import { useRoleName } from '../../../i18n/role-name';
 import { useDeleteRole } from '../api/delete-role';

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { create } from 'zustand';
-import { useOpenedOnce } from './use-opened-once';
 
 /**
  * Confirmation (spec section 2). Ask with `confirmAction(kind)` (a promise of the user's answer)
  * or pass `onConfirm` to run the action while the modal shows a busy button. RootShell renders
- * the host once; the modal (ConfirmModal.tsx) loads the first time something asks.
+ * ConfirmModalHost once; the modal (ConfirmModal.tsx) loads the first time something asks.
  */
 export type ConfirmKind = 'delete' | 'logout' | 'disabledAccount' | 'recall' | 'reject' | 'delist';
 
@@ -26,7 +24,7 @@ type ConfirmStore = {
   clear: () => void;
 };
 
-const useConfirmStore = create<ConfirmStore>((set, get) => ({
+export const useConfirmStore = create<ConfirmStore>((set, get) => ({
   current: null,
   show: (request) => {
     // A second request replaces the first, which counts as cancelled.
@@ -39,23 +37,4 @@ const useConfirmStore = create<ConfirmStore>((set, get) => ({
 /** Asks the user to confirm; resolves true once confirmed (and `onConfirm` succeeded), false if cancelled. */
 export function confirmAction(kind: ConfirmKind, options: ConfirmOptions = {}): Promise<boolean> {
   return new Promise((resolve) => useConfirmStore.getState().show({ ...options, kind, resolve }));
-}
-
-const ConfirmModal = lazy(() => import('./ConfirmModal').then((m) => ({ default: m.ConfirmModal })));
-
-export function ConfirmModalHost() {
-  const current = useConfirmStore((s) => s.current);
-  const clear = useConfirmStore((s) => s.clear);
-  const mounted = useOpenedOnce(current !== null);
-  if (!mounted) return null;
-
-  const answer = (confirmed: boolean) => {
-    current?.resolve(confirmed);
-    clear();
-  };
-  return (
-    <Suspense fallback={null}>
-      <ConfirmModal request={current} onAnswer={answer} />
-    </Suspense>
-  );
 }

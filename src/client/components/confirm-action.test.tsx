@@ -2,8 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/setup';
-import { confirmAction, ConfirmModalHost } from './confirm-modal';
-import type { ConfirmKind } from './confirm-modal';
+import { confirmAction } from './confirm-action';
+import { ConfirmModalHost } from './ConfirmModalHost';
+import type { ConfirmKind } from './confirm-action';
 import { CONFIRM_KINDS } from './ConfirmModal';
 
 beforeAll(() => {

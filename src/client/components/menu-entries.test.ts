@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedRoute } from '../routing/route-types';
-import { activeMenuKeys, buildMenu, menuLeaves, menuTarget } from './portal-menu';
-import type { MenuViewer } from './portal-menu';
+import { activeMenuKeys, buildMenu, menuLeaves, menuTarget } from './menu-entries';
+import type { MenuViewer } from './menu-entries';
 
 function route(
   fullPath: string,
