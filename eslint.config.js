@@ -1,12 +1,12 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every client feature folder, so a new area gets its boundary without editing this file.
-const clientFeatures = readdirSync('src/client/features', { withFileTypes: true })
+const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const clientSharedFolders = ['components', 'api', 'stores', 'offline', 'i18n', 'pwa', 'routing'];
@@ -124,6 +124,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             ...clientFeatures.map((feature) => ({
               target: `./src/client/features/${feature}`,
