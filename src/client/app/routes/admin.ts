@@ -7,8 +7,8 @@ import { skuGroup } from './admin/skus';
 import { stockSetting, stockSettingDetail } from './admin/warehouses';
 
 /**
- * The admin portal (/admin): its screens in menu order. Each area's routes are in ./admin/<area>.ts; a new
- * area adds its file there and its entries here, where they belong in the menu.
+ * The admin portal (/admin): its screens in menu order. Each area's route objects are in
+ * ./admin/<area>.ts; a new area adds its file there and its entries here, where they belong in the menu.
  */
 export const adminPortal: PortalRoutes = {
   userType: 'admin',

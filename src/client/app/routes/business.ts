@@ -5,8 +5,8 @@ import { inventory, inventorySpecPath, warehouseExit } from './business/inventor
 import { businessWorkplace } from './business/workplace';
 
 /**
- * The seller portal (/business): its screens in menu order. Each area's routes are in ./business/<area>.ts; a new
- * area adds its file there and its entries here, where they belong in the menu.
+ * The seller portal (/business): its screens in menu order. Each area's route objects are in
+ * ./business/<area>.ts; a new area adds its file there and its entries here, where they belong in the menu.
  */
 export const businessPortal: PortalRoutes = {
   userType: 'business',

@@ -9,8 +9,8 @@ import { syncAttention } from './warehouse/sync';
 import { warehouseWorkplace } from './warehouse/workplace';
 
 /**
- * The warehouse portal (/warehouse): its screens in menu order. Each area's routes are in ./warehouse/<area>.ts; a new
- * area adds its file there and its entries here, where they belong in the menu.
+ * The warehouse portal (/warehouse): its screens in menu order. Each area's route objects are in
+ * ./warehouse/<area>.ts; a new area adds its file there and its entries here, where they belong in the menu.
  */
 export const warehousePortal: PortalRoutes = {
   userType: 'warehouse',
