@@ -1,8 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Every client feature folder, so a new area gets its boundary without editing this file.
+const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const clientSharedFolders = ['components', 'api', 'stores', 'offline', 'i18n', 'pwa', 'routing'];
 
 export default tseslint.config(
   {
@@ -105,6 +112,44 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] },
+      ],
+    },
+  },
+  {
+    // Client boundaries: app/ composes features into layouts; a feature never reaches into another
+    // feature, nor up into app/ or layouts/; layouts never import a feature or app/; the shared
+    // folders import none of features/, app/ or layouts/.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...clientFeatures.map((feature) => ({
+              target: `./src/client/features/${feature}`,
+              from: './src/client/features',
+              except: [`./${feature}`],
+              message:
+                'A feature never imports another feature: move shared code to a shared folder, or compose in app/.',
+            })),
+            {
+              target: './src/client/features',
+              from: ['./src/client/app', './src/client/layouts'],
+              message: 'A feature never imports app/ or layouts/: app/ composes features.',
+            },
+            ...clientSharedFolders.map((folder) => ({
+              target: `./src/client/${folder}`,
+              from: ['./src/client/features', './src/client/app', './src/client/layouts'],
+              message: 'Shared client code never imports features/, app/ or layouts/.',
+            })),
+            {
+              target: './src/client/layouts',
+              from: ['./src/client/features', './src/client/app'],
+              message: 'Layouts never import a feature or app/: app/ composes features into the layouts.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -10,8 +10,8 @@ import type { UserInfo } from '../../domain/auth';
 import { readCookie, removeCookie } from '../api/cookies';
 import { initI18n } from '../i18n/setup';
 import { useSession } from '../stores/session';
+import type { PortalRoutes, RouteHandle } from '../routing/route-types';
 import { RouteGuard } from './guard';
-import type { PortalRoutes, RouteHandle } from './route-types';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 const show = vi.mocked(notifications.show);

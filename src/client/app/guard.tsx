@@ -5,10 +5,16 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useTitleTranslation } from '../i18n/use-title-translation';
 import { activeToken, useSession } from '../stores/session';
+import {
+  isPublicRouteName,
+  LOGIN_PATH,
+  loginRedirectPath,
+  NOT_FOUND_PATH,
+  routeNames,
+} from '../routing/route-access';
+import type { PortalRoutes, RouteHandle, UserRoutes } from '../routing/route-types';
 import { NoPermission } from './NoPermission';
 import { PageLoader } from './PageLoader';
-import { isPublicRouteName, LOGIN_PATH, loginRedirectPath, NOT_FOUND_PATH, routeNames } from './route-access';
-import type { PortalRoutes, RouteHandle, UserRoutes } from './route-types';
 import { GuardFailure, loadUserSession } from './session-bootstrap';
 import type { GuardFailureReason } from './session-bootstrap';
 

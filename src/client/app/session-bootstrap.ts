@@ -1,11 +1,10 @@
 import type { UserInfo } from '../../domain/auth';
-import { ACTIONS } from '../../domain/permissions';
-import type { Action, PermissionGrant } from '../../domain/permissions';
 import type { WarehouseOption } from '../../domain/warehouses';
 import { getJson, isNetworkError, postJson } from '../api/http';
+import { fetchWarehouseGrants } from '../api/warehouse-permissions';
 import { permissionIds, selectedWareId, useSession } from '../stores/session';
-import { generateUserRoutes } from './route-access';
-import type { PortalRoutes, UserRoutes } from './route-types';
+import { generateUserRoutes } from '../routing/route-access';
+import type { PortalRoutes, UserRoutes } from '../routing/route-types';
 
 /**
  * The guard's "token but no roles" step (spec section 2 and the route-guard errors of section 8):
@@ -35,23 +34,6 @@ async function fetchUserInfo(): Promise<UserInfo> {
   }
 }
 
-/** getWarePermission answers grants; plain code lists are read as full grants. */
-export function toGrants(answer: unknown): PermissionGrant[] {
-  if (!Array.isArray(answer)) return [];
-  return answer.flatMap((item): PermissionGrant[] => {
-    if (typeof item === 'string') return [{ permissionId: item, actionList: [...ACTIONS] }];
-    if (
-      typeof item === 'object' &&
-      item !== null &&
-      typeof (item as PermissionGrant).permissionId === 'string'
-    ) {
-      const { permissionId, actionList } = item as PermissionGrant;
-      return [{ permissionId, actionList: Array.isArray(actionList) ? (actionList as Action[]) : [] }];
-    }
-    return [];
-  });
-}
-
 /** Kind 3 users: the warehouse list (failure ignored; the first is the default) and its permissions. */
 async function loadWarehouseAccess(): Promise<void> {
   const session = useSession.getState();
@@ -66,9 +48,7 @@ async function loadWarehouseAccess(): Promise<void> {
     // Spec section 8: a failed warehouse list is ignored; the permissions call decides.
   }
   try {
-    session.setWarePermissions(
-      toGrants(await getJson<unknown>('/sys_ware/getWarePermission', undefined, { notify: false })),
-    );
+    session.setWarePermissions(await fetchWarehouseGrants({ notify: false }));
   } catch (error) {
     if (isNetworkError(error) && useSession.getState().warePermissions.length > 0) return;
     throw new GuardFailure('warehousePermissionFailed');

@@ -2,7 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../app/route-types';
+import type { RouteHandle } from '../routing/route-types';
 import { useTitleTranslation } from '../i18n/use-title-translation';
 
 /** The titles of the matched routes, outermost first (spec section 2: breadcrumb from titles). */

@@ -11,11 +11,11 @@ import {
 import type { Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfirmKind, ConfirmRequest } from './confirm-modal';
+import type { ConfirmKind, ConfirmRequest } from './confirm-action';
 
 /**
  * The confirmation modal itself (spec section 2): one look per kind so a destructive action always
- * reads the same. Loaded the first time something asks (confirm-modal.tsx's host); while
+ * reads the same. Loaded the first time something asks (ConfirmModalHost.tsx); while
  * `onConfirm` runs the modal stays open with a busy button and closes only on success.
  */
 export const CONFIRM_MODAL_WIDTH = 450;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useTitleTranslation } from '../i18n/use-title-translation';
 import { menuIcon } from './menu-icons';
-import { activeMenuKeys, menuLeaves } from './portal-menu';
-import type { MenuEntry } from './portal-menu';
+import { activeMenuKeys, menuLeaves } from './menu-entries';
+import type { MenuEntry } from './menu-entries';
 
 type PortalMenuProps = {
   entries: readonly MenuEntry[];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderWithProviders, signInAdmin } from '../features/accounts/test-kit';
+import { renderWithProviders, signInAdmin } from '../../../tests/client/support/admin-test-kit';
 import { UploadedImage } from './UploadedImage';
 
 const HASH = 'a'.repeat(64);

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import type { MerchantFlags } from '../../domain/accounts-merchant-flags';
-import { usePortalRoutes } from '../app/use-portal-routes';
+import { usePortalRoutes } from '../routing/use-portal-routes';
 import { useSession } from '../stores/session';
 import { useMerchantFlags } from './merchant-flags';
-import { buildMenu } from './portal-menu';
-import type { MenuEntry } from './portal-menu';
+import { buildMenu } from './menu-entries';
+import type { MenuEntry } from './menu-entries';
 
 export type UserMenu = {
   menu: MenuEntry[];

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../tests/client/render-app';
-import type { RouteHandle } from '../app/route-types';
+import type { RouteHandle } from '../routing/route-types';
 import { initI18n } from '../i18n/setup';
 import { useSession } from '../stores/session';
 import { AdminTabBar } from './AdminTabBar';

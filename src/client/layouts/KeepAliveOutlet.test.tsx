@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../tests/client/render-app';
-import type { RouteHandle } from '../app/route-types';
+import type { RouteHandle } from '../routing/route-types';
 import { useClaimScans, useScanClaims } from '../components/one-id-drawer/scan-claim';
 import { useScanListener } from '../components/scan/useScanListener';
 import { KeepAliveOutlet } from './KeepAliveOutlet';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useMatches, useOutlet } from 'react-router-dom';
-import type { RouteHandle } from '../app/route-types';
+import type { RouteHandle } from '../routing/route-types';
 import { ScreenVisibility } from '../components/screen-visibility';
 import { MAX_CACHED_VIEWS, touchCachedView } from './cached-views';
 

@@ -3,7 +3,7 @@ import { IconBuildingStore, IconBuildingWarehouse, IconShieldLock } from '@table
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import type { StoredUserType } from '../../domain/users';
-import { LanguageSwitch } from '../features/auth/LanguageSwitch';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useSession } from '../stores/session';
 
 /** The login screens' look by portal (spec section 2): business, admin, otherwise warehouse. */

@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core';
 import { PortalMenu } from '../components/PortalMenu';
-import type { MenuEntry } from '../components/portal-menu';
+import type { MenuEntry } from '../components/menu-entries';
 
 type NavigationDrawerProps = {
   opened: boolean;

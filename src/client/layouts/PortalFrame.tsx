@@ -13,7 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { StoredUserType } from '../../domain/users';
@@ -22,7 +22,6 @@ import { PortalMenu } from '../components/PortalMenu';
 import { useOpenedOnce } from '../components/use-opened-once';
 import { useUserMenu } from '../components/use-user-menu';
 import { useSettings } from '../stores/settings';
-import { HeaderUserMenu } from './HeaderUserMenu';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { useMobileLayout } from './use-mobile-layout';
 
@@ -31,7 +30,12 @@ export const SIDEBAR_WIDTH = 220;
 export const SIDEBAR_COLLAPSED_WIDTH = 68;
 export const HEADER_HEIGHT = 56;
 
-type PortalFrameProps = {
+/** The caller's account menu at the header's end, supplied by app/ (it belongs to the auth feature). */
+export type UserMenuSlot = ComponentType<{ compact: boolean }>;
+
+export type PortalLayoutProps = { userMenu: UserMenuSlot };
+
+type PortalFrameProps = PortalLayoutProps & {
   portal: StoredUserType;
   /** Portal-specific header content after the brand (the warehouse selector). */
   headerStart?: ReactNode;
@@ -50,7 +54,13 @@ const NavigationDrawer = lazy(() =>
  * collapsible 220 px sidebar, or a navigation drawer on small screens, and the page area with
  * the breadcrumb and the cached views.
  */
-export function PortalFrame({ portal, headerStart, headerEnd, aboveContent }: PortalFrameProps) {
+export function PortalFrame({
+  portal,
+  userMenu: UserMenu,
+  headerStart,
+  headerEnd,
+  aboveContent,
+}: PortalFrameProps) {
   const { t } = useTranslation('shell');
   const isMobile = useMobileLayout();
   const collapsed = useSettings((s) => s.sideCollapsed);
@@ -112,7 +122,7 @@ export function PortalFrame({ portal, headerStart, headerEnd, aboveContent }: Po
           </Group>
           <Group gap="xs" wrap="nowrap">
             {headerEnd}
-            <HeaderUserMenu compact={isMobile} />
+            <UserMenu compact={isMobile} />
           </Group>
         </Group>
       </AppShell.Header>

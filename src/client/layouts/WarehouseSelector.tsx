@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getJson } from '../api/http';
-import { toGrants } from '../app/session-bootstrap';
+import { fetchWarehouseGrants } from '../api/warehouse-permissions';
 import { selectedWareId, useSession } from '../stores/session';
 
 /**
@@ -18,11 +17,8 @@ export async function switchWarehouse(wareId: number, reload: () => void = () =>
   const previous = session.headerWareId ?? selectedWareId();
   session.selectWarehouse(wareId);
   try {
-    const answer = await getJson<unknown>('/sys_ware/getWarePermission', undefined, {
-      host: 'warehouse',
-      notify: false,
-    });
-    useSession.getState().setWarePermissions(toGrants(answer));
+    const grants = await fetchWarehouseGrants({ host: 'warehouse', notify: false });
+    useSession.getState().setWarePermissions(grants);
   } catch (error) {
     if (previous !== null) useSession.getState().selectWarehouse(previous);
     throw error;

@@ -3,7 +3,7 @@
  * is unit-tested without a browser: one tab per visited route, at most 5 (a sixth drops the
  * oldest), login and 404 never stored, closing rules and their three info messages.
  */
-import { LOGIN_PATH, NOT_FOUND_PATH } from '../app/route-access';
+import { LOGIN_PATH, NOT_FOUND_PATH } from '../routing/route-access';
 
 export const MAX_TABS = 5;
 

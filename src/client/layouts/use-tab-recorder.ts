@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../app/route-types';
+import type { RouteHandle } from '../routing/route-types';
 import { activeToken, useSession } from '../stores/session';
 import { useTabBarStore } from './tab-bar-store';
 

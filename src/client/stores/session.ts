@@ -6,7 +6,7 @@ import { STORED_USER_TYPE_HOST } from '../../domain/users';
 import type { ApiHost, StoredUserType } from '../../domain/users';
 import type { WarehouseOption } from '../../domain/warehouses';
 import { readCookie, removeCookie, writeCookie } from '../api/cookies';
-import type { UserRoutes } from '../app/route-types';
+import type { UserRoutes } from '../routing/route-types';
 import { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys';
 
 /**

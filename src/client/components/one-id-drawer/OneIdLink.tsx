@@ -1,6 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { openOneIdDrawer } from '../one-id-drawer';
+import { openOneIdDrawer } from './one-id-drawer-store';
 
 /**
  * A ONE ID as shown in any list, scan result or order: a link that opens the one-ID drawer.

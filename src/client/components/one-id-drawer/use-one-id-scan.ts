@@ -1,7 +1,7 @@
 import { parseOneId } from '../../../domain/one-id';
 import { activeToken, useSession } from '../../stores/session';
-import { openOneIdDrawer } from '../one-id-drawer';
 import { useScanListener } from '../scan/useScanListener';
+import { openOneIdDrawer } from './one-id-drawer-store';
 import { useScansClaimed } from './scan-claim';
 
 /**

@@ -5,8 +5,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { DownloadStatus } from '../../../domain/downloads';
 import type { DownloadTask } from '../../../domain/downloads';
 import { initI18n } from '../../i18n/setup';
-import { fakeAdminApi, page, renderWithProviders, signInAdmin } from '../accounts/test-kit';
-import { ExportButton } from './components/ExportButton';
+import {
+  fakeAdminApi,
+  page,
+  renderWithProviders,
+  signInAdmin,
+} from '../../../../tests/client/support/admin-test-kit';
+import { ExportButton } from '../../components/ExportButton';
 import { AdminDownloadCenterScreen, fileSizeText } from './DownloadCenterScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

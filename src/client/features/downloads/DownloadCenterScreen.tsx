@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { DownloadStatus } from '../../../domain/downloads';
 import type { DownloadTask } from '../../../domain/downloads';
 import { NamedPermission } from '../../../domain/permissions';
-import { confirmAction } from '../../components/confirm-modal';
-import { usePageActions } from '../accounts/shared/use-page-actions';
+import { confirmAction } from '../../components/confirm-action';
+import { useMay } from '../../stores/permissions';
 import { useDeleteDownloadTask } from './api/delete-download-task';
 import { useSaveTaskFile } from './api/download-task-file';
 import { useDownloadTasks } from './api/download-tasks';
@@ -177,8 +177,8 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
 
 /** /admin/DownLoad: delete needs the download center's delete action ('admin' permission). */
 export function AdminDownloadCenterScreen() {
-  const can = usePageActions(NamedPermission.downloadCenter);
-  return <DownloadCenter canDelete={can('delete')} />;
+  const may = useMay();
+  return <DownloadCenter canDelete={may(NamedPermission.downloadCenter, 'delete')} />;
 }
 
 /** /business/DownLoad and /warehouse/DownLoad: a user's own tasks, which they may always delete. */

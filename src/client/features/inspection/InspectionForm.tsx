@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { CHECK_REMARK_MAX, REJECT_REASON_LABEL, REJECT_REASONS } from '../../../domain/inspection-rules';
 import type { InspectionGrade } from '../../../domain/inspection-rules';
 import { findSkuByCode } from '../../offline/local-queries';
+import { useRecentSkus } from '../../stores/recent-skus';
 import { GradePicker } from './GradePicker';
 import type { InspectedItem } from './InspectedLabel';
 import { EMPTY_INSPECTION } from './inspection-form';
 import type { InspectionForm as Form, InspectionValues } from './inspection-form';
 import { PhotoCapture } from './PhotoCapture';
-import { useRecentSkus } from './recent-skus';
 import { SkuField } from './SkuField';
 import { submitInspection } from './submit-inspection';
 

@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ForecastKind, PARCEL_STATUS_LABEL, ParcelStatus } from '../../../domain/inbound-rules';
+import { ForecastKind, ParcelStatus } from '../../../domain/inbound-rules';
 import type { ParcelStatus as ParcelStatusCode } from '../../../domain/inbound-rules';
+import { ForecastStatusBadge } from '../../components/ForecastStatusBadge';
 import type { LocalForecast, LocalItem, QueuedOp } from '../../offline/types';
 import { inspectionLines, parcelStatusShown } from './awaiting-parcels';
 import type { InspectionLine } from './awaiting-parcels';
@@ -104,13 +105,7 @@ export function ParcelInspection({
               {forecast.remark ? ` · ${forecast.remark}` : ''}
             </Text>
           </Stack>
-          <Badge
-            size="lg"
-            color={status === ParcelStatus.checked ? 'green' : 'blue'}
-            data-testid="parcel-status"
-          >
-            {t(PARCEL_STATUS_LABEL[status])}
-          </Badge>
+          <ForecastStatusBadge status={status} size="lg" data-testid="parcel-status" />
         </Group>
       </Card>
       {rejected.length > 0 && (

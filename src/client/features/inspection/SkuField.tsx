@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { searchLocalSkus } from '../../offline/local-queries';
 import type { LocalSku } from '../../offline/types';
-import { useRecentSkus } from './recent-skus';
+import { useRecentSkus } from '../../stores/recent-skus';
 
 /**
  * The SKU of the inspected item, from the SKU catalogue kept on the tablet (works offline): typed

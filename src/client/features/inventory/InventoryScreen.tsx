@@ -2,8 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NamedPermission } from '../../../domain/permissions';
 import { inventoryTabOf } from '../../../domain/inventory-views';
-import { usePageActions } from '../accounts/shared/use-page-actions';
-import { ExportButton } from '../downloads/components/ExportButton';
+import { ExportButton } from '../../components/ExportButton';
+import { useMay } from '../../stores/permissions';
 import { useInventoryList } from './api/seller-inventory-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
@@ -29,7 +29,7 @@ export function InventoryScreen() {
   const query = { ...itemFilterRequest(filters), statusList: [...tab.statuses] };
   const list = useInventoryList({ ...query, pageNo, pageSize });
   const picked = useItemSelection((s) => s.picked.inventory);
-  const mayExport = usePageActions(NamedPermission.business)('export');
+  const mayExport = useMay()(NamedPermission.business, 'export');
   const page = list.data;
   return (
     <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { NOT_FOUND_PATH } from '../../app/route-access';
+import { NOT_FOUND_PATH } from '../../routing/route-access';
 import { INVENTORY_PATH } from './InventoryScreen';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { StockPage } from '../../../domain/inventory-views';
 import { dateRangeParams } from '../../api/date-range';
-import { usePageActions } from '../accounts/shared/use-page-actions';
+import { useMay } from '../../stores/permissions';
 import { useStockList } from './api/stock-list';
 import { StockListView } from './StockListScreen';
 import { ExitListView } from './WarehouseExitScreen';
@@ -26,7 +26,7 @@ export function parseStockDetail(splat: string | undefined): StockDetail | null 
 export function StockDetailScreen() {
   const { t } = useTranslation('inventory');
   const splat = useParams()['*'];
-  const mayExport = usePageActions(StockPage.stock)('export');
+  const mayExport = useMay()(StockPage.stock, 'export');
   const detail = parseStockDetail(splat);
   if (!detail) {
     const out = splat?.startsWith('out/');

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inventoryTabOf, StockPage } from '../../../domain/inventory-views';
 import { usePaging } from '../../components/use-paging';
-import { usePageActions } from '../accounts/shared/use-page-actions';
-import { ExportButton } from '../downloads/components/ExportButton';
+import { ExportButton } from '../../components/ExportButton';
+import { useMay } from '../../stores/permissions';
 import { useStockList } from './api/stock-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
@@ -31,7 +31,7 @@ export function StockListView({
   const query = { ...itemFilterRequest(filters), ...received, statusList: [...tab.statuses] };
   const list = useStockList({ ...query, pageNo, pageSize });
   const picked = useItemSelection((s) => s.picked.stock);
-  const mayExport = usePageActions(StockPage.stock)('export');
+  const mayExport = useMay()(StockPage.stock, 'export');
   const page = list.data;
   return (
     <Stack gap="sm">

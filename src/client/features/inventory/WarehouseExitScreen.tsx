@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageRequest } from '../../api/paging';
 import { usePaging } from '../../components/use-paging';
-import { ExportButton } from '../downloads/components/ExportButton';
+import { ExportButton } from '../../components/ExportButton';
 import type { ItemPage } from './api/item-page';
 import { useWarehouseExitList } from './api/warehouse-exit-list';
 import { ItemFilterBar } from './components/ItemFilterBar';

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '../../app/route-access';
+import { LOGIN_PATH } from '../../routing/route-access';
 import { activeToken, useSession } from '../../stores/session';
 
 /** /404: unknown paths land here; the way back is the user's home, or login when logged out. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
 import { useItemsAwaitingShelving, useLocalOps } from '../../offline/local-queries';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
-import { pageOfList, usePageNo } from './use-page-no';
+import { pageOfList, usePageNo } from '../../components/use-page-no';
 
 export const AWAITING_PAGE_SIZE = 10;
 

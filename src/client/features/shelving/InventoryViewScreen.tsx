@@ -26,11 +26,11 @@ import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalShelves } from '../../offline/local-queries';
 import { selectedWareId, useSession } from '../../stores/session';
-import { ExportButton } from '../downloads/components/ExportButton';
+import { ExportButton } from '../../components/ExportButton';
 import { TablePager } from '../../components/TablePager';
+import { useMay } from '../../stores/permissions';
 import { useInventoryList } from './api/warehouse-inventory-list';
 import type { InventoryRow } from './api/warehouse-inventory-list';
-import { useWarehouseGrant } from './use-warehouse-grant';
 
 const BASE = '/warehouse/InventoryView';
 const ALL = 'all';
@@ -70,7 +70,7 @@ export function InventoryViewScreen() {
     keyword: search && parseOneId(search) === null ? search : undefined,
   };
   const query = useInventoryList({ wareId, pageNo: page, pageSize, ...filters });
-  const mayExport = useWarehouseGrant()(WarehousePermission.inventoryView, 'export');
+  const mayExport = useMay()(WarehousePermission.inventoryView, 'export');
   const data = query.data;
   const stale = data !== undefined && (!online || query.isError);
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalOps, useLocalShelves } from '../../offline/local-queries';
-import { LocalOpsTable } from './LocalOpsTable';
+import { LocalOpsTable } from '../../components/LocalOpsTable';
 
 /** How many of this tablet's latest shelving scans the screen lists. */
 export const RECENT_SHELVING_SHOWN = 15;

@@ -10,11 +10,11 @@ import { ScanResultBanner } from '../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../components/scan/useScanListener';
 import { useLocalShelves } from '../../offline/local-queries';
 import { selectedWareId, useSession } from '../../stores/session';
+import { useMay } from '../../stores/permissions';
 import { AwaitingShelvingList } from './AwaitingShelvingList';
 import { RecentShelvingOps } from './RecentShelvingOps';
 import type { Feedback } from './shelving-scan';
 import { useShelvingScan } from './use-shelving-scan';
-import { useWarehouseGrant } from './use-warehouse-grant';
 
 /**
  * /warehouse/ShelfManage/ShelfManage/:pageNo? — shelving on a tablet, online or not: scan a ONE ID
@@ -25,8 +25,7 @@ import { useWarehouseGrant } from './use-warehouse-grant';
 export function ShelfManageScreen() {
   const { t } = useTranslation('shelving');
   const wareId = useSession((s) => s.headerWareId) ?? selectedWareId();
-  const allowed = useWarehouseGrant();
-  const canShelve = allowed(WarehousePermission.shelving, 'edit');
+  const canShelve = useMay()(WarehousePermission.shelving, 'edit');
   const scan = useShelvingScan();
   // This screen's scans are its own: a ONE ID scanned here must not open the one-ID drawer.
   useClaimScans(canShelve);

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshTablet } from '../../../../tests/client/support/offline-fake-server';
-import { ConfirmModalHost } from '../../components/confirm-modal';
+import { ConfirmModalHost } from '../../components/ConfirmModalHost';
 import { initI18n } from '../../i18n/setup';
 import { offlineDb } from '../../offline/db';
 import { enqueueOp } from '../../offline/outbox';

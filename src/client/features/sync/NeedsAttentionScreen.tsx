@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_FORMAT } from '../../api/response';
-import { confirmAction } from '../../components/confirm-modal';
+import { confirmAction } from '../../components/confirm-action';
 import { useLocalOps } from '../../offline/local-queries';
 import { discardOp, resendOp } from '../../offline/outbox';
 import type { QueuedOp } from '../../offline/types';

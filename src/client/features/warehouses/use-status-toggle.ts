@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { WarehouseStatus } from '../../../domain/warehouses-rules';
-import { confirmAction } from '../../components/confirm-modal';
+import { confirmAction } from '../../components/confirm-action';
 
 type Target = { id: number; name: string; status: number };
 type SetStatus = (change: { id: number; status: WarehouseStatus }) => Promise<unknown>;

@@ -1,16 +1,19 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantFlags } from '../../../domain/accounts-merchant-flags';
 import { useUserMenu } from '../../components/use-user-menu';
-import { SellerStockCounts } from '../inventory/SellerStockCounts';
 import { ScreenLinks } from './ScreenLinks';
 import { WorkplaceGreeting } from './WorkplaceGreeting';
 
 const FLAGS: readonly (keyof MerchantFlags)[] = ['touchPro', 'flex', 'knetCrossListing'];
 
-/** /business/workplace: the seller's home, with the merchant features their account has. */
-export function BusinessWorkplace() {
+/**
+ * /business/workplace: the seller's home, with the merchant features their account has. app/
+ * composes the inventory area's stock counts into the `stock` slot.
+ */
+export function BusinessWorkplace({ stock }: { stock?: ReactNode }) {
   const { t } = useTranslation('workplace');
   const { menu, merchantFlags } = useUserMenu();
   return (
@@ -39,7 +42,7 @@ export function BusinessWorkplace() {
           )}
         </Group>
       </WorkplaceGreeting>
-      <SellerStockCounts />
+      {stock}
       <ScreenLinks menu={menu} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePortalRoutes } from '../../app/use-portal-routes';
+import { usePortalRoutes } from '../../routing/use-portal-routes';
 import { useUserMenu } from '../../components/use-user-menu';
 import { ScreenLinks } from './ScreenLinks';
 import { WorkplaceGreeting } from './WorkplaceGreeting';

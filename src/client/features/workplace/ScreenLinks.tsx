@@ -3,8 +3,8 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { menuIcon } from '../../components/menu-icons';
-import { menuLeaves } from '../../components/portal-menu';
-import type { MenuEntry } from '../../components/portal-menu';
+import { menuLeaves } from '../../components/menu-entries';
+import type { MenuEntry } from '../../components/menu-entries';
 
 /** Quick links to every screen of the user's menu except the one being shown. */
 export function ScreenLinks({ menu }: { menu: readonly MenuEntry[] }) {

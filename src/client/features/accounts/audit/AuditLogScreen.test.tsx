@@ -2,7 +2,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/setup';
-import { fakeAdminApi, page, renderWithProviders, signInAdmin } from '../test-kit';
+import {
+  fakeAdminApi,
+  page,
+  renderWithProviders,
+  signInAdmin,
+} from '../../../../../tests/client/support/admin-test-kit';
 import { AuditLogScreen } from './AuditLogScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
+import type { Action } from '../../../../domain/permissions';
 import { AccountStatus } from '../../../../domain/users';
 import { useBusinessAccounts } from '../api/business-account-list';
 import type { BusinessAccountFilter } from '../api/business-account-list';
@@ -10,9 +11,9 @@ import { AccountStatusBadge } from '../shared/AccountStatusBadge';
 import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
 import { ListTable } from '../shared/ListTable';
-import { usePageActions } from '../shared/use-page-actions';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { usePasswordReset } from '../shared/use-password-reset';
+import { useMay } from '../../../stores/permissions';
 import { BusinessAccountActions } from './BusinessAccountActions';
 import { MERCHANT_FLAGS, MerchantFlagSwitch } from './MerchantFlagSwitch';
 
@@ -32,7 +33,8 @@ function tabOf(status: BusinessAccountFilter['status']): TabKey {
 /** Account/BusinessAccount: merchants, their approval and suspension, flags and password resets. */
 export function BusinessAccountScreen() {
   const { t } = useTranslation('accounts');
-  const can = usePageActions(AdminPage.businessAccount);
+  const may = useMay();
+  const can = (action: Action) => may(AdminPage.businessAccount, action);
   const list = usePagedFilter<BusinessAccountFilter>({ keyword: '', status: null }, ['keyword']);
   const accounts = useBusinessAccounts(list.query);
   const pending = usePendingRegistrations();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
 import { AdminPage } from '../../../../domain/permissions';
+import type { Action } from '../../../../domain/permissions';
 import type { AccountStatus } from '../../../../domain/users';
 import { useRoleName } from '../../../i18n/role-name';
 import { usePlatformAccounts } from '../api/platform-account-list';
@@ -14,10 +15,10 @@ import { ACCOUNT_STATUS_LOOK, ACCOUNT_STATUSES, AccountStatusBadge } from '../sh
 import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
 import { ListTable } from '../shared/ListTable';
-import { usePageActions } from '../shared/use-page-actions';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { usePasswordReset } from '../shared/use-password-reset';
 import { UserTypeFilter } from '../shared/UserTypeControls';
+import { useMay } from '../../../stores/permissions';
 import { PlatformAccountActions } from './PlatformAccountActions';
 import { PlatformAccountEditor } from './PlatformAccountDrawer';
 
@@ -26,14 +27,15 @@ const numberOrNull = (value: string | null) => (value ? Number(value) : null);
 /** Account/PlatformAccount: admins and warehouse staff, their roles and warehouses. */
 export function PlatformAccountScreen() {
   const { t } = useTranslation('accounts');
-  const can = usePageActions(AdminPage.platformAccount);
+  const may = useMay();
+  const can = (action: Action) => may(AdminPage.platformAccount, action);
   const list = usePagedFilter<PlatformAccountFilter>(
     { keyword: '', userType: null, status: null, roleId: null },
     ['keyword'],
   );
   const accounts = usePlatformAccounts(list.query);
   // The role filter needs the Roles page; without it the filter is left out.
-  const mayListRoles = usePageActions(AdminPage.roles)('query');
+  const mayListRoles = may(AdminPage.roles, 'query');
   const roles = useRoleChoices(list.filter.userType ?? null, mayListRoles);
   const passwordReset = usePasswordReset('platform');
   const roleName = useRoleName();

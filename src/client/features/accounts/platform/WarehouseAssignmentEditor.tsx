@@ -8,7 +8,7 @@ import {
 } from '../../../../domain/permissions';
 import type { PermissionGrant } from '../../../../domain/permissions';
 import { fullWarehouseGrants } from '../../../../domain/roles';
-import { useWarehouseChoices } from '../api/warehouse-choices';
+import { useWarehouseChoices } from '../../../api/warehouse-choices';
 import { GrantMatrix } from '../shared/GrantMatrix';
 import type { GrantRow } from '../shared/GrantMatrix';
 import { setEvery } from '../shared/grant-editing';
@@ -30,7 +30,7 @@ export function WarehouseAssignmentEditor({
   onChange: (next: AssignmentDraft[]) => void;
 }) {
   const { t } = useTranslation('accounts');
-  const choices = useWarehouseChoices(true);
+  const choices = useWarehouseChoices('everyStatus');
   const known = new Map((choices.data ?? []).map((w) => [w.id, w.name]));
   for (const a of value) if (!known.has(a.wareId)) known.set(a.wareId, a.wareName);
   const rows: GrantRow[] = WAREHOUSE_PERMISSION_CODES.map((code) => ({

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PermissionGrant } from '../../../../domain/permissions';
 import { initI18n } from '../../../i18n/setup';
 import type { CatalogueEntry } from '../api/permission-catalogue';
-import { renderWithProviders } from '../test-kit';
+import { renderWithProviders } from '../../../../../tests/client/support/admin-test-kit';
 import { PermissionTree } from './PermissionTree';
 
 const READ = ['query', 'get', 'export'] as const;

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/setup';
 import type { RoleRow } from '../api/role-list';
-import { fakeAdminApi, renderWithProviders, signInAdmin } from '../test-kit';
+import {
+  fakeAdminApi,
+  renderWithProviders,
+  signInAdmin,
+} from '../../../../../tests/client/support/admin-test-kit';
 import { RoleForm } from './RoleDrawer';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n/setup';
-import { fakeAdminApi, page, renderWithProviders, signInAdmin } from '../test-kit';
+import {
+  fakeAdminApi,
+  page,
+  renderWithProviders,
+  signInAdmin,
+} from '../../../../../tests/client/support/admin-test-kit';
 import { RolesScreen } from './RolesScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));

@@ -3,7 +3,8 @@ import { IconEdit, IconEye, IconLock, IconPlus, IconTrash } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
-import { confirmAction } from '../../../components/confirm-modal';
+import type { Action } from '../../../../domain/permissions';
+import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/RowAction';
 import { useRoleName } from '../../../i18n/role-name';
 import { useDeleteRole } from '../api/delete-role';
@@ -12,16 +13,17 @@ import type { RoleFilter, RoleRow } from '../api/role-list';
 import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
 import { ListTable } from '../shared/ListTable';
-import { usePageActions } from '../shared/use-page-actions';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { UserTypeFilter } from '../shared/UserTypeControls';
+import { useMay } from '../../../stores/permissions';
 import { ROLE_USER_TYPES, roleEditability } from './role-form';
 import { RoleDrawer } from './RoleDrawer';
 
 /** Account/Roles: roles by kind of account, their permissions, and who holds them. */
 export function RolesScreen() {
   const { t } = useTranslation('accounts');
-  const can = usePageActions(AdminPage.roles);
+  const may = useMay();
+  const can = (action: Action) => may(AdminPage.roles, action);
   const list = usePagedFilter<RoleFilter>({ keyword: '', userType: null }, ['keyword']);
   const roles = useRoles(list.query);
   const remove = useDeleteRole();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../../domain/permissions';
 import { AccountStatus } from '../../../../domain/users';
-import { confirmAction } from '../../../components/confirm-modal';
+import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/RowAction';
 
 /**

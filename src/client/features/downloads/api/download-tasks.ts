@@ -3,6 +3,7 @@ import { DOWNLOAD_POLL_MS, isFinished } from '../../../../domain/downloads';
 import type { DownloadTask } from '../../../../domain/downloads';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { sharedQueryKeys } from '../../../api/shared-query-keys';
 
 /**
  * POST /download_task/list on the user's own host: the caller's download tasks, newest first.
@@ -10,7 +11,7 @@ import type { Page, PageRequest } from '../../../api/paging';
  * so its progress bar moves; it stops polling once every task has finished.
  */
 export const downloadTaskKeys = {
-  all: ['downloads', 'tasks'] as const,
+  all: sharedQueryKeys.downloadTasks,
   page: (params: PageRequest) => [...downloadTaskKeys.all, params] as const,
 };
 

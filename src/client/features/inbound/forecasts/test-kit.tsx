@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { vi } from 'vitest';
 import type { UserInfo } from '../../../../domain/auth';
 import type { PermissionGrant } from '../../../../domain/permissions';
-import { ConfirmModalHost } from '../../../components/confirm-modal';
+import { ConfirmModalHost } from '../../../components/ConfirmModalHost';
 import { useSession } from '../../../stores/session';
 import type { ForecastDetail } from './api/forecast-detail';
 

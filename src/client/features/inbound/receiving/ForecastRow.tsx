@@ -1,9 +1,9 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconCloudUpload } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalForecast } from '../../../offline/types';
-import { ForecastStatusBadge } from './ForecastStatusBadge';
+import { ForecastStatusBadge } from '../../../components/ForecastStatusBadge';
+import { WaitingToSyncBadge } from './WaitingToSyncBadge';
 
 /**
  * One expected forecast in the WarehousingAppoint list. Memoised: the cache mirror keeps a row's
@@ -49,18 +49,8 @@ export const ForecastRow = memo(function ForecastRow({
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Stack gap={4} align="flex-start">
-          <ForecastStatusBadge status={f.status} />
-          {waiting ? (
-            <Badge
-              color="yellow"
-              variant="outline"
-              size="xs"
-              leftSection={<IconCloudUpload size={12} />}
-              data-testid="waiting-to-sync"
-            >
-              {t('list.waitingToSync')}
-            </Badge>
-          ) : null}
+          <ForecastStatusBadge status={f.status} size="sm" />
+          {waiting ? <WaitingToSyncBadge data-testid="waiting-to-sync" /> : null}
         </Stack>
       </Table.Td>
       <Table.Td maw={180}>

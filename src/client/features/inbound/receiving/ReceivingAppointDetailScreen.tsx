@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconCloudUpload } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -21,7 +21,8 @@ import { trackingLink } from '../../../../domain/tracking';
 import { useLocalForecasts, useLocalOps } from '../../../offline/local-queries';
 import type { LocalForecast } from '../../../offline/types';
 import { selectedWareId, useSession } from '../../../stores/session';
-import { ForecastStatusBadge } from './ForecastStatusBadge';
+import { ForecastStatusBadge } from '../../../components/ForecastStatusBadge';
+import { WaitingToSyncBadge } from './WaitingToSyncBadge';
 import { receivedByOf } from './receive-scan';
 import { formatTime } from './ReceiveBanner';
 
@@ -103,18 +104,9 @@ export function ReceivingAppointDetailScreen() {
                       {p.cancelled ? (
                         <Badge color="gray">{t('detail.cancelled')}</Badge>
                       ) : (
-                        <ForecastStatusBadge status={p.status} />
+                        <ForecastStatusBadge status={p.status} size="sm" />
                       )}
-                      {waiting.has(p.logNo) ? (
-                        <Badge
-                          color="yellow"
-                          variant="outline"
-                          size="xs"
-                          leftSection={<IconCloudUpload size={12} />}
-                        >
-                          {t('list.waitingToSync')}
-                        </Badge>
-                      ) : null}
+                      {waiting.has(p.logNo) ? <WaitingToSyncBadge /> : null}
                     </Group>
                   </Table.Td>
                   <Table.Td>{formatTime(p.gmtReceived)}</Table.Td>
@@ -186,7 +178,7 @@ function ForecastHead({ forecast }: { forecast: LocalForecast }) {
           t('detail.kind'),
           forecast.kind === ForecastKind.platformReturn ? t('detail.kindReturn') : t('detail.kindForecast'),
         )}
-        {field(t('detail.status'), <ForecastStatusBadge status={forecast.status} />)}
+        {field(t('detail.status'), <ForecastStatusBadge status={forecast.status} size="sm" />)}
         {field(t('detail.remark'), forecast.remark || '-')}
       </SimpleGrid>
     </Card>

@@ -16,9 +16,10 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../domain/inbound-rules';
-import { grantsAllow, WarehousePermission } from '../../../../domain/permissions';
+import { WarehousePermission } from '../../../../domain/permissions';
 import type { LocalForecast, QueuedOp } from '../../../offline/types';
 import { selectedWareId, useSession } from '../../../stores/session';
+import { useMay } from '../../../stores/permissions';
 import { filterForecasts, forecastWaitsForSync } from './forecast-filter';
 import { ForecastRow } from './ForecastRow';
 import { ReceivePanel } from './ReceivePanel';
@@ -41,9 +42,7 @@ export function WarehousingAppointScreen() {
 }
 
 function AppointScreen({ wareId }: { wareId: number }) {
-  const canReceive = useSession((s) =>
-    grantsAllow(s.warePermissions, WarehousePermission.appointment, 'edit'),
-  );
+  const canReceive = useMay()(WarehousePermission.appointment, 'edit');
   const { outcomeStore, receive, forecasts, opsById } = useReceiveScan(wareId);
   return (
     <Stack gap="md">

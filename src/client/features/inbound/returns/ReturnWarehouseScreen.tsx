@@ -22,7 +22,7 @@ import { ManualCodeForm } from '../../../components/scan/ManualCodeForm';
 import { ScanResultBanner } from '../../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../../components/scan/useScanListener';
 import { selectedWareId, useSession } from '../../../stores/session';
-import { useWarehouseGrant } from '../../shelving/use-warehouse-grant';
+import { useMay } from '../../../stores/permissions';
 import { ReturnsReceivedList } from './ReturnsReceivedList';
 import { useReturnScan } from './use-return-scan';
 
@@ -37,8 +37,7 @@ export const RETURN_REMARK_MAX = 500;
 export function ReturnWarehouseScreen() {
   const { t } = useTranslation('inbound');
   const wareId = useSession((s) => s.headerWareId) ?? selectedWareId();
-  const allowed = useWarehouseGrant();
-  const canReceive = allowed(WarehousePermission.returns, 'add');
+  const canReceive = useMay()(WarehousePermission.returns, 'add');
   const scan = useReturnScan();
   // This screen's scans are its own: a ONE ID scanned here must not open the one-ID drawer.
   useClaimScans(canReceive);

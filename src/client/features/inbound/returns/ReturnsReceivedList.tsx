@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WarehousePermission } from '../../../../domain/permissions';
 import { useLocalOps } from '../../../offline/local-queries';
-import { LocalOpsTable } from '../../shelving/LocalOpsTable';
-import { usePageNo } from '../../shelving/use-page-no';
-import { useWarehouseGrant } from '../../shelving/use-warehouse-grant';
+import { LocalOpsTable } from '../../../components/LocalOpsTable';
+import { usePageNo } from '../../../components/use-page-no';
 import { OneIdLinks } from '../../../components/one-id-drawer/OneIdLink';
+import { useMay } from '../../../stores/permissions';
 import { returnedParcelKeys, useReturnedParcels } from './api/returned-parcel-list';
 
 const PAGE_SIZE = 10;
@@ -20,8 +20,7 @@ const LOCAL_SHOWN = 20;
  */
 export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
   const { t } = useTranslation('inbound');
-  const allowed = useWarehouseGrant();
-  const canReadServer = allowed(WarehousePermission.appointment, 'query');
+  const canReadServer = useMay()(WarehousePermission.appointment, 'query');
   const ops = useLocalOps({ type: 'receiveReturn', wareId: wareId ?? 0 }) ?? [];
   const [pageNo, setPageNo] = usePageNo('/warehouse/ReturnWarehouse/ReturnWarehouse');
   const server = useReturnedParcels({ wareId, pageNo, pageSize: PAGE_SIZE }, canReadServer);

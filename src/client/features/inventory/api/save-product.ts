@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { requestEnvelope } from '../../../api/http';
-import { inventoryListKeys as warehouseInventoryKeys } from '../../shelving/api/warehouse-inventory-list';
+import { sharedQueryKeys } from '../../../api/shared-query-keys';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { productRecordKeys } from './product-record';
 
@@ -19,7 +19,7 @@ const STOCK_VIEWS = ['stockViews'] as const;
 /** A save changes the record and every stock list that shows the item (cost, source, owner, counts). */
 const refreshAfterSave = (client: QueryClient, record: readonly unknown[]) =>
   Promise.all(
-    [record, STOCK_VIEWS, warehouseInventoryKeys.all].map((queryKey) =>
+    [record, STOCK_VIEWS, sharedQueryKeys.warehouseInventory].map((queryKey) =>
       client.invalidateQueries({ queryKey }),
     ),
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES } from '../../../../domain/inspection-rules';
-import { useWarehouseChoices } from '../api/warehouse-options';
+import { useWarehouseChoices } from '../../../api/warehouse-choices';
 import { activeFilterCount, NO_ITEM_FILTERS } from '../item-filters';
 import type { ItemFilterValues } from '../item-filters';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useWarehouseChoices } from '../api/warehouse-options';
+import { useWarehouseChoices } from '../../../api/warehouse-choices';
 
 /** Narrows a stock view to one warehouse; cleared, it shows them all (null). */
 export function WarehouseFilter({

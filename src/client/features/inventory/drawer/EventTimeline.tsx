@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { DrawerViewer, DrawerVisibility } from '../../../../domain/inventory';
 import { centsToDollars } from '../../../../domain/product-rules';
-import { leadsToUserScreen } from '../../../app/route-access';
+import { leadsToUserScreen } from '../../../routing/route-access';
 import { useSession } from '../../../stores/session';
 import type { DrawerEvent } from '../api/product-record';
 import { eventKey, gradeKey } from './label-keys';

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../../domain/auth';
 import type { StoredUserType } from '../../../../domain/users';
-import type { UserRoutes } from '../../../app/route-types';
+import type { UserRoutes } from '../../../routing/route-types';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import type { ProductRecord } from '../api/product-record';

@@ -7,8 +7,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { WarehousePermission } from '../../../../domain/permissions';
 import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
-import { useSession } from '../../../stores/session';
 import { useSwitchRecords } from '../api/switch-records';
+import { useMay } from '../../../stores/permissions';
 import { SwitchItemsForm } from './SwitchItemsForm';
 
 /** Warehouse ChangeWarehouse/:pageNo? (switch user management): past moves and a form for a new one. */
@@ -24,12 +24,7 @@ export function ChangeWarehouseScreen() {
     300,
   );
   const [formOpen, setFormOpen] = useState(false);
-  const mayAdd = useSession(
-    (s) =>
-      s.warePermissions.some(
-        (p) => p.permissionId === WarehousePermission.changeWarehouse && p.actionList.includes('add'),
-      ) || s.userInfo?.roleId === 1,
-  );
+  const mayAdd = useMay()(WarehousePermission.changeWarehouse, 'add');
   const list = useSwitchRecords({ ...filter, pageNo, pageSize: DEFAULT_PAGE_SIZE });
   const goTo = (n: number) => void navigate(`/warehouse/ChangeWarehouse/${n}`);
   const page = list.data;

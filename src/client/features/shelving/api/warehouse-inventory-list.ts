@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { InventoryStatus } from '../../../../domain/product-rules';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { sharedQueryKeys } from '../../../api/shared-query-keys';
 
 /**
  * POST /api/warehouse/inventory_view/list: items of the selected warehouse (the wareId header) by
@@ -41,7 +42,7 @@ export type InventoryListParams = PageRequest & {
 const rows = z.array(inventoryRow);
 
 export const inventoryListKeys = {
-  all: ['warehouse', 'inventory'] as const,
+  all: sharedQueryKeys.warehouseInventory,
   page: (params: InventoryListParams) => [...inventoryListKeys.all, params.wareId, params] as const,
 };
 

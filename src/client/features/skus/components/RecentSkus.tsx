@@ -1,6 +1,6 @@
 import { Chip, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRecentSkus } from '../../inspection/recent-skus';
+import { useRecentSkus } from '../../../stores/recent-skus';
 
 /**
  * The recently used SKUs on this device (spec: at most 5, newest first, unique), shared with the

@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE } from '../../../../api/paging';
 import { useUnforecastParcels } from '../api/unforecast-parcels';
 import type { UnforecastParcel } from '../api/unforecast-parcels';
-import { useWarehouseOptions } from '../api/warehouse-options';
-import { ForecastStatusBadge } from '../components/ForecastStatusBadge';
+import { useWarehouseChoices } from '../../../../api/warehouse-choices';
+import { ForecastStatusBadge } from '../../../../components/ForecastStatusBadge';
 import { adminForecastPath } from '../paths';
 import { AssignParcelModal } from './AssignParcelModal';
 
@@ -16,7 +16,7 @@ import { AssignParcelModal } from './AssignParcelModal';
 export function UnforecastParcels({ canAssign }: { canAssign: boolean }) {
   const { t } = useTranslation('inbound');
   const navigate = useNavigate();
-  const warehouses = useWarehouseOptions();
+  const warehouses = useWarehouseChoices();
   const [wareId, setWareId] = useState<number | null>(null);
   const [logNo, setLogNo] = useState('');
   const [settledLogNo] = useDebouncedValue(logNo.trim(), 300);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { trackingLink } from '../../../../../domain/tracking';
 import { OneIdLink } from '../../../../components/one-id-drawer/OneIdLink';
 import type { ForecastDetail } from '../api/forecast-detail';
-import { ForecastStatusBadge } from './ForecastStatusBadge';
+import { ForecastStatusBadge } from '../../../../components/ForecastStatusBadge';
 
 /**
  * One reservation read-only: its head, its parcels with status and receipt time, the expected

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../../domain/inbound-rules';
 import type { ForecastStatus } from '../../../../../domain/inbound-rules';
-import { useWarehouseOptions } from '../api/warehouse-options';
+import { useWarehouseChoices } from '../../../../api/warehouse-choices';
 
 /** What the forecast lists filter on; the date range becomes beginTime and endTime when sent. */
 export type ForecastFilterValues = {
@@ -35,7 +35,7 @@ type Props = {
 
 export function ForecastFilters({ value, onChange, children }: Props) {
   const { t } = useTranslation('inbound');
-  const warehouses = useWarehouseOptions();
+  const warehouses = useWarehouseChoices();
   return (
     <Group gap="sm" align="flex-end" data-testid="forecast-filters">
       {children}

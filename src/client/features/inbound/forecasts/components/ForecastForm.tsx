@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForecastCreateRequest } from '../../../../../domain/inbound';
-import { useWarehouseOptions } from '../api/warehouse-options';
+import { useWarehouseChoices } from '../../../../api/warehouse-choices';
 import { itemRowProblems, REMARK_MAX, toForecastRequest } from '../forecast-form';
 import type { ForecastFormValues } from '../forecast-form';
 import { ItemRowsEditor } from './ItemRowsEditor';
@@ -23,7 +23,7 @@ type Props = {
 
 export function ForecastForm({ initialValues, submitLabel, onSubmit, onCancel }: Props) {
   const { t } = useTranslation('inbound');
-  const warehouses = useWarehouseOptions();
+  const warehouses = useWarehouseChoices();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [trackingProblem, setTrackingProblem] = useState(false);

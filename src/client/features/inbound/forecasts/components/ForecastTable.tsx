@@ -2,7 +2,7 @@ import { Anchor, Center, Group, Loader, Pagination, ScrollArea, Stack, Table, Te
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../api/paging';
 import type { ForecastRow } from '../api/forecast-list';
-import { ForecastStatusBadge } from './ForecastStatusBadge';
+import { ForecastStatusBadge } from '../../../../components/ForecastStatusBadge';
 
 /** Badges and counts stay on one line; a narrow screen scrolls the table sideways instead. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;

@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ConfirmModalHost } from '../components/ConfirmModalHost';
+import { OfflineBanner } from '../components/OfflineBanner';
+import { OneIdDrawerHost } from '../components/one-id-drawer/OneIdDrawerHost';
+import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
+import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
+import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
+import { useTabRecorder } from '../layouts/use-tab-recorder';
+
+/**
+ * Root of every route (spec section 2 "Root shell"): the page, the offline banner, the
+ * confirmation modal and one-ID drawer hosts, the new-release prompt, and the hidden version
+ * and build date that support reads from the page source. Cached views live in each layout's
+ * KeepAliveOutlet.
+ */
+/** The drawer's content is its own chunk: it loads the first time a ONE ID is opened. */
+const ProductDrawer = lazy(() =>
+  import('../features/inventory/drawer/ProductDrawer').then((m) => ({ default: m.ProductDrawer })),
+);
+
+export function RootShell() {
+  useTabRecorder();
+  useOneIdScan();
+  return (
+    <>
+      <Outlet />
+      <OfflineBanner />
+      <ConfirmModalHost />
+      <OneIdDrawerHost>
+        {(oneId) => (
+          <Suspense fallback={null}>
+            <ProductDrawer key={oneId} oneId={oneId} />
+          </Suspense>
+        )}
+      </OneIdDrawerHost>
+      <PwaUpdatePrompt />
+      <div hidden data-testid="app-build" data-version={BUNDLE_VERSION} data-build-date={BUNDLE_BUILD_DATE}>
+        SoleStack {BUNDLE_VERSION} {BUNDLE_BUILD_DATE}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { PortalRoutes } from '../../routing/route-types';
+import { accountGroup } from './admin/accounts';
+import { adminDownloadCenter } from './admin/downloads';
+import { busiForecast, busiForecastDetail } from './admin/inbound';
+import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
+import { skuGroup } from './admin/skus';
+import { stockSetting, stockSettingDetail } from './admin/warehouses';
+
+/**
+ * The admin portal (/admin): its screens in menu order. Each area's route objects are in
+ * ./admin/<area>.ts; a new area adds its file there and its entries here, where they belong in the menu.
+ */
+export const adminPortal: PortalRoutes = {
+  userType: 'admin',
+  prefix: '/admin',
+  routes: [
+    busiForecast,
+    busiForecastDetail,
+    {
+      path: 'Stock',
+      name: 'WarehouseMenu',
+      meta: { title: 'common:menu.warehouseGroup', icon: 'building-warehouse' },
+      children: [stockList, stockInBatch, stockOutBatch, stockDetail, stockSetting, stockSettingDetail],
+    },
+    skuGroup,
+    warehouseOverview,
+    adminDownloadCenter,
+    accountGroup,
+  ],
+};

@@ -1,0 +1,24 @@
+import type { PortalRoutes } from '../../routing/route-types';
+import { businessDownloadCenter } from './business/downloads';
+import { forecastDetail, myPackage, newForecast } from './business/inbound';
+import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
+import { businessWorkplace } from './business/workplace';
+
+/**
+ * The seller portal (/business): its screens in menu order. Each area's route objects are in
+ * ./business/<area>.ts; a new area adds its file there and its entries here, where they belong in the menu.
+ */
+export const businessPortal: PortalRoutes = {
+  userType: 'business',
+  prefix: '/business',
+  routes: [
+    businessWorkplace,
+    myPackage,
+    forecastDetail,
+    newForecast,
+    inventory,
+    inventorySpecPath,
+    warehouseExit,
+    businessDownloadCenter,
+  ],
+};

@@ -1,0 +1,20 @@
+import { NamedPermission } from '../../../../domain/permissions';
+import type { AppRoute } from '../../../routing/route-types';
+import { screen } from '../screen';
+
+/** The business portal's download center screens (downloads area), placed in the menu by ../business.ts. */
+export const businessDownloadCenter: AppRoute = {
+  // The spec names no seller download center route: DownLoad as in the admin portal.
+  path: 'DownLoad',
+  name: 'BusinessDownLoad',
+  meta: {
+    title: 'common:menu.downloadCenter',
+    icon: 'download',
+    keepAlive: true,
+    permission: [NamedPermission.downloadCenter],
+  },
+  component: screen(
+    () => import('../../../features/downloads/DownloadCenterScreen'),
+    (m) => m.OwnDownloadCenterScreen,
+  ),
+};
