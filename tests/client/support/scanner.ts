@@ -8,6 +8,7 @@ import type { BurstPlan, BurstTiming } from './scanner-timing';
  *   sendBurst('SCAN000001');                                         // 5 ms apart, then Enter
  *   sendBurst('SCAN000001', { jitter: { minMs: 20, maxMs: 100 } });  // keys held up at random
  *   sendBurst('SCAN000001', { longTask: { atKey: 5, ms: 80 } });     // timers run before late keys
+ *   scanAtOnce('SCAN000001');                  // every key at once, with real timers too
  *   pressKey('a');                                                   // one key, typed now
  * Timing plans come from scanner-timing.ts, shared with the end-to-end gun and bench:scan.
  */
@@ -48,4 +49,11 @@ export function sendBurst(burst: string | BurstPlan, timing?: BurstTiming): void
     now = k.arriveAt;
     pressKey(k.key, base + k.timeStamp);
   }
+}
+
+/** A burst whose keys all carry the same time (no fake timers needed): a scan, then Enter. */
+export function scanAtOnce(code: string): void {
+  act(() => {
+    for (const key of [...code, 'Enter']) pressKey(key);
+  });
 }
