@@ -2,12 +2,12 @@ import { create } from 'zustand';
 
 /**
  * Scans the listener could not be sure of (useScanListener): a scanner's burst that slowed down
- * before its Enter, or ended without one, with no field to take its characters. Nothing read is
+ * before its Enter, ended without one, or is shorter than a code, with no field to take its characters. Nothing read is
  * dropped silently: each waits here, shown by <UnsureScanPrompt />, until the worker confirms it
  * (the screen gets the code as if scanned) or discards it.
  *   const id = askAboutScan({ code, reason, take: () => onScan(code) });   forgetScan(id);
  */
-export type UnsureReason = 'uneven' | 'noEnter';
+export type UnsureReason = 'uneven' | 'noEnter' | 'short';
 export type UnsureScan = { id: number; code: string; reason: UnsureReason; take: () => void };
 
 type UnsureScans = { scans: readonly UnsureScan[] };

@@ -254,6 +254,16 @@ describe('useScanListener with jittered key timing', () => {
     expect(onScan).not.toHaveBeenCalled();
   });
 
+  it('shows a scanner burst too short to be a code, rather than ignoring it', () => {
+    render(<ScanScreenWithPrompt onScan={onScan} />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    sendBurst('N0012');
+    const [prompt] = prompts();
+    expect(prompt.getAttribute('data-code')).toBe('N0012');
+    within(prompt).getByText(/Fewer characters than a code has/);
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
   it('takes back the question when keys held up by a long task turn out to finish the burst', () => {
     render(<ScanScreenWithPrompt onScan={onScan} />);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -53,7 +53,7 @@ export function useScanListener(
       scanFeedback.warn();
       const id = askAboutScan({
         code,
-        reason,
+        reason: code.length < minLength ? 'short' : reason,
         take: () => {
           mine.delete(id);
           onScanRef.current(code);
