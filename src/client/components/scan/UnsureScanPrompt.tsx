@@ -1,7 +1,7 @@
 import { Affix, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmScan, forgetScan, useUnsureScans } from './unsure-scans';
+import { confirmScan, discardScan, useUnsureScans } from './unsure-scans';
 
 /**
  * <UnsureScanPrompt />: render once inside the providers (RootShell). For each scan the listener
@@ -40,7 +40,7 @@ export function UnsureScanPrompt() {
                 </Code>
                 <Text size="sm">{t(`unsureScan.reason.${scan.reason}`)}</Text>
                 <Group gap="sm" justify="flex-end">
-                  <Button variant="white" color="dark" onClick={() => forgetScan(scan.id)}>
+                  <Button variant="white" color="dark" onClick={() => discardScan(scan.id)}>
                     {t('unsureScan.discard')}
                   </Button>
                   <Button color="dark" onClick={() => confirmScan(scan.id)}>

@@ -264,6 +264,27 @@ describe('useScanListener with jittered key timing', () => {
     expect(onScan).not.toHaveBeenCalled();
   });
 
+  it('asks once when two listeners read the same burst, and gives the code to both on Confirm', () => {
+    const drawer = vi.fn<(c: string) => void>();
+    function SecondListener() {
+      useScanListener(drawer);
+      return null;
+    }
+    render(
+      <>
+        <ScanScreenWithPrompt onScan={onScan} />
+        <SecondListener />
+      </>,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+    sendBurst('SCAN000555', { enter: false });
+    idle(SETTLE_MS + 10);
+    expect(prompts()).toHaveLength(1);
+    fireEvent.click(within(prompts()[0]).getByRole('button', { name: 'Confirm' }));
+    expect(onScan.mock.calls).toEqual([['SCAN000555']]);
+    expect(drawer.mock.calls).toEqual([['SCAN000555']]);
+  });
+
   it('takes back the question when keys held up by a long task turn out to finish the burst', () => {
     render(<ScanScreenWithPrompt onScan={onScan} />);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -3,7 +3,7 @@ import { useScreenVisible } from '../screen-visibility';
 import { BURST_BREAK_MS, BURST_GAP_MS, IDLE, SCAN_MIN_LENGTH, scanKeyStep } from './burst-detector';
 import type { BurstState } from './burst-detector';
 import { scanFeedback } from './scan-feedback';
-import { askAboutScan, forgetScan } from './unsure-scans';
+import { askAboutScan, withdrawScan } from './unsure-scans';
 import type { UnsureReason } from './unsure-scans';
 
 /** Real time after a burst's last key before a burst with no Enter is shown for confirmation. */
@@ -47,6 +47,8 @@ export function useScanListener(
     // The prompt already shown for the open burst (it ended without Enter, as far as we knew).
     let asked: number | null = null;
     let askedCode = '';
+    // This listener's part in the questions it asked.
+    const owner = Symbol('scan-listener');
     const mine = new Set<number>();
 
     const ask = (code: string, reason: UnsureReason) => {
@@ -54,6 +56,7 @@ export function useScanListener(
       const id = askAboutScan({
         code,
         reason: code.length < minLength ? 'short' : reason,
+        owner,
         take: () => {
           mine.delete(id);
           onScanRef.current(code);
@@ -64,7 +67,7 @@ export function useScanListener(
     };
     const retract = () => {
       if (asked === null) return;
-      forgetScan(asked);
+      withdrawScan(asked, owner);
       mine.delete(asked);
       asked = null;
     };
@@ -149,7 +152,7 @@ export function useScanListener(
     window.addEventListener('focusout', onMoveOn, { capture: true });
     return () => {
       stopTimers();
-      for (const id of mine) forgetScan(id);
+      for (const id of mine) withdrawScan(id, owner);
       window.removeEventListener('keydown', onKeyDown, { capture: true });
       window.removeEventListener('pointerdown', onMoveOn, { capture: true });
       window.removeEventListener('focusout', onMoveOn, { capture: true });
