@@ -225,6 +225,32 @@ describe('useScanListener with jittered key timing', () => {
     );
   });
 
+  it('takes a jittered burst out of a focused field again, whatever reached the field meanwhile', () => {
+    const onFieldEnter = vi.fn<() => void>();
+    render(<ScanScreen onScan={onScan} onFieldEnter={onFieldEnter} />);
+    const field = screen.getByLabelText<HTMLInputElement>('note');
+    field.focus();
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Z0-9]{6,16}$/),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+          minLength: 17,
+          maxLength: 17,
+        }),
+        (code, units) => {
+          onScan.mockClear();
+          let i = 0;
+          sendBurst(code, { jitter: { minMs: 20, maxMs: 100 }, random: () => units[i++] });
+          idle(1000);
+          expect(onScan.mock.calls).toEqual([[code]]);
+          expect(field.value).toBe('');
+          expect(onFieldEnter).not.toHaveBeenCalled();
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('shows a burst that slowed down before its Enter, and takes it only when the worker confirms', () => {
     render(<ScanScreenWithPrompt onScan={onScan} />);
     (document.activeElement as HTMLElement | null)?.blur();
