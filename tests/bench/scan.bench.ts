@@ -17,8 +17,9 @@
  * the page: from the Enter key's time to a MutationObserver seeing the scan-result banner show that
  * tracking number. Per case it prints p50 / p95 / max (and p95's ratio to the even case's), the
  * scans taken, the scans shown for the worker to confirm (unsure-scan prompt with the code), the
- * dropped scans (neither within 3 s: lost silently) and codes shown that were never sent (a split
- * burst). Then it checks the tablet's outbox: one receiveParcel op per code taken (none twice),
+ * dropped scans (neither within 3 s: lost silently) and codes shown that were never sent: part of
+ * a split burst taken as a code, or asked about (a question taken back when the rest of its burst
+ * came late is counted apart). Then it checks the tablet's outbox: one receiveParcel op per code taken (none twice),
  * all applied once the queue drains, and how many sync requests carried them.
  * Target: Enter -> on-screen result p95 <= 30 ms at an even pace; no scan dropped in any case.
  */
@@ -141,7 +142,11 @@ type CaseResult = {
   latencies: number[];
   asked: number;
   dropped: number;
-  strays: string[];
+  /** Banners for codes never sent: part of a burst taken as a code of its own. */
+  wrongTaken: string[];
+  /** Prompts for codes never sent, and how many of them were still up at the end of the case. */
+  partAsked: string[];
+  partStillAsked: number;
   taken: string[];
 };
 
@@ -165,17 +170,29 @@ async function runCase(page: Page, c: ScanCase): Promise<CaseResult> {
     else dropped += 1;
   }
   const sentCodes = new Set(sent.map(([code]) => code));
-  const fresh = (m: Map<string, number>, old: Map<string, number>) =>
-    [...m.keys()].filter((k) => !old.has(k));
-  const strays = [...fresh(after.seen, before.seen), ...fresh(after.asked, before.asked)].filter(
-    (code) => !sentCodes.has(code),
-  );
-  // Prompts left from this case are discarded so the next case starts with a clear screen.
-  await page.evaluate(() => {
-    for (const prompt of document.querySelectorAll('[data-testid="unsure-scan"]'))
+  const unsent = (m: Map<string, number>, old: Map<string, number>) =>
+    [...m.keys()].filter((k) => !old.has(k) && !sentCodes.has(k));
+  const partAsked = unsent(after.asked, before.asked);
+  // A prompt taken back when the late keys of its burst came (the burst was then taken whole) is
+  // gone by now; one still up is a real question. Prompts left are discarded for the next case.
+  const stillAsked = await page.evaluate(() => {
+    const prompts = [...document.querySelectorAll('[data-testid="unsure-scan"]')];
+    const codes = prompts.map((prompt) => prompt.getAttribute('data-code') ?? '');
+    for (const prompt of prompts)
       [...prompt.querySelectorAll('button')].find((b) => b.textContent === 'Discard')?.click();
+    return codes;
   });
-  return { c, sent: sent.length, latencies: latencies.sort((x, y) => x - y), asked, dropped, strays, taken };
+  return {
+    c,
+    sent: sent.length,
+    latencies: latencies.sort((x, y) => x - y),
+    asked,
+    dropped,
+    wrongTaken: unsent(after.seen, before.seen),
+    partAsked,
+    partStillAsked: partAsked.filter((code) => stillAsked.includes(code)).length,
+    taken,
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -200,11 +217,11 @@ function report(r: CaseResult, baselineP95: number | undefined): void {
     `  taken ${r.latencies.length} (${share(r.latencies.length)}), shown to confirm ${r.asked} (${share(r.asked)}), dropped silently ${r.dropped} (${share(r.dropped)})`,
   );
   // A burst split in two shows up as a banner or a prompt for part of a code.
-  if (r.strays.length > 0)
-    console.log(
-      `  codes shown that were never sent (split bursts): ${r.strays.length}, e.g. ${r.strays.slice(0, 5).join(', ')}`,
-    );
-  else console.log(`  codes shown that were never sent (split bursts): 0`);
+  const eg = (codes: string[]) => (codes.length > 0 ? `, e.g. ${codes.slice(0, 5).join(', ')}` : '');
+  console.log(`  part of a code taken as a code (split bursts): ${r.wrongTaken.length}${eg(r.wrongTaken)}`);
+  console.log(
+    `  part of a code asked about: ${r.partAsked.length}${eg(r.partAsked)} (still asked at the end ${r.partStillAsked}, taken back when the rest came ${r.partAsked.length - r.partStillAsked})`,
+  );
 }
 
 type OutboxCount = {
