@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { ConfirmModalHost } from '../components/ConfirmModalHost';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { OneIdDrawerHost } from '../components/one-id-drawer/OneIdDrawerHost';
+import { UnsureScanPrompt } from '../components/scan/UnsureScanPrompt';
 import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
 import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
 import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
@@ -10,7 +11,7 @@ import { useTabRecorder } from '../layouts/use-tab-recorder';
 
 /**
  * Root of every route (spec section 2 "Root shell"): the page, the offline banner, the
- * confirmation modal and one-ID drawer hosts, the new-release prompt, and the hidden version
+ * confirmation modal, unsure-scan prompt and one-ID drawer hosts, the new-release prompt, and the hidden version
  * and build date that support reads from the page source. Cached views live in each layout's
  * KeepAliveOutlet.
  */
@@ -27,6 +28,7 @@ export function RootShell() {
       <Outlet />
       <OfflineBanner />
       <ConfirmModalHost />
+      <UnsureScanPrompt />
       <OneIdDrawerHost>
         {(oneId) => (
           <Suspense fallback={null}>

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { gunSteps, planBurst } from '../../client/support/scanner-timing';
+import type { BurstTiming, GunStep } from '../../client/support/scanner-timing';
 
 /** The gun's gap between two characters of one burst. */
 const GUN_GAP_MS = 5;
@@ -29,4 +31,44 @@ export async function scanWithGun(page: Page, code: string): Promise<void> {
     },
     { text: code, gap: GUN_GAP_MS },
   );
+}
+
+/**
+ * A burst with irregular timing, with no field focused: scanWithJitteredGun(page, code, { jitter:
+ * { minMs: 20, maxMs: 100 } }) or { longTask: { atKey: 5, ms: 80 } } (scanner-timing.ts). Unlike
+ * scanWithGun the page is free between keys, so the listener's timers run when they fall due.
+ */
+export async function scanWithJitteredGun(page: Page, code: string, timing: BurstTiming): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await runGunSteps(page, gunSteps(planBurst(code, timing), 0, code));
+}
+
+/**
+ * Plays gun steps in the page, times from now + 50 ms: each key dispatched on the focused element
+ * (or body) when due, with its planned timeStamp; each block busy-waits on the main thread, then
+ * lets the timers that fell due meanwhile run before the keys that waited. Returns, for each step
+ * with a code, the page time (performance.now) its Enter carried.
+ */
+export async function runGunSteps(page: Page, steps: GunStep[]): Promise<[string, number][]> {
+  return page.evaluate(async (planned) => {
+    const t0 = performance.now() + 50;
+    const sent: [string, number][] = [];
+    for (const step of planned) {
+      const wait = t0 + step.at - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      if ('blockMs' in step) {
+        const until = performance.now() + step.blockMs;
+        while (performance.now() < until) {
+          // A long task: nothing else runs on the page's main thread.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        continue;
+      }
+      const event = new KeyboardEvent('keydown', { key: step.key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: t0 + step.timeStamp });
+      if (step.code !== undefined) sent.push([step.code, t0 + step.timeStamp]);
+      (document.activeElement ?? document.body).dispatchEvent(event);
+    }
+    return sent;
+  }, steps);
 }

@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IDLE, scanKeyStep } from './burst-detector';
+import { planBurst } from '../../../../tests/client/support/scanner-timing';
+import type { BurstPlan } from '../../../../tests/client/support/scanner-timing';
+import { BURST_BREAK_MS, IDLE, scanKeyStep } from './burst-detector';
 import type { BurstState, BurstStep, KeyInput } from './burst-detector';
 
 /** Feeds keys with the given gap (ms) between them, starting at t=1000; returns every step. */
@@ -107,5 +110,125 @@ describe('scanner burst detection', () => {
     const step = scanKeyStep(IDLE, { key: 'Enter' }, 10);
     expect(step).toMatchObject({ suppress: false, state: IDLE });
     expect(step.code).toBeUndefined();
+  });
+
+  it('takes a burst that slowed down before its Enter as unsure, with everything read', () => {
+    let state: BurstState = IDLE;
+    let at = 0;
+    let last: BurstStep | undefined;
+    [...'SCAN00', ...'0123'].forEach((key, i) => {
+      at += i < 6 ? 5 : 60;
+      last = scanKeyStep(state, { key }, at);
+      state = last.state;
+    });
+    const enter = scanKeyStep(state, { key: 'Enter' }, at + 60);
+    expect(enter.code).toBeUndefined();
+    expect(enter.unsure).toBe('SCAN000123');
+  });
+
+  it('reports a scanner-paced burst that ends without Enter as unsure when the next key starts anew', () => {
+    const steps = type('SCAN000123', 5);
+    const next = scanKeyStep(last(steps).state, { key: 'X' }, 1045 + BURST_BREAK_MS);
+    expect(next.unsure).toBe('SCAN000123');
+    expect(next.giveBack).toBe('N000123');
+  });
+
+  it('never calls human typing unsure', () => {
+    const steps = type('HELLOWORLD', 110, { enter: true });
+    expect(steps.some((s) => s.unsure !== undefined || s.suppress)).toBe(false);
+  });
+});
+
+/** Feeds a planned burst's keys by their timestamps; returns every step. */
+function feed(plan: BurstPlan, from: BurstState = IDLE, offset = 0): BurstStep[] {
+  let state = from;
+  return plan.keys.map((k) => {
+    const step = scanKeyStep(state, { key: k.key }, offset + k.timeStamp);
+    state = step.state;
+    return step;
+  });
+}
+
+const codeArb = fc.stringMatching(/^[A-Z0-9]{6,24}$/);
+/** Numbers in [0, 1) from fast-check, for the plan's jitter. */
+const unitsArb = fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+  minLength: 25,
+  maxLength: 25,
+});
+const fromList = (units: number[]) => {
+  let i = 0;
+  return () => units[i++ % units.length];
+};
+
+describe('scanner bursts with jittered key timing', () => {
+  it('takes the whole code once however each key is held up 20-100 ms (a Bluetooth link)', () => {
+    fc.assert(
+      fc.property(codeArb, unitsArb, (code, units) => {
+        const steps = feed(planBurst(code, { jitter: { minMs: 20, maxMs: 100 }, random: fromList(units) }));
+        expect(steps.filter((s) => s.code !== undefined).map((s) => s.code)).toEqual([code]);
+        expect(steps.some((s) => s.unsure !== undefined)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('takes the whole code once when an 80 ms long task holds up keys that carry their own time', () => {
+    fc.assert(
+      fc.property(codeArb, fc.nat(), (code, where) => {
+        const atKey = 1 + (where % code.length);
+        const steps = feed(planBurst(code, { longTask: { atKey, ms: 80 } }));
+        expect(steps.map((s) => s.code).filter(Boolean)).toEqual([code]);
+      }),
+    );
+  });
+
+  it('loses and doubles nothing: what lands in the field, what is given back and the code add up to what was typed', () => {
+    // Any timing at all (a person, a scanner, both mixed): gaps 0-250 ms between keys.
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...'AB12 x'), fc.integer({ min: 0, max: 250 })), {
+          minLength: 1,
+          maxLength: 30,
+        }),
+        fc.integer({ min: 0, max: 250 }),
+        (keys, enterGap) => {
+          let state: BurstState = IDLE;
+          let at = 0;
+          let field = '';
+          let code = '';
+          for (const [key, gap] of keys) {
+            at += gap;
+            const step = scanKeyStep(state, { key }, at);
+            state = step.state;
+            field += step.giveBack ?? '';
+            if (!step.suppress) field += key;
+          }
+          const enter = scanKeyStep(state, { key: 'Enter' }, at + enterGap);
+          field += enter.giveBack ?? '';
+          if (enter.code !== undefined) {
+            expect(field.endsWith(enter.landed ?? '')).toBe(true);
+            field = field.slice(0, field.length - (enter.landed ?? '').length);
+            code = enter.code;
+          }
+          expect(field + code).toBe(keys.map(([key]) => key).join(''));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('leaves a person typing 80-400 ms a key alone: nothing held, no scan, nothing to confirm', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 80, max: 400 }), { minLength: 6, maxLength: 20 }), (gaps) => {
+        let state: BurstState = IDLE;
+        let at = 0;
+        for (const gap of [...gaps, 100]) {
+          at += gap;
+          const step = scanKeyStep(state, { key: state.chars.length === gaps.length ? 'Enter' : 'a' }, at);
+          expect(step.suppress || step.code !== undefined || step.unsure !== undefined).toBe(false);
+          state = step.state;
+        }
+      }),
+    );
   });
 });

@@ -9,6 +9,7 @@ import { PICTURE_MAX_BYTES } from '../../../domain/files';
 import type { LocalForecast, LocalSku, QueuedOp } from '../../offline/types';
 import { initI18n, loadLocale } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { scanAtOnce } from '../../../../tests/client/support/scanner';
 import { InspectionScreen } from './InspectionScreen';
 
 /** The offline engine is replaced by plain fakes: this file tests the screen, not the outbox. */
@@ -80,16 +81,18 @@ function aForecast(over: Partial<LocalForecast> & { logNo: string; parcelStatus?
   };
 }
 
+const screenTree = () => (
+  <MantineProvider>
+    <MemoryRouter initialEntries={['/warehouse/CodeWarehousing/Inspection']}>
+      <Routes>
+        <Route path="/warehouse/CodeWarehousing/Inspection/:pageNo?" element={<InspectionScreen />} />
+      </Routes>
+    </MemoryRouter>
+  </MantineProvider>
+);
+
 function renderScreen() {
-  return render(
-    <MantineProvider>
-      <MemoryRouter initialEntries={['/warehouse/CodeWarehousing/Inspection']}>
-        <Routes>
-          <Route path="/warehouse/CodeWarehousing/Inspection/:pageNo?" element={<InspectionScreen />} />
-        </Routes>
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  return render(screenTree());
 }
 
 async function chooseParcel(user: ReturnType<typeof userEvent.setup>, logNo: string) {
@@ -317,5 +320,59 @@ describe('inspection screen', () => {
     expect(screen.getByTestId('rejected-inspections').textContent).toContain(
       'The inspection is completed and cannot be modified',
     );
+  });
+
+  describe('a parcel fully inspected and synced (the server has it checked, so it left the cache)', () => {
+    const applied = (packItemId: number): QueuedOp => ({
+      opId: `op-${packItemId}`,
+      deviceId: 'device-1',
+      seq: packItemId,
+      userId: 1,
+      wareId: 7,
+      type: 'inspectItem',
+      payload: { logNo: 'TNRECEIVED01', packItemId, sku: 'DD1391-100', size: '9', grade: 1 },
+      createdAt: '2025-01-02T10:00:00Z',
+      photoHashes: [],
+      state: 'applied',
+      attempts: 1,
+    });
+    const synced = () => {
+      fake.forecasts = fake.forecasts.filter((f) => !f.logNos.includes('TNRECEIVED01'));
+      fake.ops = [applied(101), applied(102)];
+    };
+    const banner = () => screen.getByTestId('scan-result');
+
+    it('says so when the parcel just finished is scanned again, not "Unknown code"', async () => {
+      const user = userEvent.setup();
+      const view = renderScreen();
+      await chooseParcel(user, 'TNRECEIVED01');
+      synced();
+      // The sync's pull takes the parcel out of the cache: the screen reads its caches again.
+      view.rerender(screenTree());
+      scanAtOnce('TNRECEIVED01');
+      await waitFor(() => expect(banner().textContent).toContain('Parcel TNRECEIVED01 is fully inspected'));
+      expect(banner().getAttribute('data-status')).toBe('warn');
+      expect(banner().textContent).toContain('nothing is left to inspect');
+    });
+
+    it('says so with no parcel chosen, when this tablet inspected it', async () => {
+      synced();
+      renderScreen();
+      scanAtOnce('TNRECEIVED01');
+      await waitFor(() => expect(banner().textContent).toContain('Parcel TNRECEIVED01 is fully inspected'));
+    });
+
+    it('says so in Chinese', async () => {
+      await loadLocale('zh-CN', ['common', 'inspection', 'inbound', 'receiving']);
+      initI18n('zh-CN');
+      try {
+        synced();
+        renderScreen();
+        scanAtOnce('TNRECEIVED01');
+        await waitFor(() => expect(banner().textContent).toContain('包裹 TNRECEIVED01 已全部质检'));
+      } finally {
+        initI18n('en-US');
+      }
+    });
   });
 });

@@ -15,6 +15,7 @@ import { AwaitingParcelList } from './AwaitingParcelList';
 import type { InspectedItem } from './InspectedLabel';
 import { EMPTY_INSPECTION, returnTarget, useInspectionForm } from './inspection-form';
 import { ParcelInspection } from './ParcelInspection';
+import { parcelScan } from './parcel-scan';
 import { useReturnedItems } from './returned-items';
 
 /**
@@ -74,21 +75,27 @@ export function InspectionScreen() {
 
   const onScan = async (raw: string) => {
     const code = normalizeTrackingNumber(raw);
-    const parcel = forecasts ? findParcel(forecasts, code) : undefined;
-    if (parcel) {
-      if (parcelsAwaitingInspection([parcel.forecast]).some((p) => p.logNo === code)) {
-        choose(code);
-        report(
-          'ok',
-          { key: 'screen.scan.parcelChosen', params: { logNo: code } },
-          code,
-          parcel.forecast.shopInfo.realname,
-        );
-      } else {
-        const status =
-          PARCEL_STATUS_LABEL[parcel.parcel.status as ParcelStatus] ?? 'inspection:screen.scan.unknownStatus';
-        report('warn', { key: 'screen.scan.notAwaiting', params: { logNo: code } }, code, { key: status });
-      }
+    const parcel = parcelScan(code, forecasts ?? [], ops ?? [], lastSeen);
+    if (parcel.kind === 'awaiting') {
+      choose(code);
+      report(
+        'ok',
+        { key: 'screen.scan.parcelChosen', params: { logNo: code } },
+        code,
+        parcel.forecast.shopInfo.realname,
+      );
+      return;
+    }
+    if (parcel.kind === 'fullyInspected') {
+      report('warn', { key: 'screen.scan.fullyInspected', params: { logNo: code } }, code, {
+        key: 'screen.scan.fullyInspectedDetail',
+      });
+      return;
+    }
+    if (parcel.kind === 'notAwaiting') {
+      const status =
+        PARCEL_STATUS_LABEL[parcel.status as ParcelStatus] ?? 'inspection:screen.scan.unknownStatus';
+      report('warn', { key: 'screen.scan.notAwaiting', params: { logNo: code } }, code, { key: status });
       return;
     }
     if (!hit) {

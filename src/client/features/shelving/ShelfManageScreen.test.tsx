@@ -7,6 +7,7 @@ import { enqueueOp } from '../../offline/outbox';
 import type { LocalItem, LocalShelf } from '../../offline/types';
 import { scanFeedback } from '../../components/scan/scan-feedback';
 import { useSession } from '../../stores/session';
+import { findInspectionOf } from './inspection-of';
 import { ShelfManageScreen } from './ShelfManageScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -17,6 +18,7 @@ vi.mock('../../offline/outbox', () => ({
   enqueueOp: vi.fn(async () => ({})),
   OpInputError: class OpInputError extends Error {},
 }));
+vi.mock('./inspection-of', () => ({ findInspectionOf: vi.fn() }));
 vi.mock('../../offline/local-queries', () => ({
   findItemByOneId: vi.fn(),
   findShelfByCode: vi.fn(),
@@ -61,6 +63,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   vi.mocked(enqueueOp).mockClear();
+  vi.mocked(findInspectionOf).mockReset().mockResolvedValue(undefined);
   vi.mocked(scanFeedback.error).mockClear();
   vi.mocked(findItemByOneId).mockImplementation(async (_w, oneId) =>
     oneId.startsWith('1000') ? item(oneId) : undefined,
@@ -145,5 +148,38 @@ describe('shelving in batch mode', () => {
       { oneId: '10000002', shelfId: 12 },
       { oneId: '10000003', shelfId: 12 },
     ]);
+  });
+});
+
+describe('shelving an item whose inspection on this tablet is not settled', () => {
+  it('refuses an item whose inspection lost a sync conflict, naming the conflict instead of "Unknown ONE ID"', async () => {
+    vi.mocked(findInspectionOf).mockResolvedValue({
+      opId: 'op-inspect',
+      state: 'rejected',
+      conflict: true,
+      reason: 'The inspection is completed and cannot be modified',
+    });
+    scanBurst('10000042');
+    await waitFor(() =>
+      expect(banner().textContent).toContain(
+        'ONE ID 10000042 cannot be shelved: its inspection lost a sync conflict (The inspection is completed and cannot be modified)',
+      ),
+    );
+    expect(banner().getAttribute('data-status')).toBe('error');
+    scanBurst('W3-A-01');
+    await waitFor(() => expect(banner().textContent).toContain('scan the ONE ID first'));
+    expect(enqueueOp).not.toHaveBeenCalled();
+  });
+
+  it('queues the shelving after an inspection still waiting to sync, so the server judges them in that order', async () => {
+    vi.mocked(findInspectionOf).mockResolvedValue({ opId: 'op-inspect', state: 'pending' });
+    scanBurst('10000042');
+    await waitFor(() => expect(banner().textContent).toContain('now scan its shelf'));
+    scanBurst('W3-A-01');
+    await waitFor(() =>
+      expect(vi.mocked(enqueueOp).mock.calls).toEqual([
+        ['shelveItem', { oneId: '10000042', shelfId: 11 }, { dependsOn: 'op-inspect' }],
+      ]),
+    );
   });
 });

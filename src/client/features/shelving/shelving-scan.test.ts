@@ -7,7 +7,7 @@ import {
   setBatchMode,
   shelfProblem,
 } from './shelving-scan';
-import type { KnownShelf } from './shelving-scan';
+import type { KnownInspection, KnownShelf } from './shelving-scan';
 
 const shelfA: KnownShelf = { id: 11, name: 'A-01', code: 'W3-A-01', status: 1 };
 const shelfB: KnownShelf = { id: 12, name: 'A-02', code: 'W3-A-02', status: 1 };
@@ -120,5 +120,57 @@ describe('shelf problems', () => {
       key: 'scan.shelfDisabled',
     });
     expect(shelfProblem(scan('W3-A-01'), 3, shelfA)).toBeUndefined();
+  });
+});
+
+describe('a ONE ID minted in an inspection on this tablet', () => {
+  const lostConflict: KnownInspection = {
+    opId: 'op-inspect',
+    state: 'rejected',
+    conflict: true,
+    reason: 'Another tablet inspected this item first',
+  };
+  const waiting: KnownInspection = { opId: 'op-inspect', state: 'pending' };
+
+  it('is not shelved once its inspection lost a sync conflict, and the message names that conflict', () => {
+    for (const state of [initialShelvingState, { ...setBatchMode(true), shelf: shelfA }]) {
+      const step = onItemScanned(state, '10000042', undefined, lostConflict);
+      expect(step.shelve).toBeUndefined();
+      expect(step.state).toBe(state);
+      expect(step.feedback).toEqual({
+        tone: 'error',
+        key: 'scan.inspectionConflict',
+        values: { oneId: '10000042', reason: 'Another tablet inspected this item first' },
+      });
+    }
+    const refused = onItemScanned(initialShelvingState, '10000042', undefined, {
+      ...lostConflict,
+      conflict: false,
+    });
+    expect(refused.feedback.key).toBe('scan.inspectionRefused');
+  });
+
+  it('is shelved after its inspection while that waits to sync, in both modes', () => {
+    const batch = onItemScanned(
+      { ...setBatchMode(true), shelf: shelfA },
+      '10000042',
+      inspected('10000042'),
+      waiting,
+    );
+    expect(batch.shelve).toEqual({ oneId: '10000042', shelf: shelfA, dependsOn: 'op-inspect' });
+    const first = onItemScanned(initialShelvingState, '10000042', inspected('10000042'), waiting);
+    expect(onShelfChosen(first.state, shelfB).shelve).toEqual({
+      oneId: '10000042',
+      shelf: shelfB,
+      dependsOn: 'op-inspect',
+    });
+  });
+
+  it('needs nothing to wait for once its inspection is applied', () => {
+    const step = onItemScanned({ ...setBatchMode(true), shelf: shelfA }, '10000042', inspected('10000042'), {
+      opId: 'op-inspect',
+      state: 'applied',
+    });
+    expect(step.shelve).toEqual({ oneId: '10000042', shelf: shelfA });
   });
 });

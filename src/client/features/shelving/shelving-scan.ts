@@ -11,6 +11,10 @@ import { WarehouseStatus } from '../../../domain/warehouses-rules';
  * enabled, else nothing is queued. A ONE ID this tablet does not know, or knows as not inspected,
  * is still queued with a warning: the cache may be older than another tablet's work, and losing a
  * scan is worse than a rejection the staff can fix on the needs-attention screen.
+ * A ONE ID this tablet minted in an inspection is shelved after that inspection: while the
+ * inspection waits to sync, the shelving depends on it (the server refuses it naming the
+ * inspection's refusal, such as a lost conflict, instead of "Unknown ONE ID"); once the server has
+ * refused the inspection, the item does not exist and nothing is queued.
  */
 
 /** What a scanned code looks like: ONE IDs are 8+ digits, shelf codes W<wareId>-<name>. */
@@ -29,11 +33,18 @@ export function classifyScan(raw: string): ScanKind {
 export type KnownShelf = { id: number; name: string; code: string; status: number };
 /** An item as the cache knows it. */
 export type KnownItem = { oneId: string; status: number; checkResult: number | null };
+/** The inspection op on this tablet that minted the ONE ID, as the outbox knows it. */
+export type KnownInspection = {
+  opId: string;
+  state: 'pending' | 'sending' | 'applied' | 'rejected' | 'discarded';
+  conflict?: boolean;
+  reason?: string;
+};
 
 export type ShelvingState = {
   batch: boolean;
-  /** Single mode: the ONE ID waiting for its shelf, and the warning its scan gave. */
-  item: { oneId: string; warning?: Feedback } | null;
+  /** Single mode: the ONE ID waiting for its shelf, the warning its scan gave, the op it waits for. */
+  item: { oneId: string; warning?: Feedback; dependsOn?: string } | null;
   /** Batch mode: the shelf every scanned item goes to. */
   shelf: KnownShelf | null;
 };
@@ -43,8 +54,8 @@ export const initialShelvingState: ShelvingState = { batch: false, item: null, s
 export type Tone = 'ok' | 'warn' | 'error';
 /** A message for the banner: an i18n key of the shelving namespace and its values. */
 export type Feedback = { tone: Tone; key: string; values?: Record<string, string | number> };
-/** Put this item on this shelf (the screen queues the op). */
-export type ShelveOrder = { oneId: string; shelf: KnownShelf };
+/** Put this item on this shelf (the screen queues the op, after `dependsOn` when set). */
+export type ShelveOrder = { oneId: string; shelf: KnownShelf; dependsOn?: string };
 
 export type Step = { state: ShelvingState; feedback: Feedback; shelve?: ShelveOrder };
 
@@ -79,14 +90,38 @@ function shelved(state: ShelvingState, order: ShelveOrder, warning: Feedback | u
   return { state, feedback, shelve: order };
 }
 
-/** A scanned (or typed) ONE ID, with what the cache knows of it. */
-export function onItemScanned(state: ShelvingState, oneId: string, known: KnownItem | undefined): Step {
+/** Why a ONE ID cannot be shelved because the server refused the inspection that minted it. */
+export function inspectionRefusal(
+  oneId: string,
+  inspection: KnownInspection | undefined,
+): Feedback | undefined {
+  if (inspection?.state !== 'rejected') return undefined;
+  const key = inspection.conflict ? 'scan.inspectionConflict' : 'scan.inspectionRefused';
+  return { tone: 'error', key, values: { oneId, reason: inspection.reason ?? '' } };
+}
+
+/** The op a shelving of this ONE ID must follow: its inspection, while that still waits to sync. */
+function waitsFor(inspection: KnownInspection | undefined): Pick<ShelveOrder, 'dependsOn'> {
+  return inspection?.state === 'pending' || inspection?.state === 'sending'
+    ? { dependsOn: inspection.opId }
+    : {};
+}
+
+/** A scanned (or typed) ONE ID, with what the cache and the outbox know of it. */
+export function onItemScanned(
+  state: ShelvingState,
+  oneId: string,
+  known: KnownItem | undefined,
+  inspection?: KnownInspection,
+): Step {
+  const refusal = inspectionRefusal(oneId, inspection);
+  if (refusal) return { state, feedback: refusal };
   const warning = itemWarning(oneId, known);
   if (state.batch) {
     if (!state.shelf) return { state, feedback: { tone: 'error', key: 'scan.shelfFirst' } };
-    return shelved(state, { oneId, shelf: state.shelf }, warning);
+    return shelved(state, { oneId, shelf: state.shelf, ...waitsFor(inspection) }, warning);
   }
-  const next = { ...state, item: { oneId, warning } };
+  const next = { ...state, item: { oneId, warning, ...waitsFor(inspection) } };
   return { state: next, feedback: warning ?? { tone: 'ok', key: 'scan.itemThenShelf', values: { oneId } } };
 }
 
@@ -103,8 +138,8 @@ export function onShelfChosen(state: ShelvingState, shelf: KnownShelf): Step {
   }
   if (!state.item)
     return { state, feedback: { tone: 'error', key: 'scan.itemFirst', values: { shelf: shelf.name } } };
-  const { oneId, warning } = state.item;
-  return shelved({ ...state, item: null }, { oneId, shelf }, warning);
+  const { oneId, warning, dependsOn } = state.item;
+  return shelved({ ...state, item: null }, { oneId, shelf, ...(dependsOn ? { dependsOn } : {}) }, warning);
 }
 
 /** Switching modes starts over: a half-done pair or a batch shelf never leaks into the other mode. */

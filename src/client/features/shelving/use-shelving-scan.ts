@@ -3,6 +3,7 @@ import { scanFeedback } from '../../components/scan/scan-feedback';
 import { findItemByOneId, findShelfByCode } from '../../offline/local-queries';
 import { enqueueOp, OpInputError } from '../../offline/outbox';
 import { selectedWareId } from '../../stores/session';
+import { findInspectionOf } from './inspection-of';
 import {
   classifyScan,
   initialShelvingState,
@@ -43,9 +44,9 @@ export function useShelvingScan(): ShelvingScan {
   const apply = useCallback(
     async (step: Step) => {
       if (step.shelve) {
-        const { oneId, shelf } = step.shelve;
+        const { oneId, shelf, dependsOn } = step.shelve;
         try {
-          await enqueueOp('shelveItem', { oneId, shelfId: shelf.id });
+          await enqueueOp('shelveItem', { oneId, shelfId: shelf.id }, dependsOn ? { dependsOn } : {});
         } catch (error) {
           // Nothing was queued: keep the item waiting for its shelf so the scan is not lost.
           const reason = error instanceof OpInputError ? error.message : String(error);
@@ -76,7 +77,8 @@ export function useShelvingScan(): ShelvingScan {
           return show({ tone: 'error', key: 'scan.notUnderstood', values: { code: code.trim() } });
         if (scan.kind === 'oneId') {
           const known = await findItemByOneId(wareId, scan.oneId);
-          return apply(onItemScanned(stateRef.current, scan.oneId, known));
+          const inspection = await findInspectionOf(scan.oneId);
+          return apply(onItemScanned(stateRef.current, scan.oneId, known, inspection));
         }
         const shelf = scan.wareId === wareId ? await findShelfByCode(wareId, scan.code) : undefined;
         const problem = shelfProblem(scan, wareId, shelf);
