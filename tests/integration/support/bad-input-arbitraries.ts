@@ -43,6 +43,30 @@ function typesOf(s: Schema): string[] {
   return (s.anyOf ?? s.oneOf ?? []).flatMap(typesOf);
 }
 
+function alternativesOf(s: Schema): Schema[] {
+  const branches = s.anyOf ?? s.oneOf;
+  return branches ? branches.flatMap(alternativesOf) : [s];
+}
+
+/** Paths of the numbers in a schema without a lower bound or with an upper one past `max`. */
+export function boundlessNumbers(s: Schema | null, max: number): string[] {
+  if (!s) return [];
+  return fieldPaths(s, []).flatMap((path) => {
+    const field = schemaAt(s, path);
+    const numeric = (field ? alternativesOf(field) : []).filter(
+      (f) =>
+        f && f.const === undefined && !f.enum && typesOf(f).some((t) => t === 'integer' || t === 'number'),
+    ) as Schema[];
+    const open = numeric.some(
+      (f) =>
+        f.maximum === undefined ||
+        f.maximum > max ||
+        (f.minimum === undefined && f.exclusiveMinimum === undefined),
+    );
+    return open ? [path.join('.')] : [];
+  });
+}
+
 // ---- Valid-looking values ----------------------------------------------------------------------
 
 const WORD = fc.string({ unit: fc.constantFrom(...'abcdXYZ0189-'), minLength: 1, maxLength: 10 });
