@@ -40,8 +40,8 @@ const CALLERS: Caller[] = [
 ];
 
 /** Runs per route and caller: most for the portal the host belongs to, whose input gets checked. */
-const RUNS_OWN_PORTAL = 8;
-const RUNS_OTHER = 2;
+const RUNS_OWN_PORTAL = 6;
+const RUNS_OTHER = 1;
 
 type BadRequest = {
   path: string;
