@@ -10,6 +10,7 @@ import {
 } from './inbound-rules';
 import { ONE_ID_PATTERN } from './one-id';
 import { isValidTrackingNumber } from './tracking';
+import { pagingFields, rowId } from './request-fields';
 
 /**
  * Inbound: a seller's forecast (reservation, "pack") of parcels to a warehouse, and the parcels
@@ -24,7 +25,7 @@ import { isValidTrackingNumber } from './tracking';
 // The statuses, transitions and limits live in inbound-rules.ts (no zod), for the client's offline caches.
 export * from './inbound-rules';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId;
 const optionalId = id.optional();
 
 export const trackingNumberSchema = z
@@ -90,13 +91,6 @@ export type ForecastUpdateRequest = z.infer<typeof forecastUpdateRequest>;
 export const forecastIdRequest = z.strictObject({ id });
 export const forecastIdQuery = z.strictObject({ id });
 
-const pageFields = {
-  current: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
-};
-
 export const forecastListRequest = z.strictObject({
   status: z.union(FORECAST_STATUSES.map((s) => z.literal(s))).optional(),
   kind: z.union([z.literal(1), z.literal(2)]).optional(),
@@ -107,14 +101,14 @@ export const forecastListRequest = z.strictObject({
   shopUserId: optionalId,
   beginTime: z.iso.datetime({ offset: true }).optional(),
   endTime: z.iso.datetime({ offset: true }).optional(),
-  ...pageFields,
+  ...pagingFields,
 });
 export type ForecastListRequest = z.infer<typeof forecastListRequest>;
 
 export const unforecastListRequest = z.strictObject({
   wareId: optionalId,
   logNo: z.string().trim().max(64).optional(),
-  ...pageFields,
+  ...pagingFields,
 });
 export type UnforecastListRequest = z.infer<typeof unforecastListRequest>;
 

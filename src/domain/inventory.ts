@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COST_CENTS_MAX } from './inbound';
 import { ONE_ID_PATTERN, PRODUCT_EDITABLE_STATUS, InventoryStatus } from './products';
 import { PortalId } from './users';
+import { pagingFields } from './request-fields';
 
 /**
  * The product record behind the one-ID drawer (spec sections 3, 6 and 7): who may see which parts of
@@ -124,10 +125,7 @@ export type SwitchUserInput = z.infer<typeof switchUserInput>;
 export const switchRecordListRequest = z.strictObject({
   oneId: z.string().trim().max(20).optional(),
   oddNo: z.string().trim().max(32).optional(),
-  current: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
+  ...pagingFields,
 });
 export type SwitchRecordListRequest = z.infer<typeof switchRecordListRequest>;
 

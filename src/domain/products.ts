@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ONE_ID_PATTERN } from './one-id';
 import { INVENTORY_STATUSES } from './product-rules';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from './warehouses-rules';
+import { pagingFields } from './request-fields';
 
 /**
  * Product items, identified by their ONE ID (spec sections 3 and 4), and the money and storage rules
@@ -42,9 +43,6 @@ export const warehouseItemListRequest = z.strictObject({
   /** Exact ONE ID, or a contains-match on SKU, name or brand. */
   oneId: z.string().trim().max(20).optional(),
   keyword: z.string().trim().max(64).optional(),
-  current: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
+  ...pagingFields,
 });
 export type WarehouseItemListRequest = z.infer<typeof warehouseItemListRequest>;

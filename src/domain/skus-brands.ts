@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields, rowId } from './request-fields';
 
 /**
  * Brands of the SKU catalogue (spec section 2 "brand management": new and edit brand; section 5:
@@ -18,15 +19,12 @@ export function brandKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId;
 
 export const brandListRequest = z.strictObject({
   /** Contains-match on the name. */
   name: z.string().trim().max(BRAND_NAME_MAX).optional(),
-  current: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
+  ...pagingFields,
 });
 export type BrandListRequest = z.infer<typeof brandListRequest>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { brandNameSchema } from './skus-brands';
 import { sizeSchema, skuCodeSchema } from './inbound';
 import { SKU_SIZES_MAX } from './skus-rules';
+import { pagingFields, rowId } from './request-fields';
 
 /**
  * The SKU catalogue: sellers pick from it when they forecast, inspectors scan or pick the SKU of each
@@ -18,7 +19,7 @@ import { SKU_SIZES_MAX } from './skus-rules';
 // The status codes and limits live in skus-rules.ts (no zod), for the tablet's offline SKU cache.
 export * from './skus-rules';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId;
 const sizes = z
   .array(sizeSchema)
   .max(SKU_SIZES_MAX)
@@ -33,10 +34,7 @@ export const skuListRequest = z.strictObject({
   keyword: z.string().trim().max(64).optional(),
   brand: z.string().trim().max(64).optional(),
   status: z.union([z.literal(1), z.literal(2)]).optional(),
-  current: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
+  ...pagingFields,
 });
 export type SkuListRequest = z.infer<typeof skuListRequest>;
 

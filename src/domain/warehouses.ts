@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RACK_NAME_MAX_LENGTH, SHELF_BATCH_MAX, SHELF_NAME_MAX_LENGTH } from './warehouses-rules';
+import { pagingFields, rowId, rowIdList } from './request-fields';
 
 /**
  * Warehouses, racks and shelves (spec sections 3, 5 and 9), defined once for server, client and tests.
@@ -16,14 +17,8 @@ import { RACK_NAME_MAX_LENGTH, SHELF_BATCH_MAX, SHELF_NAME_MAX_LENGTH } from './
 // The levels, statuses, pseudo shelf and label rules live in warehouses-rules.ts (no zod), for the client.
 export * from './warehouses-rules';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = rowId;
 const statusField = z.union([z.literal(1), z.literal(2)]);
-const pageFields = {
-  current: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
-};
 const warehouseName = z.string().trim().min(1).max(64);
 const labelName = (max: number) => z.string().trim().min(1).max(max);
 
@@ -31,7 +26,7 @@ export const warehouseListRequest = z.strictObject({
   name: z.string().trim().max(64).optional(),
   level: z.union([z.literal(1), z.literal(2)]).optional(),
   status: statusField.optional(),
-  ...pageFields,
+  ...pagingFields,
 });
 export type WarehouseListRequest = z.infer<typeof warehouseListRequest>;
 
@@ -79,16 +74,11 @@ export const shelfListRequest = z.strictObject({
   nameEq: z.string().trim().min(1).max(64).optional(),
   rackId: id.optional(),
   status: statusField.optional(),
-  ...pageFields,
+  ...pagingFields,
 });
 export type ShelfListRequest = z.infer<typeof shelfListRequest>;
 
-export const shelfLabelQuery = z.strictObject({
-  ids: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10})*$/, 'a comma-separated list of shelf ids')
-    .transform((s) => [...new Set(s.split(',').map(Number))]),
-});
+export const shelfLabelQuery = z.strictObject({ ids: rowIdList });
 
 export const warehouseRow = z.object({
   id: z.number(),

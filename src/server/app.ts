@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -11,11 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { clientErrorHandler, frameworkErrorHandler, requestIdOf } from './http/edge-answers';
 import { envelope } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { ErrorCode } from './http/errors';
 import { createFileStore } from './http/file-store';
 import { languageOf, translate } from './http/messages';
 import { registerRoutes } from './http/register';
+import { installRequestGuards } from './http/request-guards';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeaders } from './http/security-headers';
 import { runAppWorker } from './jobs/app-worker';
@@ -26,29 +28,41 @@ export type AppDeps = { config: AppConfig; database: Database };
 /** Uploads are checked per route; this caps any single request body. */
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024;
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  // Security headers (computed once) and the RequestID echo go on every answer, errors included,
+  // and so do the answers given before any route runs (edge-answers.ts).
+  const headers = securityHeaders();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'requestid',
-    genReqId: (req) => {
-      const given = req.headers.requestid;
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : crypto.randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers.requestid),
     trustProxy: config.trustProxy,
+    clientErrorHandler: clientErrorHandler(headers),
+    frameworkErrors: frameworkErrorHandler(headers),
+    // Answered by the hook below instead, in the envelope.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
 
-  // Security headers (computed once) and the RequestID echo go on every answer, errors included.
-  const headers = securityHeaders();
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers).header('RequestID', req.id);
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
     done();
   });
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers).header('RequestID', req.id);
+    if (!closing) return done();
+    const msg = translate(languageOf(req.headers.language), 'errors.shuttingDown');
+    void reply
+      .code(ErrorCode.unavailable)
+      .header('Connection', 'close')
+      .send(envelope(ErrorCode.unavailable, msg, null));
+  });
+  installRequestGuards(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {

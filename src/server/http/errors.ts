@@ -4,13 +4,21 @@ export const ErrorCode = {
   unauthorized: 401,
   forbidden: 403,
   notFound: 404,
+  /** The request did not arrive in time (answered on the socket, outside any route). */
+  requestTimeout: 408,
   conflict: 409,
   tooLarge: 413,
+  /** A path segment longer than the router accepts. */
+  uriTooLong: 414,
   idempotencyMismatch: 422,
   /** A suspended account: the client shows the contact-support modal. */
   suspended: 423,
   tooManyRequests: 429,
+  /** The request line and headers past Node's header size limit. */
+  headersTooLarge: 431,
   internal: 500,
+  /** The server is shutting down; the client retries. */
+  unavailable: 503,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
 /** Paging in: `current`/`size` (or `pageNo`/`pageSize`). Size is capped by MAX_PAGE_SIZE. */
-export const pagingFields = {
-  current: z.coerce.number().int().min(1).optional(),
-  size: z.coerce.number().int().min(1).optional(),
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).optional(),
-};
+export { pagingFields } from '../../domain/request-fields';
 
 export type PagingInput = { current?: number; size?: number; pageNo?: number; pageSize?: number };
 export type PageRequest = { pageNo: number; pageSize: number; offset: number };

@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import { badRequest, tooLarge } from '../http/errors';
 import { translate } from '../http/messages';
+import { readUploadedFile } from '../http/multipart';
 import { recordAudit } from '../modules/audit/service';
 import type { AuditEntry } from '../modules/audit/service';
 import { headerOf, readSheet } from './sheet-reader';
@@ -38,16 +39,13 @@ export type ImportPlan<K extends string, Row> = {
 
 /** Reads the one `file` part, refusing it past the import size limit. */
 export async function readUpload(reply: FastifyReply): Promise<Buffer> {
-  const part = await reply.request.file({ limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1 } });
-  if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest('imports:errors.fileMissing');
-  try {
-    return await part.toBuffer();
-  } catch (err) {
-    if ((err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw tooLarge('imports:errors.fileTooLarge', { max: `${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` });
-    }
-    throw err;
-  }
+  const file = await readUploadedFile(reply.request, {
+    fileSize: IMPORT_FILE_MAX_BYTES,
+    tooLarge: () =>
+      tooLarge('imports:errors.fileTooLarge', { max: `${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` }),
+  });
+  if (!file || file.fieldname !== UPLOAD_FIELD) throw badRequest('imports:errors.fileMissing');
+  return file.bytes;
 }
 
 type Issue = z.core.$ZodIssue;

@@ -3,29 +3,19 @@ import { z } from 'zod';
 import { UPLOAD_FIELD } from '../../../domain/files';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, tooLarge } from '../../http/errors';
+import { readUploadedFile } from '../../http/multipart';
 import { defineRoute, REPLIED } from '../../http/route';
 import { readStoredFile, storePicture } from './service';
 
 const FILE_HOSTS = ['admin', 'warehouse', 'business'] as const;
 
-function isFileTooLarge(err: unknown): boolean {
-  return (
-    typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE'
-  );
-}
-
 /** Reads the one `file` part; the multipart plugin stops reading past the 10 MB picture limit. */
 async function upload(ctx: AuthedContext, reply: FastifyReply): Promise<string> {
-  const part = await reply.request.file();
-  if (!part || part.fieldname !== UPLOAD_FIELD) throw badRequest('files:errors.fileMissing');
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (err) {
-    if (isFileTooLarge(err)) throw tooLarge('files:errors.pictureTooLarge');
-    throw err;
-  }
-  return storePicture(ctx, bytes, part.filename ?? '');
+  const file = await readUploadedFile(reply.request, {
+    tooLarge: () => tooLarge('files:errors.pictureTooLarge'),
+  });
+  if (!file || file.fieldname !== UPLOAD_FIELD) throw badRequest('files:errors.fileMissing');
+  return storePicture(ctx, file.bytes, file.filename);
 }
 
 async function serveFile(ctx: AuthedContext, hash: string, reply: FastifyReply) {
