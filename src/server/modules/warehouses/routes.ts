@@ -24,7 +24,7 @@ import {
 import type { ShelfListRequest } from '../../../domain/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
-import { defineRoute, REPLIED } from '../../http/route';
+import { defineRoute, fileAnswer, REPLIED } from '../../http/route';
 import { createRack, listRacks, setRackStatus, updateRack } from './rack-service';
 import { shelfLabelsPdf } from './shelf-labels';
 import { listShelves } from './shelf-list';
@@ -209,6 +209,7 @@ export const warehouseRoutes = [
     access: SHELF_READ_WAREHOUSE,
     summary: 'Shelf code labels as a PDF, one 4in x 6in page per shelf (at most 200)',
     query: shelfLabelQuery,
+    response: fileAnswer('application/pdf'),
     handler: (ctx, { query }, reply) => shelfLabels(ctx, query.ids, reply),
   }),
   defineRoute({
@@ -218,6 +219,7 @@ export const warehouseRoutes = [
     access: SHELF_READ_ADMIN,
     summary: 'Shelf code labels as a PDF, one 4in x 6in page per shelf (at most 200)',
     query: shelfLabelQuery,
+    response: fileAnswer('application/pdf'),
     handler: (ctx, { query }, reply) => shelfLabels(ctx, query.ids, reply),
   }),
 ];
