@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import {
   forecastCreateRequest,
+  forecastDetail,
   forecastIdQuery,
   forecastIdRequest,
   forecastListRequest,
+  forecastRow,
   forecastUpdateRequest,
 } from '../../../domain/inbound';
 import { NamedPermission } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
+import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { getForecast, listForecasts } from './forecast-queries';
 import { cancelForecast, createForecast, updateForecast } from './forecast-service';
@@ -25,6 +28,7 @@ export const businessForecastRoutes = [
     access: business('query'),
     summary: "The seller's inbound forecasts with their parcel statuses (paged, filtered)",
     body: forecastListRequest.optional(),
+    response: pageSchema(forecastRow),
     handler: (ctx, { body }) => listForecasts(ctx, { shopUserId: ctx.user.id }, body ?? {}),
   }),
   defineRoute({
@@ -45,6 +49,7 @@ export const businessForecastRoutes = [
     access: business('get'),
     summary: "One of the seller's forecasts with parcels, expected items, inspected items and events",
     query: forecastIdQuery,
+    response: forecastDetail,
     handler: (ctx, { query }) => getForecast(ctx, { shopUserId: ctx.user.id }, query.id),
   }),
   defineRoute({
