@@ -5,6 +5,7 @@ import {
   currentUser,
   loginRequest,
   loginResult,
+  registeredSeller,
   registerFields,
   userInfo,
 } from '../../../domain/auth';
@@ -119,7 +120,7 @@ export const authRoutes: AnyRoute[] = [
     access: { kind: 'public' },
     summary: 'Self-registration of a seller; the account waits for an administrator',
     body: registerFields,
-    response: z.object({ id: z.number(), username: z.string(), status: z.number() }),
+    response: registeredSeller,
     handler: async (ctx, { body }) => new WithMessage(await registerSeller(ctx, body), 'auth:registered'),
   }),
 ];

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import {
   forecastDetail,
   forecastIdQuery,
   forecastListRequest,
   forecastRow,
+  parcelAssignAnswer,
   parcelAssignRequest,
   unforecastListRequest,
   unforecastParcelRow,
@@ -58,7 +58,7 @@ export const adminForecastRoutes = [
     access: busiForecast('edit'),
     summary: 'Give an unforecast parcel to its seller (a received forecast is made for it)',
     body: parcelAssignRequest,
-    response: z.object({ packId: z.number(), parcelId: z.number() }),
+    response: parcelAssignAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await assignUnforecastParcel(ctx, body), 'inbound:parcel.assigned'),
   }),

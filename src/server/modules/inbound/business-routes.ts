@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import {
+  forecastCancelAnswer,
   forecastCreateRequest,
   forecastDetail,
+  forecastIdAnswer,
   forecastIdQuery,
   forecastIdRequest,
   forecastListRequest,
@@ -18,7 +19,6 @@ import { cancelForecast, createForecast, updateForecast } from './forecast-servi
 /** Seller portal: my-package (inbound shipments) and its forecast screens. */
 const business = (action: Action) =>
   ({ kind: 'permission', code: NamedPermission.business, action }) as const;
-const idAnswer = z.object({ id: z.number() });
 
 export const businessForecastRoutes = [
   defineRoute({
@@ -38,7 +38,7 @@ export const businessForecastRoutes = [
     access: business('add'),
     summary: 'Forecast parcels to a warehouse: tracking numbers and the expected items (event 10)',
     body: forecastCreateRequest,
-    response: idAnswer,
+    response: forecastIdAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await createForecast(ctx, body), 'inbound:forecast.created'),
   }),
@@ -59,7 +59,7 @@ export const businessForecastRoutes = [
     access: business('edit'),
     summary: 'Edit a forecast while it is scheduled (event 10)',
     body: forecastUpdateRequest,
-    response: idAnswer,
+    response: forecastIdAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await updateForecast(ctx, body), 'inbound:forecast.updated'),
   }),
@@ -70,7 +70,7 @@ export const businessForecastRoutes = [
     access: business('edit'),
     summary: 'Cancel a forecast while it is scheduled (event 10); its tracking numbers become free',
     body: forecastIdRequest,
-    response: z.object({ id: z.number(), status: z.number() }),
+    response: forecastCancelAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await cancelForecast(ctx, body.id), 'inbound:forecast.cancelled'),
   }),
