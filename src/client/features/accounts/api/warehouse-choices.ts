@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WarehouseRow } from '../../../../domain/warehouses';
 import { fetchPage } from '../../../api/paging';
 
 /**
  * Warehouses an account can be assigned to: POST /sys_ware/list (admin), every status, so an
  * assignment to a warehouse that was disabled since still shows its name.
  */
-export type WarehouseChoice = { id: number; name: string; status: number };
+export type WarehouseChoice = Pick<WarehouseRow, 'id' | 'name' | 'status'>;
 
 /** The server caps a page at 200 rows by default; an installation has far fewer warehouses. */
 const ALL_WAREHOUSES = { pageNo: 1, pageSize: 200 };
