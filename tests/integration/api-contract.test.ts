@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileResponseWriter } from '../../src/server/http/response-serializer';
 import { FileAnswer, urlOf } from '../../src/server/http/route';
 import { ROUTE_TABLE } from '../../src/server/route-table';
 import { call, createTestApp, testEngines } from './support/test-app';
@@ -35,6 +36,13 @@ describe('the route table', () => {
     );
     expect(undeclared).toEqual([]);
     expect(DECLARED.length).toBeGreaterThan(100);
+  });
+
+  it('writes the long answers with the compiled writer, not through zod (the kinds the writer knows)', () => {
+    const long = ['/sync/pull', '/shelving/items', '/inventory_view/list', '/inventory/list', '/stock/list'];
+    const routes = ROUTE_TABLE.filter((route) => long.includes(route.path));
+    expect(routes.map((route) => route.path).sort()).toEqual([...long].sort());
+    for (const route of routes) expect(compileResponseWriter(route.response), route.path).not.toBeNull();
   });
 });
 
