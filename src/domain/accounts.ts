@@ -254,3 +254,113 @@ export function isTimeRangeOrdered(beginTime?: string, endTime?: string): boolea
   if (!beginTime || !endTime) return true;
   return new Date(beginTime).getTime() <= new Date(endTime).getTime();
 }
+
+// Answers. The account state answers keep only the fields below (the audit log keeps more of the row).
+
+/** A grant as answers show it. */
+export const permissionGrant = z.object({ permissionId: z.string(), actionList: z.array(z.string()) });
+
+/** A row of POST /audit/list: who did what and when, with the state before and after. */
+export const auditEntry = z.object({
+  id: z.number(),
+  actorName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string(),
+  gmtCreate: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /role/catalogue: every permission code, titled in the request language, with its actions. */
+export const catalogueEntry = z.object({
+  permissionId: z.string(),
+  title: z.string(),
+  kind: z.enum(['named', 'module', 'page', 'warehouse']),
+  /** The module of a page; null for everything else. */
+  parentId: z.string().nullable(),
+  actions: z.array(z.string()),
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntry>;
+
+/** A role after a change (create, update). */
+export const roleState = z.object({
+  id: z.number(),
+  name: z.string(),
+  userType: z.number(),
+  isSystem: z.boolean(),
+  permissions: z.array(permissionGrant),
+});
+/** A row of POST /role/list: the role and how many accounts hold it. */
+export const roleRow = roleState.extend({
+  userCount: z.number(),
+  gmtCreate: z.string(),
+  gmtModify: z.string(),
+});
+export type RoleRow = z.infer<typeof roleRow>;
+export const roleDeleteAnswer = z.object({ id: z.number() });
+
+/** A row of POST /account/business/list: a merchant with its authorization flags. */
+export const businessAccountRow = z.object({
+  id: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.number(),
+  gmtCreate: z.string(),
+  flags: merchantFlags,
+});
+export type BusinessAccountRow = z.infer<typeof businessAccountRow>;
+
+/** A merchant account after a status change. */
+export const businessAccountState = z.object({
+  id: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  status: z.number(),
+});
+export type BusinessAccountState = z.infer<typeof businessAccountState>;
+
+/** POST /account/business/flags: the merchant's flags as set. */
+export const merchantFlagsAnswer = merchantFlags.extend({ id: z.number() });
+
+/** A row of POST /account/platform/list: an admin or warehouse account with role and warehouse grants. */
+export const platformAccountRow = z.object({
+  id: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.number(),
+  roleId: z.number(),
+  roleName: z.string(),
+  status: z.number(),
+  gmtCreate: z.string(),
+  gmtModify: z.string(),
+  warehouses: z.array(
+    z.object({ wareId: z.number(), wareName: z.string(), permissions: z.array(permissionGrant) }),
+  ),
+});
+export type PlatformAccountRow = z.infer<typeof platformAccountRow>;
+
+/** A platform account after a change (create, update, status). */
+export const platformAccountState = z.object({
+  id: z.number(),
+  uid: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  email: z.string(),
+  userType: z.number(),
+  roleId: z.number(),
+  status: z.number(),
+  warehouses: z.array(z.object({ wareId: z.number(), permissions: z.array(permissionGrant) })).optional(),
+});
+
+/** POST /account/{business,platform}/resetPassword: the temporary password, answered only this once. */
+export const passwordResetAnswer = z.object({ id: z.number(), username: z.string(), password: z.string() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswer>;

@@ -111,3 +111,6 @@ export const registerRequest = registerFields.refine((v) => v.confirmPassword ==
   path: ['confirmPassword'],
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** POST /user/register: the seller's new account, waiting for an administrator. */
+export const registeredSeller = z.object({ id: z.number(), username: z.string(), status: z.number() });

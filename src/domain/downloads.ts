@@ -135,3 +135,7 @@ export type DownloadTask = z.infer<typeof downloadTaskSchema>;
 export function downloadPath(taskId: number): string {
   return `/download_task/file?id=${taskId}`;
 }
+
+/** An export's answer: the task it added and where its file will be. */
+export const exportAnswer = z.object({ id: z.number(), downloadUrl: z.string() });
+export type ExportAnswer = z.infer<typeof exportAnswer>;

@@ -9,6 +9,7 @@ import {
   TRACKING_NUMBERS_PER_FORECAST_MAX,
 } from './inbound-rules';
 import { ONE_ID_PATTERN } from './one-id';
+import { productEvent, shopInfo } from './products';
 import { isValidTrackingNumber } from './tracking';
 import { pagingFields, rowId } from './request-fields';
 
@@ -135,3 +136,121 @@ export const receiveReturnInput = z.strictObject({
   remark: z.string().trim().max(500).default(''),
 });
 export type ReceiveReturnInput = z.infer<typeof receiveReturnInput>;
+
+/** A forecast's parcel as lists and the detail show it. */
+export const parcelView = z.object({
+  id: z.number(),
+  logNo: z.string(),
+  status: z.number(),
+  gmtReceived: z.string().nullable(),
+  receivedBy: z.string(),
+});
+export type ParcelView = z.infer<typeof parcelView>;
+
+/** A row of POST /forecast/list (every host). */
+export const forecastRow = z.object({
+  id: z.number(),
+  kind: z.number(),
+  status: z.number(),
+  wareId: z.number(),
+  wareName: z.string(),
+  shopInfo,
+  logNos: z.array(parcelView),
+  itemCount: z.number(),
+  inspectedCount: z.number(),
+  remark: z.string(),
+  gmtCreate: z.string(),
+  gmtModify: z.string(),
+});
+export type ForecastRow = z.infer<typeof forecastRow>;
+
+/** An expected line of a forecast. Money is integer cents. */
+export const forecastLine = z.object({
+  id: z.number(),
+  sku: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  size: z.string(),
+  quantity: z.number(),
+  costPrice: z.number(),
+  supply: z.string(),
+  inspected: z.number(),
+});
+export type ForecastLine = z.infer<typeof forecastLine>;
+
+/** An item inspected out of a forecast (sellers get no shelf: null and ''). */
+export const inspectedProduct = z.object({
+  id: z.number(),
+  oneId: z.string(),
+  packItemId: z.number().nullable(),
+  sku: z.string(),
+  brand: z.string(),
+  remarks: z.string(),
+  spec: z.string(),
+  status: z.number(),
+  checkResult: z.number().nullable(),
+  checkRemark: z.string(),
+  shelfId: z.number().nullable(),
+  shelvesName: z.string(),
+  gmtInspected: z.string().nullable(),
+  imageList: z.array(z.string()),
+});
+export type InspectedProduct = z.infer<typeof inspectedProduct>;
+
+/** GET /forecast/get: the row with its expected lines, inspected items and events. */
+export const forecastDetail = forecastRow.extend({
+  items: z.array(forecastLine),
+  products: z.array(inspectedProduct),
+  eventList: z.array(productEvent),
+});
+export type ForecastDetail = z.infer<typeof forecastDetail>;
+
+/** A row of POST /parcel/unforecast/list. */
+export const unforecastParcelRow = z.object({
+  id: z.number(),
+  logNo: z.string(),
+  status: z.number(),
+  wareId: z.number(),
+  wareName: z.string(),
+  gmtReceived: z.string().nullable(),
+  receivedBy: z.string(),
+});
+export type UnforecastParcelRow = z.infer<typeof unforecastParcelRow>;
+
+/** POST /parcel/receive. `forecast` is false when the parcel waits for an admin to assign it. */
+export const parcelReceipt = z.object({
+  parcelId: z.number(),
+  packId: z.number().nullable(),
+  logNo: z.string(),
+  status: z.number(),
+  forecast: z.boolean(),
+});
+export type ParcelReceipt = z.infer<typeof parcelReceipt>;
+
+/** POST /return/receive. */
+export const returnReceipt = z.object({
+  packId: z.number(),
+  parcelId: z.number(),
+  logNo: z.string(),
+  status: z.number(),
+  oneIds: z.array(z.string()),
+});
+export type ReturnReceipt = z.infer<typeof returnReceipt>;
+
+/** GET /workplace/inbound_summary: today's counts since `since`, and what waits for each step. */
+export const inboundSummaryAnswer = z.object({
+  since: z.string(),
+  today: z.object({ received: z.number(), inspected: z.number(), shelved: z.number() }),
+  waiting: z.object({
+    toReceive: z.number(),
+    toInspect: z.number(),
+    toShelve: z.number(),
+    unforecast: z.number(),
+  }),
+});
+export type InboundSummary = z.infer<typeof inboundSummaryAnswer>;
+
+/** Answers of the forecast changes: the forecast's id (cancel: and its new status), an assigned parcel. */
+export const forecastIdAnswer = z.object({ id: z.number() });
+export const forecastCancelAnswer = z.object({ id: z.number(), status: z.number() });
+export const parcelAssignAnswer = z.object({ packId: z.number(), parcelId: z.number() });

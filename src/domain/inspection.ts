@@ -35,3 +35,22 @@ export const inspectItemInput = z.strictObject({
   oneId: z.string().trim().regex(ONE_ID_PATTERN, 'a ONE ID').optional(),
 });
 export type InspectItemInput = z.infer<typeof inspectItemInput>;
+
+/** POST /inspection/submit: the item made, its grade, and the statuses its parcel and forecast reached. */
+export const inspectionResult = z.object({
+  productId: z.number(),
+  oneId: z.string(),
+  grade: z.number(),
+  parcelStatus: z.number(),
+  forecastStatus: z.number(),
+});
+export type InspectionResult = z.infer<typeof inspectionResult>;
+
+/** POST /oneid/lease: the block of ONE IDs (start..end) a device may mint from. */
+export const oneIdLease = z.object({
+  start: z.string(),
+  end: z.string(),
+  count: z.number(),
+  leasedAt: z.string(),
+});
+export type OneIdLease = z.infer<typeof oneIdLease>;

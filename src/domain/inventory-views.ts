@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSPECTION_GRADES } from './inspection';
-import { INVENTORY_STATUSES, InventoryStatus } from './products';
+import { INVENTORY_STATUSES, InventoryStatus, shopInfo } from './products';
 
 /**
  * Stock views (issue 5 parts 3-4): the seller's inventory with status tabs, the items that left
@@ -125,4 +125,80 @@ export function ageBucketOf(days: number): string {
   ).key;
 }
 
-export type StatusCount = { status: number; count: number };
+/** How many items have one status (the tabs' numbers, the summaries). */
+export const statusCount = z.object({ status: z.number(), count: z.number() });
+export type StatusCount = z.infer<typeof statusCount>;
+
+/**
+ * A row of every stock list (seller inventory, WarehouseExit, admin stock): storage days and fee
+ * (integer cents); the admin list adds the shelf and the owner.
+ */
+export const itemRow = z.object({
+  id: z.number(),
+  oneId: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  remarks: z.string(),
+  spec: z.string(),
+  status: z.number(),
+  checkResult: z.number().nullable(),
+  costPrice: z.number(),
+  supply: z.string(),
+  wareId: z.number(),
+  wareName: z.string(),
+  gmtIn: z.string(),
+  gmtOut: z.string().nullable(),
+  wareDays: z.number(),
+  wareFee: z.number(),
+  /** Admin lists only. */
+  shelvesName: z.string().optional(),
+  shopInfo: shopInfo.optional(),
+});
+export type ItemRow = z.infer<typeof itemRow>;
+
+/** A stock list's answer beside its page: the count of each status under the same filters. */
+export const statusCounts = z.object({ statusCounts: z.array(statusCount) });
+
+/** GET /inventory/summary: the seller's counts by status, and by warehouse of what is still in one. */
+export const sellerStockSummaryAnswer = z.object({
+  byStatus: z.array(statusCount),
+  byWarehouse: z.array(z.object({ wareId: z.number(), wareName: z.string(), inWarehouse: z.number() })),
+});
+export type SellerStockSummary = z.infer<typeof sellerStockSummaryAnswer>;
+
+/** POST /stock/overview: stock by warehouse, by status and by age bucket (STOCK_AGE_BUCKETS keys). */
+export const stockOverviewAnswer = z.object({
+  byWarehouse: z.array(
+    z.object({
+      wareId: z.number(),
+      wareName: z.string(),
+      inWarehouse: z.number(),
+      outOfWarehouse: z.number(),
+    }),
+  ),
+  byStatus: z.array(statusCount),
+  byAge: z.array(z.object({ bucket: z.string(), count: z.number() })),
+});
+export type StockOverview = z.infer<typeof stockOverviewAnswer>;
+
+/** What the batch rows share: the (user's) day and the warehouse. */
+const dayBatchFields = { day: z.string(), wareId: z.number(), wareName: z.string() };
+
+/** A row of POST /stock/in_batch: parcels received that day, the items inspected from them, the day's instants. */
+export const inBatchRow = z.object({
+  ...dayBatchFields,
+  parcels: z.number(),
+  items: z.number(),
+  receivedBeginTime: z.string(),
+  receivedEndTime: z.string(),
+});
+export type InBatchRow = z.infer<typeof inBatchRow>;
+
+/** A row of POST /stock/out_batch: items that left that day, and the day's instants. */
+export const outBatchRow = z.object({
+  ...dayBatchFields,
+  items: z.number(),
+  leftBeginTime: z.string(),
+  leftEndTime: z.string(),
+});
+export type OutBatchRow = z.infer<typeof outBatchRow>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COST_CENTS_MAX } from './inbound';
-import { ONE_ID_PATTERN, PRODUCT_EDITABLE_STATUS, InventoryStatus } from './products';
+import { ONE_ID_PATTERN, PRODUCT_EDITABLE_STATUS, InventoryStatus, productEvent, shopInfo } from './products';
 import { PortalId } from './users';
 import { pagingFields } from './request-fields';
 
@@ -133,3 +133,100 @@ export type SwitchRecordListRequest = z.infer<typeof switchRecordListRequest>;
 export function switchOddNo(id: number): string {
   return `SW${String(id).padStart(8, '0')}`;
 }
+
+/**
+ * An event in the drawer: what the viewer may not see (operator, pku, shelf, storage fee, platform
+ * order number; DRAWER_VISIBILITY) is left out.
+ */
+export const drawerEvent = productEvent.partial({
+  operator: true,
+  pku: true,
+  shelvesName: true,
+  wareFee: true,
+  platOrderNo: true,
+});
+export type DrawerEvent = z.infer<typeof drawerEvent>;
+
+/**
+ * GET /sys_prod/get (spec sections 3 and 7): the product behind the one-ID drawer. The parts a viewer
+ * may not see (spec section 6 "Drawer") are left out by the server, hence the optional fields.
+ */
+export const productRecord = z.object({
+  id: z.number(),
+  oneId: z.string(),
+  img: z.string(),
+  brand: z.string(),
+  remarks: z.string(),
+  sku: z.string(),
+  spec: z.string(),
+  costPrice: z.number(),
+  supply: z.string(),
+  status: z.number(),
+  wareId: z.number(),
+  gmtOut: z.string().nullable(),
+  oneidRelated: z.string(),
+  imageList: z.array(z.string()),
+  shopInfo,
+  packInfo: z
+    .object({ packId: z.number().nullable(), logNo: z.string(), gmtModify: z.string().nullable() })
+    .nullable(),
+  inProdInfo: z.object({
+    batchNo: z.string(),
+    gmtCreate: z.string(),
+    type: z.number().nullable(),
+    checkResult: z.number().nullable(),
+    checkRemark: z.string(),
+    gmtCheck: z.string().nullable(),
+    wareName: z.string(),
+    shelvesName: z.string().optional(),
+    shelvesUserName: z.string().optional(),
+    gmtShelvesCreate: z.string().nullable().optional(),
+    wareDays: z.number(),
+    wareFee: z.number().nullable().optional(),
+  }),
+  outInfo: z
+    .object({
+      oddNo: z.string(),
+      type: z.number(),
+      platName: z.string(),
+      platOrderNo: z.string().optional(),
+      soldPrice: z.number().nullable(),
+    })
+    .nullable(),
+  eventList: z.array(drawerEvent),
+});
+export type ProductRecord = z.infer<typeof productRecord>;
+
+/** POST /sys_prod/save: which of the two changes was made. */
+export const productSaveResult = z.object({ kind: z.enum(['owner', 'cost']) });
+
+/** A seller to choose in the owner change and ChangeWarehouse; `unowned` marks the entry for items of no seller. */
+export const shopUserOption = z.object({
+  id: z.number(),
+  uid: z.string(),
+  realname: z.string(),
+  status: z.number(),
+  unowned: z.boolean(),
+});
+export type ShopUserOption = z.infer<typeof shopUserOption>;
+
+/** POST /shop_user/list. */
+export const shopUserList = z.object({ records: z.array(shopUserOption) });
+export type ShopUserList = z.infer<typeof shopUserList>;
+
+/** A row of POST /switch_user/list: the move, its target seller and each item's former owner. */
+export const switchRecord = z.object({
+  id: z.number(),
+  oddNo: z.string(),
+  reason: z.string(),
+  status: z.number(),
+  operator: z.string(),
+  gmtCreate: z.string(),
+  toUser: shopInfo,
+  items: z.array(z.object({ oneId: z.string(), fromUser: shopInfo })),
+});
+export type SwitchRecord = z.infer<typeof switchRecord>;
+
+/** POST /switch_user/create: the record made and the items moved. */
+export const switchResult = z.object({ id: z.number(), oddNo: z.string(), oneIds: z.array(z.string()) });
+export type SwitchResult = z.infer<typeof switchResult>;

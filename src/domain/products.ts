@@ -46,3 +46,43 @@ export const warehouseItemListRequest = z.strictObject({
   ...pagingFields,
 });
 export type WarehouseItemListRequest = z.infer<typeof warehouseItemListRequest>;
+
+/** An item's or a forecast's owner as answers show it: the seller's id, uid and name. */
+export const shopInfo = z.object({ id: z.number(), uid: z.string(), realname: z.string() });
+export type ShopInfo = z.infer<typeof shopInfo>;
+
+/**
+ * The spec's Event (section 3) as the API sends it (its type is the `ProductEvent` of events.ts, which
+ * stays zod-free for the drawer's labels). Money fields are integer cents.
+ */
+export const productEvent = z.object({
+  id: z.number(),
+  type: z.number(),
+  eventType: z.number(),
+  gmtCreate: z.string(),
+  gmtModify: z.string(),
+  logNo: z.string(),
+  batchNo: z.string(),
+  oddNo: z.string(),
+  operator: z.string(),
+  brand: z.string(),
+  remarks: z.string(),
+  sku: z.string(),
+  spec: z.string(),
+  pku: z.string(),
+  oneId: z.string(),
+  checkResult: z.number().nullable(),
+  imgList: z.array(z.string()),
+  wareName: z.string(),
+  shelvesName: z.string(),
+  wareDays: z.number().nullable(),
+  wareFee: z.number().nullable(),
+  outType: z.number().nullable(),
+  outTime: z.string().nullable(),
+  deliveryFee: z.number().nullable(),
+  otherFee: z.number().nullable(),
+  flowStatus: z.number().nullable(),
+  preId: z.number().nullable(),
+  packId: z.number().nullable(),
+  platOrderNo: z.string(),
+});

@@ -117,3 +117,13 @@ export const shelfRow = z.object({
   status: z.number(),
 });
 export type ShelfRow = z.infer<typeof shelfRow>;
+
+/** The answer of a change to a warehouse, rack or shelf status, a warehouse or a rack: its id. */
+export const warehouseIdAnswer = z.object({ id: z.number() });
+
+/** A shelf made or renamed: its id, name and code (the code its label carries). */
+export const shelfAnswer = z.object({ id: z.number(), name: z.string(), code: z.string() });
+export type ShelfAnswer = z.infer<typeof shelfAnswer>;
+
+/** POST /sys_ware_shelves/batchCreate: how many shelves were made, and each of them. */
+export const shelfBatchAnswer = z.object({ count: z.number(), shelves: z.array(shelfAnswer) });

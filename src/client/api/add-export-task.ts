@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExportAnswer } from '../../domain/downloads';
 import { requestEnvelope } from './http';
 import { sharedQueryKeys } from './shared-query-keys';
 
@@ -8,7 +9,7 @@ import { sharedQueryKeys } from './shared-query-keys';
  * Download Task Success', or the admin variant) and the URL the file will be served from.
  * The caller shows 'Add Download Task Failed' itself, so the client's generic notice is off.
  */
-export type ExportAnswer = { id: number; downloadUrl: string };
+export type { ExportAnswer };
 
 export async function addExportTask(
   path: string,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { WarehouseOption } from '../../domain/warehouses';
+import type { WarehouseOption, WarehouseRow } from '../../domain/warehouses';
 import { postJson } from './http';
 import { fetchPage } from './paging';
 
@@ -10,7 +10,7 @@ import { fetchPage } from './paging';
  * assigning accounts) lists every warehouse with its status (POST /sys_ware/list), so an
  * assignment to a warehouse disabled since still shows its name.
  */
-export type WarehouseChoice = { id: number; name: string; status: number };
+export type WarehouseChoice = Pick<WarehouseRow, 'id' | 'name' | 'status'>;
 
 /** The server caps a page at 200 rows by default; an installation has far fewer warehouses. */
 const ALL_WAREHOUSES = { pageNo: 1, pageSize: 200 };

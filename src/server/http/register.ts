@@ -10,7 +10,7 @@ import type { RequestContext } from './context';
 import { envelope } from './envelope';
 import type { FileStore } from './file-store';
 import { languageOf, translate } from './messages';
-import { assertRouteDeclared, REPLIED, urlOf, WithMessage } from './route';
+import { assertRouteDeclared, FileAnswer, REPLIED, urlOf, WithMessage } from './route';
 import type { AnyRoute } from './route';
 import { findSession } from './session';
 
@@ -52,12 +52,27 @@ export async function contextOf(req: FastifyRequest, host: ApiHost, deps: Deps):
   };
 }
 
+/** A file's bytes, as the docs show a file answer. */
+const FILE_BYTES = z.file();
+
+/**
+ * A file answer in the docs: one content per media type. Fastify serializes no file (a Buffer, a
+ * stream, or text of a media type other than JSON), so this schema is for the docs only.
+ */
+function fileResponseOf(answer: FileAnswer) {
+  return {
+    description: 'The file',
+    content: Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: FILE_BYTES }])),
+  };
+}
+
 function schemaOf(route: AnyRoute, host: ApiHost): Record<string, unknown> {
   const schema: Record<string, unknown> = { summary: route.summary, tags: [host] };
   if (route.body && !route.multipart) schema.body = route.body;
   if (route.query) schema.querystring = route.query;
   if (route.params) schema.params = route.params;
-  if (route.response)
+  if (route.response instanceof FileAnswer) schema.response = { 200: fileResponseOf(route.response) };
+  else if (route.response)
     schema.response = { 200: z.object({ code: z.number(), msg: z.string(), data: route.response }) };
   return schema;
 }

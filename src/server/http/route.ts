@@ -30,6 +30,15 @@ export class WithMessage<T> {
 /** Returned by a handler that has sent the reply itself (images, files). */
 export const REPLIED = Symbol('replied');
 
+/** The answer of a route that sends a file itself (REPLIED), not the envelope: its media types, for the docs. */
+export class FileAnswer {
+  constructor(readonly mediaTypes: readonly string[]) {}
+}
+
+export function fileAnswer(...mediaTypes: readonly string[]): FileAnswer {
+  return new FileAnswer(mediaTypes);
+}
+
 type ContextOf<A extends RouteAccess> = A extends { kind: 'public' } ? RequestContext : AuthedContext;
 
 type Input<B, Q, P> = { body: B; query: Q; params: P };
@@ -49,8 +58,11 @@ export type RouteSpec<
   body?: B;
   query?: Q;
   params?: P;
-  /** Schema of `data` in the envelope, for the docs and the response check. */
-  response?: z.ZodType;
+  /**
+   * Schema of `data` in the envelope, for the docs and the answer (keys it does not declare are not
+   * sent); a FileAnswer for a route that sends a file.
+   */
+  response?: z.ZodType | FileAnswer;
   /** Multipart uploads skip body validation; the handler reads the parts. */
   multipart?: boolean;
   /** Tighter limit than the server default for this route's body, in bytes. */

@@ -5,11 +5,12 @@ import {
   STOCK_SETTING_IMPORT_COLUMNS,
   STOCK_SETTING_IMPORT_EXAMPLE,
   stockSettingImportQuery,
+  XLSX_MIME,
 } from '../../domain/imports';
 import { AdminPage, WarehousePermission } from '../../domain/permissions';
 import type { AuthedContext } from '../http/context';
 import { notFound } from '../http/errors';
-import { defineRoute, WithMessage } from '../http/route';
+import { defineRoute, fileAnswer, WithMessage } from '../http/route';
 import type { AnyRoute } from '../http/route';
 import { readUpload, runImport } from './importer';
 import { skuImportPlan } from './sku-import';
@@ -52,6 +53,7 @@ const skuRoutes = (['admin', 'warehouse'] as const).flatMap((host) => [
     hosts: [host],
     access: skuAccess[host],
     summary: 'The SKU import template (xlsx: header row and one example row)',
+    response: fileAnswer(XLSX_MIME),
     handler: async (ctx, _input, reply) =>
       sendTemplate(
         reply,
@@ -81,6 +83,7 @@ export const importRoutes: AnyRoute[] = [
     hosts: ['admin'],
     access: stockSettingImport,
     summary: 'The rack and shelf import template (xlsx: header row and one example row)',
+    response: fileAnswer(XLSX_MIME),
     handler: async (ctx, _input, reply) =>
       sendTemplate(
         reply,

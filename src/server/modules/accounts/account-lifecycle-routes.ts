@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { accountIdRequest } from '../../../domain/accounts';
+import type { z } from 'zod';
+import { accountIdRequest, passwordResetAnswer } from '../../../domain/accounts';
 import type { AccountAction } from '../../../domain/accounts';
 import type { Action } from '../../../domain/permissions';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -30,8 +30,6 @@ const STATUS_CHANGE: Record<AccountAction, { grant: Action; message: string }> =
   disable: { grant: 'disable', message: 'accounts:messages.disabled' },
 };
 
-const passwordResetResponse = z.object({ id: z.number(), username: z.string(), password: z.string() });
-
 export function accountLifecycleRoutes(spec: LifecycleRoutes): AnyRoute[] {
   const summaries = Object.entries(spec.statusSummaries) as [AccountAction, string][];
   const statusRoutes = summaries.map(([action, summary]) =>
@@ -57,7 +55,7 @@ export function accountLifecycleRoutes(spec: LifecycleRoutes): AnyRoute[] {
     access: { kind: 'permission', code: spec.page, action: 'edit' },
     summary: spec.resetPasswordSummary,
     body: accountIdRequest,
-    response: passwordResetResponse,
+    response: passwordResetAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await resetAccountPassword(ctx, spec.kind, body.id), 'accounts:messages.passwordReset'),
   });

@@ -1,23 +1,10 @@
-import { z } from 'zod';
-import { auditFilter, isTimeRangeOrdered } from '../../../domain/accounts';
+import { auditEntry, auditFilter, isTimeRangeOrdered } from '../../../domain/accounts';
 import { AdminPage } from '../../../domain/permissions';
 import { badRequest } from '../../http/errors';
 import { pagingFields } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import { pagedWithRecordsSchema } from './account-store';
 import { listAuditEntries } from './audit-log-service';
-
-const auditRow = z.object({
-  id: z.number(),
-  actorName: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  requestId: z.string(),
-  gmtCreate: z.string(),
-});
 
 export const auditLogRoutes = [
   defineRoute({
@@ -27,7 +14,7 @@ export const auditLogRoutes = [
     access: { kind: 'permission', code: AdminPage.auditLog, action: 'query' },
     summary: 'The audit log, newest first, filtered by actor, action, entity and time',
     body: auditFilter.extend(pagingFields),
-    response: pagedWithRecordsSchema(auditRow),
+    response: pagedWithRecordsSchema(auditEntry),
     handler: async (ctx, { body }) => {
       if (!isTimeRangeOrdered(body.beginTime, body.endTime)) throw badRequest('accounts:errors.timeRange');
       return listAuditEntries(ctx, body);

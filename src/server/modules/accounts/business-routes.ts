@@ -1,5 +1,10 @@
-import { z } from 'zod';
-import { businessAccountFilter, merchantFlags, merchantFlagsRequest } from '../../../domain/accounts';
+import {
+  businessAccountFilter,
+  businessAccountRow,
+  businessAccountState,
+  merchantFlagsAnswer,
+  merchantFlagsRequest,
+} from '../../../domain/accounts';
 import { AdminPage } from '../../../domain/permissions';
 import { pagingFields } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -8,25 +13,6 @@ import { pagedWithRecordsSchema } from './account-store';
 import { BUSINESS_ACCOUNTS, listBusinessAccounts, setMerchantFlags } from './business-service';
 
 const page = AdminPage.businessAccount;
-
-const businessAccountRow = z.object({
-  id: z.number(),
-  uid: z.string(),
-  username: z.string(),
-  realname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  status: z.number(),
-  gmtCreate: z.string(),
-  flags: merchantFlags,
-});
-
-const accountStateResponse = z.object({
-  id: z.number(),
-  uid: z.string(),
-  username: z.string(),
-  status: z.number(),
-});
 
 export const businessAccountRoutes = [
   defineRoute({
@@ -43,7 +29,7 @@ export const businessAccountRoutes = [
     base: '/account/business',
     page,
     kind: BUSINESS_ACCOUNTS,
-    stateResponse: accountStateResponse,
+    stateResponse: businessAccountState,
     statusSummaries: {
       approve: 'Approves a self-registered merchant (pending -> active)',
       enable: 'Lifts the suspension of a merchant (suspended -> active); its old sessions stay ended',
@@ -58,7 +44,7 @@ export const businessAccountRoutes = [
     access: { kind: 'permission', code: page, action: 'edit' },
     summary: "Sets a merchant's authorization flags (cross-listing, consignment sales, flex)",
     body: merchantFlagsRequest,
-    response: merchantFlags.extend({ id: z.number() }),
+    response: merchantFlagsAnswer,
     handler: async (ctx, { body }) => {
       const { id, ...flags } = body;
       return new WithMessage(await setMerchantFlags(ctx, id, flags), 'accounts:messages.flagsSaved');

@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import {
   createPlatformAccountRequest,
   platformAccountFilter,
+  platformAccountRow,
+  platformAccountState,
   updatePlatformAccountRequest,
 } from '../../../domain/accounts';
 import { AdminPage } from '../../../domain/permissions';
@@ -17,36 +18,6 @@ import {
 } from './platform-service';
 
 const page = AdminPage.platformAccount;
-
-const grant = z.object({ permissionId: z.string(), actionList: z.array(z.string()) });
-
-const platformAccountRow = z.object({
-  id: z.number(),
-  uid: z.string(),
-  username: z.string(),
-  realname: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  userType: z.number(),
-  roleId: z.number(),
-  roleName: z.string(),
-  status: z.number(),
-  gmtCreate: z.string(),
-  gmtModify: z.string(),
-  warehouses: z.array(z.object({ wareId: z.number(), wareName: z.string(), permissions: z.array(grant) })),
-});
-
-const accountState = z.object({
-  id: z.number(),
-  uid: z.string(),
-  username: z.string(),
-  realname: z.string(),
-  email: z.string(),
-  userType: z.number(),
-  roleId: z.number(),
-  status: z.number(),
-  warehouses: z.array(z.object({ wareId: z.number(), permissions: z.array(grant) })).optional(),
-});
 
 export const platformAccountRoutes = [
   defineRoute({
@@ -66,7 +37,7 @@ export const platformAccountRoutes = [
     access: { kind: 'permission', code: page, action: 'add' },
     summary: 'Creates an admin or warehouse staff account with its role and warehouses',
     body: createPlatformAccountRequest,
-    response: accountState,
+    response: platformAccountState,
     handler: async (ctx, { body }) =>
       new WithMessage(await createPlatformAccount(ctx, body), 'accounts:messages.created'),
   }),
@@ -77,7 +48,7 @@ export const platformAccountRoutes = [
     access: { kind: 'permission', code: page, action: 'edit' },
     summary: "Edits an account's name, e-mail, role and (when sent) warehouse assignments",
     body: updatePlatformAccountRequest,
-    response: accountState,
+    response: platformAccountState,
     handler: async (ctx, { body }) =>
       new WithMessage(await updatePlatformAccount(ctx, body), 'accounts:messages.updated'),
   }),
@@ -85,7 +56,7 @@ export const platformAccountRoutes = [
     base: '/account/platform',
     page,
     kind: PLATFORM_ACCOUNTS,
-    stateResponse: accountState,
+    stateResponse: platformAccountState,
     statusSummaries: {
       enable: 'Lifts the suspension of a platform account; its old sessions stay ended',
       disable: 'Suspends a platform account (never yourself, never the last active super administrator)',

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { accountIdRequest, createRoleRequest, roleFilter, updateRoleRequest } from '../../../domain/accounts';
+import {
+  accountIdRequest,
+  catalogueEntry,
+  createRoleRequest,
+  roleDeleteAnswer,
+  roleFilter,
+  roleRow,
+  roleState,
+  updateRoleRequest,
+} from '../../../domain/accounts';
 import { AdminPage } from '../../../domain/permissions';
 import { pagingFields } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -8,16 +17,6 @@ import { createRole, deleteRole, listRoles, translatedCatalogue, updateRole } fr
 
 const page = AdminPage.roles;
 
-const grant = z.object({ permissionId: z.string(), actionList: z.array(z.string()) });
-const roleState = z.object({
-  id: z.number(),
-  name: z.string(),
-  userType: z.number(),
-  isSystem: z.boolean(),
-  permissions: z.array(grant),
-});
-const roleRow = roleState.extend({ userCount: z.number(), gmtCreate: z.string(), gmtModify: z.string() });
-
 export const roleRoutes = [
   defineRoute({
     method: 'GET',
@@ -25,15 +24,7 @@ export const roleRoutes = [
     hosts: ['admin'],
     access: { kind: 'permission', code: page, action: 'query' },
     summary: 'Every permission code with its title in the request language and its possible actions',
-    response: z.array(
-      z.object({
-        permissionId: z.string(),
-        title: z.string(),
-        kind: z.enum(['named', 'module', 'page', 'warehouse']),
-        parentId: z.string().nullable(),
-        actions: z.array(z.string()),
-      }),
-    ),
+    response: z.array(catalogueEntry),
     handler: async (ctx) => translatedCatalogue(ctx),
   }),
   defineRoute({
@@ -75,7 +66,7 @@ export const roleRoutes = [
     access: { kind: 'permission', code: page, action: 'delete' },
     summary: 'Deletes a role that is neither a system role nor held by any account',
     body: accountIdRequest,
-    response: z.object({ id: z.number() }),
+    response: roleDeleteAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await deleteRole(ctx, body.id), 'accounts:messages.roleDeleted'),
   }),

@@ -5,11 +5,12 @@ import {
   currentUser,
   loginRequest,
   loginResult,
+  registeredSeller,
   registerFields,
   userInfo,
 } from '../../../domain/auth';
 import { API_HOSTS } from '../../../domain/users';
-import { defineRoute, REPLIED, WithMessage } from '../../http/route';
+import { defineRoute, fileAnswer, REPLIED, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { CAPTCHA_COOKIE, CAPTCHA_LIFETIME_MS, issueCaptcha } from './captcha';
 import { changeLanguage, changePassword, currentUserOf, userInfoOf } from './profile';
@@ -24,6 +25,7 @@ const changeLanguageRoute = (path: string, hosts: typeof API_HOSTS) =>
     access: { kind: 'authenticated' },
     summary: 'Stores the language of the account; the answer comes in the new language',
     query: changeLanguageQuery,
+    response: z.null(),
     handler: async (ctx, { query }) => {
       await changeLanguage(ctx, query.language);
       // The header asked for the old language; this answer confirms the new one.
@@ -49,6 +51,7 @@ export const authRoutes: AnyRoute[] = [
     hosts: API_HOSTS,
     access: { kind: 'public' },
     summary: 'A captcha picture (SVG); its id travels in the httpOnly cookie captchaId',
+    response: fileAnswer('image/svg+xml'),
     handler: async (ctx, _input, reply) => {
       const captcha = await issueCaptcha(ctx.db);
       reply
@@ -71,6 +74,7 @@ export const authRoutes: AnyRoute[] = [
     hosts: API_HOSTS,
     access: { kind: 'authenticated' },
     summary: 'Ends the session of the token',
+    response: z.null(),
     handler: async (ctx) => {
       await logout(ctx);
       return new WithMessage(null, 'auth:loggedOut');
@@ -101,6 +105,7 @@ export const authRoutes: AnyRoute[] = [
     access: { kind: 'authenticated' },
     summary: 'Changes the password and ends every session of the account',
     body: changePasswordFields,
+    response: z.null(),
     handler: async (ctx, { body }) => {
       await changePassword(ctx, body);
       return new WithMessage(null, 'auth:passwordChanged');
@@ -115,7 +120,7 @@ export const authRoutes: AnyRoute[] = [
     access: { kind: 'public' },
     summary: 'Self-registration of a seller; the account waits for an administrator',
     body: registerFields,
-    response: z.object({ id: z.number(), username: z.string(), status: z.number() }),
+    response: registeredSeller,
     handler: async (ctx, { body }) => new WithMessage(await registerSeller(ctx, body), 'auth:registered'),
   }),
 ];

@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import {
   adminStockExportRequest,
   downloadTaskIdQuery,
   downloadTaskIdRequest,
   downloadTaskListRequest,
+  downloadTaskSchema,
+  exportAnswer,
   ExportKind,
   sellerInventoryExportRequest,
   warehouseInventoryExportRequest,
@@ -10,7 +13,9 @@ import {
 import { NamedPermission, WarehousePermission } from '../../../domain/permissions';
 import { StockPage } from '../../../domain/inventory-views';
 import type { ApiHost } from '../../../domain/users';
-import { defineRoute } from '../../http/route';
+import { XLSX_MIME } from '../../../domain/imports';
+import { pageSchema } from '../../http/paging';
+import { defineRoute, fileAnswer } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';
 import { selectedWarehouse } from '../inbound/action-context';
 import { addExportTask, deleteTask, getTask, listTasks, serveTaskFile } from './service';
@@ -36,6 +41,7 @@ function downloadCenterRoutes(
       access,
       summary: "The caller's download tasks, newest first, with status, progress, size and link",
       body: downloadTaskListRequest.optional(),
+      response: pageSchema(downloadTaskSchema),
       handler: (ctx, { body }) => listTasks(ctx, body ?? {}),
     }),
     defineRoute({
@@ -45,6 +51,7 @@ function downloadCenterRoutes(
       access,
       summary: "One of the caller's download tasks (the download center polls it while it runs)",
       query: downloadTaskIdQuery,
+      response: downloadTaskSchema,
       handler: (ctx, { query }) => getTask(ctx, query.id),
     }),
     defineRoute({
@@ -54,6 +61,7 @@ function downloadCenterRoutes(
       access,
       summary: "A finished task's file (xlsx), for its owner and admins",
       query: downloadTaskIdQuery,
+      response: fileAnswer(XLSX_MIME),
       handler: (ctx, { query }, reply) => serveTaskFile(ctx, query.id, reply),
     }),
     defineRoute({
@@ -63,6 +71,7 @@ function downloadCenterRoutes(
       access: removeAccess,
       summary: "Delete one of the caller's download tasks and its file",
       body: downloadTaskIdRequest,
+      response: z.null(),
       handler: (ctx, { body }) => deleteTask(ctx, body.id),
     }),
   ];
@@ -76,6 +85,7 @@ export const downloadRoutes: AnyRoute[] = [
     access: { kind: 'permission', code: NamedPermission.business, action: 'export' },
     summary: "Export the seller's inventory list (query, beginTime/endTime, searchIdList) as a download task",
     body: sellerInventoryExportRequest,
+    response: exportAnswer,
     handler: (ctx, { body }) =>
       addExportTask(ctx, {
         kind: ExportKind.sellerInventory,
@@ -91,6 +101,7 @@ export const downloadRoutes: AnyRoute[] = [
     summary:
       "Export the selected warehouse's InventoryView (query, beginTime/endTime, searchIdList) as a download task",
     body: warehouseInventoryExportRequest,
+    response: exportAnswer,
     handler: (ctx, { body }) =>
       addExportTask(ctx, {
         kind: ExportKind.warehouseInventory,
@@ -105,6 +116,7 @@ export const downloadRoutes: AnyRoute[] = [
     access: { kind: 'permission', code: StockPage.stock, action: 'export' },
     summary: 'Export the admin stock list (query, beginTime/endTime, searchIdList) as a download task',
     body: adminStockExportRequest,
+    response: exportAnswer,
     handler: (ctx, { body }) => addExportTask(ctx, { kind: ExportKind.adminStock, request: body, scope: {} }),
   }),
   ...downloadCenterRoutes(

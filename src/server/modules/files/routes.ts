@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { UPLOAD_FIELD } from '../../../domain/files';
+import { PICTURE_MIME_TYPES, UPLOAD_FIELD } from '../../../domain/files';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, tooLarge } from '../../http/errors';
 import { readUploadedFile } from '../../http/multipart';
-import { defineRoute, REPLIED } from '../../http/route';
+import { defineRoute, fileAnswer, REPLIED } from '../../http/route';
 import { readStoredFile, storePicture } from './service';
 
 const FILE_HOSTS = ['admin', 'warehouse', 'business'] as const;
@@ -52,6 +52,7 @@ export const fileRoutes = [
     access: { kind: 'authenticated' },
     summary: 'An uploaded file by its content hash',
     params: z.strictObject({ hash: z.string().max(200) }),
+    response: fileAnswer(...PICTURE_MIME_TYPES),
     handler: (ctx, { params }, reply) => serveFile(ctx, params.hash, reply),
   }),
 ];

@@ -1,12 +1,16 @@
-import { z } from 'zod';
 import {
+  forecastDetail,
   forecastIdQuery,
   forecastListRequest,
+  forecastRow,
+  parcelAssignAnswer,
   parcelAssignRequest,
   unforecastListRequest,
+  unforecastParcelRow,
 } from '../../../domain/inbound';
 import { AdminPage } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
+import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { getForecast, listForecasts } from './forecast-queries';
 import { assignUnforecastParcel, listUnforecastParcels } from './unforecast-service';
@@ -24,6 +28,7 @@ export const adminForecastRoutes = [
     summary:
       "Every seller's inbound forecasts (paged; filter by seller, warehouse, status, tracking number, dates)",
     body: forecastListRequest.optional(),
+    response: pageSchema(forecastRow),
     handler: (ctx, { body }) => listForecasts(ctx, {}, body ?? {}),
   }),
   defineRoute({
@@ -33,6 +38,7 @@ export const adminForecastRoutes = [
     access: busiForecast('get'),
     summary: 'One forecast with parcels, expected items, inspected items and events',
     query: forecastIdQuery,
+    response: forecastDetail,
     handler: (ctx, { query }) => getForecast(ctx, {}, query.id),
   }),
   defineRoute({
@@ -42,6 +48,7 @@ export const adminForecastRoutes = [
     access: busiForecast('query'),
     summary: 'Parcels received without a forecast, waiting to be assigned to a seller',
     body: unforecastListRequest.optional(),
+    response: pageSchema(unforecastParcelRow),
     handler: (ctx, { body }) => listUnforecastParcels(ctx, body ?? {}),
   }),
   defineRoute({
@@ -51,7 +58,7 @@ export const adminForecastRoutes = [
     access: busiForecast('edit'),
     summary: 'Give an unforecast parcel to its seller (a received forecast is made for it)',
     body: parcelAssignRequest,
-    response: z.object({ packId: z.number(), parcelId: z.number() }),
+    response: parcelAssignAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await assignUnforecastParcel(ctx, body), 'inbound:parcel.assigned'),
   }),

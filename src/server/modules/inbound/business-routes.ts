@@ -1,13 +1,17 @@
-import { z } from 'zod';
 import {
+  forecastCancelAnswer,
   forecastCreateRequest,
+  forecastDetail,
+  forecastIdAnswer,
   forecastIdQuery,
   forecastIdRequest,
   forecastListRequest,
+  forecastRow,
   forecastUpdateRequest,
 } from '../../../domain/inbound';
 import { NamedPermission } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
+import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { getForecast, listForecasts } from './forecast-queries';
 import { cancelForecast, createForecast, updateForecast } from './forecast-service';
@@ -15,7 +19,6 @@ import { cancelForecast, createForecast, updateForecast } from './forecast-servi
 /** Seller portal: my-package (inbound shipments) and its forecast screens. */
 const business = (action: Action) =>
   ({ kind: 'permission', code: NamedPermission.business, action }) as const;
-const idAnswer = z.object({ id: z.number() });
 
 export const businessForecastRoutes = [
   defineRoute({
@@ -25,6 +28,7 @@ export const businessForecastRoutes = [
     access: business('query'),
     summary: "The seller's inbound forecasts with their parcel statuses (paged, filtered)",
     body: forecastListRequest.optional(),
+    response: pageSchema(forecastRow),
     handler: (ctx, { body }) => listForecasts(ctx, { shopUserId: ctx.user.id }, body ?? {}),
   }),
   defineRoute({
@@ -34,7 +38,7 @@ export const businessForecastRoutes = [
     access: business('add'),
     summary: 'Forecast parcels to a warehouse: tracking numbers and the expected items (event 10)',
     body: forecastCreateRequest,
-    response: idAnswer,
+    response: forecastIdAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await createForecast(ctx, body), 'inbound:forecast.created'),
   }),
@@ -45,6 +49,7 @@ export const businessForecastRoutes = [
     access: business('get'),
     summary: "One of the seller's forecasts with parcels, expected items, inspected items and events",
     query: forecastIdQuery,
+    response: forecastDetail,
     handler: (ctx, { query }) => getForecast(ctx, { shopUserId: ctx.user.id }, query.id),
   }),
   defineRoute({
@@ -54,7 +59,7 @@ export const businessForecastRoutes = [
     access: business('edit'),
     summary: 'Edit a forecast while it is scheduled (event 10)',
     body: forecastUpdateRequest,
-    response: idAnswer,
+    response: forecastIdAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await updateForecast(ctx, body), 'inbound:forecast.updated'),
   }),
@@ -65,7 +70,7 @@ export const businessForecastRoutes = [
     access: business('edit'),
     summary: 'Cancel a forecast while it is scheduled (event 10); its tracking numbers become free',
     body: forecastIdRequest,
-    response: z.object({ id: z.number(), status: z.number() }),
+    response: forecastCancelAnswer,
     handler: async (ctx, { body }) =>
       new WithMessage(await cancelForecast(ctx, body.id), 'inbound:forecast.cancelled'),
   }),

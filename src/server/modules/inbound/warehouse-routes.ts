@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import {
+  forecastDetail,
   forecastIdQuery,
   forecastListRequest,
+  forecastRow,
+  inboundSummaryAnswer,
+  parcelReceipt,
   receiveParcelInput,
   receiveReturnInput,
+  returnReceipt,
   unforecastListRequest,
+  unforecastParcelRow,
 } from '../../../domain/inbound';
 import { WarehousePermission } from '../../../domain/permissions';
 import type { Action, WarehousePermissionCode } from '../../../domain/permissions';
 import { OP_ACCESS } from '../../../domain/sync';
+import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { runOnline, selectedWarehouse } from './action-context';
 import { getForecast, listForecasts } from './forecast-queries';
@@ -30,6 +37,7 @@ export const warehouseInboundRoutes = [
     access: appointment('query'),
     summary: 'Expected parcels (forecasts) of the selected warehouse (paged, filtered)',
     body: forecastListRequest.optional(),
+    response: pageSchema(forecastRow),
     handler: (ctx, { body }) => listForecasts(ctx, { wareId: selectedWarehouse(ctx) }, body ?? {}),
   }),
   defineRoute({
@@ -40,6 +48,7 @@ export const warehouseInboundRoutes = [
     summary:
       'One forecast of the selected warehouse with parcels, expected items, inspected items and events',
     query: forecastIdQuery,
+    response: forecastDetail,
     handler: (ctx, { query }) => getForecast(ctx, { wareId: selectedWarehouse(ctx) }, query.id),
   }),
   defineRoute({
@@ -49,6 +58,7 @@ export const warehouseInboundRoutes = [
     access: appointment('query'),
     summary: 'Parcels of the selected warehouse received without a forecast',
     body: unforecastListRequest.optional(),
+    response: pageSchema(unforecastParcelRow),
     handler: (ctx, { body }) => listUnforecastParcels(ctx, body ?? {}, selectedWarehouse(ctx)),
   }),
   defineRoute({
@@ -59,6 +69,7 @@ export const warehouseInboundRoutes = [
     summary:
       'Receiving scan: the forecast parcel becomes received (event 15), or an unforecast parcel is recorded',
     body: receiveParcelInput,
+    response: parcelReceipt,
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const receipt = await runOnline(ctx, (trx, meta) => receiveParcel(ctx, trx, meta, { ...body, wareId }));
@@ -75,6 +86,7 @@ export const warehouseInboundRoutes = [
     access: grant(OP_ACCESS.receiveReturn.code, OP_ACCESS.receiveReturn.action),
     summary: 'Receive a parcel returned by a platform against its original ONE IDs (parcel status 3)',
     body: receiveReturnInput,
+    response: returnReceipt,
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const receipt = await runOnline(ctx, (trx, meta) => receiveReturn(ctx, trx, meta, { ...body, wareId }));
@@ -89,6 +101,7 @@ export const warehouseInboundRoutes = [
     summary:
       "Today's received, inspected and shelved counts of the selected warehouse, and what waits for each step",
     query: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }),
+    response: inboundSummaryAnswer,
     handler: (ctx, { query }) => {
       const startOfUtcDay = new Date(new Date().toISOString().slice(0, 10));
       return inboundSummary(ctx, selectedWarehouse(ctx), query.since ? new Date(query.since) : startOfUtcDay);

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { inspectItemInput } from '../../../domain/inspection';
+import { inspectItemInput, inspectionResult, oneIdLease } from '../../../domain/inspection';
 import { OP_ACCESS, oneIdLeaseRequest } from '../../../domain/sync';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
@@ -22,13 +21,7 @@ export const inspectionRoutes: AnyRoute[] = [
     access: inspection,
     summary: 'Inspect one item of a received parcel: SKU, size, grade, remark, photos, ONE ID (event 1)',
     body: inspectItemInput,
-    response: z.object({
-      productId: z.number(),
-      oneId: z.string(),
-      grade: z.number(),
-      parcelStatus: z.number(),
-      forecastStatus: z.number(),
-    }),
+    response: inspectionResult,
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const result = await runOnline(ctx, (trx, meta) => inspectItem(ctx, trx, meta, { ...body, wareId }));
@@ -42,7 +35,7 @@ export const inspectionRoutes: AnyRoute[] = [
     access: inspection,
     summary: 'Lease a block of unused ONE IDs for a device to mint from while offline',
     body: oneIdLeaseRequest,
-    response: z.object({ start: z.string(), end: z.string(), count: z.number(), leasedAt: z.string() }),
+    response: oneIdLease,
     handler: (ctx, { body }) => leaseOneIds(ctx, body.deviceId, body.count),
   }),
 ];

@@ -1,25 +1,37 @@
+import type { z } from 'zod';
 import { NamedPermission } from '../../../domain/permissions';
 import {
   batchListRequest,
+  inBatchRow,
   inventoryListRequest,
+  itemRow,
+  outBatchRow,
+  sellerStockSummaryAnswer,
+  statusCounts,
   StockPage,
   stockListRequest,
+  stockOverviewAnswer,
   stockOverviewRequest,
   warehouseExitListRequest,
 } from '../../../domain/inventory-views';
 import type { BatchListRequest } from '../../../domain/inventory-views';
 import { InventoryStatus } from '../../../domain/products';
+import { pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AuthedContext } from '../../http/context';
 import type { AnyRoute } from '../../http/route';
 import { adminStockScope, listItems } from './item-lists';
 import { listInBatches, listOutBatches, sellerStockSummary, stockOverview } from './stock-summaries';
 
+/** A stock list's answer: the page of items and the count of each status under the same filters. */
+const itemPage = pageSchema(itemRow).extend(statusCounts.shape);
+
 /** A batch list (inbound, outbound) of the admin host: the stock page's query permission. */
 function batchListRoute(
   path: string,
   summary: string,
   list: (ctx: AuthedContext, input: BatchListRequest) => Promise<unknown>,
+  row: z.ZodType,
 ): AnyRoute {
   return defineRoute({
     method: 'POST',
@@ -28,6 +40,7 @@ function batchListRoute(
     access: { kind: 'permission', code: StockPage.stock, action: 'query' },
     summary,
     body: batchListRequest.optional(),
+    response: pageSchema(row),
     handler: (ctx, { body }) => list(ctx, body ?? {}),
   });
 }
@@ -44,6 +57,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
     summary: "The seller's items (paged, filtered) with the count of each status tab under the same filters",
     body: inventoryListRequest.optional(),
+    response: itemPage,
     handler: (ctx, { body }) => listItems(ctx, { shopUserId: ctx.user.id, staffView: false }, body ?? {}),
   }),
   defineRoute({
@@ -53,6 +67,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
     summary: "The seller's items that left the warehouse (status 6), newest exit first",
     body: warehouseExitListRequest.optional(),
+    response: itemPage,
     handler: (ctx, { body }) =>
       listItems(
         ctx,
@@ -66,6 +81,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     hosts: ['business'],
     access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
     summary: "The seller's item counts by status, and by warehouse for items still in one (workplace)",
+    response: sellerStockSummaryAnswer,
     handler: (ctx) => sellerStockSummary(ctx, ctx.user.id),
   }),
   defineRoute({
@@ -75,6 +91,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     access: { kind: 'permission', code: StockPage.overview, action: 'query' },
     summary: 'Stock by warehouse, by status and by age (days since inbound) of what is in a warehouse',
     body: stockOverviewRequest.optional(),
+    response: stockOverviewAnswer,
     handler: (ctx, { body }) => stockOverview(ctx, body?.wareId),
   }),
   defineRoute({
@@ -84,6 +101,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     access: { kind: 'permission', code: StockPage.stock, action: 'query' },
     summary: "Every seller's items (paged, filtered; owner, warehouse, shelf) with per-status counts",
     body: stockListRequest.optional(),
+    response: itemPage,
     // The scope fields are the request's own; the filters ignore them (the export reads it the same way).
     handler: (ctx, { body }) => listItems(ctx, adminStockScope(body ?? {}), body ?? {}),
   }),
@@ -91,10 +109,12 @@ export const inventoryListRoutes: AnyRoute[] = [
     '/stock/in_batch',
     'Inbound batches: parcels received per day and warehouse, with the items inspected from them',
     listInBatches,
+    inBatchRow,
   ),
   batchListRoute(
     '/stock/out_batch',
     'Outbound batches: items that left the warehouse (gmt_out) per day and warehouse',
     listOutBatches,
+    outBatchRow,
   ),
 ];

@@ -1,11 +1,17 @@
 import {
   productGetQuery,
+  productRecord,
   productSaveInput,
+  productSaveResult,
+  shopUserList,
   shopUserListRequest,
+  switchRecord,
   switchRecordListRequest,
+  switchResult,
   switchUserInput,
 } from '../../../domain/inventory';
 import { WarehousePermission } from '../../../domain/permissions';
+import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { selectedWarehouse } from '../inbound/action-context';
@@ -27,6 +33,7 @@ export const inventoryRoutes: AnyRoute[] = [
     summary:
       'One product by ONE ID with pack, inbound, outbound, images, owner and events (404 when not visible to the caller)',
     query: productGetQuery,
+    response: productRecord,
     handler: (ctx, { query }) => getProductRecord(ctx, query.oneId),
   }),
   defineRoute({
@@ -37,6 +44,7 @@ export const inventoryRoutes: AnyRoute[] = [
     summary:
       'Change the owner (id, shopId; admins) or the cost and source (id, costPrice, supply) of an available item',
     body: productSaveInput,
+    response: productSaveResult,
     handler: async (ctx, { body }) => {
       const result = await saveProduct(ctx, body);
       return new WithMessage(
@@ -52,6 +60,7 @@ export const inventoryRoutes: AnyRoute[] = [
     access: { kind: 'authenticated' },
     summary: 'Sellers (id, uid, realname), optionally by uid, plus the entry for unowned items',
     body: shopUserListRequest.optional(),
+    response: shopUserList,
     handler: (ctx, { body }) => listShopUsers(ctx, body?.uid),
   }),
   defineRoute({
@@ -62,6 +71,7 @@ export const inventoryRoutes: AnyRoute[] = [
     summary:
       'Sellers to move items to (ChangeWarehouse), optionally by uid, plus the entry for unowned items',
     body: shopUserListRequest.optional(),
+    response: shopUserList,
     handler: (ctx, { body }) => listShopUsers(ctx, body?.uid),
   }),
   defineRoute({
@@ -71,6 +81,7 @@ export const inventoryRoutes: AnyRoute[] = [
     access: { kind: 'warehouse', code: WarehousePermission.changeWarehouse, action: 'query' },
     summary: 'Switch-user records of the selected warehouse (by ONE ID or record number), newest first',
     body: switchRecordListRequest.optional(),
+    response: pageSchema(switchRecord),
     handler: (ctx, { body }) => listSwitchRecords(ctx, selectedWarehouse(ctx), body ?? {}),
   }),
   defineRoute({
@@ -81,6 +92,7 @@ export const inventoryRoutes: AnyRoute[] = [
     summary:
       'Move items of the selected warehouse to another seller with a reason (event 712 per item, audit)',
     body: switchUserInput,
+    response: switchResult,
     handler: async (ctx, { body }) =>
       new WithMessage(await switchItemsToUser(ctx, selectedWarehouse(ctx), body), 'inventory:switch.done'),
   }),

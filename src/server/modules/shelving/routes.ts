@@ -1,6 +1,8 @@
 import { WarehousePermission } from '../../../domain/permissions';
 import { shelveItemInput, warehouseItemListRequest } from '../../../domain/products';
+import { shelvingResult, warehouseItemRow } from '../../../domain/shelving';
 import { OP_ACCESS } from '../../../domain/sync';
+import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { runOnline, selectedWarehouse } from '../inbound/action-context';
@@ -17,6 +19,7 @@ export const shelvingRoutes: AnyRoute[] = [
     summary:
       'Put an inspected item (ONE ID) on a shelf of the selected warehouse or on -2 ready for listing (event 8)',
     body: shelveItemInput,
+    response: shelvingResult,
     handler: async (ctx, { body }) => {
       const wareId = selectedWarehouse(ctx);
       const result = await runOnline(ctx, (trx, meta) => shelveItem(ctx, trx, meta, { ...body, wareId }));
@@ -33,6 +36,7 @@ export const shelvingRoutes: AnyRoute[] = [
     access: { kind: 'warehouse', code: WarehousePermission.shelving, action: 'query' },
     summary: 'Items of the selected warehouse for shelving (awaiting a shelf, or on a given shelf)',
     body: warehouseItemListRequest.optional(),
+    response: pageSchema(warehouseItemRow),
     handler: (ctx, { body }) => listWarehouseItems(ctx, selectedWarehouse(ctx), body ?? {}),
   }),
   defineRoute({
@@ -42,6 +46,7 @@ export const shelvingRoutes: AnyRoute[] = [
     access: { kind: 'warehouse', code: WarehousePermission.inventoryView, action: 'query' },
     summary: 'Items of the selected warehouse by status and shelf, with storage days and fee',
     body: warehouseItemListRequest.optional(),
+    response: pageSchema(warehouseItemRow),
     handler: (ctx, { body }) => listWarehouseItems(ctx, selectedWarehouse(ctx), body ?? {}),
   }),
 ];

@@ -1,4 +1,5 @@
 import { syncPullQuery, syncRequest, syncResponse } from '../../../domain/sync';
+import { syncPull } from '../../../domain/sync-pull';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { pullChanges } from './pull-service';
@@ -29,6 +30,7 @@ export const syncRoutes: AnyRoute[] = [
     summary:
       "Changes to the selected warehouse's read caches (forecasts, shelves, SKUs, items) since a position",
     query: syncPullQuery,
+    response: syncPull,
     handler: (ctx, { query }) => pullChanges(ctx, query),
   }),
 ];

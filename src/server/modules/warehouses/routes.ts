@@ -8,6 +8,8 @@ import {
   rackListRequest,
   rackRow,
   rackUpdateRequest,
+  shelfAnswer,
+  shelfBatchAnswer,
   shelfBatchCreateRequest,
   shelfCreateRequest,
   shelfLabelQuery,
@@ -15,6 +17,7 @@ import {
   shelfRow,
   shelfUpdateRequest,
   warehouseCreateRequest,
+  warehouseIdAnswer,
   warehouseListRequest,
   warehouseOption,
   warehouseRow,
@@ -24,7 +27,7 @@ import {
 import type { ShelfListRequest } from '../../../domain/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
-import { defineRoute, REPLIED } from '../../http/route';
+import { defineRoute, fileAnswer, REPLIED } from '../../http/route';
 import { createRack, listRacks, setRackStatus, updateRack } from './rack-service';
 import { shelfLabelsPdf } from './shelf-labels';
 import { listShelves } from './shelf-list';
@@ -40,8 +43,6 @@ import {
 
 const stockSetting = (action: Action) =>
   ({ kind: 'permission', code: AdminPage.stockSetting, action }) as const;
-const idAnswer = z.object({ id: z.number() });
-const shelfAnswer = z.object({ id: z.number(), name: z.string(), code: z.string() });
 
 async function shelfList(ctx: AuthedContext, body: ShelfListRequest | undefined) {
   const req = body ?? {};
@@ -72,7 +73,7 @@ function statusRoutes(
       access: stockSetting(action),
       summary: `${action === 'enable' ? 'Enable' : 'Disable'} a ${entity}`,
       body: idRequest,
-      response: idAnswer,
+      response: warehouseIdAnswer,
       handler: (ctx, { body }) =>
         set(ctx, body.id, action === 'enable' ? WarehouseStatus.enabled : WarehouseStatus.disabled),
     }),
@@ -106,7 +107,7 @@ export const warehouseRoutes = [
     access: stockSetting('add'),
     summary: 'Create a warehouse',
     body: warehouseCreateRequest,
-    response: idAnswer,
+    response: warehouseIdAnswer,
     handler: (ctx, { body }) => createWarehouse(ctx, body),
   }),
   defineRoute({
@@ -116,7 +117,7 @@ export const warehouseRoutes = [
     access: stockSetting('edit'),
     summary: 'Edit a warehouse',
     body: warehouseUpdateRequest,
-    response: idAnswer,
+    response: warehouseIdAnswer,
     handler: (ctx, { body }) => updateWarehouse(ctx, body),
   }),
   ...statusRoutes('/sys_ware', 'warehouse', setWarehouseStatus),
@@ -137,7 +138,7 @@ export const warehouseRoutes = [
     access: stockSetting('add'),
     summary: 'Create a rack (its name cannot be Chinese)',
     body: rackCreateRequest,
-    response: idAnswer,
+    response: warehouseIdAnswer,
     handler: (ctx, { body }) => createRack(ctx, body),
   }),
   defineRoute({
@@ -147,7 +148,7 @@ export const warehouseRoutes = [
     access: stockSetting('edit'),
     summary: 'Rename a rack',
     body: rackUpdateRequest,
-    response: idAnswer,
+    response: warehouseIdAnswer,
     handler: (ctx, { body }) => updateRack(ctx, body),
   }),
   ...statusRoutes('/sys_ware_rack', 'rack', setRackStatus),
@@ -168,7 +169,7 @@ export const warehouseRoutes = [
     access: stockSetting('add'),
     summary: 'Create shelves prefix+from..prefix+to (e.g. A-01..A-40), at most 500',
     body: shelfBatchCreateRequest,
-    response: z.object({ count: z.number(), shelves: z.array(shelfAnswer) }),
+    response: shelfBatchAnswer,
     handler: (ctx, { body }) => createShelfBatch(ctx, body),
   }),
   defineRoute({
@@ -209,6 +210,7 @@ export const warehouseRoutes = [
     access: SHELF_READ_WAREHOUSE,
     summary: 'Shelf code labels as a PDF, one 4in x 6in page per shelf (at most 200)',
     query: shelfLabelQuery,
+    response: fileAnswer('application/pdf'),
     handler: (ctx, { query }, reply) => shelfLabels(ctx, query.ids, reply),
   }),
   defineRoute({
@@ -218,6 +220,7 @@ export const warehouseRoutes = [
     access: SHELF_READ_ADMIN,
     summary: 'Shelf code labels as a PDF, one 4in x 6in page per shelf (at most 200)',
     query: shelfLabelQuery,
+    response: fileAnswer('application/pdf'),
     handler: (ctx, { query }, reply) => shelfLabels(ctx, query.ids, reply),
   }),
 ];

@@ -1,20 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '../../../../domain/accounts';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { listKeys, pagedListOptions } from './paged-list';
 
 /** POST /audit/list: who did what and when, newest first, with the state before and after. */
-export type AuditEntry = {
-  id: number;
-  actorName: string;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  requestId: string;
-  gmtCreate: string;
-};
+export type { AuditEntry };
 
 /** beginTime and endTime are ISO instants from dateRangeParams (start of day to end of day). */
 export type AuditFilter = {

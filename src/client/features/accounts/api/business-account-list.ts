@@ -1,23 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MerchantFlags } from '../../../../domain/accounts';
+import type { BusinessAccountRow as BusinessAccountRowAnswer } from '../../../../domain/accounts';
 import type { AccountStatus } from '../../../../domain/users';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { listKeys, pagedListOptions } from './paged-list';
 
 /** POST /account/business/list: merchants, paged, with their authorization flags. */
-export type BusinessAccountRow = {
-  id: number;
-  uid: string;
-  username: string;
-  realname: string;
-  email: string;
-  phone: string;
-  status: AccountStatus;
-  /** Already shown as YYYY-MM-DD HH:mm:ss by the http client. */
-  gmtCreate: string;
-  flags: MerchantFlags;
-};
+/** A row as its answer schema (businessAccountRow) types it, the status read as an account status. */
+export type BusinessAccountRow = Omit<BusinessAccountRowAnswer, 'status'> & { status: AccountStatus };
 
 export type BusinessAccountFilter = { keyword?: string; status?: AccountStatus | null };
 export type BusinessAccountQuery = BusinessAccountFilter & PageRequest;

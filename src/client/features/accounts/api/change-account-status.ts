@@ -1,4 +1,4 @@
-import type { AccountAction } from '../../../../domain/accounts';
+import type { AccountAction, BusinessAccountState } from '../../../../domain/accounts';
 import { useResumableMutation } from '../../../offline/resumable-mutations';
 import { listChange, postAccountChange } from './account-mutation';
 import type { AccountArea } from './account-mutation';
@@ -9,7 +9,7 @@ import { platformAccountKeys } from './platform-account-list';
  * POST /account/{business,platform}/{approve,enable,disable} (approve: merchants only): the
  * account's new state. Refusals (own account, last super admin) notify with the server's msg.
  */
-export type AccountStateAnswer = { id: number; uid: string; username: string; status: number };
+export type AccountStateAnswer = BusinessAccountState;
 
 const LIST_KEYS = { business: businessAccountKeys, platform: platformAccountKeys };
 

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CatalogueEntry as CatalogueEntryAnswer } from '../../../../domain/accounts';
 import type { Action } from '../../../../domain/permissions';
 import { getJson } from '../../../api/http';
 
-/** GET /role/catalogue: every permission code, titled in the request language, with its actions. */
-export type CatalogueEntry = {
-  permissionId: string;
-  title: string;
-  kind: 'named' | 'module' | 'page' | 'warehouse';
-  /** The module of a page; null for everything else. */
-  parentId: string | null;
-  actions: Action[];
-};
+/**
+ * GET /role/catalogue: every permission code, titled in the request language, with its actions, as
+ * its answer schema (catalogueEntry) types it; the actions read as actions.
+ */
+export type CatalogueEntry = Omit<CatalogueEntryAnswer, 'actions'> & { actions: Action[] };
 
 export function fetchPermissionCatalogue(): Promise<CatalogueEntry[]> {
   return getJson<CatalogueEntry[]>('/role/catalogue');

@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlatformUserType } from '../../../../domain/accounts';
+import type {
+  PlatformAccountRow as PlatformAccountRowAnswer,
+  PlatformUserType,
+} from '../../../../domain/accounts';
 import type { PermissionGrant } from '../../../../domain/permissions';
 import type { AccountStatus } from '../../../../domain/users';
 import { fetchPage } from '../../../api/paging';
@@ -7,21 +10,15 @@ import type { Page, PageRequest } from '../../../api/paging';
 import { listKeys, pagedListOptions } from './paged-list';
 
 /** POST /account/platform/list: admins and warehouse staff with role and warehouse assignments. */
-export type WarehouseAssignment = { wareId: number; wareName: string; permissions: PermissionGrant[] };
+type WarehouseAssignmentAnswer = PlatformAccountRowAnswer['warehouses'][number];
+export type WarehouseAssignment = Omit<WarehouseAssignmentAnswer, 'permissions'> & {
+  permissions: PermissionGrant[];
+};
 
-export type PlatformAccountRow = {
-  id: number;
-  uid: string;
-  username: string;
-  realname: string;
-  email: string;
-  phone: string;
+/** A row as its answer schema (platformAccountRow) types it, its codes read as the domain's. */
+export type PlatformAccountRow = Omit<PlatformAccountRowAnswer, 'userType' | 'status' | 'warehouses'> & {
   userType: PlatformUserType;
-  roleId: number;
-  roleName: string;
   status: AccountStatus;
-  gmtCreate: string;
-  gmtModify: string;
   warehouses: WarehouseAssignment[];
 };
 

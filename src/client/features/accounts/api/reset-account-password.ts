@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasswordResetAnswer } from '../../../../domain/accounts';
 import { postAccountChange } from './account-mutation';
 import type { AccountArea } from './account-mutation';
 import { auditLogKeys } from './audit-log-list';
 
 /** POST /account/{business,platform}/resetPassword: the temporary password, answered only this once. */
-export type TemporaryPassword = { id: number; username: string; password: string };
+export type TemporaryPassword = PasswordResetAnswer;
 
 export function resetAccountPassword(area: AccountArea, id: number): Promise<TemporaryPassword> {
   return postAccountChange<TemporaryPassword>(`/account/${area}/resetPassword`, { id });

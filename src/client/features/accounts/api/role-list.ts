@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RoleRow as RoleRowAnswer } from '../../../../domain/accounts';
 import type { PermissionGrant } from '../../../../domain/permissions';
 import type { PortalId } from '../../../../domain/users';
 import type { RequestOptions } from '../../../api/http';
@@ -7,15 +8,10 @@ import type { Page, PageRequest } from '../../../api/paging';
 import { listKeys, pagedListOptions } from './paged-list';
 
 /** POST /role/list: roles with their grants and how many accounts hold them. */
-export type RoleRow = {
-  id: number;
-  name: string;
+/** A row as its answer schema (roleRow) types it, its codes read as the domain's. */
+export type RoleRow = Omit<RoleRowAnswer, 'userType' | 'permissions'> & {
   userType: PortalId;
-  isSystem: boolean;
   permissions: PermissionGrant[];
-  userCount: number;
-  gmtCreate: string;
-  gmtModify: string;
 };
 
 export type RoleFilter = { keyword?: string; userType?: PortalId | null };

@@ -156,6 +156,7 @@ export function aForecastDetail(overrides: Partial<ForecastDetail> = {}): Foreca
       },
     ],
     products: [],
+    eventList: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { OutBatchRow } from '../../../../domain/inventory-views';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 
@@ -14,7 +15,7 @@ export const dayBatchFields = {
   wareName: z.string(),
   items: z.number(),
 };
-export type DayBatch = { day: string; wareId: number; wareName: string; items: number };
+export type DayBatch = Pick<OutBatchRow, 'day' | 'wareId' | 'wareName' | 'items'>;
 export type BatchParams = PageRequest & { wareId?: number; beginDate?: string; endDate?: string };
 
 export async function fetchDayBatches<R>(

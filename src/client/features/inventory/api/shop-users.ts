@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ShopUserList, ShopUserOption } from '../../../../domain/inventory';
 import { postJson } from '../../../api/http';
 
 /** POST /shop_user/list (spec section 7): sellers, with the extra entry for unowned items last. */
-export type ShopUser = { id: number; uid: string; realname: string; status: number; unowned: boolean };
+export type ShopUser = ShopUserOption;
 
 export const shopUserKeys = { all: ['inventory', 'shop-users'] as const };
 
 export async function fetchShopUsers(): Promise<ShopUser[]> {
-  return (await postJson<{ records: ShopUser[] }>('/shop_user/list', {})).records;
+  return (await postJson<ShopUserList>('/shop_user/list', {})).records;
 }
 
 export function shopUsersQuery() {

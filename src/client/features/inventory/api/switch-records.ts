@@ -1,20 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwitchUserInput } from '../../../../domain/inventory';
+import type { SwitchRecord, SwitchResult, SwitchUserInput } from '../../../../domain/inventory';
 import { fetchPage } from '../../../api/paging';
 import { requestEnvelope } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 
 /** POST /switch_user/list and /switch_user/create (warehouse ChangeWarehouse). */
-export type SwitchRecord = {
-  id: number;
-  oddNo: string;
-  reason: string;
-  status: number;
-  operator: string;
-  gmtCreate: string;
-  toUser: { id: number; uid: string; realname: string };
-  items: { oneId: string; fromUser: { id: number; uid: string; realname: string } }[];
-};
+export type { SwitchRecord };
 
 export type SwitchRecordFilter = { oneId?: string; oddNo?: string; pageNo: number; pageSize: number };
 
@@ -40,7 +31,7 @@ export const switchItemsMutation = resumableMutation({
   mutationKey: ['inventory', 'switchItems'],
   mutationFn: async (input: SwitchUserInput) =>
     (
-      await requestEnvelope<{ oddNo: string }>('/switch_user/create', {
+      await requestEnvelope<SwitchResult>('/switch_user/create', {
         method: 'POST',
         body: input,
         notify: false,

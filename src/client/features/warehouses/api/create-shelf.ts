@@ -1,9 +1,10 @@
+import type { ShelfAnswer } from '../../../../domain/warehouses';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { refreshAfterShelfChange } from './shelf-mutation-refresh';
 
 export type CreateShelfRequest = { rackId: number; name: string };
-export type CreatedShelf = { id: number; name: string; code: string };
+export type CreatedShelf = ShelfAnswer;
 
 /** POST /api/admin/sys_ware_shelves/create. The form shows a refusal itself. */
 export function createShelf(body: CreateShelfRequest): Promise<CreatedShelf> {

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import type { InboundSummary } from '../../../../domain/inbound';
 import { getJson } from '../../../api/http';
 
 /**
  * GET /api/warehouse/workplace/inbound_summary?since=<start of the worker's day>: what the selected
  * warehouse (wareId header) received, inspected and shelved today, and what waits for each step.
  */
-export type InboundSummary = {
-  since: string;
-  today: { received: number; inspected: number; shelved: number };
-  waiting: { toReceive: number; toInspect: number; toShelve: number; unforecast: number };
-};
+export type { InboundSummary };
 
 export const inboundSummaryKeys = {
   all: ['warehouse', 'inboundSummary'] as const,

@@ -1,36 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ForecastDetail as ForecastDetailAnswer,
+  ForecastLine,
+  InspectedProduct,
+} from '../../../../../domain/inbound';
 import { getJson } from '../../../../api/http';
 import { forecastKeys } from './forecast-list';
 import type { ForecastRow } from './forecast-list';
 
-/** GET /forecast/get: one forecast with its expected lines and the items inspected out of it. */
-export type ForecastLine = {
-  id: number;
-  sku: string;
-  brand: string;
-  name: string;
-  size: string;
-  quantity: number;
-  /** Integer cents. */
-  costPrice: number;
-  supply: string;
-  inspected: number;
-};
+export type { ForecastLine, InspectedProduct };
 
-export type InspectedProduct = {
-  id: number;
-  oneId: string;
-  packItemId: number | null;
-  sku: string;
-  brand: string;
-  remarks: string;
-  spec: string;
-  status: number;
-  checkResult: number | null;
-  gmtInspected: string | null;
-};
-
-export type ForecastDetail = ForecastRow & { items: ForecastLine[]; products: InspectedProduct[] };
+/**
+ * GET /forecast/get: one forecast with its expected lines, the items inspected out of it and its
+ * events, as its answer schema (forecastDetail) types it; the status as the list row reads it.
+ */
+export type ForecastDetail = Omit<ForecastDetailAnswer, 'status'> & Pick<ForecastRow, 'status'>;
 
 export function fetchForecast(id: number): Promise<ForecastDetail> {
   return getJson<ForecastDetail>('/forecast/get', { id });

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ForecastRow as ForecastRowAnswer, ParcelView } from '../../../../../domain/inbound';
 import type { ForecastStatus } from '../../../../../domain/inbound-rules';
 import { fetchPage } from '../../../../api/paging';
 import type { Page, PageRequest } from '../../../../api/paging';
@@ -7,28 +8,10 @@ import type { Page, PageRequest } from '../../../../api/paging';
  * POST /forecast/list on the caller's host: a seller's own reservations (business) or every
  * seller's (admin). Times arrive already shown as YYYY-MM-DD HH:mm:ss by the http client.
  */
-export type ParcelView = {
-  id: number;
-  logNo: string;
-  status: number;
-  gmtReceived: string | null;
-  receivedBy: string;
-};
+export type { ParcelView };
 
-export type ForecastRow = {
-  id: number;
-  kind: number;
-  status: ForecastStatus;
-  wareId: number;
-  wareName: string;
-  shopInfo: { id: number; uid: string; realname: string };
-  logNos: ParcelView[];
-  itemCount: number;
-  inspectedCount: number;
-  remark: string;
-  gmtCreate: string;
-  gmtModify: string;
-};
+/** A row as its answer schema (forecastRow) types it, the status read as one of the forecast codes. */
+export type ForecastRow = Omit<ForecastRowAnswer, 'status'> & { status: ForecastStatus };
 
 /** The request's own field names (beginTime and endTime are the spec's date-range names). */
 export type ForecastFilter = {

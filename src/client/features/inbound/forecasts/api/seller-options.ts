@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { BusinessAccountRow } from '../../../../../domain/accounts';
 import { AccountStatus } from '../../../../../domain/users';
 import { fetchPage } from '../../../../api/paging';
 
@@ -6,7 +7,7 @@ import { fetchPage } from '../../../../api/paging';
  * Active sellers matching typed text, for the admin's seller filter and parcel assignment:
  * POST /account/business/list (the merchant accounts page's list, so it needs that page's query grant).
  */
-export type SellerOption = { id: number; uid: string; username: string; realname: string };
+export type SellerOption = Pick<BusinessAccountRow, 'id' | 'uid' | 'username' | 'realname'>;
 
 const SELLER_SUGGESTIONS = 20;
 

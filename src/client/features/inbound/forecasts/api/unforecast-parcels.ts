@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnforecastParcelRow } from '../../../../../domain/inbound';
 import { fetchPage } from '../../../../api/paging';
 import type { Page, PageRequest } from '../../../../api/paging';
 import { forecastKeys } from './forecast-list';
 
 /** POST /parcel/unforecast/list (admin): parcels warehouses received without any forecast. */
-export type UnforecastParcel = {
-  id: number;
-  logNo: string;
-  status: number;
-  wareId: number;
-  wareName: string;
-  gmtReceived: string | null;
-  receivedBy: string;
-};
+export type UnforecastParcel = UnforecastParcelRow;
 
 export type UnforecastQuery = { wareId?: number; logNo?: string } & PageRequest;
 
