@@ -16,7 +16,7 @@ describe.each(testEngines())('demo inbound data on %s', (engine) => {
   });
 
   it('gives the demo sellers scheduled forecasts to the demo warehouse, once however often it runs', async () => {
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, t.config);
     const seller = await loginAs(t.app, 'business', 'seller', 'demo1234');
     const page = (await call(t.app, { url: '/api/business/forecast/list', token: seller, body: {} }))
       .data as {
