@@ -93,9 +93,8 @@ describe.each(testEngines())('demo stock on %s', (engine) => {
 
   it('gives the demo sellers forecasts in every forecast status', async () => {
     for (const token of [seller, seller2]) {
-      const page = (
-        await call(t.app, { url: '/api/business/forecast/list', token, body: { size: 100 } })
-      ).data as { data: { status: number; kind: number }[] };
+      const page = (await call(t.app, { url: '/api/business/forecast/list', token, body: { size: 100 } }))
+        .data as { data: { status: number; kind: number }[] };
       const statuses = new Set(page.data.map((f) => f.status));
       for (const status of [
         ForecastStatus.scheduled,
@@ -109,10 +108,12 @@ describe.each(testEngines())('demo stock on %s', (engine) => {
     }
   });
 
-  it("shows the admin a stock list, an overview and inbound and outbound batches over many days", async () => {
-    const list = (await call(t.app, { url: '/api/admin/stock/list', token: admin, body: {} })).data as ItemPage;
+  it('shows the admin a stock list, an overview and inbound and outbound batches over many days', async () => {
+    const list = (await call(t.app, { url: '/api/admin/stock/list', token: admin, body: {} }))
+      .data as ItemPage;
     expect(list.totalCount).toBeGreaterThan(150);
-    const overview = (await call(t.app, { url: '/api/admin/stock/overview', token: admin, body: {} })).data as {
+    const overview = (await call(t.app, { url: '/api/admin/stock/overview', token: admin, body: {} }))
+      .data as {
       byWarehouse: { wareName: string; inWarehouse: number; outOfWarehouse: number }[];
       byStatus: StatusCount[];
       byAge: { bucket: string; count: number }[];
@@ -120,8 +121,9 @@ describe.each(testEngines())('demo stock on %s', (engine) => {
     expect(overview.byWarehouse.every((w) => w.inWarehouse > 0)).toBe(true);
     expect(overview.byStatus.length).toBeGreaterThanOrEqual(3);
     expect(overview.byAge.filter((b) => b.count > 0).length).toBeGreaterThanOrEqual(3);
-    const inBatches = (await call(t.app, { url: '/api/admin/stock/in_batch', token: admin, body: { size: 100 } }))
-      .data as { totalCount: number };
+    const inBatches = (
+      await call(t.app, { url: '/api/admin/stock/in_batch', token: admin, body: { size: 100 } })
+    ).data as { totalCount: number };
     expect(inBatches.totalCount).toBeGreaterThan(15);
     const outBatches = (
       await call(t.app, { url: '/api/admin/stock/out_batch', token: admin, body: { size: 100 } })
@@ -145,7 +147,9 @@ describe.each(testEngines())('demo stock on %s', (engine) => {
           })
         ).data as { totalCount: number; data: { shelvesName: string; shelfId: number | null }[] };
       const all = await view({ size: 500 });
-      expect(all.data.filter((i) => i.shelfId !== null && i.shelfId > 0).length, ware.name).toBeGreaterThan(5);
+      expect(all.data.filter((i) => i.shelfId !== null && i.shelfId > 0).length, ware.name).toBeGreaterThan(
+        5,
+      );
       expect((await view({ shelfId: -2 })).totalCount, ware.name).toBeGreaterThan(0);
     }
     const nj = wares.find((w) => w.name === 'Demo Warehouse NJ');
@@ -169,9 +173,8 @@ describe.each(testEngines())('demo stock on %s', (engine) => {
       })
     ).data as ItemPage;
     const oneId = page.data[0].oneId;
-    const record = (
-      await call(t.app, { url: '/api/business/sys_prod/get', token: seller, query: { oneId } })
-    ).data as { imageList: string[] };
+    const record = (await call(t.app, { url: '/api/business/sys_prod/get', token: seller, query: { oneId } }))
+      .data as { imageList: string[] };
     expect(record.imageList.length).toBeGreaterThanOrEqual(2);
     for (const url of record.imageList) {
       const res = await t.app.inject({ method: 'GET', url, headers: { token: seller } });
@@ -179,7 +182,11 @@ describe.each(testEngines())('demo stock on %s', (engine) => {
       expect(res.headers['content-type']).toContain('image/png');
       expect(res.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
     }
-    const other = await t.app.inject({ method: 'GET', url: record.imageList[0], headers: { token: seller2 } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: record.imageList[0],
+      headers: { token: seller2 },
+    });
     expect(other.statusCode).toBe(404);
   });
 

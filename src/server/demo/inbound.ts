@@ -127,9 +127,9 @@ export async function seedDemoInbound(db: Kysely<DB>): Promise<void> {
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
     if (taken) continue;
-    await db.transaction().execute((trx) =>
-      insertDemoForecast(trx, { seller, ware, skus, forecast: f, at: new Date() }),
-    );
+    await db
+      .transaction()
+      .execute((trx) => insertDemoForecast(trx, { seller, ware, skus, forecast: f, at: new Date() }));
   }
 }
 

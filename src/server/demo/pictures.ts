@@ -35,7 +35,14 @@ class Canvas {
   }
 
   /** Fills every pixel whose centre `inside` accepts within the box. */
-  fill(x0: number, y0: number, x1: number, y1: number, color: Rgb, inside: (x: number, y: number) => boolean) {
+  fill(
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    color: Rgb,
+    inside: (x: number, y: number) => boolean,
+  ) {
     const [r, g, b] = color;
     for (let y = Math.max(0, Math.floor(y0)); y < Math.min(this.height, y1); y++) {
       for (let x = Math.max(0, Math.floor(x0)); x < Math.min(this.width, x1); x++) {
@@ -49,7 +56,20 @@ class Canvas {
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, color: Rgb): void {
-    this.fill(cx - rx, cy - ry, cx + rx, cy + ry, color, (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1);
+    this.fill(
+      cx - rx,
+      cy - ry,
+      cx + rx,
+      cy + ry,
+      color,
+      (x, y) => ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1,
+    );
+  }
+
+  copy(): Canvas {
+    const twin = new Canvas(this.width, this.height, [0, 0, 0]);
+    twin.pixels.set(this.pixels);
+    return twin;
   }
 
   /** PNG, 8-bit RGB, no filtering. */
@@ -145,14 +165,26 @@ const shade = (c: number) => Math.round(c * 0.7);
  * tell a first inspection (1) from a returned pair's second (2).
  */
 export function pairPhotoPng(oneId: string, grade: number, view: 0 | 1 = 0, round = 1): Buffer {
+  const canvas = cardOf(grade, view).copy();
+  drawDigits(canvas, oneId, 148, 4, [30, 30, 30]);
+  // One white dot per inspection round: a returned pair graded again gets new photos.
+  for (let r = 0; r < round; r++) canvas.rect(PHOTO_WIDTH - 20 - r * 12, 12, 8, 8, [250, 250, 250]);
+  return canvas.toPng();
+}
+
+/** The card of a grade and view without its ONE ID, drawn once: a seed draws hundreds of photos. */
+const cards = new Map<string, Canvas>();
+
+function cardOf(grade: number, view: 0 | 1): Canvas {
+  const key = `${grade}:${view}`;
+  const known = cards.get(key);
+  if (known) return known;
   const base = GRADE_COLORS[grade] ?? GRADE_COLORS[1];
   const card: Rgb = view === 0 ? base : [shade(base[0]), shade(base[1]), shade(base[2])];
   const canvas = new Canvas(PHOTO_WIDTH, PHOTO_HEIGHT, card);
   canvas.rect(0, 0, PHOTO_WIDTH, 4, [250, 250, 250]);
   drawSneaker(canvas, view === 0 ? 50 : 40, view === 0 ? 20 : 12, [245, 245, 240], [40, 40, 40], base);
   canvas.rect(16, 128, PHOTO_WIDTH - 32, 40, [250, 250, 250]);
-  drawDigits(canvas, oneId, 148, 4, [30, 30, 30]);
-  // One white dot per inspection round: a returned pair graded again gets new photos.
-  for (let r = 0; r < round; r++) canvas.rect(PHOTO_WIDTH - 20 - r * 12, 12, 8, 8, [250, 250, 250]);
-  return canvas.toPng();
+  cards.set(key, canvas);
+  return canvas;
 }
