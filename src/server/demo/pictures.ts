@@ -166,7 +166,8 @@ const shade = (c: number) => Math.round(c * 0.7);
  */
 export function pairPhotoPng(oneId: string, grade: number, view: 0 | 1 = 0, round = 1): Buffer {
   const canvas = cardOf(grade, view).copy();
-  drawDigits(canvas, oneId, 148, 4, [30, 30, 30]);
+  // Small enough to stay whole in a square thumbnail of the card.
+  drawDigits(canvas, oneId, 148, 3, [30, 30, 30]);
   // One white dot per inspection round: a returned pair graded again gets new photos.
   for (let r = 0; r < round; r++) canvas.rect(PHOTO_WIDTH - 20 - r * 12, 12, 8, 8, [250, 250, 250]);
   return canvas.toPng();
@@ -184,7 +185,7 @@ function cardOf(grade: number, view: 0 | 1): Canvas {
   const canvas = new Canvas(PHOTO_WIDTH, PHOTO_HEIGHT, card);
   canvas.rect(0, 0, PHOTO_WIDTH, 4, [250, 250, 250]);
   drawSneaker(canvas, view === 0 ? 50 : 40, view === 0 ? 20 : 12, [245, 245, 240], [40, 40, 40], base);
-  canvas.rect(16, 128, PHOTO_WIDTH - 32, 40, [250, 250, 250]);
+  canvas.rect(30, 130, PHOTO_WIDTH - 60, 36, [250, 250, 250]);
   cards.set(key, canvas);
   return canvas;
 }
