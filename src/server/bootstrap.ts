@@ -66,7 +66,7 @@ export async function bootstrapAccounts(db: Kysely<DB>, config: AppConfig): Prom
       .execute();
   }
   if (config.demo) {
-    await seedDemo(db);
+    await seedDemo(db, config);
   } else {
     // Demo accounts never work outside demo mode, even on a data directory that once ran the demo.
     await db

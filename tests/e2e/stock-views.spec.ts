@@ -109,7 +109,11 @@ test('an admin sees the warehouse in the stock overview, the stock list and the 
   page,
   api,
 }) => {
-  const { wareName } = await inspectedItems(api, 'DZ5485-612', 3);
+  // The demo's stock holds every catalogue SKU: this test's items get a SKU of their own.
+  const sku = `SVC${Date.now() % 1_000_000}`;
+  const admin = await api.as('admin', { username: 'admin', password: DEMO_PASSWORD });
+  await admin.ok('/sku/create', { sku, brand: 'Jordan', name: `Stock view ${sku}`, sizes: ['9'] });
+  const { wareName } = await inspectedItems(api, sku, 3);
   await new LoginPage(page).logInAsAdmin({ username: 'admin', password: DEMO_PASSWORD });
   const stock = new StockViewsPage(page);
   await stock.openOverview();
@@ -120,7 +124,7 @@ test('an admin sees the warehouse in the stock overview, the stock list and the 
   await screenshots(page, 'overview-en');
 
   await page.goto('/#/admin/Stock');
-  await expect(stock.rows().filter({ hasText: 'DZ5485-612' })).toHaveCount(3);
+  await expect(stock.rows().filter({ hasText: sku })).toHaveCount(3);
   await screenshots(page, 'stock-en');
 
   await page.goto('/#/admin/Stock/InBatch');
@@ -128,7 +132,7 @@ test('an admin sees the warehouse in the stock overview, the stock list and the 
   await expect(batch).toBeVisible();
   await batch.getByRole('link').click();
   await expect(page).toHaveURL(/#\/admin\/Stock\/detail\/in\/\d+\/\d{4}-\d{2}-\d{2}$/);
-  await expect(stock.rows().filter({ hasText: 'DZ5485-612' })).toHaveCount(3);
+  await expect(stock.rows().filter({ hasText: sku })).toHaveCount(3);
   await screenshots(page, 'inbatch-detail-en');
 
   await reloadInLanguage(page, 'zh-CN');

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ProductEventType } from '../../domain/events';
 import { ForecastKind, ParcelStatus } from '../../domain/inbound';
 import { SkuStatus } from '../../domain/skus';
 import type { DB } from '../db/schema';
+import type { Db } from '../modules/inbound/action-context';
 
-const DEMO_SKUS = [
+export const DEMO_SKUS = [
   {
     sku: 'DD1391-100',
     brand: 'Nike',
@@ -21,7 +22,7 @@ const DEMO_SKUS = [
   { sku: 'M990GL6', brand: 'New Balance', name: '990v6 Made in USA Grey', sizes: ['9', '10', '10.5', '11'] },
 ] as const;
 
-type DemoForecast = {
+export type DemoForecast = {
   seller: string;
   logNos: string[];
   remark: string;
@@ -126,76 +127,108 @@ export async function seedDemoInbound(db: Kysely<DB>): Promise<void> {
       .where('cancelled_at', 'is', null)
       .executeTakeFirst();
     if (taken) continue;
-    await db.transaction().execute(async (trx) => {
-      const pack = await trx
-        .insertInto('packs')
-        .values({
-          kind: ForecastKind.forecast,
-          shop_user_id: seller.id,
-          ware_id: ware.id,
-          status: ParcelStatus.scheduled,
-          remark: f.remark,
-          created_by: seller.id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('parcels')
-        .values(
-          f.logNos.map((log_no) => ({
-            pack_id: pack.id,
-            ware_id: ware.id,
-            log_no,
-            status: ParcelStatus.scheduled,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('pack_items')
-        .values(
-          f.items.map((item, position) => {
-            const sku = skus.find((s) => s.sku === item.sku);
-            return {
-              pack_id: pack.id,
-              position,
-              sku_id: sku?.id ?? null,
-              sku: sku?.sku ?? '',
-              brand: sku?.brand ?? item.brand ?? '',
-              name: sku?.name ?? item.name ?? '',
-              size: item.size,
-              quantity: item.quantity,
-              cost_cents: item.costCents,
-              supply: item.supply,
-            };
-          }),
-        )
-        .execute();
-      await trx
-        .insertInto('product_events')
-        .values({
-          type: ProductEventType.forecast,
-          product_id: null,
-          pack_id: pack.id,
-          parcel_id: null,
-          log_no: f.logNos.join(','),
-          operator_id: seller.id,
-          operator_name: seller.realname,
-          check_result: null,
-          ware_id: ware.id,
-          ware_name: ware.name,
-          shelf_id: null,
-          ware_days: null,
-          ware_fee_cents: null,
-          out_type: null,
-          out_time: null,
-          delivery_fee_cents: null,
-          other_fee_cents: null,
-          flow_status: null,
-          pre_id: null,
-          op_id: null,
-          gmt_create: new Date(),
-        })
-        .execute();
-    });
+    await db
+      .transaction()
+      .execute((trx) => insertDemoForecast(trx, { seller, ware, skus, forecast: f, at: new Date() }));
   }
+}
+
+/**
+ * A seller's forecast as the forecast service writes it (forecast, parcels, expected lines, event 10),
+ * made at `at`: the demo's history spreads its forecasts over weeks. Returns the forecast and its lines.
+ */
+export async function insertDemoForecast(
+  trx: Db,
+  {
+    seller,
+    ware,
+    skus,
+    forecast: f,
+    at,
+  }: {
+    seller: { id: number; realname: string };
+    ware: { id: number; name: string };
+    skus: readonly Selectable<DB['skus']>[];
+    forecast: Omit<DemoForecast, 'seller'>;
+    at: Date;
+  },
+): Promise<{ packId: number; lines: { id: number; quantity: number }[] }> {
+  const pack = await trx
+    .insertInto('packs')
+    .values({
+      kind: ForecastKind.forecast,
+      shop_user_id: seller.id,
+      ware_id: ware.id,
+      status: ParcelStatus.scheduled,
+      remark: f.remark,
+      created_by: seller.id,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('parcels')
+    .values(
+      f.logNos.map((log_no) => ({
+        pack_id: pack.id,
+        ware_id: ware.id,
+        log_no,
+        status: ParcelStatus.scheduled,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
+    .execute();
+  const lines = await trx
+    .insertInto('pack_items')
+    .values(
+      f.items.map((item, position) => {
+        const sku = skus.find((s) => s.sku === item.sku);
+        return {
+          pack_id: pack.id,
+          position,
+          sku_id: sku?.id ?? null,
+          sku: sku?.sku ?? '',
+          brand: sku?.brand ?? item.brand ?? '',
+          name: sku?.name ?? item.name ?? '',
+          size: item.size,
+          quantity: item.quantity,
+          cost_cents: item.costCents,
+          supply: item.supply,
+        };
+      }),
+    )
+    .returning(['id', 'quantity', 'position'])
+    .execute();
+  await trx
+    .insertInto('product_events')
+    .values({
+      type: ProductEventType.forecast,
+      product_id: null,
+      pack_id: pack.id,
+      parcel_id: null,
+      log_no: f.logNos.join(','),
+      operator_id: seller.id,
+      operator_name: seller.realname,
+      check_result: null,
+      ware_id: ware.id,
+      ware_name: ware.name,
+      shelf_id: null,
+      ware_days: null,
+      ware_fee_cents: null,
+      out_type: null,
+      out_time: null,
+      delivery_fee_cents: null,
+      other_fee_cents: null,
+      flow_status: null,
+      pre_id: null,
+      op_id: null,
+      gmt_create: at,
+    })
+    .execute();
+  return {
+    packId: pack.id,
+    lines: lines.sort((a, b) => a.position - b.position).map((l) => ({ id: l.id, quantity: l.quantity })),
+  };
 }

@@ -1,14 +1,21 @@
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
+import { createFileStore } from '../http/file-store';
 import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
+import { seedDemoStock } from './stock';
 import { seedDemoWarehouses } from './warehouses';
 
-/** The demo data set (npm run demo). Each area adds its part; later issues extend it. */
-export async function seedDemo(db: Kysely<DB>): Promise<void> {
+/**
+ * The demo data set (npm run demo). Each area adds its part; later issues extend it. Photos go to
+ * the file store of the configured data directory, as uploads do.
+ */
+export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void> {
   await seedDemoAccounts(db);
   await seedDemoWarehouses(db);
   await seedDemoInbound(db);
   await seedBrandsFromSkus(db);
+  await seedDemoStock(db, { config, files: createFileStore(config.dataDir) });
 }
