@@ -11,7 +11,7 @@ import type { User } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
 import { isSuperAdmin } from '../../http/session';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { hashPassword } from '../auth/passwords';
 import {
   accountState,

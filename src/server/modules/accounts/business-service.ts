@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import type { AccountKind } from './account-lifecycle';
 import {
   ACCOUNT_LIST_COLUMNS,

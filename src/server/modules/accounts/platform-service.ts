@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { isSuperAdmin } from '../../http/session';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { hashPassword } from '../auth/passwords';
 import { guardSuperAdmins, lockForChange, requireMayManage } from './account-lifecycle';
 import type { AccountKind } from './account-lifecycle';

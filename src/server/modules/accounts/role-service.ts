@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { containsPattern, iso, pagedWithRecords } from './account-store';
 import type { Db } from './account-store';
 

@@ -3,7 +3,7 @@ import type { RegisterRequest } from '../../../domain/auth';
 import { AccountStatus, PortalId, RoleId } from '../../../domain/users';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { hashPassword } from './passwords';
 
 export type Registration = { id: number; username: string; status: number };

@@ -12,7 +12,7 @@ import { StockPage } from '../../../domain/inventory-views';
 import type { ApiHost } from '../../../domain/users';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';
-import { selectedWarehouse } from '../inbound/action-context';
+import { selectedWarehouse } from '../../kernel/action-context';
 import { addExportTask, deleteTask, getTask, listTasks, serveTaskFile } from './service';
 
 /**

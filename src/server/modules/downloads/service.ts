@@ -19,7 +19,7 @@ import { pageOf, pageRequest } from '../../http/paging';
 import { REPLIED, urlOf, WithMessage } from '../../http/route';
 import { EXPORT_JOB } from '../../jobs/export-job';
 import { enqueue } from '../../jobs/queue';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import type { ExportQuery } from './export-sources';
 
 /**

@@ -5,8 +5,8 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { containsPattern, iso, isoOrNull } from './action-context';
-import { shelfNameOf, toProductEvent } from './product-events';
+import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf, toProductEvent } from '../../kernel/product-events';
 
 /**
  * Who sees which forecasts: a seller its own, warehouse staff those of the selected warehouse,

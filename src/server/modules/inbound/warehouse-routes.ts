@@ -10,7 +10,7 @@ import { WarehousePermission } from '../../../domain/permissions';
 import type { Action, WarehousePermissionCode } from '../../../domain/permissions';
 import { OP_ACCESS } from '../../../domain/sync';
 import { defineRoute, WithMessage } from '../../http/route';
-import { runOnline, selectedWarehouse } from './action-context';
+import { runOnline, selectedWarehouse } from '../../kernel/action-context';
 import { getForecast, listForecasts } from './forecast-queries';
 import { receiveParcel } from './receiving-service';
 import { receiveReturn } from './returns-service';

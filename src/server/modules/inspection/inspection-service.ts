@@ -13,10 +13,11 @@ import { OP_ACCESS } from '../../../domain/sync';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { requireWarehouseGrant } from '../inbound/action-context';
-import type { ActionMeta, Db } from '../inbound/action-context';
-import { lockParcel } from '../inbound/parcel-lock';
-import { recordProductEvent } from '../inbound/product-events';
+import { requireWarehouseGrant } from '../../kernel/warehouse-access';
+import type { ActionMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { lockParcel } from '../../kernel/parcel-lock';
+import { recordProductEvent } from '../../kernel/product-events';
 import { requireSku } from '../skus/sku-service';
 import { assertLeased, mintOneId } from './one-id-service';
 

@@ -3,7 +3,7 @@ import { inspectItemInput } from '../../../domain/inspection';
 import { OP_ACCESS, oneIdLeaseRequest } from '../../../domain/sync';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { runOnline, selectedWarehouse } from '../inbound/action-context';
+import { runOnline, selectedWarehouse } from '../../kernel/action-context';
 import { inspectItem } from './inspection-service';
 import { leaseOneIds } from './one-id-service';
 

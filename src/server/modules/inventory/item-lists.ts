@@ -6,8 +6,8 @@ import type { ItemFilter, StatusCount, StockListRequest } from '../../../domain/
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
-import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
-import { shelfNameOf } from '../inbound/product-events';
+import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf } from '../../kernel/product-events';
 import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
 import type { ProductScope } from './item-filter';
 

@@ -10,11 +10,10 @@ import { PRODUCT_EDITABLE_STATUS } from '../../../domain/products';
 import { AccountStatus, PortalId } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import { onlineMeta } from '../inbound/action-context';
-import type { Db } from '../inbound/action-context';
-import { recordProductEvent } from '../inbound/product-events';
-import { eventOfItem } from './item-event';
+import { recordAudit } from '../../kernel/audit-log';
+import { onlineMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { recordProductEvent, eventOfItem } from '../../kernel/product-events';
 import { findVisibleProduct } from './product-record';
 
 type Locked = Awaited<ReturnType<typeof findVisibleProduct>>;

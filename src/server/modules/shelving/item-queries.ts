@@ -2,8 +2,8 @@ import { IN_WAREHOUSE_STATUSES, storageDays, storageFeeCents } from '../../../do
 import type { WarehouseItemListRequest } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
-import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
-import { shelfNameOf } from '../inbound/product-events';
+import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf } from '../../kernel/product-events';
 
 /**
  * Items of one warehouse by status and shelf, with storage days and fee. No storage fee can be set

@@ -3,7 +3,7 @@ import { shelveItemInput, warehouseItemListRequest } from '../../../domain/produ
 import { OP_ACCESS } from '../../../domain/sync';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { runOnline, selectedWarehouse } from '../inbound/action-context';
+import { runOnline, selectedWarehouse } from '../../kernel/action-context';
 import { listWarehouseItems } from './item-queries';
 import { shelveItem } from './shelving-service';
 

@@ -6,9 +6,11 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { recordAudit } from '../audit/service';
-import { cached, containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
-import type { ActionCache, Db } from '../inbound/action-context';
+import { recordAudit } from '../../kernel/audit-log';
+import { cached } from '../../kernel/action-context';
+import { containsPattern, iso, isUniqueViolation } from '../../kernel/db-helpers';
+import type { ActionCache } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
 import { ensureBrands } from './brand-service';
 
 type SkuRecord = Selectable<DB['skus']>;

@@ -6,9 +6,9 @@ import { SkuStatus } from '../../../domain/skus';
 import type { PullSection } from '../../../domain/sync';
 import type { Language } from '../../../domain/users';
 import { WarehouseStatus } from '../../../domain/warehouses';
-import type { Db } from '../inbound/action-context';
-import { iso, isoOrNull } from '../inbound/action-context';
-import { shelfNameOf } from '../inbound/product-events';
+import type { Db } from '../../kernel/db-helpers';
+import { iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf } from '../../kernel/product-events';
 import { toSkuRow } from '../skus/sku-service';
 
 /**

@@ -4,7 +4,7 @@ import type { ShelfBatchCreateRequest } from '../../../domain/warehouses';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { changeStatus } from './status-change';
 import { isUniqueViolation } from './db-helpers';
 import { assertPrintableName } from './label-names';

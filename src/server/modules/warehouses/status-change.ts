@@ -3,7 +3,7 @@ import { WarehouseStatus } from '../../../domain/warehouses';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

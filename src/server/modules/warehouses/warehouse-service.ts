@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { Page } from '../../http/paging';
 import { isSuperAdmin } from '../../http/session';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { containsPattern, isoOf, isUniqueViolation, toCount } from './db-helpers';
 import { changeStatus } from './status-change';
 

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
+import type { DB } from '../db/schema';
+import type { RequestContext } from '../http/context';
 
 export type AuditEntry = {
   action: string;
