@@ -23,6 +23,11 @@ export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
+/** count(*) is a bigint: pg gives a number (db/database.ts), PGlite may give a string or a bigint. */
+export function toCount(value: unknown): number {
+  return Number(value ?? 0);
+}
+
 /** A `contains` filter for ILIKE: the user's text is matched literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
