@@ -7,6 +7,7 @@ import type { ProductEventsTable, ProductsTable } from '../db/inbound-tables';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import { translate } from '../http/messages';
+import { productDescription } from '../../domain/product-mapping';
 import { operatorName } from './action-context';
 import type { ActionMeta } from './action-context';
 import { iso, isoOrNull } from './db-helpers';
@@ -117,10 +118,7 @@ export function eventOfItem<Extra extends object = Record<never, never>>(
     one_id: product.one_id,
     pack_id: product.pack_id,
     parcel_id: product.parcel_id,
-    brand: product.brand,
-    remarks: product.name,
-    sku: product.sku,
-    spec: product.size,
+    ...productDescription(product),
     check_result: product.check_result,
     ware_id: ware.id,
     ware_name: ware.name,

@@ -10,6 +10,7 @@ import { requireWarehouseGrant } from '../../kernel/warehouse-access';
 import type { ActionMeta } from '../../kernel/action-context';
 import type { Db } from '../../kernel/db-helpers';
 import { recordProductEvent } from '../../kernel/product-events';
+import { productDescription } from '../../../domain/product-mapping';
 
 export type ReturnReceipt = {
   packId: number;
@@ -117,10 +118,7 @@ export async function receiveReturn(
       pack_id: pack.id,
       parcel_id: parcel.id,
       log_no: input.logNo,
-      brand: p.brand,
-      remarks: p.name,
-      sku: p.sku,
-      spec: p.size,
+      ...productDescription(p),
       ware_id: ware.id,
       ware_name: ware.name,
     });

@@ -19,6 +19,7 @@ import type { Db } from '../../kernel/db-helpers';
 import { lockParcel } from '../../kernel/parcel-lock';
 import { recordProductEvent } from '../../kernel/product-events';
 import { requireSku } from '../skus/sku-service';
+import { productDescription } from '../../../domain/product-mapping';
 import { assertLeased, mintOneId } from './one-id-service';
 
 export type InspectionResult = {
@@ -100,10 +101,7 @@ export async function inspectItem(
     pack_id: target.pack.id,
     parcel_id: target.parcel.id,
     log_no: target.parcel.log_no,
-    brand: product.brand,
-    remarks: product.name,
-    sku: product.sku,
-    spec: product.size,
+    ...productDescription(product),
     check_result: input.grade,
     imgList: input.photos,
     ware_id: target.ware.id,

@@ -14,6 +14,7 @@ import { recordAudit } from '../../kernel/audit-log';
 import { onlineMeta } from '../../kernel/action-context';
 import type { Db } from '../../kernel/db-helpers';
 import { recordProductEvent, eventOfItem } from '../../kernel/product-events';
+import { productCost } from '../../../domain/product-mapping';
 import { findVisibleProduct } from './product-record';
 
 type Locked = Awaited<ReturnType<typeof findVisibleProduct>>;
@@ -62,7 +63,7 @@ export async function saveProduct(
         action: 'product.costAndSource',
         entity: 'product',
         entityId: product.one_id,
-        before: { costPrice: product.cost_cents, supply: product.supply },
+        before: productCost(product),
         after,
       },
       trx,
