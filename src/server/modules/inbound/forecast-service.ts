@@ -18,7 +18,7 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { translate } from '../../http/messages';
-import { skusByCode } from '../skus/sku-service';
+import { skusByCode } from '../../kernel/sku-lookup';
 import { onlineMeta } from '../../kernel/action-context';
 import type { Db } from '../../kernel/db-helpers';
 import { recordProductEvent } from '../../kernel/product-events';

@@ -18,7 +18,7 @@ import type { ActionMeta } from '../../kernel/action-context';
 import type { Db } from '../../kernel/db-helpers';
 import { lockParcel } from '../../kernel/parcel-lock';
 import { recordProductEvent } from '../../kernel/product-events';
-import { requireSku } from '../skus/sku-service';
+import { requireSku } from '../../kernel/sku-lookup';
 import { productDescription } from '../../../domain/product-mapping';
 import { assertLeased, mintOneId } from './one-id-service';
 
