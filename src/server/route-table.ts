@@ -14,6 +14,7 @@ import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { systemRoutes } from './modules/system/routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
+import { workplaceRoutes } from './modules/workplace/routes';
 
 /** Every API route. Each module contributes its list; tests walk this table. */
 export const ROUTE_TABLE: readonly AnyRoute[] = [
@@ -26,6 +27,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...brandRoutes,
   ...importRoutes,
   ...inboundRoutes,
+  ...workplaceRoutes,
   ...inspectionRoutes,
   ...shelvingRoutes,
   ...syncRoutes,
