@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { UPLOAD_FIELD } from '../../../domain/files';
-import type { AuthedContext } from '../../http/context';
-import { badRequest, tooLarge } from '../../http/errors';
-import { defineRoute, REPLIED } from '../../http/route';
+import { UPLOAD_FIELD } from '../../domain/files';
+import type { AuthedContext } from '../http/context';
+import { badRequest, tooLarge } from '../http/errors';
+import { defineRoute, REPLIED } from '../http/route';
 import { readStoredFile, storePicture } from './service';
 
 const FILE_HOSTS = ['admin', 'warehouse', 'business'] as const;
