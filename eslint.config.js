@@ -111,8 +111,8 @@ export default tseslint.config(
           zones: [
             {
               target: './src/server',
-              from: ['./src/client', './sw'],
-              message: 'The server never imports client code.',
+              from: ['./src/client', './sw', './tests'],
+              message: 'The server never imports client, service worker or test code.',
             },
             {
               target: './src/server/modules',
