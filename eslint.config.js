@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import fs from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,10 +6,58 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Every client feature folder, so a new area gets its boundary without editing this file.
-const clientFeatures = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+const clientFeatures = fs
+  .readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const clientSharedFolders = ['components', 'api', 'stores', 'offline', 'i18n', 'pwa', 'routing'];
+
+/**
+ * No barrel files. A later block that sets no-restricted-imports replaces the rule for its files
+ * entirely, so every block that sets it lists this pattern again.
+ */
+const NO_BARRELS = {
+  group: ['**/index', '**/index.ts'],
+  message: 'No barrel files: import the module itself.',
+};
+
+/** Where a devDependency may be imported: tests and their kits, configs, benches, CI scripts and the service worker (bundled at build). */
+const DEV_DEPENDENCY_FILES = [
+  'tests/**',
+  '**/*.test.{ts,tsx}',
+  '**/test-kit.{ts,tsx}',
+  'sw/**',
+  '*.config.{js,ts}',
+  '.ci/**',
+];
+
+/**
+ * The files of a server module (src/server/modules/<area>/) that other modules may import: the
+ * functions it offers them. A module not named here is imported by no other module. A new entry is a
+ * decision: name the file here.
+ */
+const SERVER_MODULE_ENTRIES = {
+  auth: ['passwords.ts'],
+  inbound: ['receiving-service.ts', 'returns-service.ts'],
+  inspection: ['inspection-service.ts'],
+  inventory: ['item-filter.ts', 'item-lists.ts'],
+  shelving: ['shelving-service.ts'],
+  skus: ['sku-service.ts'],
+};
+const serverModulesDir = new URL('./src/server/modules/', import.meta.url);
+const SERVER_MODULES = fs
+  .readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const [area, files] of Object.entries(SERVER_MODULE_ENTRIES)) {
+  for (const file of files) {
+    if (!fs.existsSync(new URL(`${area}/${file}`, serverModulesDir)))
+      throw new Error(`SERVER_MODULE_ENTRIES names src/server/modules/${area}/${file}, which does not exist`);
+  }
+}
+const serverModuleEntries = Object.entries(SERVER_MODULE_ENTRIES).flatMap(([area, files]) =>
+  files.map((file) => `./${area}/${file}`),
+);
 
 export default tseslint.config(
   {
@@ -44,16 +92,73 @@ export default tseslint.config(
       'import-x/no-duplicates': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: [NO_BARRELS] }],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    // Every package imported is declared; runtime code (src/) uses only dependencies.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: DEV_DEPENDENCY_FILES, optionalDependencies: false, peerDependencies: false },
+      ],
+    },
+  },
+  {
+    // Server layers (README, Folders): a module imports the kernel and the shared server folders,
+    // src/domain, its own folder, and another module only through that module's entry files.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/index', '**/index.ts'], message: 'No barrel files: import the module itself.' },
+          zones: [
+            {
+              target: './src/server',
+              from: ['./src/client', './sw', './tests'],
+              message: 'The server never imports client, service worker or test code.',
+            },
+            {
+              target: './src/server/modules',
+              from: './src/server',
+              except: [
+                './modules',
+                './kernel',
+                './http',
+                './db',
+                './jobs',
+                './imports',
+                './files',
+                './config.ts',
+              ],
+              message:
+                'A server module imports kernel/, http/, db/, jobs/, imports/, files/, config.ts and src/domain.',
+            },
+            ...SERVER_MODULES.map((area) => ({
+              target: `./src/server/modules/${area}`,
+              from: './src/server/modules',
+              except: [`./${area}`, ...serverModuleEntries],
+              message:
+                'Another server module only through its entry files (SERVER_MODULE_ENTRIES, eslint.config.js).',
+            })),
+            {
+              target: './src/server/kernel',
+              from: './src/server',
+              except: ['./kernel', './http', './db', './config.ts'],
+              message: 'The kernel sits under every area: it imports http/, db/ and config.ts only.',
+            },
+            {
+              target: ['./src/server/http', './src/server/db'],
+              from: ['./src/server/kernel', './src/server/modules'],
+              message: 'http/ and db/ sit under the kernel and the modules.',
+            },
           ],
         },
       ],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
   },
   {
     files: ['src/domain/**/*.ts'],
@@ -62,6 +167,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            NO_BARRELS,
             {
               group: ['**/server/**', '**/client/**'],
               message: 'src/domain is pure: no server or client imports.',
@@ -81,6 +187,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'zod', message: 'A *-rules module is zod-free: schemas go in the area module.' }],
           patterns: [
+            NO_BARRELS,
             {
               group: ['**/server/**', '**/client/**'],
               message: 'src/domain is pure: no server or client imports.',
@@ -112,7 +219,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The client never imports server code.' }] },
+        {
+          patterns: [
+            NO_BARRELS,
+            { group: ['**/server/**'], message: 'The client never imports server code.' },
+          ],
+        },
       ],
     },
   },

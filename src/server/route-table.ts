@@ -4,7 +4,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/skus/brand-routes';
 import { downloadRoutes } from './modules/downloads/routes';
-import { fileRoutes } from './modules/files/routes';
+import { fileRoutes } from './files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
 import { inspectionRoutes } from './modules/inspection/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
@@ -12,8 +12,9 @@ import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { syncRoutes } from './modules/sync/routes';
-import { systemRoutes } from './modules/system/routes';
+import { systemRoutes } from './system-routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
+import { workplaceRoutes } from './modules/workplace/routes';
 
 /** Every API route. Each module contributes its list; tests walk this table. */
 export const ROUTE_TABLE: readonly AnyRoute[] = [
@@ -26,6 +27,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...brandRoutes,
   ...importRoutes,
   ...inboundRoutes,
+  ...workplaceRoutes,
   ...inspectionRoutes,
   ...shelvingRoutes,
   ...syncRoutes,

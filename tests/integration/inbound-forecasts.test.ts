@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductEventType } from '../../src/domain/events';
 import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
-import { aForecast, anInboundWorld, aTrackingNumber, inWarehouse } from '../fixtures/inbound';
+import { aForecast, aTrackingNumber } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { loginAs } from '../fixtures/users';
 import { aWarehouse } from '../fixtures/warehouses';
-import { call, createTestApp, TEST_ADMIN, testEngines } from './support/test-app';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import type { InboundSuite } from '../fixtures/inbound-suite';
+import { call, TEST_ADMIN, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type Row = {
@@ -24,15 +26,14 @@ type Detail = Row & {
 describe.each(testEngines())('seller forecasts and the admin forecast view on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
+  let wh: InboundSuite['wh'];
   let admin: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    admin = await loginAs(t.app, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
+  anInboundSuite(engine, (suite) => {
+    ({ t, w, wh } = suite);
   });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(async () => {
+    admin = await loginAs(t.app, 'admin', TEST_ADMIN.username, TEST_ADMIN.password);
   });
 
   const seller = (url: string, body?: unknown, query?: Record<string, string>, token = w.seller.token) =>
@@ -157,10 +158,7 @@ describe.each(testEngines())('seller forecasts and the admin forecast view on %s
       wareId: w.ware.id,
       items: [{ name: 'y', size: '9', quantity: 1 }],
     });
-    expect(
-      (await inWarehouse(t.app, w.staff.token, w.ware.id)('/parcel/receive', { logNo: received.logNos[0] }))
-        .code,
-    ).toBe(200);
+    expect((await wh('/parcel/receive', { logNo: received.logNos[0] })).code).toBe(200);
     const late = await seller('/forecast/update', { id: received.id, remark: 'too late' });
     expect(late.code).toBe(409);
     expect(late.msg).toBe('This forecast is Received: it can be changed or cancelled only while scheduled');
@@ -219,11 +217,11 @@ describe.each(testEngines())('seller forecasts and the admin forecast view on %s
     });
     expect(detail.code).toBe(200);
     // The warehouse sees only the selected warehouse's forecasts.
-    const staffView = (await inWarehouse(t.app, w.staff.token, w.ware.id)('/forecast/list', {})).data as Page;
+    const staffView = (await wh('/forecast/list', {})).data as Page;
     expect(staffView.data.some((r) => r.id === mine.id)).toBe(false);
     expect(
       (
-        await inWarehouse(t.app, w.staff.token, w.ware.id)('/forecast/get', undefined, {
+        await wh('/forecast/get', undefined, {
           id: String(mine.id),
         })
       ).code,
@@ -232,7 +230,7 @@ describe.each(testEngines())('seller forecasts and the admin forecast view on %s
 
   it('lets an admin assign an unforecast parcel to its seller, once', async () => {
     const logNo = aTrackingNumber();
-    const receipt = await inWarehouse(t.app, w.staff.token, w.ware.id)('/parcel/receive', { logNo });
+    const receipt = await wh('/parcel/receive', { logNo });
     expect(receipt.msg).toMatch(/unforecast parcel/);
     const list = (
       await call(t.app, { url: '/api/admin/parcel/unforecast/list', token: admin, body: { logNo } })

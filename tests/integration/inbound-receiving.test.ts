@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProductEventType } from '../../src/domain/events';
 import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
 import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
-import { aForecast, anInboundWorld, aStaffMember, aTrackingNumber, inWarehouse } from '../fixtures/inbound';
+import { aForecast, aStaffMember, aTrackingNumber, inWarehouse } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import type { InboundSuite } from '../fixtures/inbound-suite';
 import { databaseFingerprint } from './support/fingerprint';
-import { call, createTestApp, testEngines } from './support/test-app';
+import { call, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 describe.each(testEngines())('receiving scans on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
+  let wh: InboundSuite['wh'];
   let scan: (logNo: string) => ReturnType<ReturnType<typeof inWarehouse>>;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    scan = (logNo) => inWarehouse(t.app, w.staff.token, w.ware.id)('/parcel/receive', { logNo });
-  });
-  afterAll(async () => {
-    await t.close();
+  anInboundSuite(engine, (suite) => {
+    ({ t, w, wh } = suite);
+    scan = (logNo) => wh('/parcel/receive', { logNo });
   });
 
   it('receives a forecast parcel with operator and time, moves the forecast to received and writes event 15', async () => {
@@ -39,9 +38,7 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
       packId: f.id,
     });
 
-    const detail = (
-      await inWarehouse(t.app, w.staff.token, w.ware.id)('/forecast/get', undefined, { id: String(f.id) })
-    ).data as {
+    const detail = (await wh('/forecast/get', undefined, { id: String(f.id) })).data as {
       status: number;
       logNos: { logNo: string; status: number; gmtReceived: string | null; receivedBy: string }[];
       eventList: { type: number; logNo: string; operator: string; gmtCreate: string }[];
@@ -97,8 +94,7 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
     expect(r.code).toBe(200);
     expect(r.data).toMatchObject({ forecast: false, packId: null, status: ParcelStatus.received });
     expect((await scan(logNo)).code).toBe(409);
-    const list = (await inWarehouse(t.app, w.staff.token, w.ware.id)('/parcel/unforecast/list', { logNo }))
-      .data as { data: unknown[] };
+    const list = (await wh('/parcel/unforecast/list', { logNo })).data as { data: unknown[] };
     expect(list.data).toHaveLength(1);
   });
 
@@ -168,13 +164,10 @@ describe.each(testEngines())('receiving scans on %s', (engine) => {
 describe.each(testEngines())('platform returns on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
+  let wh: InboundSuite['wh'];
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
+  anInboundSuite(engine, (suite) => {
+    ({ t, w, wh } = suite);
   });
 
   async function anItemOutOfWarehouse(ownerId: number, oneId: string) {
@@ -198,7 +191,6 @@ describe.each(testEngines())('platform returns on %s', (engine) => {
     await anItemOutOfWarehouse(w.seller.id, '18000001');
     await anItemOutOfWarehouse(w.seller.id, '18000002');
     const logNo = aTrackingNumber();
-    const wh = inWarehouse(t.app, w.staff.token, w.ware.id);
     const r = await wh('/return/receive', {
       logNo,
       oneIds: ['18000001', '18000002'],
@@ -247,7 +239,6 @@ describe.each(testEngines())('platform returns on %s', (engine) => {
   });
 
   it('refuses unknown ONE IDs, items still in a warehouse, items of two sellers and a tracking number already used', async () => {
-    const wh = inWarehouse(t.app, w.staff.token, w.ware.id);
     expect((await wh('/return/receive', { logNo: aTrackingNumber(), oneIds: ['17777777'] })).code).toBe(404);
     await t.database.db
       .insertInto('products')

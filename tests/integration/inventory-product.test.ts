@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ProductEventType } from '../../src/domain/events';
 import { InventoryStatus } from '../../src/domain/products';
 import { admins, anInspectedItem, soldOnConsignment } from '../fixtures/inventory';
-import { anInboundWorld } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
-import { call, createTestApp, testEngines } from './support/test-app';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import { call, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type Record = {
@@ -27,13 +27,11 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
   let root: string;
   let employee: string;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    ({ root, employee } = await admins(t.app, t.database.db));
+  anInboundSuite(engine, (suite) => {
+    ({ t, w } = suite);
   });
-  afterAll(async () => {
-    await t.close();
+  beforeAll(async () => {
+    ({ root, employee } = await admins(t.app, t.database.db));
   });
 
   const getAs = (host: string, token: string, oneId: string, wareId?: number) =>

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aForecast, anInboundWorld, aTrackingNumber, Tablet } from '../fixtures/inbound';
+import { describe, expect, it } from 'vitest';
+import { aForecast, aTrackingNumber, Tablet } from '../fixtures/inbound';
 import type { InboundWorld, QueuedOp, SyncAnswer } from '../fixtures/inbound';
 import { aRack, assignWarehouse, aWarehouse, someShelves } from '../fixtures/warehouses';
-import { createTestApp, testEngines } from './support/test-app';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import { testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 /**
@@ -157,12 +158,8 @@ describe.each(testEngines())('sync engine model on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
+  anInboundSuite(engine, (suite) => {
+    ({ t, w } = suite);
   });
 
   async function newRun(): Promise<Run> {

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PULL_OVERLAP_MS } from '../../src/domain/sync';
-import { aForecast, anInboundWorld, aSku, aStaffMember, inWarehouse } from '../fixtures/inbound';
+import { aForecast, aSku, aStaffMember } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
-import { call, createTestApp, testEngines } from './support/test-app';
+import { anInboundSuite } from '../fixtures/inbound-suite';
+import type { InboundSuite } from '../fixtures/inbound-suite';
+import { call, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 type Pull = {
@@ -22,13 +24,10 @@ type Pull = {
 describe.each(testEngines())('GET /sync/pull on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
+  let wh: InboundSuite['wh'];
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
+  anInboundSuite(engine, (suite) => {
+    ({ t, w, wh } = suite);
   });
 
   const pull = async (
@@ -62,7 +61,6 @@ describe.each(testEngines())('GET /sync/pull on %s', (engine) => {
       wareId: w.otherWare.id,
       items: [{ name: 'x', size: '9', quantity: 1 }],
     });
-    const wh = inWarehouse(t.app, w.staff.token, w.ware.id);
     await wh('/parcel/receive', { logNo: open.logNos[0] });
     const inspected = await wh('/inspection/submit', {
       logNo: open.logNos[0],
@@ -98,11 +96,7 @@ describe.each(testEngines())('GET /sync/pull on %s', (engine) => {
         .where('ware_id', '=', w.ware.id)
         .executeTakeFirstOrThrow()
     ).one_id;
-    await inWarehouse(
-      t.app,
-      w.staff.token,
-      w.ware.id,
-    )('/shelving/shelve', { oneId: item, shelfId: w.shelves[2].id });
+    await wh('/shelving/shelve', { oneId: item, shelfId: w.shelves[2].id });
     const sku = await aSku(t.database.db, { sku: 'PULL-1' });
     const delta = (await pull({ cursor: quiet.pull.next })).pull;
     expect(delta.forecasts.map((f) => f.id)).toEqual([fresh.id]);

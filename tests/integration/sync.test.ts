@@ -1,24 +1,21 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
 import { purgeExpiredOps } from '../../src/server/modules/sync/op-log';
-import { aForecast, anInboundWorld, aStaffMember, aTrackingNumber, Tablet } from '../fixtures/inbound';
+import { aForecast, aStaffMember, aTrackingNumber, Tablet } from '../fixtures/inbound';
 import type { InboundWorld, QueuedOp } from '../fixtures/inbound';
+import { anInboundSuite } from '../fixtures/inbound-suite';
 import { databaseFingerprint } from './support/fingerprint';
-import { createTestApp, testEngines } from './support/test-app';
+import { testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 describe.each(testEngines())('POST /sync on %s', (engine) => {
   let t: TestApp;
   let w: InboundWorld;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-  });
-  afterAll(async () => {
-    await t.close();
+  anInboundSuite(engine, (suite) => {
+    ({ t, w } = suite);
   });
 
   const forecast = async (quantity = 1) =>

@@ -3,6 +3,7 @@ import { ForecastKind, ForecastStatus, ParcelStatus } from '../../domain/inbound
 import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../domain/product-rules';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses-rules';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
+import { productDescription } from '../../domain/product-mapping';
 import { offlineDb } from './db';
 import type { EffectUndo, LocalForecast, LocalItem, QueuedOp } from './types';
 
@@ -83,10 +84,12 @@ async function inspectItem(op: EffectOp, p: Payload): Promise<EffectUndo> {
     packId: forecast?.id ?? null,
     parcelId: parcel?.id ?? null,
     logNo: String(p.logNo),
-    sku: skuCode,
-    brand: packItem?.brand ?? sku?.brand ?? '',
-    remarks: packItem?.name ?? sku?.name ?? '',
-    spec: size,
+    ...productDescription({
+      sku: skuCode,
+      brand: packItem?.brand ?? sku?.brand ?? '',
+      name: packItem?.name ?? sku?.name ?? '',
+      size,
+    }),
     status: InventoryStatus.available,
     checkResult: grade,
     shelfId: null,

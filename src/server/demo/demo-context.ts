@@ -6,7 +6,7 @@ import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import type { FileStore } from '../http/file-store';
-import type { Db } from '../modules/inbound/action-context';
+import type { Db } from '../kernel/db-helpers';
 
 /** The seed writes no request log: its actions are the demo's history, not requests. */
 const silentLog = {

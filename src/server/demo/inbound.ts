@@ -3,7 +3,7 @@ import { ProductEventType } from '../../domain/events';
 import { ForecastKind, ParcelStatus } from '../../domain/inbound';
 import { SkuStatus } from '../../domain/skus';
 import type { DB } from '../db/schema';
-import type { Db } from '../modules/inbound/action-context';
+import type { Db } from '../kernel/db-helpers';
 
 export const DEMO_SKUS = [
   {

@@ -9,8 +9,8 @@ import type { AuthedContext } from '../http/context';
 import { badRequest, tooLarge } from '../http/errors';
 import { translate } from '../http/messages';
 import { readUploadedFile } from '../http/multipart';
-import { recordAudit } from '../modules/audit/service';
-import type { AuditEntry } from '../modules/audit/service';
+import { recordAudit } from '../kernel/audit-log';
+import type { AuditEntry } from '../kernel/audit-log';
 import { headerOf, readSheet } from './sheet-reader';
 
 /** A row that passed its own checks, with its sheet row number. */

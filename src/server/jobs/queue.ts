@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { Db } from '../kernel/db-helpers';
 
 /**
  * A small job queue on the `jobs` table, the same on PGlite and PostgreSQL. A job is claimed by one
@@ -35,8 +36,6 @@ export function onJobAdded(listener: () => void): () => void {
   signals.on('added', listener);
   return () => signals.off('added', listener);
 }
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Adds a job; inside the caller's transaction when given one, so it exists only if that commits. */
 export async function enqueue(

@@ -11,8 +11,9 @@ import type { User } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
 import { isSuperAdmin } from '../../http/session';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { hashPassword } from '../auth/passwords';
+import type { Db } from '../../kernel/db-helpers';
 import {
   accountState,
   lockAccount,
@@ -21,7 +22,6 @@ import {
   setStatus,
   temporaryPassword,
 } from './account-store';
-import type { Db } from './account-store';
 
 /** Status changes and password resets, shared by business and platform accounts. */
 export type AccountKind = {

@@ -1,24 +1,16 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import type { ExpressionBuilder, ExpressionOrFactory, Kysely, SqlBool, Transaction } from 'kysely';
+import type { ExpressionBuilder, ExpressionOrFactory, SqlBool } from 'kysely';
 import { z } from 'zod';
 import { AccountStatus, RoleId } from '../../../domain/users';
 import type { DB, User } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageOf, pageSchema } from '../../http/paging';
 import type { PageRequest } from '../../http/paging';
+import { containsPattern, iso } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
 
 /** Queries shared by the account services. Each takes the caller's transaction. */
-export type Db = Kysely<DB> | Transaction<DB>;
-
-export function iso(value: Date | string): string {
-  return new Date(value).toISOString();
-}
-
-/** A case-insensitive "contains" pattern with LIKE's wildcards taken literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Accounts whose username, real name, UID or e-mail contains the keyword, in any case. */
 export function accountKeywordMatch(eb: ExpressionBuilder<DB, 'users'>, keyword: string) {
@@ -163,8 +155,4 @@ export function temporaryPassword(): string {
     [chars[i], chars[j]] = [chars[j], chars[i]];
   }
   return chars.join('');
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }

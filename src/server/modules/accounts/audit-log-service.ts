@@ -3,7 +3,8 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
-import { containsPattern, iso, pagedWithRecords } from './account-store';
+import { containsPattern, iso } from '../../kernel/db-helpers';
+import { pagedWithRecords } from './account-store';
 
 export type AuditFilter = PagingInput & {
   actor?: string;

@@ -6,7 +6,8 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
+import type { Db } from '../../kernel/db-helpers';
 import type { AccountKind } from './account-lifecycle';
 import {
   ACCOUNT_LIST_COLUMNS,
@@ -16,7 +17,6 @@ import {
   lockAccount,
   pagedWithRecords,
 } from './account-store';
-import type { Db } from './account-store';
 
 /** Merchants (user type 5): approval, suspension, password resets and authorization flags. */
 export const BUSINESS_ACCOUNTS: AccountKind = {

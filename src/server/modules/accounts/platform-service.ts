@@ -10,8 +10,10 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { isSuperAdmin } from '../../http/session';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { hashPassword } from '../auth/passwords';
+import { iso, isUniqueViolation } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
 import { guardSuperAdmins, lockForChange, requireMayManage } from './account-lifecycle';
 import type { AccountKind } from './account-lifecycle';
 import {
@@ -20,11 +22,8 @@ import {
   accountListRow,
   accountState,
   countAccounts,
-  iso,
-  isUniqueViolation,
   pagedWithRecords,
 } from './account-store';
-import type { Db } from './account-store';
 import { assignmentsOf, checkAssignments, replaceAssignments } from './warehouse-assignments';
 
 /** Admins (user type 1) and warehouse staff (user type 4), with roles and warehouse assignments. */

@@ -12,9 +12,10 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
-import { recordAudit } from '../audit/service';
-import { containsPattern, iso, pagedWithRecords } from './account-store';
-import type { Db } from './account-store';
+import { recordAudit } from '../../kernel/audit-log';
+import { containsPattern, iso } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
+import { pagedWithRecords } from './account-store';
 
 /** Every code a role may hold, titled in the caller's language, for the role editor. */
 export function translatedCatalogue(ctx: AuthedContext) {

@@ -2,7 +2,7 @@ import { normalizeWarehouseGrants } from '../../../domain/accounts';
 import type { WarehouseAssignmentInput } from '../../../domain/accounts';
 import type { PermissionGrant } from '../../../domain/permissions';
 import { badRequest } from '../../http/errors';
-import type { Db } from './account-store';
+import type { Db } from '../../kernel/db-helpers';
 
 /** Which warehouses a platform account works in, with its permissions in each. */
 export type WarehouseAssignment = { wareId: number; wareName: string; permissions: PermissionGrant[] };

@@ -3,7 +3,7 @@ import { toSessionPermission } from '../../../domain/permissions';
 import type { Language } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, unauthorized } from '../../http/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
 import { hashPassword, verifyPassword } from './passwords';
 
 async function accountOf(ctx: AuthedContext) {

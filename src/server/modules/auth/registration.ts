@@ -3,7 +3,8 @@ import type { RegisterRequest } from '../../../domain/auth';
 import { AccountStatus, PortalId, RoleId } from '../../../domain/users';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
+import { isUniqueViolation } from '../../kernel/db-helpers';
 import { hashPassword } from './passwords';
 
 export type Registration = { id: number; username: string; status: number };
@@ -14,10 +15,6 @@ function newMerchantUid(): string {
 }
 
 const UID_ATTEMPTS = 8;
-
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}
 
 async function usernameTaken(ctx: RequestContext, username: string): Promise<boolean> {
   const row = await ctx.db

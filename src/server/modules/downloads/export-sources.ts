@@ -12,8 +12,8 @@ import type { InventoryStatus } from '../../../domain/products';
 import type { Language } from '../../../domain/users';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
-import { containsPattern } from '../inbound/action-context';
-import { shelfNameOf } from '../inbound/product-events';
+import { containsPattern, gmtText } from '../../kernel/db-helpers';
+import { shelfNameOf } from '../../kernel/product-events';
 import { itemConditions, statusCondition } from '../inventory/item-filter';
 import type { ProductScope } from '../inventory/item-filter';
 import { adminStockScope, scopeConditions } from '../inventory/item-lists';
@@ -162,11 +162,6 @@ export function exportCondition(query: ExportQuery): (eb: ProductScope) => Expre
       }
     }
   };
-}
-
-/** Spec section 9: times are written YYYY-MM-DD HH:mm:ss (GMT). */
-function gmtText(value: Date | string): string {
-  return new Date(value).toISOString().slice(0, 19).replace('T', ' ');
 }
 
 const label = (lang: Language, key: string | undefined) => (key ? translate(lang, key) : '');

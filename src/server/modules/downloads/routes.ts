@@ -17,7 +17,7 @@ import { XLSX_MIME } from '../../../domain/imports';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';
-import { selectedWarehouse } from '../inbound/action-context';
+import { selectedWarehouse } from '../../kernel/action-context';
 import { addExportTask, deleteTask, getTask, listTasks, serveTaskFile } from './service';
 
 /**

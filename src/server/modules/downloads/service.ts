@@ -19,7 +19,8 @@ import { pageOf, pageRequest } from '../../http/paging';
 import { REPLIED, urlOf, WithMessage } from '../../http/route';
 import { EXPORT_JOB } from '../../jobs/export-job';
 import { enqueue } from '../../jobs/queue';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
+import { iso, isoOrNull } from '../../kernel/db-helpers';
 import type { ExportQuery } from './export-sources';
 
 /**
@@ -88,9 +89,9 @@ function toTask(row: Selectable<DB['download_tasks']>): DownloadTask {
     fileSize: Number(row.file_size),
     fileName: row.file_path ? `${row.kind}-${row.id}.xlsx` : '',
     error: row.error,
-    gmtCreate: new Date(row.created_at).toISOString(),
-    gmtFinish: row.finished_at ? new Date(row.finished_at).toISOString() : null,
-    expiresAt: new Date(row.expires_at).toISOString(),
+    gmtCreate: iso(row.created_at),
+    gmtFinish: isoOrNull(row.finished_at),
+    expiresAt: iso(row.expires_at),
     downloadUrl:
       row.status === DownloadStatus.done
         ? urlOf(row.host as Parameters<typeof urlOf>[0], downloadPath(row.id))

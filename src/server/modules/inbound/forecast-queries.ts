@@ -5,8 +5,9 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { containsPattern, iso, isoOrNull } from './action-context';
-import { shelfNameOf, toProductEvent } from './product-events';
+import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf, toProductEvent } from '../../kernel/product-events';
+import { productItem } from '../../../domain/product-mapping';
 
 /**
  * Who sees which forecasts: a seller its own, warehouse staff those of the selected warehouse,
@@ -228,15 +229,8 @@ export async function getForecast(ctx: AuthedContext, scope: ForecastScope, id: 
     ...view,
     items: lines.map(itemView),
     products: products.map((p) => ({
-      id: p.id,
-      oneId: p.one_id,
+      ...productItem(p),
       packItemId: p.pack_item_id,
-      sku: p.sku,
-      brand: p.brand,
-      remarks: p.name,
-      spec: p.size,
-      status: p.status,
-      checkResult: p.check_result,
       checkRemark: p.check_remark,
       shelfId: seller ? null : p.shelf_id,
       shelvesName: seller || p.shelf_id === null ? '' : shelfNameOf(ctx.lang, p.shelf_id, p.shelf_name ?? ''),

@@ -18,10 +18,10 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { translate } from '../../http/messages';
-import { skusByCode } from '../skus/sku-service';
-import { onlineMeta } from './action-context';
-import type { Db } from './action-context';
-import { recordProductEvent } from './product-events';
+import { skusByCode } from '../../kernel/sku-lookup';
+import { onlineMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { recordProductEvent } from '../../kernel/product-events';
 
 /**
  * A seller's reservations: create, edit and cancel while scheduled. Each action is one transaction

@@ -10,10 +10,12 @@ import { parseOneId } from '../../../domain/products';
 import { OP_ACCESS } from '../../../domain/sync';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
-import { gmtText, requireWarehouseGrant } from './action-context';
-import type { ActionMeta, Db } from './action-context';
-import { lockParcel } from './parcel-lock';
-import { recordProductEvent } from './product-events';
+import { gmtText } from '../../kernel/db-helpers';
+import { requireWarehouseGrant } from '../../kernel/warehouse-access';
+import type { ActionMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { lockParcel } from '../../kernel/parcel-lock';
+import { recordProductEvent } from '../../kernel/product-events';
 
 export type ReceiptResult = {
   parcelId: number;

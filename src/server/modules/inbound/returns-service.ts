@@ -5,9 +5,12 @@ import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../../domain/p
 import { OP_ACCESS } from '../../../domain/sync';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { gmtText, requireWarehouseGrant } from './action-context';
-import type { ActionMeta, Db } from './action-context';
-import { recordProductEvent } from './product-events';
+import { gmtText } from '../../kernel/db-helpers';
+import { requireWarehouseGrant } from '../../kernel/warehouse-access';
+import type { ActionMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { recordProductEvent } from '../../kernel/product-events';
+import { productDescription } from '../../../domain/product-mapping';
 
 export type ReturnReceipt = {
   packId: number;
@@ -115,10 +118,7 @@ export async function receiveReturn(
       pack_id: pack.id,
       parcel_id: parcel.id,
       log_no: input.logNo,
-      brand: p.brand,
-      remarks: p.name,
-      sku: p.sku,
-      spec: p.size,
+      ...productDescription(p),
       ware_id: ware.id,
       ware_name: ware.name,
     });

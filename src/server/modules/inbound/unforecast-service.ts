@@ -5,9 +5,10 @@ import { AccountStatus, PortalId } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { recordAudit } from '../audit/service';
-import { containsPattern, isoOrNull, onlineMeta } from './action-context';
-import { recordProductEvent } from './product-events';
+import { recordAudit } from '../../kernel/audit-log';
+import { containsPattern, isoOrNull } from '../../kernel/db-helpers';
+import { onlineMeta } from '../../kernel/action-context';
+import { recordProductEvent } from '../../kernel/product-events';
 
 /**
  * Parcels received without a forecast. They wait, received and unowned, until an admin gives each to

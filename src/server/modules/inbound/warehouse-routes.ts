@@ -1,10 +1,8 @@
-import { z } from 'zod';
 import {
   forecastDetail,
   forecastIdQuery,
   forecastListRequest,
   forecastRow,
-  inboundSummaryAnswer,
   parcelReceipt,
   receiveParcelInput,
   receiveReturnInput,
@@ -17,12 +15,11 @@ import type { Action, WarehousePermissionCode } from '../../../domain/permission
 import { OP_ACCESS } from '../../../domain/sync';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
-import { runOnline, selectedWarehouse } from './action-context';
+import { runOnline, selectedWarehouse } from '../../kernel/action-context';
 import { getForecast, listForecasts } from './forecast-queries';
 import { receiveParcel } from './receiving-service';
 import { receiveReturn } from './returns-service';
 import { listUnforecastParcels } from './unforecast-service';
-import { inboundSummary } from './workplace-summary';
 
 /** Warehouse portal: WarehousingAppoint (expected parcels), receiving and returns of the selected warehouse. */
 const grant = (code: WarehousePermissionCode, action: Action) =>
@@ -91,20 +88,6 @@ export const warehouseInboundRoutes = [
       const wareId = selectedWarehouse(ctx);
       const receipt = await runOnline(ctx, (trx, meta) => receiveReturn(ctx, trx, meta, { ...body, wareId }));
       return new WithMessage(receipt, 'inbound:receive.returned');
-    },
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/workplace/inbound_summary',
-    hosts: ['warehouse'],
-    access: grant(WarehousePermission.workplace, 'query'),
-    summary:
-      "Today's received, inspected and shelved counts of the selected warehouse, and what waits for each step",
-    query: z.strictObject({ since: z.iso.datetime({ offset: true }).optional() }),
-    response: inboundSummaryAnswer,
-    handler: (ctx, { query }) => {
-      const startOfUtcDay = new Date(new Date().toISOString().slice(0, 10));
-      return inboundSummary(ctx, selectedWarehouse(ctx), query.since ? new Date(query.since) : startOfUtcDay);
     },
   }),
 ];

@@ -13,11 +13,13 @@ import { OP_ACCESS } from '../../../domain/sync';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { requireWarehouseGrant } from '../inbound/action-context';
-import type { ActionMeta, Db } from '../inbound/action-context';
-import { lockParcel } from '../inbound/parcel-lock';
-import { recordProductEvent } from '../inbound/product-events';
-import { requireSku } from '../skus/sku-service';
+import { requireWarehouseGrant } from '../../kernel/warehouse-access';
+import type { ActionMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { lockParcel } from '../../kernel/parcel-lock';
+import { recordProductEvent } from '../../kernel/product-events';
+import { requireSku } from '../../kernel/sku-lookup';
+import { productDescription } from '../../../domain/product-mapping';
 import { assertLeased, mintOneId } from './one-id-service';
 
 export type InspectionResult = {
@@ -99,10 +101,7 @@ export async function inspectItem(
     pack_id: target.pack.id,
     parcel_id: target.parcel.id,
     log_no: target.parcel.log_no,
-    brand: product.brand,
-    remarks: product.name,
-    sku: product.sku,
-    spec: product.size,
+    ...productDescription(product),
     check_result: input.grade,
     imgList: input.photos,
     ware_id: target.ware.id,

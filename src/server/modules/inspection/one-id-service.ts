@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import { formatOneId, parseOneId } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
-import { cached } from '../inbound/action-context';
-import type { ActionMeta, Db } from '../inbound/action-context';
+import { cached } from '../../kernel/action-context';
+import type { ActionMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
 
 /** Leases of ONE IDs minted by the server itself for online inspections (no device involved). */
 export const SERVER_DEVICE_ID = 'server';

@@ -2,7 +2,7 @@ import { inspectItemInput, inspectionResult, oneIdLease } from '../../../domain/
 import { OP_ACCESS, oneIdLeaseRequest } from '../../../domain/sync';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { runOnline, selectedWarehouse } from '../inbound/action-context';
+import { runOnline, selectedWarehouse } from '../../kernel/action-context';
 import { inspectItem } from './inspection-service';
 import { leaseOneIds } from './one-id-service';
 

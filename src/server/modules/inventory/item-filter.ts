@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { ItemFilter } from '../../../domain/inventory-views';
 import type { DB } from '../../db/schema';
-import { containsPattern } from '../inbound/action-context';
+import { containsPattern } from '../../kernel/db-helpers';
 
 /** A query over products aliased `p` (the only table every item list starts from). */
 export type ProductScope = ExpressionBuilder<DB & { p: DB['products'] }, 'p'>;

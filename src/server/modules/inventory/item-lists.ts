@@ -6,8 +6,9 @@ import type { ItemFilter, StatusCount, StockListRequest } from '../../../domain/
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
-import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
-import { shelfNameOf } from '../inbound/product-events';
+import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf } from '../../kernel/product-events';
+import { productCost, productItem } from '../../../domain/product-mapping';
 import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
 import type { ProductScope } from './item-filter';
 
@@ -177,16 +178,8 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
     // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
     const wareDays = storageDays(new Date(r.gmt_in), r.gmt_out ? new Date(r.gmt_out) : now);
     const item = {
-      id: r.id,
-      oneId: r.one_id,
-      sku: r.sku,
-      brand: r.brand,
-      remarks: r.name,
-      spec: r.size,
-      status: r.status,
-      checkResult: r.check_result,
-      costPrice: r.cost_cents,
-      supply: r.supply,
+      ...productItem(r),
+      ...productCost(r),
       wareId: r.ware_id,
       wareName: r.ware_name,
       gmtIn: iso(r.gmt_in),

@@ -6,9 +6,10 @@ import type { DrawerViewer } from '../../../domain/inventory';
 import { storageDays, storageFeeCents } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { iso, isoOrNull } from '../inbound/action-context';
-import type { Db } from '../inbound/action-context';
-import { shelfNameOf, toProductEvent } from '../inbound/product-events';
+import { iso, isoOrNull } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
+import { shelfNameOf, toProductEvent } from '../../kernel/product-events';
+import { productCost, productDescription } from '../../../domain/product-mapping';
 
 /** Event types that say where an item went: applications, their results and the outbound itself. */
 const OUT_EVENT_TYPES: readonly number[] = [3, 4, 5, 6, 7, 11, 312, 412, 512, 612, 712];
@@ -85,12 +86,8 @@ export async function getProductRecord(ctx: AuthedContext, oneId: string) {
     id: p.id,
     oneId: p.one_id,
     img: sku?.image ? fileUrl(ctx.host, sku.image) : (imageList[0] ?? ''),
-    brand: p.brand,
-    remarks: p.name,
-    sku: p.sku,
-    spec: p.size,
-    costPrice: p.cost_cents,
-    supply: p.supply,
+    ...productDescription(p),
+    ...productCost(p),
     status: p.status,
     wareId: p.ware_id,
     gmtOut: isoOrNull(p.gmt_out),

@@ -10,11 +10,11 @@ import { PRODUCT_EDITABLE_STATUS } from '../../../domain/products';
 import { AccountStatus, PortalId } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import { onlineMeta } from '../inbound/action-context';
-import type { Db } from '../inbound/action-context';
-import { recordProductEvent } from '../inbound/product-events';
-import { eventOfItem } from './item-event';
+import { recordAudit } from '../../kernel/audit-log';
+import { onlineMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { recordProductEvent, eventOfItem } from '../../kernel/product-events';
+import { productCost } from '../../../domain/product-mapping';
 import { findVisibleProduct } from './product-record';
 
 type Locked = Awaited<ReturnType<typeof findVisibleProduct>>;
@@ -63,7 +63,7 @@ export async function saveProduct(
         action: 'product.costAndSource',
         entity: 'product',
         entityId: product.one_id,
-        before: { costPrice: product.cost_cents, supply: product.supply },
+        before: productCost(product),
         after,
       },
       trx,

@@ -14,7 +14,7 @@ import { WarehousePermission } from '../../../domain/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { selectedWarehouse } from '../inbound/action-context';
+import { selectedWarehouse } from '../../kernel/action-context';
 import { getProductRecord } from './product-record';
 import { saveProduct } from './product-save-service';
 import { listShopUsers } from './shop-users';

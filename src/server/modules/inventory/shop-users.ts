@@ -2,7 +2,7 @@ import { UNOWNED_SHOP_USER_ID } from '../../../domain/inventory';
 import { PortalId } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
 import { translate } from '../../http/messages';
-import { containsPattern } from '../inbound/action-context';
+import { containsPattern } from '../../kernel/db-helpers';
 
 /** Sellers a person can pick from are capped: the picker filters by uid as the user types. */
 const SHOP_USER_LIST_MAX = 200;

@@ -5,10 +5,10 @@ import { InventoryStatus } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { recordAudit } from '../audit/service';
-import { containsPattern, iso, onlineMeta, operatorName } from '../inbound/action-context';
-import { recordProductEvent } from '../inbound/product-events';
-import { eventOfItem } from './item-event';
+import { recordAudit } from '../../kernel/audit-log';
+import { containsPattern, iso } from '../../kernel/db-helpers';
+import { onlineMeta, operatorName } from '../../kernel/action-context';
+import { recordProductEvent, eventOfItem } from '../../kernel/product-events';
 import { requireActiveSeller } from './product-save-service';
 
 export type SwitchResult = { id: number; oddNo: string; oneIds: string[] };

@@ -2,8 +2,9 @@ import { IN_WAREHOUSE_STATUSES, storageDays, storageFeeCents } from '../../../do
 import type { WarehouseItemListRequest } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
-import { containsPattern, iso, isoOrNull } from '../inbound/action-context';
-import { shelfNameOf } from '../inbound/product-events';
+import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf } from '../../kernel/product-events';
+import { productCost, productItem } from '../../../domain/product-mapping';
 
 /**
  * Items of one warehouse by status and shelf, with storage days and fee. No storage fee can be set
@@ -71,17 +72,9 @@ export async function listWarehouseItems(
     rows.map((r) => {
       const wareDays = storageDays(new Date(r.gmt_in), now);
       return {
-        id: r.id,
-        oneId: r.one_id,
-        sku: r.sku,
-        brand: r.brand,
-        remarks: r.name,
-        spec: r.size,
-        status: r.status,
-        checkResult: r.check_result,
+        ...productItem(r),
         checkRemark: r.check_remark,
-        costPrice: r.cost_cents,
-        supply: r.supply,
+        ...productCost(r),
         packId: r.pack_id,
         logNo: r.log_no ?? '',
         shelfId: r.shelf_id,

@@ -5,7 +5,7 @@ import { OP_ACCESS } from '../../../domain/sync';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { runOnline, selectedWarehouse } from '../inbound/action-context';
+import { runOnline, selectedWarehouse } from '../../kernel/action-context';
 import { listWarehouseItems } from './item-queries';
 import { shelveItem } from './shelving-service';
 

@@ -5,11 +5,13 @@ import { isNewerShelving, OP_ACCESS } from '../../../domain/sync';
 import { PSEUDO_SHELF_READY_FOR_LISTING, WarehouseStatus } from '../../../domain/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { actionKey, cached, gmtText, requireWarehouseGrant } from '../inbound/action-context';
-import type { ActionMeta, Db } from '../inbound/action-context';
-import { recordProductEvent, shelfNameOf } from '../inbound/product-events';
-import { eventOfItem } from '../inventory/item-event';
-import type { ChangeWithEvent } from '../inbound/product-events';
+import { actionKey, cached } from '../../kernel/action-context';
+import { gmtText } from '../../kernel/db-helpers';
+import { requireWarehouseGrant } from '../../kernel/warehouse-access';
+import type { ActionMeta } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
+import { recordProductEvent, shelfNameOf, eventOfItem } from '../../kernel/product-events';
+import type { ChangeWithEvent } from '../../kernel/product-events';
 
 export type ShelvingResult = { oneId: string; shelfId: number; shelfName: string; moved: boolean };
 

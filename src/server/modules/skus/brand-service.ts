@@ -11,9 +11,9 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { recordAudit } from '../audit/service';
-import { containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
-import type { Db } from '../inbound/action-context';
+import { recordAudit } from '../../kernel/audit-log';
+import { containsPattern, iso, isUniqueViolation } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
 
 type BrandRecord = Selectable<DB['brands']>;
 

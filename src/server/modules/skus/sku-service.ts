@@ -1,17 +1,14 @@
-import type { Selectable } from 'kysely';
 import { brandKey } from '../../../domain/skus-brands';
 import { SkuStatus } from '../../../domain/skus';
 import type { SkuCreateRequest, SkuListRequest, SkuRow, SkuUpdateRequest } from '../../../domain/skus';
-import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
-import { recordAudit } from '../audit/service';
-import { cached, containsPattern, iso, isUniqueViolation } from '../inbound/action-context';
-import type { ActionCache, Db } from '../inbound/action-context';
+import { recordAudit } from '../../kernel/audit-log';
+import { containsPattern, iso, isUniqueViolation } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
+import type { SkuRecord } from '../../kernel/sku-lookup';
 import { ensureBrands } from './brand-service';
-
-type SkuRecord = Selectable<DB['skus']>;
 
 export function toSkuRow(r: SkuRecord): SkuRow {
   return {
@@ -24,23 +21,6 @@ export function toSkuRow(r: SkuRecord): SkuRow {
     status: r.status,
     gmtModify: iso(r.updated_at),
   };
-}
-
-/** Catalogue entries by code. Codes are stored upper-case (skuCodeSchema). */
-export async function skusByCode(db: Db, codes: readonly string[]): Promise<Map<string, SkuRecord>> {
-  const unique = [...new Set(codes)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('skus').selectAll().where('sku', 'in', unique).execute();
-  return new Map(rows.map((r) => [r.sku, r]));
-}
-
-/** The catalogue entry of a code, or a 400 that names the code and says where to add it. */
-export async function requireSku(db: Db, code: string, cache: ActionCache = new Map()): Promise<SkuRecord> {
-  return cached(cache, `sku:${code}`, async () => {
-    const found = (await skusByCode(db, [code])).get(code);
-    if (!found) throw badRequest('skus:errors.unknownSku', { sku: code });
-    return found;
-  });
 }
 
 export async function listSkus(ctx: AuthedContext, filter: SkuListRequest) {

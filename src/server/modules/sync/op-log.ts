@@ -5,7 +5,7 @@ import type { SyncOp, SyncResult } from '../../../domain/sync';
 import type { Language } from '../../../domain/users';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
-import type { Db } from '../inbound/action-context';
+import type { Db } from '../../kernel/db-helpers';
 
 /** The record of one op, kept at least SYNC_OP_RETENTION_DAYS: what a replay gets back. */
 export type StoredOp = Selectable<DB['sync_ops']>;

@@ -6,10 +6,11 @@ import { SkuStatus } from '../../../domain/skus';
 import type { PullSection } from '../../../domain/sync';
 import type { Language } from '../../../domain/users';
 import { WarehouseStatus } from '../../../domain/warehouses';
-import type { Db } from '../inbound/action-context';
-import { iso, isoOrNull } from '../inbound/action-context';
-import { shelfNameOf } from '../inbound/product-events';
+import type { Db } from '../../kernel/db-helpers';
+import { iso, isoOrNull } from '../../kernel/db-helpers';
+import { shelfNameOf } from '../../kernel/product-events';
 import { toSkuRow } from '../skus/sku-service';
+import { productItem } from '../../../domain/product-mapping';
 
 /**
  * The four read caches a tablet keeps for offline work (ARCHITECTURE.md section 4), each read by
@@ -235,18 +236,11 @@ const items: Reader = async (db, wareId, pos, limit) => {
     limit,
   );
   const rows = kept.map((p) => ({
-    id: p.id,
-    oneId: p.one_id,
+    ...productItem(p),
     shopUserId: p.shop_user_id,
     packId: p.pack_id,
     parcelId: p.parcel_id,
     logNo: p.log_no ?? '',
-    sku: p.sku,
-    brand: p.brand,
-    remarks: p.name,
-    spec: p.size,
-    status: p.status,
-    checkResult: p.check_result,
     shelfId: p.shelf_id,
     gmtIn: iso(p.gmt_in),
     updatedAt: p.t,

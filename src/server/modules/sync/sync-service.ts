@@ -4,7 +4,8 @@ import { actionTimeOf } from '../../../domain/sync';
 import type { SyncOp, SyncRequest, SyncResult } from '../../../domain/sync';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode } from '../../http/errors';
-import type { ActionCache, Db } from '../inbound/action-context';
+import type { ActionCache } from '../../kernel/action-context';
+import type { Db } from '../../kernel/db-helpers';
 import {
   DEPENDENCY_REJECTED,
   duplicateResult,

@@ -1,15 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
 import { WarehouseStatus } from '../../../domain/warehouses';
 import type { RackRow } from '../../../domain/warehouses';
-import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import { isoOf, isUniqueViolation, toCount } from './db-helpers';
+import { recordAudit } from '../../kernel/audit-log';
+import { iso, isUniqueViolation, toCount } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
 import { assertPrintableName } from './label-names';
 import { changeStatus } from './status-change';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 export async function listRacks(ctx: AuthedContext, wareId: number): Promise<RackRow[]> {
   const warehouse = await ctx.db
@@ -43,7 +40,7 @@ export async function listRacks(ctx: AuthedContext, wareId: number): Promise<Rac
     name: r.name,
     status: r.status,
     shelfCount: toCount(r.shelf_count),
-    gmtCreate: isoOf(r.created_at),
+    gmtCreate: iso(r.created_at),
   }));
 }
 

@@ -12,7 +12,7 @@ import type { AuthedContext } from '../../http/context';
 import { translate } from '../../http/messages';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { Page } from '../../http/paging';
-import { toCount } from './db-helpers';
+import { toCount } from '../../kernel/db-helpers';
 
 /** null: every warehouse (admin host without a filter). */
 export type ShelfScope = { wareIds: number[] | null };

@@ -1,16 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
 import { batchShelfNames, shelfCode, WarehouseStatus } from '../../../domain/warehouses';
 import type { ShelfBatchCreateRequest } from '../../../domain/warehouses';
-import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../kernel/audit-log';
+import { isUniqueViolation } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
 import { changeStatus } from './status-change';
-import { isUniqueViolation } from './db-helpers';
 import { assertPrintableName } from './label-names';
 import { lockRack } from './rack-service';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** Names (or the codes derived from them) already used in the warehouse, compared case-insensitively. */
 async function takenNames(db: Db, wareId: number, names: string[], exceptId?: number): Promise<string[]> {

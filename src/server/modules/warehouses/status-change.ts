@@ -1,11 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { WarehouseStatus } from '../../../domain/warehouses';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { recordAudit } from '../../kernel/audit-log';
+import type { Db } from '../../kernel/db-helpers';
 
 /** What is switched on or off: its table, its audit entity and how to lock one row of it. */
 export type StatusTarget = {

@@ -1,4 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
 import { PortalId } from '../../../domain/users';
 import { WarehouseStatus } from '../../../domain/warehouses';
 import type {
@@ -8,17 +7,15 @@ import type {
   WarehouseRow,
   WarehouseUpdateRequest,
 } from '../../../domain/warehouses';
-import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { Page } from '../../http/paging';
 import { isSuperAdmin } from '../../http/session';
-import { recordAudit } from '../audit/service';
-import { containsPattern, isoOf, isUniqueViolation, toCount } from './db-helpers';
+import { recordAudit } from '../../kernel/audit-log';
+import { containsPattern, iso, isUniqueViolation, toCount } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
 import { changeStatus } from './status-change';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** The admin's warehouse table, with how many racks and shelves each holds. */
 export async function listWarehouses(
@@ -68,7 +65,7 @@ export async function listWarehouses(
       status: w.status,
       rackCount: toCount(w.rack_count),
       shelfCount: toCount(w.shelf_count),
-      gmtCreate: isoOf(w.created_at),
+      gmtCreate: iso(w.created_at),
     })),
   );
 }

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PICTURE_MIME_TYPES, UPLOAD_FIELD } from '../../../domain/files';
-import type { AuthedContext } from '../../http/context';
-import { badRequest, tooLarge } from '../../http/errors';
-import { readUploadedFile } from '../../http/multipart';
-import { defineRoute, fileAnswer, REPLIED } from '../../http/route';
+import { PICTURE_MIME_TYPES, UPLOAD_FIELD } from '../../domain/files';
+import type { AuthedContext } from '../http/context';
+import { badRequest, tooLarge } from '../http/errors';
+import { readUploadedFile } from '../http/multipart';
+import { defineRoute, fileAnswer, REPLIED } from '../http/route';
 import { readStoredFile, storePicture } from './service';
 
 const FILE_HOSTS = ['admin', 'warehouse', 'business'] as const;

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { RequestContext } from '../../http/context';
+import type { RequestContext } from '../http/context';
+import type { Db } from './db-helpers';
 
 export type AuditEntry = {
   action: string;
@@ -17,7 +16,7 @@ export type AuditEntry = {
 export async function recordAudit(
   ctx: Pick<RequestContext, 'user' | 'requestId'>,
   entry: AuditEntry,
-  db: Kysely<DB> | Transaction<DB>,
+  db: Db,
 ): Promise<void> {
   await db
     .insertInto('audit_log')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { API_HOSTS } from '../../../domain/users';
-import { APP_VERSION } from '../../../domain/version';
-import { defineRoute } from '../../http/route';
+import { API_HOSTS } from '../domain/users';
+import { APP_VERSION } from '../domain/version';
+import { defineRoute } from './http/route';
 
 export const systemRoutes = [
   defineRoute({

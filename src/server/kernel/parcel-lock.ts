@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { DB } from '../../db/schema';
-import type { Db } from './action-context';
+import type { DB } from '../db/schema';
+import type { Db } from './db-helpers';
 
 export type LockedParcel = {
   parcel: Pick<

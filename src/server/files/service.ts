@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { fileUrl, isFileHash, isPictureMimeType } from '../../../domain/files';
-import { PortalId } from '../../../domain/users';
-import type { AuthedContext } from '../../http/context';
-import { badRequest, notFound } from '../../http/errors';
+import { fileUrl, isFileHash, isPictureMimeType } from '../../domain/files';
+import { PortalId } from '../../domain/users';
+import type { AuthedContext } from '../http/context';
+import { badRequest, notFound } from '../http/errors';
 
 /**
  * Stores a picture by content hash (the same picture twice is one file) and remembers who uploaded

@@ -1,14 +1,17 @@
 import type { Insertable, QueryCreator, Selectable, UpdateQueryBuilder } from 'kysely';
-import type { ProductEvent, ProductEventType } from '../../../domain/events';
-import { fileUrl } from '../../../domain/files';
-import type { ApiHost, Language } from '../../../domain/users';
-import { PSEUDO_SHELF_LABEL, PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses';
-import type { ProductEventsTable } from '../../db/inbound-tables';
-import type { DB } from '../../db/schema';
-import type { AuthedContext } from '../../http/context';
-import { translate } from '../../http/messages';
-import { iso, isoOrNull, operatorName } from './action-context';
-import type { ActionMeta, Db } from './action-context';
+import type { ProductEvent, ProductEventType } from '../../domain/events';
+import { fileUrl } from '../../domain/files';
+import type { ApiHost, Language } from '../../domain/users';
+import { PSEUDO_SHELF_LABEL, PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses';
+import type { ProductEventsTable, ProductsTable } from '../db/inbound-tables';
+import type { DB } from '../db/schema';
+import type { AuthedContext } from '../http/context';
+import { translate } from '../http/messages';
+import { productDescription } from '../../domain/product-mapping';
+import { operatorName } from './action-context';
+import type { ActionMeta } from './action-context';
+import { iso, isoOrNull } from './db-helpers';
+import type { Db } from './db-helpers';
 
 type EventFields = Omit<
   Insertable<ProductEventsTable>,
@@ -93,5 +96,33 @@ export function toProductEvent(
     preId: row.pre_id,
     packId: row.pack_id,
     platOrderNo: row.plat_order_no,
+  };
+}
+
+type EventedItem = Pick<
+  Selectable<ProductsTable>,
+  'id' | 'one_id' | 'pack_id' | 'parcel_id' | 'brand' | 'name' | 'sku' | 'size' | 'check_result' | 'shelf_id'
+>;
+
+/**
+ * The item's own columns as an event row: what it was and where, at the time of the event.
+ * `extra` adds or overrides what the action itself sets (a record number, the new shelf).
+ */
+export function eventOfItem<Extra extends object = Record<never, never>>(
+  product: EventedItem,
+  ware: { id: number; name: string },
+  extra?: Extra,
+) {
+  return {
+    product_id: product.id,
+    one_id: product.one_id,
+    pack_id: product.pack_id,
+    parcel_id: product.parcel_id,
+    ...productDescription(product),
+    check_result: product.check_result,
+    ware_id: ware.id,
+    ware_name: ware.name,
+    shelf_id: product.shelf_id,
+    ...extra,
   };
 }
