@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_warehouses';
 import * as m0003 from './migrations/0003_files';
