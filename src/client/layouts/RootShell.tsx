@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { ConfirmModalHost } from '../components/confirm-modal';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { OneIdDrawerHost } from '../components/one-id-drawer';
+import { PasswordChangeDue } from '../features/auth/PasswordChangeDue';
 import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
 import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
 import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
@@ -35,6 +36,7 @@ export function RootShell() {
         )}
       </OneIdDrawerHost>
       <PwaUpdatePrompt />
+      <PasswordChangeDue />
       <div hidden data-testid="app-build" data-version={BUNDLE_VERSION} data-build-date={BUNDLE_BUILD_DATE}>
         SoleStack {BUNDLE_VERSION} {BUNDLE_BUILD_DATE}
       </div>
