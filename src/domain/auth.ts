@@ -75,6 +75,9 @@ export const userInfo = currentUser.extend({
   language: z.enum(LANGUAGES as unknown as ['en_us', 'zh_cn']),
   role: roleSummary.extend({ permissions: z.array(sessionPermission) }),
   roles: z.array(roleSummary),
+  /** The password was generated, not chosen (first start): the client asks for a new one at once. */
+  // Optional for the client: a user info stored before the flag existed reads as false.
+  mustChangePassword: z.boolean().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -62,6 +62,8 @@ export async function bootstrapAccounts(db: Kysely<DB>, config: AppConfig): Prom
         phone: '',
         status: AccountStatus.active,
         language: 'en_us',
+        // A generated password was printed, not chosen: the first login asks for a new one.
+        must_change_password: !config.adminPassword,
       })
       .execute();
   }

@@ -6,25 +6,31 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  ADMIN_USERNAME: z.string().min(3).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  DEMO: booleanFlag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(1000).default(200),
-  STATIC_DIR: z.string().default('./dist/client'),
-  LOGIN_FAILURES_BEFORE_CAPTCHA: z.coerce.number().int().min(1).default(3),
-  LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(2).default(10),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  TRUST_PROXY: booleanFlag,
-  DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
-  JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    ADMIN_USERNAME: z.string().min(3).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    DEMO: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAX_PAGE_SIZE: z.coerce.number().int().min(10).max(1000).default(200),
+    STATIC_DIR: z.string().default('./dist/client'),
+    LOGIN_FAILURES_BEFORE_CAPTCHA: z.coerce.number().int().min(1).default(3),
+    LOGIN_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(2).default(10),
+    LOGIN_ADDRESS_FAILURES_BEFORE_LOCK: z.coerce.number().int().min(2).default(100),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    TRUST_PROXY: booleanFlag,
+    DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  })
+  .refine((e) => e.LOGIN_ADDRESS_FAILURES_BEFORE_LOCK >= e.LOGIN_FAILURES_BEFORE_LOCK, {
+    path: ['LOGIN_ADDRESS_FAILURES_BEFORE_LOCK'],
+    message: 'must be at least LOGIN_FAILURES_BEFORE_LOCK',
+  });
 
 export type AppConfig = {
   port: number;
@@ -42,7 +48,10 @@ export type AppConfig = {
   maxPageSize: number;
   staticDir: string;
   loginFailuresBeforeCaptcha: number;
+  /** Failed logins of one username from one address that lock it there. */
   loginFailuresBeforeLock: number;
+  /** Failed logins from one address, whatever the usernames, that lock the address. */
+  loginAddressFailuresBeforeLock: number;
   loginWindowMinutes: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
@@ -75,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     loginFailuresBeforeCaptcha: e.LOGIN_FAILURES_BEFORE_CAPTCHA,
     loginFailuresBeforeLock: e.LOGIN_FAILURES_BEFORE_LOCK,
+    loginAddressFailuresBeforeLock: e.LOGIN_ADDRESS_FAILURES_BEFORE_LOCK,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY,
     downloadRetentionDays: e.DOWNLOAD_RETENTION_DAYS,

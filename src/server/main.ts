@@ -3,7 +3,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts';
 import { releaseDeviceClaims } from './modules/sync/sync-service';
+import { portalName, serverUrls, startBanner } from './start-banner';
+import type { BannerAccount } from './start-banner';
 
 /** npm start: settings -> database -> migrations -> first accounts -> listen. */
 async function main(): Promise<void> {
@@ -17,13 +20,6 @@ async function main(): Promise<void> {
   // The embedded database has no other process: sync claims in it died with the previous run.
   if (database.engine === 'pglite') await releaseDeviceClaims(database.db);
   const firstStart = await bootstrapAccounts(database.db, config);
-  if (firstStart.generatedPassword) {
-    // Printed once, on the start that created the account; only its hash is stored.
-    console.log(
-      `\n  Super administrator created: username "${config.adminUsername}", password "${firstStart.generatedPassword}"\n` +
-        '  Change it after logging in. It will not be shown again.\n',
-    );
-  }
   const app = await buildApp({ config, database });
   const shutdown = async () => {
     await app.close();
@@ -33,8 +29,37 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
+  // Fastify logs the other addresses of an all-interfaces listen after listen() resolves: let those
+  // lines out first, so the block below is the last thing a start prints.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // The password of a first start is printed once, on the start that created the account (only
+  // its hash is stored); the demo's accounts on every demo start.
+  const accounts: BannerAccount[] = config.demo
+    ? DEMO_ACCOUNTS.map((a) => ({
+        portal: portalName(a.userType),
+        username: a.username,
+        password: DEMO_PASSWORD,
+      }))
+    : firstStart.generatedPassword
+      ? [
+          {
+            portal: 'super administrator',
+            username: config.adminUsername,
+            password: firstStart.generatedPassword,
+          },
+        ]
+      : [];
+  // Last, after Fastify's "listening": the block a first start is read for.
   console.log(
-    `SoleStack ${config.demo ? '(demo mode) ' : ''}on http://localhost:${config.port} using ${database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    startBanner({
+      urls: serverUrls(config.host, port),
+      database: database.engine === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL',
+      demo: config.demo,
+      accounts,
+      generated: firstStart.generatedPassword !== undefined,
+    }),
   );
 }
 

@@ -100,6 +100,8 @@ describe.each(testEngines())('First start on %s', (engine) => {
       user_type: PortalId.admin,
       status: 1,
       is_demo: false,
+      // The printed password was not chosen: the first login asks for a new one.
+      must_change_password: true,
     });
     expect(admin.password_hash).toMatch(/^\$argon2id\$/);
     expect(admin.password_hash).not.toContain(password);

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { PGLITE_EXTENSIONS } from '../../src/server/db/database';
+import { PGliteDialect } from '../../src/server/db/pglite-dialect';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { DB } from '../../src/server/db/schema';
 

@@ -248,6 +248,20 @@ describe.each(testEngines())('seller forecasts and the admin forecast view on %s
       body: { parcelId: list.data[0].id, shopUserId: w.seller.id },
     });
     expect(again.code).toBe(409);
+    // An unknown parcel is named by the id given, not as if it were a tracking number.
+    const unknown = await call(t.app, {
+      url: '/api/admin/parcel/assign',
+      token: admin,
+      body: { parcelId: 987654321, shopUserId: w.seller.id },
+    });
+    expect([unknown.status, unknown.msg]).toEqual([404, 'No parcel with id 987654321']);
+    const unknownZh = await call(t.app, {
+      url: '/api/admin/parcel/assign',
+      token: admin,
+      body: { parcelId: 987654321, shopUserId: w.seller.id },
+      headers: { language: 'zh_cn' },
+    });
+    expect(unknownZh.msg).toBe('没有编号为 987654321 的包裹');
     const packId = (assign.data as { packId: number }).packId;
     const detail = (await seller('/forecast/get', undefined, { id: String(packId) })).data as Detail;
     expect(detail.status).toBe(ForecastStatus.received);

@@ -105,6 +105,10 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
     // Saving another seller's item is the same "not found", so ids cannot be probed through save either.
     const save = await saveAs('business', w.seller2.token, { id: item.id, costPrice: 1 });
     expect([save.status, save.code]).toEqual([404, 404]);
+    // The save names the numeric id it was given, never as if it were a ONE ID.
+    expect(save.msg).toBe(`No product with id ${item.id}`);
+    const zh = await saveAs('business', w.seller2.token, { id: item.id, costPrice: 1 }, 'zh_cn');
+    expect(zh.msg).toBe(`没有编号为 ${item.id} 的商品`);
   });
 
   it('hides the storage fee and the platform order number from warehouse staff, and only shows their warehouses', async () => {

@@ -4,6 +4,7 @@ import { ConfirmModalHost } from '../components/ConfirmModalHost';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { OneIdDrawerHost } from '../components/one-id-drawer/OneIdDrawerHost';
 import { UnsureScanPrompt } from '../components/scan/UnsureScanPrompt';
+import { PasswordChangeDue } from '../features/auth/PasswordChangeDue';
 import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
 import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
 import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
@@ -37,6 +38,7 @@ export function RootShell() {
         )}
       </OneIdDrawerHost>
       <PwaUpdatePrompt />
+      <PasswordChangeDue />
       <div hidden data-testid="app-build" data-version={BUNDLE_VERSION} data-build-date={BUNDLE_BUILD_DATE}>
         SoleStack {BUNDLE_VERSION} {BUNDLE_BUILD_DATE}
       </div>

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect';
 import { PreparedPGlite } from './pglite-prepared';
 import { statementName } from './statement-name';
 import type { DB } from './schema';
@@ -91,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // Kysely sees PGlite through named prepared statements (pglite-prepared.ts); tests keep the instance itself.
   const db = new Kysely<DB>({
-    dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) as unknown as PGlite }),
+    dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) }),
   });
   return {
     db,

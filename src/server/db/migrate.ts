@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import { Migrator, sql } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_warehouses';
 import * as m0003 from './migrations/0003_files';
@@ -17,6 +15,7 @@ import * as m0034 from './migrations/0034_stock_exit_day_index';
 import * as m0040 from './migrations/0040_switch_user';
 import * as m0060 from './migrations/0060_jobs_downloads';
 import * as m0070 from './migrations/0070_brands';
+import * as m0080 from './migrations/0080_password_change';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -36,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040_switch_user': m0040,
   '0060_jobs_downloads': m0060,
   '0070_brands': m0070,
+  '0080_password_change': m0080,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

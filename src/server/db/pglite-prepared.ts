@@ -8,8 +8,8 @@ import { statementName } from './statement-name';
  * call into the engine (Bind, Describe, Execute, Sync in one message) instead of the six round trips
  * and the fresh parse and plan of `PGlite.query`. A synced op's cost is mostly these round trips.
  *
- * Kysely's PGliteDialect is given this object in place of the PGlite instance: it only needs
- * `query`, `transaction`, `ready`, `waitReady`, `closed` and `close`. Locking is PGlite's own: a
+ * The PGlite dialect (pglite-dialect.ts) is given this object in place of the PGlite instance: it
+ * only needs `query`, `transaction`, `ready`, `waitReady`, `closed` and `close`. Locking is PGlite's own: a
  * query outside a transaction waits for any open transaction, and a transaction holds the instance.
  *
  * The engine runs on this thread and its lock hands over in promise jobs, so a queue of queries

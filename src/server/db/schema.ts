@@ -38,6 +38,8 @@ export interface UsersTable {
   status: number;
   language: string;
   is_demo: Generated<boolean>;
+  /** The password was not chosen by its owner (generated at the first start): change it at login. */
+  must_change_password: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../modules/auth/passwords';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-const DEMO_ACCOUNTS = [
+export const DEMO_ACCOUNTS = [
   {
     username: 'admin',
     userType: PortalId.admin,

@@ -72,6 +72,7 @@ export async function demoActor(
       realname: row.realname,
       status: row.status,
       language: row.language,
+      loginHost: host,
       grants: (typeof permissions === 'string' ? JSON.parse(permissions) : permissions) as PermissionGrant[],
       tokenHash: '',
     },

@@ -6,7 +6,7 @@ import type { DB } from '../db/schema';
 import type { RequestContext } from './context';
 import { AppError, badRequest, ErrorCode, forbidden, unauthorized } from './errors';
 import type { RouteAccess } from './route';
-import { isSuperAdmin } from './session';
+import { isSuperAdmin, sessionMayCall } from './session';
 
 /** Admin roles holding the warehouse-operations module may work in every warehouse. */
 const ADMIN_WAREHOUSE_MODULE = '700';
@@ -35,7 +35,9 @@ export async function checkAccess(ctx: RequestContext, access: RouteAccess): Pro
   if (user.status === AccountStatus.suspended)
     throw new AppError(ErrorCode.suspended, 'errors.accountSuspended');
   if (user.status !== AccountStatus.active) throw unauthorized('errors.accountPending');
-  if (!portalsOfHost(ctx.host).includes(user.userType as PortalId)) throw forbidden();
+  // A session is its portal's: its user belongs there, and it answers only where SESSION_HOSTS says.
+  if (!portalsOfHost(user.loginHost).includes(user.userType as PortalId)) throw forbidden();
+  if (!sessionMayCall(user.loginHost, ctx.host)) throw forbidden('auth:errors.otherPortalSession');
   if (access.kind === 'authenticated' || isSuperAdmin(user)) return;
   if (access.kind === 'permission') {
     if (!grantsAllow(user.grants, access.code, access.action)) throw forbidden();

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Kysely } from 'kysely';
 import { RoleId } from '../../domain/users';
+import type { ApiHost } from '../../domain/users';
 import type { PermissionGrant } from '../../domain/permissions';
 import type { DB } from '../db/schema';
 
@@ -18,6 +19,8 @@ export type SessionUser = {
   language: string;
   grants: PermissionGrant[];
   tokenHash: string;
+  /** The API host (portal) the session logged in through: see SESSION_HOSTS. */
+  loginHost: ApiHost;
   /**
    * Grants in the request's selected warehouse (header wareId), read with the session so a
    * warehouse call costs one query for both; empty when not assigned or the warehouse is disabled.
@@ -37,6 +40,27 @@ export function isSuperAdmin(user: SessionUser): boolean {
   return user.roleId === RoleId.superAdmin;
 }
 
+/**
+ * Where a session may be used, by the host it logged in through: that host, and the deliberate
+ * crossings listed here. Everything else refuses its token, so a token taken from one portal opens
+ * no other (an administrator's token from the warehouse login is no admin-portal token).
+ * - system: the calls every portal shares (user info, log out, password, language) answer any session;
+ *   a session opened there is good for nothing else.
+ * - admin to business: the administrator's self-operated warehouse area (#/admin/warehouse) works as a
+ *   seller would, on the seller API (spec section 2).
+ * tests/integration/session-portal.test.ts walks the route table against this table.
+ */
+export const SESSION_HOSTS: Record<ApiHost, readonly ApiHost[]> = {
+  admin: ['admin', 'business', 'system'],
+  warehouse: ['warehouse', 'system'],
+  business: ['business', 'system'],
+  system: ['system'],
+};
+
+export function sessionMayCall(loginHost: ApiHost, host: ApiHost): boolean {
+  return SESSION_HOSTS[loginHost]?.includes(host) ?? false;
+}
+
 type SessionRow = {
   id: number;
   username: string;
@@ -50,6 +74,7 @@ type SessionRow = {
   permissions: string;
   expires_ms: number;
   revoked: boolean;
+  login_host: ApiHost;
   ware_permissions?: string | null;
 };
 
@@ -89,7 +114,8 @@ function grantsOf(text: string): PermissionGrant[] {
  */
 const SESSION_SELECT = `select u.id, u.username, u.user_type, u.role_id, u.uid, u.realname, u.status, u.language,
   r.name as role_name, r.permissions::text as permissions,
-  floor(extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, s.revoked_at is not null as revoked`;
+  floor(extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, s.revoked_at is not null as revoked,
+  s.host as login_host`;
 const SESSION_FROM = `from sessions s inner join users u on u.id = s.user_id inner join roles r on r.id = u.role_id
   where s.token_hash = $1`;
 const SESSION_SQL = `${SESSION_SELECT} ${SESSION_FROM}`;
@@ -124,6 +150,7 @@ export async function findSession(
     language: row.language,
     grants: grantsOf(row.permissions),
     tokenHash,
+    loginHost: row.login_host,
     ...(wareId !== null
       ? { selectedWarehouse: { wareId, grants: row.ware_permissions ? grantsOf(row.ware_permissions) : [] } }
       : {}),

@@ -26,8 +26,18 @@ export function changePasswordFailureText(error: unknown): string {
  * Change-password dialog (spec sections 2, 5 and 8), width 400. Every field is required and
  * checked on blur; the confirmation must equal the new password. A refusal keeps the dialog
  * open with the server's message; success ends every session of the account, so it logs out.
+ * `required`: the password must be changed before anything else (PasswordChangeDue): the dialog
+ * says why and cannot be closed or cancelled.
  */
-export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({
+  opened,
+  onClose,
+  required = false,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  required?: boolean;
+}) {
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -88,9 +98,17 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
       title={t('password.title')}
       size={CHANGE_PASSWORD_DIALOG_WIDTH}
       centered
+      withCloseButton={!required}
+      closeOnClickOutside={!required}
+      closeOnEscape={!required}
     >
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
+          {required && (
+            <Alert color="yellow" data-testid="password-change-due">
+              {t('auth:passwordChangeDue')}
+            </Alert>
+          )}
           {failure && (
             <Alert color="red" role="alert">
               {failure}
@@ -115,9 +133,11 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
             {...form.getInputProps('confirmpassword')}
           />
           <Group justify="flex-end" mt="xs">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
+            {!required && (
+              <Button variant="default" onClick={close}>
+                {t('actions.cancel')}
+              </Button>
+            )}
             <Button type="submit" loading={saving}>
               {t('actions.submit')}
             </Button>

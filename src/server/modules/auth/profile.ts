@@ -20,6 +20,7 @@ async function accountOf(ctx: AuthedContext) {
       'head_img',
       'user_type',
       'password_hash',
+      'must_change_password',
     ])
     .where('id', '=', ctx.user.id)
     .executeTakeFirst();
@@ -30,7 +31,10 @@ async function accountOf(ctx: AuthedContext) {
 
 /** The current user as the seller portal reads it (GET /shop_user/get). */
 export async function currentUserOf(ctx: AuthedContext): Promise<CurrentUser> {
-  const row = await accountOf(ctx);
+  return currentUserOfRow(await accountOf(ctx));
+}
+
+function currentUserOfRow(row: Awaited<ReturnType<typeof accountOf>>): CurrentUser {
   return {
     id: row.id,
     uid: row.uid,
@@ -46,10 +50,12 @@ export async function currentUserOf(ctx: AuthedContext): Promise<CurrentUser> {
 
 /** The session's user with its role and the role's permissions, in the route guard's shape. */
 export async function userInfoOf(ctx: AuthedContext): Promise<UserInfo> {
-  const user = await currentUserOf(ctx);
+  const account = await accountOf(ctx);
+  const user = currentUserOfRow(account);
   const role = { id: ctx.user.roleId, name: ctx.user.roleName };
   return {
     ...user,
+    mustChangePassword: account.must_change_password,
     name: user.realname || user.username,
     avatar: user.headImg || '',
     roleId: ctx.user.roleId,
@@ -76,7 +82,7 @@ export async function changePassword(ctx: AuthedContext, req: ChangePasswordRequ
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .set({ password_hash: passwordHash, must_change_password: false, updated_at: new Date() })
       .where('id', '=', account.id)
       .execute();
     const revoked = await trx

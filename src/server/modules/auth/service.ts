@@ -34,7 +34,10 @@ async function findLoginAccount(ctx: RequestContext, username: string) {
 
 /**
  * Checks the credentials against the limits and the captcha, then opens a session.
- * Order matters: a locked username or IP is refused before any password or captcha is looked at.
+ * Order matters: a locked username or address is refused before any password or captcha is looked
+ * at. Every other refusal before the password was found right counts as a failed attempt
+ * (throttle.ts): a missing or wrong captcha as much as a wrong password, so the lock holds against
+ * a guesser who never solves a captcha.
  */
 export async function login(
   ctx: RequestContext,
@@ -46,18 +49,20 @@ export async function login(
   if (pressure.lockedForMinutes !== null) {
     throw tooManyRequests('auth:errors.tooManyAttempts', { count: pressure.lockedForMinutes });
   }
+  const failed = async (msgKey: string) => {
+    await recordAttempt(ctx.db, username, ctx.ip, false);
+    const next = { userFailures: pressure.userFailures + 1, ipFailures: pressure.ipFailures + 1 };
+    return badRequest(msgKey, {}, { captchaRequired: needsCaptcha(next, ctx.config) });
+  };
   if (needsCaptcha(pressure, ctx.config)) {
-    if (!req.captcha) throw badRequest('auth:errors.captchaMissing', {}, { captchaRequired: true });
-    if (!(await consumeCaptcha(ctx.db, captchaId, req.captcha))) {
-      throw badRequest('auth:errors.captchaIncorrect', {}, { captchaRequired: true });
-    }
+    if (!req.captcha) throw await failed('auth:errors.captchaMissing');
+    if (!(await consumeCaptcha(ctx.db, captchaId, req.captcha)))
+      throw await failed('auth:errors.captchaIncorrect');
   }
 
   const account = await findLoginAccount(ctx, username);
   if (!(await passwordMatches(account?.password_hash ?? null, req.password)) || !account) {
-    await recordAttempt(ctx.db, username, ctx.ip, false);
-    const next = { userFailures: pressure.userFailures + 1, ipFailures: pressure.ipFailures + 1 };
-    throw badRequest('auth:errors.badCredentials', {}, { captchaRequired: needsCaptcha(next, ctx.config) });
+    throw await failed('auth:errors.badCredentials');
   }
 
   // The password was right: what follows is about the account, not a guess.

@@ -73,7 +73,7 @@ export async function assignUnforecastParcel(
       .where('cancelled_at', 'is', null)
       .forUpdate()
       .executeTakeFirst();
-    if (!parcel) throw notFound('inbound:errors.parcelNotFound', { logNo: String(req.parcelId) });
+    if (!parcel) throw notFound('inbound:errors.parcelIdNotFound', { id: req.parcelId });
     if (parcel.pack_id !== null)
       throw conflict('inbound:errors.parcelAlreadyAssigned', { logNo: parcel.log_no });
     const seller = await trx

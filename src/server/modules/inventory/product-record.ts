@@ -30,8 +30,12 @@ export async function findVisibleProduct(ctx: AuthedContext, db: Db, by: { oneId
     );
   }
   const product = await q.executeTakeFirst();
-  if (!product)
-    throw notFound('inventory:errors.productNotFound', { oneId: 'oneId' in by ? by.oneId : String(by.id) });
+  if (!product) {
+    // Name what was asked for: a numeric id is no ONE ID.
+    throw 'oneId' in by
+      ? notFound('inventory:errors.productNotFound', { oneId: by.oneId })
+      : notFound('inventory:errors.productIdNotFound', { id: by.id });
+  }
   return product;
 }
 
