@@ -42,7 +42,7 @@ describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => 
       reason: 'Sold between sellers',
     });
     expect(r.code, r.msg).toBe(200);
-    expect(r.msg).toBe('Items moved to the new owner');
+    expect(r.msg).toBe('Items switched to the new owner');
     const oddNo = (r.data as { oddNo: string }).oddNo;
     expect(oddNo).toMatch(/^SW\d{8}$/);
 

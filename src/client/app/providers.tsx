@@ -1,4 +1,5 @@
 import { createTheme, MantineProvider } from '@mantine/core';
+import type { MantineColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
@@ -22,7 +23,8 @@ import { useSuspendedNotice } from '../stores/suspended-notice';
 import { RESUMABLE_MUTATIONS } from './resumable-mutations';
 
 /**
- * Everything the screens rely on: Mantine (colour scheme from the settings, dark by default),
+ * Everything the screens rely on: Mantine (colour scheme from the settings: light, dark or the
+ * device's, the default),
  * notifications, the suspended-account notice, i18n and TanStack Query whose cache is persisted in local storage so an
  * online view still shows its last-known data offline (ARCHITECTURE.md section 4), and a change made
  * offline is kept with it and resumed after a reload (offline/resumable-mutations.ts).
@@ -75,6 +77,15 @@ function SuspendedNoticeHost() {
   ) : null;
 }
 
+/** The settings store is the one place the theme is kept: Mantine stores nothing of its own. */
+const settingsColorScheme: MantineColorSchemeManager = {
+  get: (defaultValue) => defaultValue,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 
 export function AppProviders({
@@ -87,7 +98,12 @@ export function AppProviders({
   const colorScheme = useSettings((s) => s.theme);
   return (
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={settingsColorScheme}
+        defaultColorScheme="auto"
+        forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
+      >
         <Notifications position="top-right" />
         <PersistQueryClientProvider
           client={client}

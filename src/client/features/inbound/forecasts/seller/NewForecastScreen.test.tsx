@@ -53,7 +53,7 @@ describe('new reservation', () => {
     const fake = api();
     open();
     await screen.findByText('Expected items');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit reservation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
     expect(
       await screen.findByText('Add at least one tracking number (press Enter after typing it)'),
     ).toBeTruthy();
@@ -75,7 +75,7 @@ describe('new reservation', () => {
     const fake = api();
     open();
     await fillValidForecast();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit reservation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/business/my-package'));
     expect(fake.callsTo('/forecast/create')[0].body).toEqual({
       wareId: 3,
@@ -90,7 +90,7 @@ describe('new reservation', () => {
     api(() => ({ code: 409, msg: 'Tracking number 1Z999AA10123456784 is already forecast or received.' }));
     open();
     await fillValidForecast();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit reservation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
     expect((await screen.findByRole('alert')).textContent).toContain('is already forecast or received');
     expect(screen.getByTestId('where').textContent).toBe('/business/my-package/forecast-detail');
     expect(screen.getByText('1Z999AA10123456784')).toBeTruthy();
