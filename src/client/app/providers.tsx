@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider } from '@mantine/core';
 import type { MantineColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
@@ -86,7 +86,30 @@ const settingsColorScheme: MantineColorSchemeManager = {
   clear: () => {},
 };
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+/**
+ * The app's Mantine theme. Badges (statuses, chips) never cut their text: Mantine's uppercase,
+ * fixed-height, ellipsis badge turned "Scheduled" into "SCHED..." in a table cell; here a badge
+ * keeps the text's own case and wraps onto a second line when its column is narrow.
+ */
+export const appTheme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  components: {
+    Badge: Badge.extend({
+      styles: {
+        root: {
+          textTransform: 'none',
+          letterSpacing: 0,
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          maxWidth: '100%',
+          overflow: 'visible',
+        },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'center' },
+      },
+    }),
+  },
+});
 
 export function AppProviders({
   children,
@@ -99,7 +122,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18next}>
       <MantineProvider
-        theme={theme}
+        theme={appTheme}
         colorSchemeManager={settingsColorScheme}
         defaultColorScheme="auto"
         forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}

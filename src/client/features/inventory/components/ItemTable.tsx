@@ -1,13 +1,13 @@
-import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Table, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection-rules';
-import { centsToDollars, INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
-import type { InventoryStatus } from '../../../../domain/product-rules';
+import { centsToDollars } from '../../../../domain/product-rules';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import type { ItemRow } from '../api/item-page';
 import { useItemSelection, usePicked } from '../selection-store';
 import type { SelectionList } from '../selection-store';
+import { InventoryStatusBadge } from './InventoryStatusBadge';
 
 type Props = {
   rows: ItemRow[];
@@ -93,13 +93,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
               </Table.Td>
               <Table.Td>{r.spec}</Table.Td>
               <Table.Td>
-                <Badge
-                  variant="light"
-                  size="sm"
-                  styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
-                >
-                  {t(INVENTORY_STATUS_LABEL[r.status as InventoryStatus] ?? 'inventory:table.unknown')}
-                </Badge>
+                <InventoryStatusBadge status={r.status} />
               </Table.Td>
               <Table.Td>
                 {r.checkResult !== null && isInspectionGrade(r.checkResult)

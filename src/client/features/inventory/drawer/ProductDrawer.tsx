@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -14,13 +14,13 @@ import { ApiError } from '../../../api/http';
 import { leadsToUserScreen } from '../../../app/route-access';
 import { closeOneIdDrawer } from '../../../components/one-id-drawer';
 import { UploadedImage } from '../../../components/UploadedImage';
+import { InventoryStatusBadge } from '../components/InventoryStatusBadge';
 import { useSession } from '../../../stores/session';
 import { useProductRecord } from '../api/product-record';
 import type { ProductRecord } from '../api/product-record';
 import { CostSourceEditor } from './CostSourceEditor';
 import { EventTimeline } from './EventTimeline';
 import { InfoGrid } from './InfoGrid';
-import { statusKey } from './label-keys';
 import { recordLinks } from './navigation-targets';
 import { OwnerChange } from './OwnerChange';
 import { RecordSections, Section } from './RecordSections';
@@ -66,7 +66,6 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
   const viewer = drawerViewerOf(userType);
   const see = DRAWER_VISIBILITY[viewer];
   const [editing, setEditing] = useState(false);
-  const status = statusKey(record.status);
   const mayEditCost = canEditCostAndSource(viewer, record.status);
   const mayChangeOwner = canReassignOwner(viewer, record.status, isAdminWarehousePath(pathname));
   return (
@@ -79,9 +78,7 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
           <Stack gap={4} style={{ flex: 1 }}>
             <Text fw={600}>{record.remarks || record.sku}</Text>
             <Group gap="xs">
-              <Badge variant="light" data-testid="drawer-status">
-                {status ? t(status) : String(record.status)}
-              </Badge>
+              <InventoryStatusBadge status={record.status} testId="drawer-status" />
               <Text size="sm" c="dimmed">
                 {record.brand}
               </Text>
