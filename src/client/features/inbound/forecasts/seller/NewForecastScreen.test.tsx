@@ -48,7 +48,7 @@ afterEach(() => {
   vi.mocked(notifications.show).mockClear();
 });
 
-describe('new reservation', () => {
+describe('new forecast', () => {
   it('sends nothing while a line or the tracking numbers are missing, and says what is missing', async () => {
     const fake = api();
     open();
@@ -60,6 +60,20 @@ describe('new reservation', () => {
     expect(screen.getByText('Pick the SKU from the catalogue')).toBeTruthy();
     expect(screen.getByText('Give the size')).toBeTruthy();
     expect(fake.callsTo('/forecast/create')).toHaveLength(0);
+  });
+
+  it('brings the first refused field into view and focuses it after Submit', async () => {
+    api();
+    open();
+    await fillValidForecast();
+    const size = within(screen.getAllByTestId('item-row')[0]!).getByRole('textbox', { name: 'Size' });
+    await userEvent.clear(size);
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
+    expect(await screen.findByText('Give the size')).toBeTruthy();
+    expect(scrolled.mock.instances.at(-1)).toBe(size);
+    expect(document.activeElement).toBe(size);
+    scrolled.mockRestore();
   });
 
   it('checks a line on blur: an emptied quantity is refused', async () => {
