@@ -14,8 +14,8 @@ describe('warehouse selector in the header', () => {
   it('is as wide as its names (no fixed width cutting them) and shows the full name on focus or hover', () => {
     useSession.setState({
       headerWareList: [
-        { id: 1, name: 'Dock' },
-        { id: 2, name: LONG_NAME },
+        { id: 1, name: 'Dock', level: 1 },
+        { id: 2, name: LONG_NAME, level: 1 },
       ],
       headerWareId: 2,
     });
