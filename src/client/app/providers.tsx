@@ -98,7 +98,13 @@ export const appTheme = createTheme({
     Badge: Badge.extend({
       styles: {
         root: {
+          // Mantine's sizes are meant for capitals; in the text's own case they read a step larger.
+          '--badge-fz-xs': 'calc(0.6875rem * var(--mantine-scale))',
+          '--badge-fz-sm': 'calc(0.75rem * var(--mantine-scale))',
+          '--badge-fz-md': 'calc(0.75rem * var(--mantine-scale))',
+          '--badge-fz-lg': 'calc(0.875rem * var(--mantine-scale))',
           textTransform: 'none',
+          fontWeight: 600,
           letterSpacing: 0,
           height: 'auto',
           minHeight: 'var(--badge-height)',

@@ -150,7 +150,11 @@ describe('admin tab bar', () => {
     const { router } = renderRoutes(routes, '/admin/audit');
     await visitAll(router, ['/admin/accounts', '/admin/platform', '/admin/audit']);
     const audit = screen.getByRole('tab', { name: 'Audit log' });
-    expect(scrolled.mock.instances.at(-1)).toBe(audit);
+    // The whole tab (title and close button) comes into view.
+    expect(scrolled.mock.instances.at(-1)).toBe(audit.closest('[data-tab]'));
+    expect(
+      audit.closest('[data-tab]')?.contains(screen.getByRole('button', { name: 'Close Audit log' })),
+    ).toBe(true);
     expect(audit.getAttribute('title')).toBe('Audit log');
     expect(audit.style.textOverflow).toBe('ellipsis');
     scrolled.mockRestore();

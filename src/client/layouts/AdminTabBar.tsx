@@ -33,7 +33,9 @@ export function AdminTabBar() {
     const active = [...(viewport.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find(
       (tab) => tab.dataset.path === activePath,
     );
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // The whole tab, its close button included, not only its title.
+    const whole = active?.closest<HTMLElement>('[data-tab]') ?? active;
+    whole?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [activePath, tabs.length]);
 
   const act = (action: TabBarAction) => {
@@ -61,6 +63,7 @@ export function AdminTabBar() {
               <Box
                 key={tab.screen}
                 role="presentation"
+                data-tab={tab.screen}
                 onContextMenu={(e) => openMenu(e, tab.path)}
                 bg={active ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default)'}
                 bd={`1px solid ${active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`}
