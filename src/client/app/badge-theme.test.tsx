@@ -16,14 +16,14 @@ const withTheme = (node: React.ReactNode) =>
   render(<MantineProvider theme={appTheme}>{node}</MantineProvider>);
 
 describe('status badges', () => {
-  it('never cut or uppercase their text: the label wraps instead of ending in an ellipsis', () => {
+  it('never cut or uppercase their text: a badge is as wide as its text, never an ellipsis', () => {
     withTheme(<ForecastStatusBadge status={1} />);
     const badge = screen.getByText('Scheduled').closest<HTMLElement>('.mantine-Badge-root')!;
     const label = screen.getByText('Scheduled');
     expect(badge.style.textTransform).toBe('none');
-    expect(badge.style.height).toBe('auto');
+    expect(badge.style.minWidth).toBe('max-content');
     expect(badge.style.overflow).toBe('visible');
-    expect(label.style.whiteSpace).toBe('normal');
+    expect(label.style.overflow).toBe('visible');
     expect(label.style.textOverflow).toBe('clip');
   });
 

@@ -89,7 +89,8 @@ const settingsColorScheme: MantineColorSchemeManager = {
 /**
  * The app's Mantine theme. Badges (statuses, chips) never cut their text: Mantine's uppercase,
  * fixed-height, ellipsis badge turned "Scheduled" into "SCHED..." in a table cell; here a badge
- * keeps the text's own case and wraps onto a second line when its column is narrow.
+ * keeps the text's own case and is never narrower than its text: its column widens instead (a
+ * wrapped badge broke Chinese labels between characters).
  */
 export const appTheme = createTheme({
   primaryColor: 'blue',
@@ -106,12 +107,10 @@ export const appTheme = createTheme({
           textTransform: 'none',
           fontWeight: 600,
           letterSpacing: 0,
-          height: 'auto',
-          minHeight: 'var(--badge-height)',
-          maxWidth: '100%',
+          minWidth: 'max-content',
           overflow: 'visible',
         },
-        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'center' },
+        label: { overflow: 'visible', textOverflow: 'clip' },
       },
     }),
   },
