@@ -38,7 +38,10 @@ describe('app settings', () => {
   });
 
   it('lets the dark theme stored before the theme could be chosen follow the device', async () => {
-    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ state: { theme: 'dark', weak: true }, version: 0 }));
+    localStorage.setItem(
+      STORAGE_KEYS.settings,
+      JSON.stringify({ state: { theme: 'dark', weak: true }, version: 0 }),
+    );
     await useSettings.persist.rehydrate();
     expect(useSettings.getState()).toMatchObject({ theme: 'auto', weak: true });
     useSettings.getState().setSetting('theme', 'dark');
