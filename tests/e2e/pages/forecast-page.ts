@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The seller's Inbound Shipment screens (/business/my-package, its new-reservation form and one
+ * The seller's Inbound forecasts screens (/business/my-package, its new-forecast form and one
  * reservation) and the admin's BusiForecast list and AppointDetail. Locators go by what a user reads.
  */
 export class ForecastPage {
