@@ -26,7 +26,7 @@ export const INVENTORY_STATUS_LABEL: Record<InventoryStatus, string> = {
   6: 'inbound:inventoryStatus.outOfWarehouse',
   7: 'inbound:inventoryStatus.switchUser',
   9: 'inbound:inventoryStatus.dropshipping',
-  10: 'inbound:inventoryStatus.dropshipping',
+  10: 'inbound:inventoryStatus.dropshippingLabel',
   12: 'inbound:inventoryStatus.repairingAndHandling',
 };
 

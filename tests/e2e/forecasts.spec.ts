@@ -39,8 +39,8 @@ test('a seller forecasts two parcels with two items, sees it scheduled, edits it
   const [first, second] = [freshTrackingNumber('A'), freshTrackingNumber('B')];
 
   await logInAsSeller(page);
-  await page.getByRole('link', { name: 'Inbound Shipment' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Inbound Shipment' })).toBeVisible();
+  await page.getByRole('link', { name: 'Inbound forecasts' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Inbound forecasts' })).toBeVisible();
   await forecasts.startNewReservation();
 
   // A number against the rule is refused at once, and nothing can be sent without a good one.
@@ -71,7 +71,7 @@ test('a seller forecasts two parcels with two items, sees it scheduled, edits it
   await forecasts.submit();
 
   await expect(page.getByText('Forecast created')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Inbound Shipment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inbound forecasts' })).toBeVisible();
   expect(creates).toHaveLength(1);
   expect(JSON.parse(creates[0])).toMatchObject({
     logNos: [first, second],
@@ -108,7 +108,7 @@ test('a seller forecasts two parcels with two items, sees it scheduled, edits it
   await forecasts.openRow('9400111899223334445566');
   await forecasts.cancelOpenReservation();
   await expect(page.getByTestId('read-only-reason')).toHaveText(
-    'This reservation is Cancelled: it can be edited or cancelled only while scheduled.',
+    'This forecast is Cancelled: it can be edited or cancelled only while scheduled.',
   );
   await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   await forecasts.openSellerList();
@@ -186,14 +186,14 @@ test('screens at tablet and desktop sizes in English and Chinese', async ({ page
       const tag = `${locale}-${viewport.width}`;
       await page.goto('/#/admin/BusiForecast');
       // The kept-alive screen remembers the tab chosen last time.
-      await page.getByRole('tab', { name: /^(Reservations|预约单)$/ }).click();
+      await page.getByRole('tab', { name: /^(Forecasts|预报单)$/ }).click();
       await expect(page.getByTestId('forecast-row').first()).toBeVisible();
       await shoot(`admin-list-${tag}`);
       await page.getByTestId('forecast-row').first().click();
       await expect(page.getByTestId('parcel-table')).toBeVisible();
       await shoot(`admin-detail-${tag}`);
       await page.goto('/#/admin/BusiForecast');
-      await page.getByRole('tab', { name: /Unforecast parcels|无预约包裹/ }).click();
+      await page.getByRole('tab', { name: /Unforecast parcels|无预报包裹/ }).click();
       await expect(page.getByTestId('unforecast-table')).toBeVisible();
       await shoot(`admin-unforecast-${tag}`);
     }

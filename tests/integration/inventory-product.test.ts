@@ -269,7 +269,7 @@ describe.each(testEngines())('one-ID product record on %s', (engine) => {
       .execute();
     const locked = await saveAs('business', w.seller.token, { id: item.id, costPrice: 100 }, 'zh_cn');
     expect(locked.status).toBe(409);
-    expect(locked.msg).toBe(`${item.oneId} 只有在可用状态（状态 1）时才能修改`);
+    expect(locked.msg).toBe(`${item.oneId} 只有在可用状态时才能修改`);
     const lockedOwner = await saveAs('admin', root, { id: item.id, shopId: w.seller2.id });
     expect(lockedOwner.status).toBe(409);
     const row = await t.database.db

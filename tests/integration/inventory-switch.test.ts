@@ -42,7 +42,7 @@ describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => 
       reason: 'Sold between sellers',
     });
     expect(r.code, r.msg).toBe(200);
-    expect(r.msg).toBe('Items moved to the new owner');
+    expect(r.msg).toBe('Items switched to the new owner');
     const oddNo = (r.data as { oddNo: string }).oddNo;
     expect(oddNo).toMatch(/^SW\d{8}$/);
 
@@ -114,7 +114,7 @@ describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => 
     const busy = await wh('/switch_user/create', { oneIds: [a.oneId], toUserId: w.seller2.id, reason: 'x' });
     expect([busy.status, busy.msg]).toEqual([
       409,
-      `Only available items or items waiting for a switch can be moved: ${a.oneId}`,
+      `Only available items or items waiting for a switch user can be switched: ${a.oneId}`,
     ]);
     const row = await t.database.db
       .selectFrom('products')

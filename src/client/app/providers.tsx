@@ -1,4 +1,5 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider } from '@mantine/core';
+import type { MantineColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
@@ -22,7 +23,8 @@ import { useSuspendedNotice } from '../stores/suspended-notice';
 import { RESUMABLE_MUTATIONS } from './resumable-mutations';
 
 /**
- * Everything the screens rely on: Mantine (colour scheme from the settings, dark by default),
+ * Everything the screens rely on: Mantine (colour scheme from the settings: light, dark or the
+ * device's, the default),
  * notifications, the suspended-account notice, i18n and TanStack Query whose cache is persisted in local storage so an
  * online view still shows its last-known data offline (ARCHITECTURE.md section 4), and a change made
  * offline is kept with it and resumed after a reload (offline/resumable-mutations.ts).
@@ -75,7 +77,44 @@ function SuspendedNoticeHost() {
   ) : null;
 }
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+/** The settings store is the one place the theme is kept: Mantine stores nothing of its own. */
+const settingsColorScheme: MantineColorSchemeManager = {
+  get: (defaultValue) => defaultValue,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
+/**
+ * The app's Mantine theme. Badges (statuses, chips) never cut their text: Mantine's uppercase,
+ * fixed-height, ellipsis badge turned "Scheduled" into "SCHED..." in a table cell; here a badge
+ * keeps the text's own case and is never narrower than its text: its column widens instead (a
+ * wrapped badge broke Chinese labels between characters).
+ */
+export const appTheme = createTheme({
+  primaryColor: 'blue',
+  defaultRadius: 'md',
+  components: {
+    Badge: Badge.extend({
+      styles: {
+        root: {
+          // Mantine's sizes are meant for capitals; in the text's own case they read a step larger.
+          '--badge-fz-xs': 'calc(0.6875rem * var(--mantine-scale))',
+          '--badge-fz-sm': 'calc(0.75rem * var(--mantine-scale))',
+          '--badge-fz-md': 'calc(0.75rem * var(--mantine-scale))',
+          '--badge-fz-lg': 'calc(0.875rem * var(--mantine-scale))',
+          textTransform: 'none',
+          fontWeight: 600,
+          letterSpacing: 0,
+          minWidth: 'max-content',
+          overflow: 'visible',
+        },
+        label: { overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
+  },
+});
 
 export function AppProviders({
   children,
@@ -87,7 +126,12 @@ export function AppProviders({
   const colorScheme = useSettings((s) => s.theme);
   return (
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider
+        theme={appTheme}
+        colorSchemeManager={settingsColorScheme}
+        defaultColorScheme="auto"
+        forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
+      >
         <Notifications position="top-right" />
         <PersistQueryClientProvider
           client={client}

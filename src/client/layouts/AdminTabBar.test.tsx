@@ -43,6 +43,11 @@ const routes: RouteObject[] = [
         handle: { name: path, meta: { title } } satisfies RouteHandle,
         element: <p>page {path}</p>,
       })),
+      {
+        path: 'admin/SKUManage/:type?/:pageNo?',
+        handle: { name: 'SKUManage', meta: { title: 'common:menu.skuManage' } } satisfies RouteHandle,
+        element: <p>page SKU</p>,
+      },
       { path: '404', handle: { name: '404', meta: { title: 'common:menu.notFound' } }, element: <p>404</p> },
     ],
   },
@@ -127,6 +132,32 @@ describe('admin tab bar', () => {
     await menuOn('Merchant accounts', 'Close all other tabs');
     expect(tabTitles()).toEqual(['Merchant accounts']);
     expect(router.state.location.pathname).toBe('/admin/accounts');
+  });
+
+  it('gives a screen one tab whatever its parameters, and the tab returns to its last URL', async () => {
+    const { router } = renderRoutes(routes, '/admin/SKUManage');
+    await visitAll(router, ['/admin/SKUManage/enabled', '/admin/audit', '/admin/SKUManage/disabled/2?q=af1']);
+    expect(tabTitles()).toEqual(['SKU Management', 'Audit log']);
+    await act(() => router.navigate('/admin/audit'));
+    fireEvent.click(screen.getByRole('tab', { name: 'SKU Management' }));
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/admin/SKUManage/disabled/2?q=af1',
+    );
+  });
+
+  it('keeps the active tab scrolled into view and shows a cut title in full on hover', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { router } = renderRoutes(routes, '/admin/audit');
+    await visitAll(router, ['/admin/accounts', '/admin/platform', '/admin/audit']);
+    const audit = screen.getByRole('tab', { name: 'Audit log' });
+    // The whole tab (title and close button) comes into view.
+    expect(scrolled.mock.instances.at(-1)).toBe(audit.closest('[data-tab]'));
+    expect(
+      audit.closest('[data-tab]')?.contains(screen.getByRole('button', { name: 'Close Audit log' })),
+    ).toBe(true);
+    expect(audit.getAttribute('title')).toBe('Audit log');
+    expect(audit.style.textOverflow).toBe('ellipsis');
+    scrolled.mockRestore();
   });
 
   it('forgets the tabs when the admin logs out', async () => {

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Group, Menu, ScrollArea, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowBarLeft, IconArrowBarRight, IconSquareX, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,8 +13,10 @@ import { useTabBarStore } from './tab-bar-store';
 type ContextMenu = { path: string; x: number; y: number };
 
 /**
- * The admin layout's history tabs (spec section 2 "Tab bar"). A click opens the page, the cross
- * closes it, a right click (or long press on a tablet) offers close current / right / left / all.
+ * The admin layout's history tabs (spec section 2 "Tab bar"), one per screen. A click returns to
+ * the last URL of that screen, the cross closes it; a bar wider than the screen scrolls sideways
+ * with the active tab kept in view and long titles end in an ellipsis (the full title on
+ * hover). A right click (or long press on a tablet) offers close current / right / left / all.
  */
 export function AdminTabBar() {
   const { t } = useTranslation('shell');
@@ -24,6 +26,17 @@ export function AdminTabBar() {
   const activePath = useTabBarStore((s) => s.activePath);
   const dispatch = useTabBarStore((s) => s.dispatch);
   const [menu, setMenu] = useState<ContextMenu | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  // The bar scrolls sideways when the tabs are wider than the screen: keep the active one in view.
+  useEffect(() => {
+    const active = [...(viewport.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find(
+      (tab) => tab.dataset.path === activePath,
+    );
+    // The whole tab, its close button included, not only its title.
+    const whole = active?.closest<HTMLElement>('[data-tab]') ?? active;
+    whole?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activePath, tabs.length]);
 
   const act = (action: TabBarAction) => {
     const outcome = dispatch(action);
@@ -41,15 +54,16 @@ export function AdminTabBar() {
 
   return (
     <>
-      <ScrollArea type="never" offsetScrollbars={false}>
+      <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x" viewportRef={viewport} maw="100%">
         <Group gap={6} wrap="nowrap" role="tablist" aria-label={t('tabs.bar')} data-testid="tab-bar">
           {tabs.map((tab) => {
             const active = tab.path === activePath;
             const title = titleOf(tab.title);
             return (
               <Box
-                key={tab.path}
+                key={tab.screen}
                 role="presentation"
+                data-tab={tab.screen}
                 onContextMenu={(e) => openMenu(e, tab.path)}
                 bg={active ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default)'}
                 bd={`1px solid ${active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`}
@@ -66,6 +80,9 @@ export function AdminTabBar() {
                     fz="sm"
                     fw={active ? 600 : 400}
                     c={active ? 'var(--mantine-primary-color-light-color)' : undefined}
+                    title={title}
+                    maw={200}
+                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                   >
                     {title}
                   </UnstyledButton>

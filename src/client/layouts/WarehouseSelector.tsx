@@ -54,7 +54,10 @@ export function WarehouseSelector() {
   };
 
   // The device's own picker (a touch list on tablets); with none chosen yet, the prompt shows first.
+  // Its width is its longest name's (a native select sizes to its options), up to a share of the
+  // header; a name cut there is whole in the title and in the picker.
   const options = list.map((w) => ({ value: String(w.id), label: w.name }));
+  const currentName = list.find((w) => w.id === current)?.name ?? t('warehouse.placeholder');
   return (
     <NativeSelect
       aria-label={t('warehouse.selector')}
@@ -68,7 +71,11 @@ export function WarehouseSelector() {
       value={current === null ? '' : String(current)}
       onChange={(event) => change(event.currentTarget.value)}
       disabled={switching}
-      w={{ base: 170, md: 220 }}
+      title={currentName}
+      w="auto"
+      maw={{ base: '45vw', md: 360 }}
+      miw={0}
+      styles={{ input: { textOverflow: 'ellipsis' } }}
     />
   );
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_TAB_BAR, MAX_TABS, reduceTabBar } from './tab-bar';
 import type { TabBarAction, TabBarState } from './tab-bar';
 
-const tab = (path: string) => ({ path, title: `menu:${path}` });
+/** A tab whose screen is its path without the query (the tests' routes have no parameters). */
+const tab = (path: string, screen = path.split('?')[0]!) => ({ screen, path, title: `menu:${screen}` });
 
 function run(actions: TabBarAction[], start: TabBarState = EMPTY_TAB_BAR): TabBarState {
   return actions.reduce((state, action) => reduceTabBar(state, action).state, start);
@@ -35,8 +36,15 @@ describe('tab bar', () => {
     expect(state.activePath).toBe('/a');
   });
 
-  it('treats the same path with another query as another tab', () => {
-    expect(paths(visited('/d?id=1', '/d?id=2'))).toEqual(['/d?id=1', '/d?id=2']);
+  it('keeps one tab per screen, in its place, holding the last URL visited on it', () => {
+    const state = run(
+      ['/d?id=1', '/e', '/d?id=2', '/SKUManage/enabled/2', '/SKUManage/disabled'].map((p) => ({
+        kind: 'visit' as const,
+        tab: tab(p, p.startsWith('/SKUManage') ? 'SKUManage' : undefined),
+      })),
+    );
+    expect(paths(state)).toEqual(['/d?id=2', '/e', '/SKUManage/disabled']);
+    expect(state.activePath).toBe('/SKUManage/disabled');
   });
 
   it('refuses to close the last tab with the "last tab" message', () => {

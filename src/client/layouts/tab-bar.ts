@@ -1,7 +1,9 @@
 /**
  * The admin layout's history tab bar (spec section 2 "Tab bar") as a pure reducer, so every rule
- * is unit-tested without a browser: one tab per visited route, at most 5 (a sixth drops the
- * oldest), login and 404 never stored, closing rules and their three info messages.
+ * is unit-tested without a browser: one tab per visited screen (its route, not its URL: the
+ * All / Enabled / Disabled views of one list are one tab, which keeps and returns to the last URL
+ * of that screen), at most 5 (a sixth drops the oldest), login and 404 never stored, closing
+ * rules and their three info messages.
  */
 import { LOGIN_PATH, NOT_FOUND_PATH } from '../routing/route-access';
 
@@ -10,8 +12,11 @@ export const MAX_TABS = 5;
 /** Paths that never become a tab. */
 export const UNSTORED_TAB_PATHS: readonly string[] = [LOGIN_PATH, NOT_FOUND_PATH];
 
-/** A visited route: its full path (path plus query) and its title, an i18n key. */
-export type HistoryTab = { path: string; title: string };
+/**
+ * A visited screen: `screen` names its route (the route's unique name), `path` is the last full
+ * path (path plus query) seen on it, `title` an i18n key.
+ */
+export type HistoryTab = { screen: string; path: string; title: string };
 
 export type TabBarState = { tabs: HistoryTab[]; activePath: string | null };
 
@@ -40,7 +45,7 @@ export function isStoredTabPath(fullPath: string): boolean {
 
 function visit(state: TabBarState, tab: HistoryTab): TabBarOutcome {
   if (!isStoredTabPath(tab.path)) return { state };
-  const existing = state.tabs.findIndex((t) => t.path === tab.path);
+  const existing = state.tabs.findIndex((t) => t.screen === tab.screen);
   if (existing !== -1) {
     const tabs = state.tabs.map((t, i) => (i === existing ? tab : t));
     return { state: { tabs, activePath: tab.path } };

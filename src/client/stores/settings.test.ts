@@ -12,7 +12,7 @@ describe('app settings', () => {
     expect(defaultSettings()).toMatchObject({
       sideCollapsed: false,
       isMobile: false,
-      theme: 'dark',
+      theme: 'auto',
       layout: 'sidemenu',
       contentWidth: 'Fluid',
       version: '1.2.40',
@@ -35,6 +35,18 @@ describe('app settings', () => {
     };
     expect(rest.state.weak).toBe(true);
     expect(rest.state.lang).toBeUndefined();
+  });
+
+  it('lets the dark theme stored before the theme could be chosen follow the device', async () => {
+    localStorage.setItem(
+      STORAGE_KEYS.settings,
+      JSON.stringify({ state: { theme: 'dark', weak: true }, version: 0 }),
+    );
+    await useSettings.persist.rehydrate();
+    expect(useSettings.getState()).toMatchObject({ theme: 'auto', weak: true });
+    useSettings.getState().setSetting('theme', 'dark');
+    await useSettings.persist.rehydrate();
+    expect(useSettings.getState().theme).toBe('dark');
   });
 
   it('comes back after a reload, with the running version', async () => {

@@ -10,8 +10,10 @@ import { STORAGE_KEYS } from './storage-keys';
  * API: useSettings(selector) for components, useSettings.getState() outside React;
  * setSetting(key, value) / setSettings(partial) change them; defaultSettings() gives the defaults.
  * Changing `lang` here does not switch i18next: call changeAppLanguage() from i18n/change-language.ts.
+ * The theme follows the device by default (issue 13: the spec's forced dark theme read as unfinished).
  */
-export type ThemeName = 'dark' | 'light';
+/** 'auto' follows the device's light or dark preference. */
+export type ThemeName = 'auto' | 'dark' | 'light';
 export type LayoutName = 'sidemenu' | 'topmenu';
 export type ContentWidth = 'Fluid' | 'Fixed';
 
@@ -45,7 +47,7 @@ export function defaultSettings(): AppSettings {
   return {
     sideCollapsed: false,
     isMobile: false,
-    theme: 'dark',
+    theme: 'auto',
     layout: 'sidemenu',
     contentWidth: 'Fluid',
     fixedHeader: false,
@@ -103,6 +105,12 @@ export const useSettings = create<AppSettings & SettingsActions>()(
       name: STORAGE_KEYS.settings,
       storage: createJSONStorage(() => splitStorage),
       partialize: ({ setSetting: _set, setSettings: _setAll, ...settings }) => settings,
+      // Version 0 stored the forced dark theme, which no user ever chose: it follows the device now.
+      version: 1,
+      migrate: (stored, version) => {
+        const settings = stored as Partial<AppSettings>;
+        return version < 1 ? { ...settings, theme: 'auto' } : settings;
+      },
       // The version is the running build's, never the stored one.
       merge: (stored, current) => ({ ...current, ...(stored as Partial<AppSettings>), version: APP_VERSION }),
     },

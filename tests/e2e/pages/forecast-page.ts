@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The seller's Inbound Shipment screens (/business/my-package, its new-reservation form and one
+ * The seller's Inbound forecasts screens (/business/my-package, its new-forecast form and one
  * reservation) and the admin's BusiForecast list and AppointDetail. Locators go by what a user reads.
  */
 export class ForecastPage {
@@ -10,7 +10,7 @@ export class ForecastPage {
 
   async openSellerList() {
     await this.page.goto('/#/business/my-package');
-    await expect(this.page.getByRole('heading', { name: 'Inbound Shipment' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: 'Inbound forecasts' })).toBeVisible();
   }
 
   async openAdminList() {
@@ -34,8 +34,8 @@ export class ForecastPage {
   }
 
   async startNewReservation() {
-    await this.page.getByRole('button', { name: 'New reservation' }).click();
-    await expect(this.page.getByRole('heading', { name: 'New reservation' })).toBeVisible();
+    await this.page.getByRole('button', { name: 'New forecast' }).click();
+    await expect(this.page.getByRole('heading', { name: 'New forecast' })).toBeVisible();
   }
 
   trackingBox(): Locator {
@@ -96,17 +96,17 @@ export class ForecastPage {
     await this.page.getByRole('button', { name: 'Add item' }).click();
   }
 
-  async submit(label = 'Submit reservation') {
+  async submit(label = 'Submit forecast') {
     await this.page.getByRole('button', { name: label }).click();
   }
 
   async openRow(text: string) {
     await this.rowWith(text).click();
-    await expect(this.page.getByRole('heading', { name: /^Reservation #\d+$/ })).toBeVisible();
+    await expect(this.page.getByRole('heading', { name: /^Forecast #\d+$/ })).toBeVisible();
   }
 
   async cancelOpenReservation() {
-    await this.page.getByRole('button', { name: 'Cancel reservation' }).click();
+    await this.page.getByRole('button', { name: 'Cancel forecast' }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Recall' }).click();
   }
 }

@@ -8,6 +8,7 @@ import {
   IconKey,
   IconLanguage,
   IconLogout,
+  IconPalette,
   IconUser,
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -23,7 +24,10 @@ import { LOCALES } from '../../i18n/setup';
 import { BUNDLE_BUILD_DATE as BUILD_DATE, BUNDLE_VERSION as BUILD_VERSION } from '../../pwa/build-info';
 import { useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
+import type { ThemeName } from '../../stores/settings';
 import { useLogout } from './use-logout';
+
+const THEMES: readonly ThemeName[] = ['auto', 'light', 'dark'];
 
 /** Loaded on first use: most visits never change the password. */
 const ChangePasswordDialog = lazy(() =>
@@ -40,7 +44,10 @@ function roleRoute(routes: readonly ResolvedRoute[], roleId: number | null): Res
   return undefined;
 }
 
-/** The header's account menu in all three portals (spec section 2 "Header user menu"). */
+/**
+ * The header's account menu in all three portals (spec section 2 "Header user menu"), with the
+ * theme switch: the device's (default), light or dark.
+ */
 export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -53,6 +60,8 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
   const roleId = useSession((s) => s.userInfo?.roleId ?? null);
   const routes = usePortalRoutes();
   const lang = useSettings((s) => s.lang);
+  const themeName = useSettings((s) => s.theme);
+  const setSetting = useSettings((s) => s.setSetting);
   const personalCenter = routes ? roleRoute(routes.routes, roleId) : undefined;
   const personalCenterPath = personalCenter ? menuTarget(personalCenter.fullPath) : null;
 
@@ -111,6 +120,24 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
               data-testid={`language-${locale}`}
             >
               {t(`language.${locale}`)}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Menu.Label>
+            <Group gap={6}>
+              <IconPalette size={14} />
+              {t('header.theme')}
+            </Group>
+          </Menu.Label>
+          {THEMES.map((name) => (
+            <Menu.Item
+              key={name}
+              onClick={() => setSetting('theme', name)}
+              rightSection={name === themeName ? <IconCheck size={16} /> : null}
+              aria-current={name === themeName}
+              data-testid={`theme-${name}`}
+            >
+              {t(`theme.${name}`)}
             </Menu.Item>
           ))}
           <Menu.Divider />

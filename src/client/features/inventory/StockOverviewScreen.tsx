@@ -1,18 +1,22 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_STATUS_LABEL } from '../../../domain/product-rules';
-import type { InventoryStatus } from '../../../domain/product-rules';
+import { INVENTORY_STATUS_LABEL, INVENTORY_STATUSES } from '../../../domain/product-rules';
 import { useStockOverview } from './api/stock-overview';
 import { BarChart } from './components/BarChart';
 import { WarehouseFilter } from './components/WarehouseFilter';
 
-/** /admin/Warehouse/Overview: stock by warehouse, by status and by age, as charts and a table. */
+/**
+ * /admin/Warehouse/Overview: stock by warehouse, by status and by age, as charts and a table.
+ * Every status has its bar, at 0 when the server counted none, and an empty chart says so.
+ */
 export function StockOverviewScreen() {
   const { t } = useTranslation(['inventory', 'inbound']);
   const [wareId, setWareId] = useState<number | null>(null);
   const overview = useStockOverview(wareId);
   const data = overview.data;
+  const countOf = (status: number) => data?.byStatus.find((s) => s.status === status)?.count ?? 0;
+  const noItems = t('overview.noItems');
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -23,6 +27,7 @@ export function StockOverviewScreen() {
         <Card withBorder>
           <BarChart
             title={t('overview.byWarehouse')}
+            emptyText={noItems}
             bars={(data?.byWarehouse ?? []).map((w) => ({
               key: `ware-${w.wareId}`,
               label: w.wareName,
@@ -33,6 +38,7 @@ export function StockOverviewScreen() {
         <Card withBorder>
           <BarChart
             title={t('overview.byAge')}
+            emptyText={noItems}
             color="indigo"
             bars={(data?.byAge ?? []).map((a) => ({
               key: `age-${a.bucket}`,
@@ -45,10 +51,11 @@ export function StockOverviewScreen() {
           <BarChart
             title={t('overview.byStatus')}
             color="orange"
-            bars={(data?.byStatus ?? []).map((s) => ({
-              key: `status-${s.status}`,
-              label: t(INVENTORY_STATUS_LABEL[s.status as InventoryStatus] ?? 'inventory:table.unknown'),
-              value: s.count,
+            emptyText={noItems}
+            bars={INVENTORY_STATUSES.map((status) => ({
+              key: `status-${status}`,
+              label: t(INVENTORY_STATUS_LABEL[status]),
+              value: countOf(status),
             }))}
           />
         </Card>

@@ -53,4 +53,15 @@ describe('audit log', () => {
       expect(api.callsTo('/audit/list').at(-1)?.body).toEqual({ actor: 'roo', current: 1, size: 10 }),
     );
   });
+
+  it('says "No entries yet" with no filter, "Nothing matches" with one, and names every column', async () => {
+    fakeAdminApi({ '/audit/list': () => ({ data: page([]) }) });
+    renderWithProviders(<AuditLogScreen />);
+    expect(await screen.findByText('No entries yet')).toBeTruthy();
+    const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headings.every((name) => name !== '')).toBe(true);
+    expect(headings[0]).toBe('Change');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Actor' }), 'nobody');
+    expect(await screen.findByText('Nothing matches these filters')).toBeTruthy();
+  });
 });

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { ActionIcon, Autocomplete, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Autocomplete, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
@@ -35,7 +35,7 @@ export function AuditLogScreen() {
   const actionLabel = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
   const entityLabel = (entity: string) => t(`audit.entities.${entity}`, { defaultValue: entity });
   const columns: ListColumn[] = [
-    { width: 40 },
+    { width: 40, label: <VisuallyHidden>{t('audit.change')}</VisuallyHidden> },
     ...(['actor', 'action', 'entity', 'entityId', 'requestId', 'time'] as const).map((key) => ({
       label: t(`audit.${key}`),
     })),
@@ -86,6 +86,7 @@ export function AuditLogScreen() {
         columns={columns}
         query={entries}
         empty={rows.length === 0}
+        filtered={list.filtered}
         striped={false}
         headingStyle={{ whiteSpace: 'nowrap' }}
       >

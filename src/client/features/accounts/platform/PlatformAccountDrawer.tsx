@@ -10,6 +10,7 @@ import { useRoleChoices } from '../api/role-list';
 import { useUpdatePlatformAccount } from '../api/update-platform-account';
 import { EditorButtons, EditorDrawer, SaveRefusal } from '../shared/EditorDrawer';
 import { UserTypeChoice } from '../shared/UserTypeControls';
+import { revealFirstError } from '../../../components/reveal-first-error';
 import { createBody, initialValues, platformAccountValidation, updateBody } from './platform-account-form';
 import type { PlatformAccountValues } from './platform-account-form';
 import { WarehouseAssignmentEditor } from './WarehouseAssignmentEditor';
@@ -47,7 +48,7 @@ export function PlatformAccountDrawer({
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit(submit, revealFirstError)} noValidate>
       <Stack gap="sm">
         <SaveRefusal error={save.error} />
         <Group grow align="flex-start">

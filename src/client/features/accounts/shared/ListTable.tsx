@@ -15,6 +15,7 @@ export function ListTable({
   columns,
   query,
   empty,
+  filtered,
   striped = true,
   headingStyle,
   children,
@@ -24,6 +25,8 @@ export function ListTable({
   columns: readonly ListColumn[];
   query: UseQueryResult<unknown>;
   empty: boolean;
+  /** False when the user set no filter: an empty list then says "no entries yet". */
+  filtered?: boolean;
   striped?: boolean;
   headingStyle?: CSSProperties;
   children: ReactNode;
@@ -41,7 +44,7 @@ export function ListTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          <TableState query={query} columns={columns.length} empty={empty} />
+          <TableState query={query} columns={columns.length} empty={empty} filtered={filtered} />
           {children}
         </Table.Tbody>
       </Table>

@@ -3,15 +3,20 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The row a table shows while it loads, when it failed (with the server's reason) or when nothing matches. */
+/**
+ * The row a table shows while it loads, when it failed (with the server's reason) or when it is
+ * empty: "nothing matches these filters" when the user filtered, else "no entries yet".
+ */
 export function TableState({
   query,
   columns,
   empty,
+  filtered = true,
 }: {
   query: UseQueryResult<unknown>;
   columns: number;
   empty: boolean;
+  filtered?: boolean;
 }) {
   const { t } = useTranslation('accounts');
   let content: ReactNode = null;
@@ -25,7 +30,7 @@ export function TableState({
   else if (empty)
     content = (
       <Text c="dimmed" size="sm">
-        {t('list.empty')}
+        {t(filtered ? 'list.empty' : 'list.nothingYet')}
       </Text>
     );
   if (content === null) return null;

@@ -27,16 +27,19 @@ export function usePagedFilter<F extends Record<string, unknown>>(
     setFilter(next);
     setPageNo(1);
   };
-  return { filter, change, replace, pageNo, setPageNo, query };
+  // Whether the user has narrowed the list: an empty list then says nothing matches, else nothing yet.
+  const filtered = JSON.stringify(cleaned(filter)) !== JSON.stringify(cleaned(initial));
+  return { filter, change, replace, pageNo, setPageNo, query, filtered };
 }
 
-/** Empty text is no filter at all. */
+/** Empty text and an empty date range are no filter at all. */
 function cleaned<F extends Record<string, unknown>>(filter: F): F {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
     if (typeof value === 'string') {
       if (value.trim() !== '') out[key] = value.trim();
-    } else if (value !== undefined) out[key] = value;
+    } else if (Array.isArray(value) && value.every((v) => v === null)) continue;
+    else if (value !== undefined) out[key] = value;
   }
   return out as F;
 }

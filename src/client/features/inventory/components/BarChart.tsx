@@ -9,18 +9,21 @@ const VALUE_W = 56;
 
 /**
  * A horizontal bar chart in plain SVG (no chart library is installed). Screen readers get the
- * title and one "label: value" line per bar; the numbers are also printed beside each bar.
+ * title and one "label: value" line per bar; the numbers are also printed beside each bar, zeros
+ * included. With nothing to count (no bar, or every bar at 0) it says `emptyText` too.
  */
 export function BarChart({
   title,
   bars,
   width = 380,
   color = 'teal',
+  emptyText,
 }: {
   title: string;
   bars: Bar[];
   width?: number;
   color?: string;
+  emptyText: string;
 }) {
   const theme = useMantineTheme();
   const titleId = useId();
@@ -28,17 +31,23 @@ export function BarChart({
   const plot = width - LABEL_W - VALUE_W;
   const height = Math.max(bars.length, 1) * ROW;
   const fill = theme.colors[color]?.[6] ?? color;
+  const nothing = bars.every((b) => b.value === 0);
   return (
     <div>
       <Text fw={600} size="sm" mb={6} id={titleId}>
         {title}
       </Text>
+      {nothing ? (
+        <Text size="sm" c="dimmed" mb={6}>
+          {emptyText}
+        </Text>
+      ) : null}
       <svg
         role="img"
         aria-labelledby={titleId}
         width="100%"
         viewBox={`0 0 ${width} ${height}`}
-        style={{ maxWidth: width }}
+        style={{ maxWidth: width, display: bars.length === 0 ? 'none' : undefined }}
       >
         <title>{`${title}: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}`}</title>
         {bars.map((b, i) => {

@@ -2,6 +2,7 @@ import { Anchor, Group, Text, Timeline } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { ProductEventType } from '../../../../domain/events';
 import type { DrawerViewer, DrawerVisibility } from '../../../../domain/inventory';
 import { centsToDollars } from '../../../../domain/product-rules';
 import { leadsToUserScreen } from '../../../routing/route-access';
@@ -10,7 +11,11 @@ import type { DrawerEvent } from '../api/product-record';
 import { eventKey, gradeKey } from './label-keys';
 import { eventJump } from './navigation-targets';
 
-/** The product's lifecycle events, oldest first, with what the viewer may see of each. */
+/**
+ * The product's lifecycle events, oldest first, with what the viewer may see of each. Every event
+ * row carries the item's grade at that moment; only the inspection event is about the grade, so
+ * only it shows one (a shelf change shows the shelf it moved to).
+ */
 export function EventTimeline({
   events,
   viewer,
@@ -33,7 +38,7 @@ export function EventTimeline({
     <Timeline active={events.length - 1} bulletSize={14} lineWidth={2} data-testid="drawer-events">
       {events.map((e) => {
         const label = eventKey(e.type);
-        const grade = gradeKey(e.checkResult);
+        const grade = e.type === ProductEventType.inspection ? gradeKey(e.checkResult) : null;
         const jump = eventJump(viewer, pathname, e);
         const facts: [string, string][] = [];
         if (e.logNo) facts.push([t('drawer.events.logNo'), e.logNo]);

@@ -199,7 +199,7 @@ describe('one-ID drawer', () => {
         fail ? { code: 500, msg: 'boom', data: null } : { code: 200, msg: 'success', data: aRecord() },
       '/sys_prod/save': () => ({
         code: 409,
-        msg: '10000042 can only be changed while it is available (status 1)',
+        msg: '10000042 can only be changed while it is available',
         data: null,
       }),
     });

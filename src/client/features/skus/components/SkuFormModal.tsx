@@ -22,6 +22,7 @@ import { useBrandList } from '../api/brand-list';
 import { useSaveSku } from '../api/save-sku';
 import { uploadPicture } from '../api/upload-picture';
 import { FormModalActions } from '../../../components/FormModalActions';
+import { revealFirstError } from '../../../components/reveal-first-error';
 import { SkuPicture } from './SkuPicture';
 
 type Props = { sku: SkuRow | null; opened: boolean; onClose: () => void; onSaved: (sku: SkuRow) => void };
@@ -94,7 +95,7 @@ export function SkuFormModal({ sku, opened, onClose, onSaved }: Props) {
       centered
       size="lg"
     >
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+      <form onSubmit={form.onSubmit((v) => void submit(v), revealFirstError)} noValidate>
         <Stack gap="sm">
           {save.isError && (
             <Alert color="red" role="alert">

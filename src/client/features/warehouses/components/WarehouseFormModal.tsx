@@ -10,6 +10,7 @@ import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { fieldProblem } from '../form-problems';
 import { FormModalActions } from '../../../components/FormModalActions';
+import { revealFirstError } from '../../../components/reveal-first-error';
 
 type WarehouseValues = { name: string; level: string; address: string };
 
@@ -74,7 +75,7 @@ export function WarehouseFormModal({
       title={t(warehouse ? 'warehouse.editTitle' : 'warehouse.createTitle')}
       centered
     >
-      <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => void submit(values), revealFirstError)} noValidate>
         <Stack gap="sm">
           {failure && (
             <Alert color="red" role="alert">

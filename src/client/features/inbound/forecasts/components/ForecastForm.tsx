@@ -7,6 +7,7 @@ import type { ForecastCreateRequest } from '../../../../../domain/inbound';
 import { useWarehouseChoices } from '../../../../api/warehouse-choices';
 import { itemRowProblems, REMARK_MAX, toForecastRequest } from '../forecast-form';
 import type { ForecastFormValues } from '../forecast-form';
+import { revealFirstError } from '../../../../components/reveal-first-error';
 import { ItemRowsEditor } from './ItemRowsEditor';
 import { TrackingNumbersInput } from './TrackingNumbersInput';
 
@@ -72,7 +73,7 @@ export function ForecastForm({ initialValues, submitLabel, onSubmit, onCancel }:
   };
 
   return (
-    <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
+    <form onSubmit={form.onSubmit((values) => void submit(values), revealFirstError)} noValidate>
       <Stack gap="md">
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">

@@ -56,7 +56,7 @@ describe('tracking number multi-input', () => {
     render(<Harness initial={['AAAA11111', 'BBBB22222', 'CCCC33333']} />);
     await userEvent.type(box(), 'DDDD44444{Enter}');
     expect(values()).toBe('AAAA11111,BBBB22222,CCCC33333');
-    expect(screen.getByText('At most 3 tracking numbers per reservation')).toBeTruthy();
+    expect(screen.getByText('At most 3 tracking numbers per forecast')).toBeTruthy();
   });
 
   it('removes a number with its remove button', async () => {

@@ -22,7 +22,7 @@ describe('one reservation', () => {
     fakeApi({ '/forecast/get': () => ({ data: aForecastDetail() }) });
     open();
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel reservation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel forecast' })).toBeTruthy();
     expect(screen.queryByTestId('read-only-reason')).toBeNull();
   });
 
@@ -50,17 +50,17 @@ describe('one reservation', () => {
     });
     open();
     expect((await screen.findByTestId('read-only-reason')).textContent).toBe(
-      `This reservation is ${label}: it can be edited or cancelled only while scheduled.`,
+      `This forecast is ${label}: it can be edited or cancelled only while scheduled.`,
     );
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Cancel reservation' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel forecast' })).toBeNull();
   });
 
   it('hides edit and cancel from a seller without the edit grant', async () => {
     signInSeller(['query', 'get']);
     fakeApi({ '/forecast/get': () => ({ data: aForecastDetail() }) });
     open();
-    await screen.findByText('Reservation #12');
+    await screen.findByText('Forecast #12');
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('one reservation', () => {
       },
     });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel reservation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel forecast' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/no longer expect 1Z999AA10123456784/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Recall' }));

@@ -48,18 +48,32 @@ afterEach(() => {
   vi.mocked(notifications.show).mockClear();
 });
 
-describe('new reservation', () => {
+describe('new forecast', () => {
   it('sends nothing while a line or the tracking numbers are missing, and says what is missing', async () => {
     const fake = api();
     open();
     await screen.findByText('Expected items');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit reservation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
     expect(
       await screen.findByText('Add at least one tracking number (press Enter after typing it)'),
     ).toBeTruthy();
     expect(screen.getByText('Pick the SKU from the catalogue')).toBeTruthy();
     expect(screen.getByText('Give the size')).toBeTruthy();
     expect(fake.callsTo('/forecast/create')).toHaveLength(0);
+  });
+
+  it('brings the first refused field into view and focuses it after Submit', async () => {
+    api();
+    open();
+    await fillValidForecast();
+    const size = within(screen.getAllByTestId('item-row')[0]!).getByRole('textbox', { name: 'Size' });
+    await userEvent.clear(size);
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
+    expect(await screen.findByText('Give the size')).toBeTruthy();
+    expect(scrolled.mock.instances.at(-1)).toBe(size);
+    expect(document.activeElement).toBe(size);
+    scrolled.mockRestore();
   });
 
   it('checks a line on blur: an emptied quantity is refused', async () => {
@@ -75,7 +89,7 @@ describe('new reservation', () => {
     const fake = api();
     open();
     await fillValidForecast();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit reservation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/business/my-package'));
     expect(fake.callsTo('/forecast/create')[0].body).toEqual({
       wareId: 3,
@@ -90,7 +104,7 @@ describe('new reservation', () => {
     api(() => ({ code: 409, msg: 'Tracking number 1Z999AA10123456784 is already forecast or received.' }));
     open();
     await fillValidForecast();
-    await userEvent.click(screen.getByRole('button', { name: 'Submit reservation' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit forecast' }));
     expect((await screen.findByRole('alert')).textContent).toContain('is already forecast or received');
     expect(screen.getByTestId('where').textContent).toBe('/business/my-package/forecast-detail');
     expect(screen.getByText('1Z999AA10123456784')).toBeTruthy();
