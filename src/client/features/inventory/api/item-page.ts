@@ -2,38 +2,14 @@ import { z } from 'zod';
 import { postJson } from '../../../api/http';
 import { readPage, toPageQuery } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { itemRow, statusCount } from '../../../../domain/inventory-views';
+import type { ItemRow, StatusCount } from '../../../../domain/inventory-views';
 import type { ApiHost } from '../../../../domain/users';
 
 /**
  * The item row and page every stock list answers with (seller inventory, WarehouseExit, admin
  * stock): the page plus the count of each status under the same filters (the tabs' numbers).
  */
-export const itemRow = z.object({
-  id: z.number(),
-  oneId: z.string(),
-  sku: z.string(),
-  brand: z.string(),
-  remarks: z.string(),
-  spec: z.string(),
-  status: z.number(),
-  checkResult: z.number().nullable(),
-  costPrice: z.number(),
-  supply: z.string(),
-  wareId: z.number(),
-  wareName: z.string(),
-  gmtIn: z.string(),
-  gmtOut: z.string().nullable(),
-  wareDays: z.number(),
-  wareFee: z.number(),
-  /** Admin lists only. */
-  shelvesName: z.string().optional(),
-  shopInfo: z.object({ id: z.number(), uid: z.string(), realname: z.string() }).optional(),
-});
-export type ItemRow = z.infer<typeof itemRow>;
-
-export const statusCount = z.object({ status: z.number(), count: z.number() });
-export type StatusCount = z.infer<typeof statusCount>;
-
 export type ItemPage = Page<ItemRow> & { statusCounts: StatusCount[] };
 
 const answer = z.object({ statusCounts: z.array(statusCount).default([]) }).loose();

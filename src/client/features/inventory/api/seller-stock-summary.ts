@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getJson } from '../../../api/http';
-import { statusCount } from './item-page';
+import { sellerStockSummaryAnswer } from '../../../../domain/inventory-views';
+import type { SellerStockSummary } from '../../../../domain/inventory-views';
 
 /** GET /api/business/inventory/summary: the seller's counts by status and by warehouse (workplace). */
-export const sellerStockSummary = z.object({
-  byStatus: z.array(statusCount),
-  byWarehouse: z.array(z.object({ wareId: z.number(), wareName: z.string(), inWarehouse: z.number() })),
-});
-export type SellerStockSummary = z.infer<typeof sellerStockSummary>;
 
 export async function fetchSellerStockSummary(): Promise<SellerStockSummary> {
-  return sellerStockSummary.parse(
+  return sellerStockSummaryAnswer.parse(
     await getJson<unknown>('/inventory/summary', undefined, { host: 'business' }),
   );
 }

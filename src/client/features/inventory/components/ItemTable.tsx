@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection-rules';
 import { centsToDollars } from '../../../../domain/product-rules';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
-import type { ItemRow } from '../api/item-page';
+import type { ItemRow } from '../../../../domain/inventory-views';
 import { useItemSelection, usePicked } from '../selection-store';
 import type { SelectionList } from '../selection-store';
 import { InventoryStatusBadge } from './InventoryStatusBadge';

@@ -2,7 +2,7 @@ import { Badge, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
 import { INVENTORY_TABS } from '../../../../domain/inventory-views';
-import type { StatusCount } from '../api/item-page';
+import type { StatusCount } from '../../../../domain/inventory-views';
 
 /** The count a tab shows: its statuses' counts (every status for "All"). */
 export function tabCount(tab: (typeof INVENTORY_TABS)[number], counts: readonly StatusCount[]): number {

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { InventoryStatus } from '../../../../domain/product-rules';
+import { warehouseItemRow } from '../../../../domain/shelving';
+import type { WarehouseItemRow } from '../../../../domain/shelving';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { sharedQueryKeys } from '../../../api/shared-query-keys';
@@ -10,25 +12,7 @@ import { sharedQueryKeys } from '../../../api/shared-query-keys';
  * status and shelf, with storage days and fee (cents; 0 when the warehouse has no fee). An online
  * view: the persisted query cache shows the last-known page offline.
  */
-export const inventoryRow = z.object({
-  id: z.number(),
-  oneId: z.string(),
-  sku: z.string(),
-  brand: z.string(),
-  remarks: z.string(),
-  spec: z.string(),
-  status: z.number(),
-  checkResult: z.number().nullable(),
-  shelfId: z.number().nullable(),
-  shelvesName: z.string(),
-  shelvesUserName: z.string(),
-  gmtShelvesCreate: z.string().nullable(),
-  gmtIn: z.string(),
-  wareDays: z.number(),
-  wareFee: z.number(),
-  shopInfo: z.object({ id: z.number(), uid: z.string(), realname: z.string() }),
-});
-export type InventoryRow = z.infer<typeof inventoryRow>;
+export type InventoryRow = WarehouseItemRow;
 
 export type InventoryListParams = PageRequest & {
   wareId: number | null;
@@ -39,7 +23,7 @@ export type InventoryListParams = PageRequest & {
   keyword?: string;
 };
 
-const rows = z.array(inventoryRow);
+const rows = z.array(warehouseItemRow);
 
 export const inventoryListKeys = {
   all: sharedQueryKeys.warehouseInventory,
