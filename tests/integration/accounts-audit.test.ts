@@ -9,7 +9,7 @@ import {
   rootToken,
 } from '../fixtures/accounts';
 import type { AuditRow } from '../fixtures/accounts';
-import { aSeller, loggedInUser, loginAs } from '../fixtures/users';
+import { aSeller, createUser, loggedInUser, loginAs } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -158,14 +158,16 @@ describe.each(testEngines())('warehouse permissions of the caller on %s', (engin
 
   it('gives admins holding warehouse operations every code with the actions of that grant', async () => {
     const roleId = await anAdminRole(t.database.db, [fullGrant('700', ['query', 'get'])]);
-    const admin = await loggedInUser(t.app, t.database.db, { userType: PortalId.admin, roleId });
-    const r = await permissionsIn(admin.token, other);
+    // An admin works in a warehouse through the warehouse portal: the session is bound to the portal it logged in to.
+    const admin = await createUser(t.database.db, { userType: PortalId.admin, roleId });
+    const r = await permissionsIn(await loginAs(t.app, 'warehouse', admin.username, admin.password), other);
     const grants = r.data as { permissionId: string; actionList: string[] }[];
     expect(grants).toHaveLength(WAREHOUSE_PERMISSION_CODES.length);
     expect(grants[0].actionList).toEqual(['query', 'get']);
     const deskRole = await anAdminRole(t.database.db, [fullGrant('dashboard', ['query'])]);
-    const desk = await loggedInUser(t.app, t.database.db, { userType: PortalId.admin, roleId: deskRole });
-    expect((await permissionsIn(desk.token, other)).status).toBe(403);
+    const desk = await createUser(t.database.db, { userType: PortalId.admin, roleId: deskRole });
+    const deskToken = await loginAs(t.app, 'warehouse', desk.username, desk.password);
+    expect((await permissionsIn(deskToken, other)).status).toBe(403);
   });
 
   it('refuses an assignment in a disabled warehouse', async () => {
