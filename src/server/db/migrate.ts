@@ -1,5 +1,5 @@
 import { Migrator, sql } from 'kysely';
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DatabaseIntrospector, Kysely, Migration, MigrationProvider, TableMetadata } from 'kysely';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_warehouses';
 import * as m0003 from './migrations/0003_files';
@@ -40,16 +40,52 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * What the migrator asks about the database, answered for our schema only. Kysely's own PostgreSQL
+ * introspector reads every column of every schema on the server (and the serial sequence of each): on a
+ * server shared by schema (tests, benchmarks), a schema dropped during that read makes it fail.
+ */
+export function schemaIntrospector(db: Kysely<DB>, schema: string): DatabaseIntrospector {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const rows = await sql<{ name: string; isView: boolean }>`
+      select table_name as name, table_type = 'VIEW' as "isView"
+      from information_schema.tables where table_schema = ${schema}`.execute(db);
+    return rows.rows.map((r) => ({ ...r, schema, columns: [] }));
+  };
+  return {
+    getSchemas: async () => {
+      const rows = await sql<{ name: string }>`
+        select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db);
+      return rows.rows;
+    },
+    getTables,
+    getMetadata: async () => ({ tables: await getTables() }),
+  };
+}
+
+/** The database as the migrator sees it: itself in every respect but the introspection. */
+function withSchemaIntrospection(db: Kysely<DB>, schema: string): Kysely<DB> {
+  const introspection = schemaIntrospector(db, schema);
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
   // Kysely looks for its own tables in every schema unless told which one: name ours, so databases
   // that share a server by schema (tests, benchmarks) never see each other's migration state.
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = current.rows[0].schema;
   // Areas number their migrations in their own ranges and land in any order: a data directory that
   // already ran a later area's migration still takes an earlier-numbered one that arrives after it.
   const migrator = new Migrator({
-    db,
+    db: withSchemaIntrospection(db, schema),
     provider,
-    migrationTableSchema: current.rows[0].schema,
+    migrationTableSchema: schema,
     allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
