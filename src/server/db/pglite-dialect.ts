@@ -89,21 +89,27 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-/** The one connection's lock: whoever holds it runs; the others wait their turn. */
-class ConnectionMutex {
-  #held: Promise<void> | undefined;
-  #release: (() => void) | undefined;
+/**
+ * The one connection's lock: whoever holds it runs; the others wait their turn, first come first
+ * served. Unlocking hands the lock straight to the next waiter (waking only that one), on the next
+ * turn of the event loop so requests arriving meanwhile are read and queued too.
+ */
+export class ConnectionMutex {
+  #locked = false;
+  readonly #waiting: (() => void)[] = [];
 
-  async lock(): Promise<void> {
-    while (this.#held) await this.#held;
-    this.#held = new Promise((resolve) => (this.#release = resolve));
+  lock(): Promise<void> {
+    if (!this.#locked) {
+      this.#locked = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
   unlock(): void {
-    const release = this.#release;
-    this.#held = undefined;
-    this.#release = undefined;
-    release?.();
+    const next = this.#waiting.shift();
+    if (next) setImmediate(next);
+    else this.#locked = false;
   }
 }
 
