@@ -64,6 +64,10 @@ async function allUsers(database: Database) {
     .execute();
 }
 
+// Starts the server on new on-disk data directories (an embedded database created from nothing, then
+// opened again): seconds alone, several times that on a busy shared machine.
+const FRESH_DATA_DIRECTORIES_TIMEOUT = 120_000;
+
 describe.each(testEngines())('First start on %s', (engine) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
@@ -85,52 +89,56 @@ describe.each(testEngines())('First start on %s', (engine) => {
     return storage;
   }
 
-  it('creates the super administrator once, with a printed password that works, and keeps every row', async () => {
-    const storage = track(newStorage(engine));
-    const first = await start(storage);
-    const password = first.result.generatedPassword;
-    expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const admin = await first.database.db
-      .selectFrom('users')
-      .selectAll()
-      .where('username', '=', 'boss')
-      .executeTakeFirstOrThrow();
-    expect(admin).toMatchObject({
-      role_id: RoleId.superAdmin,
-      user_type: PortalId.admin,
-      status: 1,
-      is_demo: false,
-      // The printed password was not chosen: the first login asks for a new one.
-      must_change_password: true,
-    });
-    expect(admin.password_hash).toMatch(/^\$argon2id\$/);
-    expect(admin.password_hash).not.toContain(password);
-    const seller = await aSeller(first.database.db, { username: 'made_between_starts' });
-    const rowsBefore = await allUsers(first.database);
-    const rolesBefore = await first.database.db.selectFrom('roles').selectAll().orderBy('id').execute();
-    await first.database.close();
+  it(
+    'creates the super administrator once, with a printed password that works, and keeps every row',
+    async () => {
+      const storage = track(newStorage(engine));
+      const first = await start(storage);
+      const password = first.result.generatedPassword;
+      expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      const admin = await first.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('username', '=', 'boss')
+        .executeTakeFirstOrThrow();
+      expect(admin).toMatchObject({
+        role_id: RoleId.superAdmin,
+        user_type: PortalId.admin,
+        status: 1,
+        is_demo: false,
+        // The printed password was not chosen: the first login asks for a new one.
+        must_change_password: true,
+      });
+      expect(admin.password_hash).toMatch(/^\$argon2id\$/);
+      expect(admin.password_hash).not.toContain(password);
+      const seller = await aSeller(first.database.db, { username: 'made_between_starts' });
+      const rowsBefore = await allUsers(first.database);
+      const rolesBefore = await first.database.db.selectFrom('roles').selectAll().orderBy('id').execute();
+      await first.database.close();
 
-    // A later ADMIN_PASSWORD does not replace the password of an existing administrator.
-    const second = await start(storage, { ADMIN_PASSWORD: 'another-password-9' });
-    try {
-      expect(second.result.generatedPassword).toBeUndefined();
-      expect(await allUsers(second.database)).toEqual(rowsBefore);
-      expect(await second.database.db.selectFrom('roles').selectAll().orderBy('id').execute()).toEqual(
-        rolesBefore,
-      );
-      const app = await buildApp({ config: second.config, database: second.database });
+      // A later ADMIN_PASSWORD does not replace the password of an existing administrator.
+      const second = await start(storage, { ADMIN_PASSWORD: 'another-password-9' });
       try {
-        const token = await loginAs(app, 'admin', 'boss', password!);
-        expect(token.length).toBeGreaterThan(20);
-        await loginAs(app, 'business', seller.username, seller.password);
-        await expect(loginAs(app, 'admin', 'boss', 'another-password-9')).rejects.toThrow(/Incorrect/);
+        expect(second.result.generatedPassword).toBeUndefined();
+        expect(await allUsers(second.database)).toEqual(rowsBefore);
+        expect(await second.database.db.selectFrom('roles').selectAll().orderBy('id').execute()).toEqual(
+          rolesBefore,
+        );
+        const app = await buildApp({ config: second.config, database: second.database });
+        try {
+          const token = await loginAs(app, 'admin', 'boss', password!);
+          expect(token.length).toBeGreaterThan(20);
+          await loginAs(app, 'business', seller.username, seller.password);
+          await expect(loginAs(app, 'admin', 'boss', 'another-password-9')).rejects.toThrow(/Incorrect/);
+        } finally {
+          await app.close();
+        }
       } finally {
-        await app.close();
+        await second.database.close();
       }
-    } finally {
-      await second.database.close();
-    }
-  });
+    },
+    FRESH_DATA_DIRECTORIES_TIMEOUT,
+  );
 
   it('uses ADMIN_PASSWORD when given and prints nothing', async () => {
     const storage = track(newStorage(engine, false));
