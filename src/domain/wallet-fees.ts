@@ -177,8 +177,24 @@ export const rateCardValues = z.object({
 export const defaultCardAnswer = rateCardValues.extend({ id: int, gmtModify: z.string() });
 export type DefaultCardAnswer = z.infer<typeof defaultCardAnswer>;
 
+/** Where an override stands today: the seller's card in force, one still to come, or one replaced. */
+export const OVERRIDE_STATES = ['inForce', 'scheduled', 'superseded'] as const;
+export type OverrideState = (typeof OVERRIDE_STATES)[number];
+
+/** The state of each of one seller's overrides (by effective day) at a moment. */
+export function overrideStates(days: readonly string[], at: Date): OverrideState[] {
+  const today = dayOf(at);
+  const current = cardInForce<string | null>(
+    null,
+    days.map((d) => ({ effectiveFrom: d, card: d })),
+    at,
+  );
+  return days.map((d) => (d > today ? 'scheduled' : d === current ? 'inForce' : 'superseded'));
+}
+
 export const overrideRow = rateCardValues.extend({
   id: int,
+  state: z.enum(OVERRIDE_STATES),
   sellerId: int,
   sellerUid: z.string(),
   sellerName: z.string(),
@@ -191,6 +207,8 @@ export const cardInForceAnswer = rateCardValues.extend({
   /** The override in force, or null for the default card. */
   overrideId: int.nullable(),
   effectiveFrom: z.string().nullable(),
+  /** The day asked about. */
+  day: z.string(),
 });
 
 // ---- The card in force -----------------------------------------------------------------------
