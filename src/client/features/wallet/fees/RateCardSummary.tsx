@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RateCard } from '../../../../domain/wallet-fees';
 import { money, percent } from './fee-format';
@@ -29,6 +30,6 @@ export function RateCardSummary({ card }: { card: RateCard }) {
   );
 }
 
-export function storageText(t: (key: string, params?: object) => string, days: number, dailyCents: number) {
+export function storageText(t: TFunction<'wallet'>, days: number, dailyCents: number) {
   return t('fees.storageValue', { days, fee: money(dailyCents) });
 }
