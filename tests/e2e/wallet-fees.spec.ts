@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { dayOf } from '../../src/domain/wallet-fees';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
@@ -8,6 +10,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SELLER = { username: 'rate.seller', password: 'rate-seller-1' };
 
 test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * Serious and critical WCAG A/AA problems of the fee screens' own parts: the default card, the
+ * tables and the open dialog. The shell, the shared pager and the theme's colours are the whole
+ * app's, checked where those are built.
+ */
+async function accessibilityProblems(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .include('[data-testid="default-card"]')
+    .include('[data-testid="rate-overrides"]')
+    .include('[data-testid="platform-fees"]')
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .disableRules(['color-contrast'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
+}
 
 test('an admin edits the default rate card, adds a seller override and a marketplace fee', async ({
   page,
@@ -35,6 +58,7 @@ test('an admin edits the default rate card, adds a seller override and a marketp
   // An override from next week: a percent over 100 is refused, then it shows as scheduled.
   const nextWeek = dayOf(new Date(Date.now() + 7 * DAY_MS));
   await page.getByRole('button', { name: 'Add an override' }).click();
+  expect(await accessibilityProblems(page)).toEqual([]);
   await fees.chooseSeller(SELLER.username);
   await fees.field('Effective from (GMT)').fill(nextWeek);
   await fees.type('Consignment fee (% of the sale price)', '101');
@@ -57,6 +81,7 @@ test('an admin edits the default rate card, adds a seller override and a marketp
   await expect(fees.dialog().getByRole('alert')).toContainText('already has an override');
   await fees.dialog().getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('tr[data-day]')).toHaveCount(1);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   // Marketplace fees: StockX changes, the B2B platform stays fixed at 0% with nothing to edit.
   const platforms = new PlatformFeesPage(page);
@@ -65,6 +90,7 @@ test('an admin edits the default rate card, adds a seller override and a marketp
   await expect(platforms.platform('stockx')).toContainText('10.5%');
   await expect(platforms.platform('b2b')).toContainText('Fixed at 0%');
   await expect(platforms.platform('b2b').getByRole('button')).toHaveCount(0);
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByRole('heading', { name: '平台费率' })).toBeVisible();

@@ -35,7 +35,14 @@ export function DefaultCardModal({ card, onClose }: { card: RateCard; onClose: (
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('fees.form.defaultTitle')} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('fees.form.defaultTitle')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v), revealFirstError)} noValidate>
         <Stack gap="sm">
           {failure && (

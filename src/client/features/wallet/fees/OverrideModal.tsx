@@ -79,6 +79,7 @@ export function OverrideModal({
       title={override ? t('fees.form.editTitle', { seller: sellerName }) : t('fees.form.createTitle')}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       <form onSubmit={form.onSubmit((v) => void submit(v), revealFirstError)} noValidate>
         <Stack gap="sm">

@@ -37,7 +37,13 @@ export function PlatformFeeModal({ platform, onClose }: { platform: PlatformFeeR
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('fees.platform.editTitle', { name: platform.name })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('fees.platform.editTitle', { name: platform.name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={form.onSubmit((v) => void submit(v), revealFirstError)} noValidate>
         <Stack gap="sm">
           {failure && (
