@@ -6,7 +6,7 @@ import { storageFeeToDate } from '../../src/server/modules/wallet/rate-service';
 import { anInboundWorld } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
-import { loggedInUser, loginAs } from '../fixtures/users';
+import { aSeller, loggedInUser, loginAs } from '../fixtures/users';
 import { call, createTestApp, TEST_ADMIN, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -235,6 +235,24 @@ describe.each(testEngines())('fees and merchant rates on %s', (engine) => {
     expect(negative.code).toBe(400);
     expect(await cardRows()).toEqual(before);
     expect(await auditCount()).toBe(audits);
+  });
+
+  it('lets one of several admins adding the same seller and day at once win; the rest get the conflict', async () => {
+    const seller = await aSeller(t.database.db);
+    const day = dayFromToday(5);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post('/fee/account/override/create', { ...CARD, sellerId: seller.id, effectiveFrom: day }),
+      ),
+    );
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(answers.find((a) => a.code === 409)?.msg).toContain(seller.uid);
+    const rows = await t.database.db
+      .selectFrom('rate_cards')
+      .select('id')
+      .where('seller_id', '=', seller.id)
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it("edits a marketplace's fee, never the B2B platform's", async () => {

@@ -134,15 +134,18 @@ async function refuseSameDay(db: Db, sellerId: number, day: string, uid: string,
   if (taken) throw conflict('wallet:fees.errors.sameDay', { seller: uid, day });
 }
 
+/** Two admins racing past refuseSameDay: the unique index decides, the loser gets the same answer. */
 function sameDayOnRace(err: unknown, uid: string, day: string): never {
   if (isUniqueViolation(err)) throw conflict('wallet:fees.errors.sameDay', { seller: uid, day });
   throw err;
 }
 
 export async function createOverride(ctx: AuthedContext, body: z.output<typeof overrideCreateRequest>) {
+  let who = String(body.sellerId);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const seller = await findSeller(trx, body.sellerId, true);
+      who = seller.uid;
       await refuseSameDay(trx, seller.id, body.effectiveFrom, seller.uid, null);
       const { id } = await trx
         .insertInto('rate_cards')
@@ -162,15 +165,17 @@ export async function createOverride(ctx: AuthedContext, body: z.output<typeof o
       return after;
     });
   } catch (err) {
-    return sameDayOnRace(err, String(body.sellerId), body.effectiveFrom);
+    return sameDayOnRace(err, who, body.effectiveFrom);
   }
 }
 
 export async function updateOverride(ctx: AuthedContext, body: z.output<typeof overrideUpdateRequest>) {
+  let who = '';
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const before = await overrideAnswer(trx, body.id);
       const seller = await findSeller(trx, before.sellerId, true);
+      who = seller.uid;
       await refuseSameDay(trx, seller.id, body.effectiveFrom, seller.uid, body.id);
       await trx
         .updateTable('rate_cards')
@@ -190,7 +195,7 @@ export async function updateOverride(ctx: AuthedContext, body: z.output<typeof o
       return after;
     });
   } catch (err) {
-    return sameDayOnRace(err, String(body.id), body.effectiveFrom);
+    return sameDayOnRace(err, who, body.effectiveFrom);
   }
 }
 
