@@ -81,7 +81,10 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
     ['accounts:permissions.admin.roles', ALL],
     ['accounts:permissions.admin.auditLog', READ],
   ]),
-  adminModule(1200, 'accounts:permissions.admin.fee', [['accounts:permissions.admin.feeManage', ALL]]),
+  adminModule(1200, 'accounts:permissions.admin.fee', [
+    ['accounts:permissions.admin.feePlatform', ALL],
+    ['accounts:permissions.admin.feeAccount', ALL],
+  ]),
   adminModule(1300, 'accounts:permissions.admin.sku', [['accounts:permissions.admin.skuManage', ALL]]),
   adminModule(1400, 'accounts:permissions.admin.changeWarehouse', [
     ['accounts:permissions.admin.switchUser', ALL],
@@ -95,6 +98,9 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
 /** Admin page codes used by the foundation's routes. */
 /** Admin pages of module 400 "Warehouse": Overview (page 1) and Stock (page 2). */
 export const StockPage = { overview: adminPageCode(400, 1), stock: adminPageCode(400, 2) } as const;
+
+/** Admin pages of module 1200 "Fee": Platform (page 1) and Account (page 2), in the spec's order. */
+export const FeePage = { platform: adminPageCode(1200, 1), account: adminPageCode(1200, 2) } as const;
 
 export const AdminPage = {
   busiForecast: adminPageCode(200, 1),

@@ -210,6 +210,35 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
+/** Rate cards (migration 0102; src/domain/wallet-fees.ts): the default (seller_id null) and overrides. */
+export interface RateCardsTable {
+  id: Generated<number>;
+  seller_id: number | null;
+  /** A date column: read it as text (to_char) so no time zone shifts the day. */
+  effective_from: ColumnType<string | Date | null, string | null, string | null>;
+  shipping_fee_cents: number;
+  transshipment_fee_cents: number;
+  switch_user_fee_cents: number;
+  consignment_fee_bp: number;
+  cash_out_deduction_bp: number;
+  base_free_days: number;
+  base_daily_fee_cents: number;
+  premium_free_days: number;
+  premium_daily_fee_cents: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Each marketplace's fee (migration 0102); kind 3, the B2B platform, is held at 0. */
+export interface MarketplaceFeesTable {
+  code: string;
+  name: string;
+  kind: number;
+  position: number;
+  fee_bp: number;
+  updated_at: UpdatedAt;
+}
+
 export interface DB {
   users: UsersTable;
   roles: RolesTable;
@@ -243,6 +272,8 @@ export interface DB {
   switch_record_items: SwitchRecordItemsTable;
   jobs: JobsTable;
   download_tasks: DownloadTasksTable;
+  rate_cards: RateCardsTable;
+  marketplace_fees: MarketplaceFeesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { PortalRoutes } from '../../routing/route-types';
 import { accountGroup } from './admin/accounts';
 import { adminDownloadCenter } from './admin/downloads';
+import { feeGroup } from './admin/fees';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
 import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
 import { skuGroup } from './admin/skus';
@@ -26,5 +27,6 @@ export const adminPortal: PortalRoutes = {
     warehouseOverview,
     adminDownloadCenter,
     accountGroup,
+    feeGroup,
   ],
 };
