@@ -6,6 +6,7 @@ import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoStock } from './stock';
+import { seedDemoLedger } from './wallet-ledger';
 import { seedDemoWarehouses } from './warehouses';
 
 /**
@@ -18,4 +19,5 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoInbound(db);
   await seedBrandsFromSkus(db);
   await seedDemoStock(db, { config, files: createFileStore(config.dataDir) });
+  await seedDemoLedger(db);
 }
