@@ -282,3 +282,17 @@ export const merchantFlowSchema = z.object({
   data: z.array(ledgerEntryRowSchema),
 });
 export type MerchantFlow = z.infer<typeof merchantFlowSchema>;
+
+/** Finance/SelfOperated: the platform's own accounts, each balance the sum of its postings' cents. */
+export const selfOperatedSchema = z.object({
+  accounts: z.array(
+    z.object({
+      kind: z.enum(['cash_clearing', 'revenue', 'carrier_payable', 'marketplace_receivable', 'refunds']),
+      feeType: z.number().nullable(),
+      balanceCents: z.number(),
+    }),
+  ),
+  /** What the platform owes sellers: the sum of every seller's available and held. */
+  sellerFundsCents: z.number(),
+});
+export type SelfOperated = z.infer<typeof selfOperatedSchema>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DownloadStatus } from '../../src/domain/downloads';
 import type { DownloadTask } from '../../src/domain/downloads';
 import { FeeType, TransactionStatus } from '../../src/domain/wallet';
-import type { LedgerEntryRow, MerchantFlow, WalletSummary } from '../../src/domain/wallet';
+import type { LedgerEntryRow, MerchantFlow, SelfOperated, WalletSummary } from '../../src/domain/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import type { Page } from '../../src/server/http/paging';
 import { anAdminRole, auditOf, rootToken } from '../fixtures/accounts';
@@ -270,6 +270,21 @@ describe.each(testEngines())('wallet ledger routes on %s', (engine) => {
     );
     expect(flow.code, flow.msg).toBe(200);
     expect((flow.data as MerchantFlow).closingAvailableCents).toBe(before.availableCents);
+  });
+
+  it("shows the platform's own accounts, which mirror the sellers' funds to the cent", async () => {
+    const s = await loggedInUser(t.app, t.database.db);
+    await move(s.id, 'deposit', '3.00', FeeType.userRecharge);
+    await move(s.id, 'deduction', '1.25', FeeType.labelFee);
+    const r = await call(t.app, { url: '/api/admin/finance/self_operated', token: root });
+    expect(r.code, r.msg).toBe(200);
+    const own = r.data as SelfOperated;
+    const platform = own.accounts.reduce((sum, a) => sum + a.balanceCents, 0);
+    expect(platform + own.sellerFundsCents).toBe(0);
+    expect(own.sellerFundsCents).toBeGreaterThan(0);
+    const carrier = own.accounts.find((a) => a.kind === 'carrier_payable');
+    expect(carrier?.balanceCents).toBeGreaterThanOrEqual(125);
+    expect(own.accounts.filter((a) => a.kind === 'revenue')).toHaveLength(16);
   });
 
   it("exports the seller's own transactions through the download center", async () => {

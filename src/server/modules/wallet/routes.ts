@@ -6,6 +6,7 @@ import {
   ledgerEntryRowSchema,
   merchantFlowRequest,
   merchantFlowSchema,
+  selfOperatedSchema,
   walletEntryIdQuery,
   walletSummaryOf,
   walletSummarySchema,
@@ -15,7 +16,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { pageOf, pageRequest, pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { chargeDeduction, merchantFlow } from './finance-service';
+import { chargeDeduction, merchantFlow, selfOperated } from './finance-service';
 import { entryPage, sellerEntry } from './ledger-queries';
 import { balanceOf } from './ledger-service';
 
@@ -92,5 +93,14 @@ export const walletRoutes: AnyRoute[] = [
       checkRange(body);
       return merchantFlow(ctx, body);
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/finance/self_operated',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: FinancePage.selfOperated, action: 'query' },
+    summary: "The platform's own accounts with their balances, and the sellers' funds they mirror",
+    response: selfOperatedSchema,
+    handler: (ctx) => selfOperated(ctx),
   }),
 ];
