@@ -6,6 +6,7 @@ import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoStock } from './stock';
+import { seedDemoLedger } from './wallet-ledger';
 import { seedDemoRates } from './wallet-rates';
 import { seedDemoWarehouses } from './warehouses';
 
@@ -21,4 +22,5 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   const files = createFileStore(config.dataDir);
   await seedDemoStock(db, { config, files });
   await seedDemoRates(db, { config, files });
+  await seedDemoLedger(db);
 }
