@@ -89,11 +89,19 @@ const AMOUNT_MESSAGE: Record<AmountProblem, string> = {
 };
 
 function hundredthsField(max: number, what: string) {
-  return z.union([z.number(), z.string()], { error: `${what} must be a number` }).transform((v, ctx) => {
+  const limit = ` (at most ${(max / 100).toFixed(2)})`;
+  // A number is bounded in the schema too, so the API's contract says what it takes.
+  const bounded = z
+    .number()
+    .min(0, `${what} ${AMOUNT_MESSAGE.negative}`)
+    .max(max / 100, `${what} ${AMOUNT_MESSAGE.tooLarge}${limit}`);
+  return z.union([bounded, z.string()], { error: `${what} must be a number` }).transform((v, ctx) => {
     const r = parseHundredths(v, max);
     if (r.ok) return r.value;
-    const limit = r.problem === 'tooLarge' ? ` (at most ${(max / 100).toFixed(2)})` : '';
-    ctx.addIssue({ code: 'custom', message: `${what} ${AMOUNT_MESSAGE[r.problem]}${limit}` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `${what} ${AMOUNT_MESSAGE[r.problem]}${r.problem === 'tooLarge' ? limit : ''}`,
+    });
     return z.NEVER;
   });
 }
