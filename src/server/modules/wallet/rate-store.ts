@@ -111,6 +111,17 @@ export async function cardsOfSeller(db: Db, sellerId: number): Promise<CardRow[]
     .execute();
 }
 
+/** The default card and the overrides of all these sellers, in one query (lists of many owners). */
+export async function cardsOfSellers(db: Db, sellerIds: readonly number[]): Promise<CardRow[]> {
+  return selectCards(db)
+    .where((eb) =>
+      sellerIds.length === 0
+        ? eb('c.seller_id', 'is', null)
+        : eb.or([eb('c.seller_id', 'is', null), eb('c.seller_id', 'in', [...sellerIds])]),
+    )
+    .execute();
+}
+
 /** Override rows as answers, each with where it stands today among its seller's overrides. */
 export async function overrideAnswers(db: Db, rows: readonly CardRow[], now: Date) {
   const sellerIds = [...new Set(rows.map((r) => r.seller_id).filter((id): id is number => id !== null))];
