@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { keysWithoutMessage } from '../../tests/fixtures/locale-messages';
 import {
+  AuditAction,
+  AuditEntity,
   isTimeRangeOrdered,
   nextAccountStatus,
   normalizeRoleGrants,
@@ -87,5 +90,24 @@ describe('time ranges', () => {
     expect(isTimeRangeOrdered(undefined, '2025-01-01T00:00:00Z')).toBe(true);
     expect(isTimeRangeOrdered('2025-01-01T00:00:00Z', '2025-01-01T00:00:00Z')).toBe(true);
     expect(isTimeRangeOrdered('2025-01-02T00:00:00Z', '2025-01-01T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('audit log vocabulary', () => {
+  it('labels every audited action and entity, the fee actions too, in both languages', () => {
+    expect(Object.values(AuditAction)).toEqual(
+      expect.arrayContaining([
+        'fee.default.update',
+        'fee.override.create',
+        'fee.override.update',
+        'fee.platform.update',
+      ]),
+    );
+    expect(Object.values(AuditEntity)).toEqual(expect.arrayContaining(['rate_card', 'marketplace_fee']));
+    const keys = [
+      ...Object.values(AuditAction).map((a) => `accounts:audit.actions.${a}`),
+      ...Object.values(AuditEntity).map((e) => `accounts:audit.entities.${e}`),
+    ];
+    expect(keysWithoutMessage(keys)).toEqual([]);
   });
 });

@@ -158,9 +158,19 @@ export const AuditAction = {
   roleCreate: 'role.create',
   roleUpdate: 'role.update',
   roleDelete: 'role.delete',
+  feeDefaultUpdate: 'fee.default.update',
+  feeOverrideCreate: 'fee.override.create',
+  feeOverrideUpdate: 'fee.override.update',
+  feePlatformUpdate: 'fee.platform.update',
 } as const;
 
-export const AuditEntity = { user: 'user', merchantAuth: 'merchant_auth', role: 'role' } as const;
+export const AuditEntity = {
+  user: 'user',
+  merchantAuth: 'merchant_auth',
+  role: 'role',
+  rateCard: 'rate_card',
+  marketplaceFee: 'marketplace_fee',
+} as const;
 
 // ---- Request schemas -------------------------------------------------------------------------
 

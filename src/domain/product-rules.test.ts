@@ -10,7 +10,6 @@ import {
   InventoryStatus,
   isInWarehouse,
   storageDays,
-  storageFeeCents,
 } from './product-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,7 +119,7 @@ describe('a typed dollar amount as cents (dollarsToCents)', () => {
   });
 });
 
-describe('storage days and fee', () => {
+describe('storage days (their fee: storageFeeToDate in wallet-fees.test.ts)', () => {
   const inbound = new Date('2025-03-01T10:00:00Z');
   const after = (ms: number) => new Date(inbound.getTime() + ms);
 
@@ -146,27 +145,6 @@ describe('storage days and fee', () => {
           expect(storageDays(inbound, after(elapsed + more))).toBeGreaterThanOrEqual(days);
         },
       ),
-    );
-  });
-
-  it('charges nothing when the warehouse has no daily fee (spec section 9)', () => {
-    for (const fee of [null, undefined, 0, -25])
-      fc.assert(
-        fc.property(fc.integer({ min: 1, max: 100_000 }), (days) => {
-          expect(storageFeeCents(days, fee)).toBe(0);
-        }),
-      );
-  });
-
-  it('charges the daily fee for every stored day', () => {
-    expect(storageFeeCents(1, 25)).toBe(25);
-    expect(storageFeeCents(10, 25)).toBe(250);
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 }), (days, fee) => {
-        const fee1 = storageFeeCents(days, fee);
-        expect(fee1).toBe(days * fee);
-        expect(storageFeeCents(days + 1, fee) - fee1).toBe(fee);
-      }),
     );
   });
 });

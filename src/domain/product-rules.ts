@@ -1,7 +1,8 @@
 /**
  * Product item codes and rules without zod (spec sections 3, 4 and 9): inventory statuses, money as
- * integer cents, storage days and fees. The client's offline caches read them on every warehouse
- * screen; the request schemas are in products.ts (which re-exports this module).
+ * integer cents, storage days (their fee is the rate card's: storageFeeToDate in wallet-fees.ts).
+ * The client's offline caches read them on every warehouse screen; the request schemas are in
+ * products.ts (which re-exports this module).
  */
 
 /** Inventory item status (spec section 4). */
@@ -67,10 +68,4 @@ export function storageDays(inboundAt: Date, now: Date): number {
   const elapsed = now.getTime() - inboundAt.getTime();
   if (elapsed < 0) return 1;
   return Math.floor(elapsed / DAY_MS) + 1;
-}
-
-/** Storage fee in cents: the daily fee times the days; 0 when the warehouse has no fee set (spec section 9). */
-export function storageFeeCents(days: number, dailyFeeCents: number | null | undefined): number {
-  if (!dailyFeeCents || dailyFeeCents <= 0) return 0;
-  return days * dailyFeeCents;
 }

@@ -13,7 +13,6 @@ import {
   parseOneId,
   shelveItemInput,
   storageDays,
-  storageFeeCents,
 } from './products';
 import {
   actionTimeOf,
@@ -124,7 +123,7 @@ describe('inspection and product rules', () => {
     expect(shelveItemInput.safeParse({ oneId: '10000001' }).success).toBe(false);
   });
 
-  it('keeps money in cents and storage fees at 0 when no fee is set', () => {
+  it('keeps money in cents and counts the day an item came in as its first storage day', () => {
     expect(centsToDollars(12345)).toBe('123.45');
     expect(centsToDollars(-5)).toBe('-0.05');
     expect(dollarsToCents('12.5')).toBe(1250);
@@ -132,7 +131,5 @@ describe('inspection and product rules', () => {
     expect(dollarsToCents('1.234')).toBeNull();
     expect(storageDays(new Date('2025-01-01T10:00:00Z'), new Date('2025-01-01T11:00:00Z'))).toBe(1);
     expect(storageDays(new Date('2025-01-01T10:00:00Z'), new Date('2025-01-03T10:00:00Z'))).toBe(3);
-    expect(storageFeeCents(10, null)).toBe(0);
-    expect(storageFeeCents(10, 25)).toBe(250);
   });
 });

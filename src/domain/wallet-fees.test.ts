@@ -253,4 +253,39 @@ describe('storage fee to date (storageFeeToDate)', () => {
       ),
     );
   });
+
+  it('charges nothing at a daily fee of 0, whatever the days (the fee shows as 0, spec section 9)', () => {
+    const free = {
+      ...CARD,
+      baseFreeDays: 0,
+      baseDailyFeeCents: 0,
+      premiumFreeDays: 0,
+      premiumDailyFeeCents: 0,
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.constantFrom(WarehouseLevel.base, WarehouseLevel.premium),
+        (days, level) => {
+          expect(storageFeeToDate(free, level, inAt, after(days)).wareFeeCents).toBe(0);
+        },
+      ),
+    );
+  });
+
+  it('adds exactly the daily fee for each day past the free days', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: RATE_MONEY_MAX_CENTS }),
+        (days, daily) => {
+          const card = { ...CARD, baseFreeDays: 0, baseDailyFeeCents: daily };
+          const today = storageFeeToDate(card, WarehouseLevel.base, inAt, after(days));
+          const tomorrow = storageFeeToDate(card, WarehouseLevel.base, inAt, after(days + 1));
+          expect(today.wareFeeCents).toBe(today.wareDays * daily);
+          expect(tomorrow.wareFeeCents - today.wareFeeCents).toBe(daily);
+        },
+      ),
+    );
+  });
 });

@@ -3,7 +3,7 @@ import { ProductEventType } from '../../domain/events';
 import { FORECAST_TRANSITIONS } from '../../domain/inbound';
 import { CAPTURE_FILE_NAME, InspectionGrade } from '../../domain/inspection';
 import { formatOneId, parseOneId } from '../../domain/one-id';
-import { InventoryStatus, storageDays, storageFeeCents } from '../../domain/products';
+import { InventoryStatus } from '../../domain/products';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
@@ -17,6 +17,7 @@ import { inspectItem } from '../modules/inspection/inspection-service';
 import { leaseOneIds } from '../modules/inspection/one-id-service';
 import { eventOfItem } from '../kernel/product-events';
 import { shelveItem } from '../modules/shelving/shelving-service';
+import { storageFeeToDate } from '../modules/wallet/rate-service';
 import { demoActor } from './demo-context';
 import { DEMO_SKUS, insertDemoForecast } from './inbound';
 import { pairPhotoPng } from './pictures';
@@ -317,7 +318,8 @@ async function sellOnConsignment(ctx: AuthedContext, trx: Transaction<DB>, oneId
     product.shelf_id === null || product.shelf_id === PSEUDO_SHELF_READY_FOR_LISTING
       ? undefined
       : await trx.selectFrom('shelves').select('name').where('id', '=', product.shelf_id).executeTakeFirst();
-  const days = storageDays(new Date(product.gmt_in), out);
+  // What outbound charges: the storage to the moment it leaves by the owner's card in force then.
+  const storage = await storageFeeToDate(trx, product.id, out);
   const common = {
     ...eventOfItem(product, ware),
     odd_no: `CN${oneId}`,
@@ -340,8 +342,8 @@ async function sellOnConsignment(ctx: AuthedContext, trx: Transaction<DB>, oneId
         ...common,
         type: ProductEventType.outbound,
         out_time: out,
-        ware_days: days,
-        ware_fee_cents: storageFeeCents(days, null),
+        ware_days: storage.wareDays,
+        ware_fee_cents: storage.wareFeeCents,
         gmt_create: out,
       },
     ])

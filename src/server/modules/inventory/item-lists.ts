@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
-import { storageDays, storageFeeCents } from '../../../domain/products';
 import type { ItemFilter, StatusCount, StockListRequest } from '../../../domain/inventory-views';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf } from '../../kernel/product-events';
+import { storageFeesOf } from '../wallet/rate-service';
 import { productCost, productItem } from '../../../domain/product-mapping';
 import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
 import type { ProductScope } from './item-filter';
@@ -163,6 +163,7 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
         'p.supply',
         'p.ware_id',
         'w.name as ware_name',
+        'w.level as ware_level',
         'p.shelf_id',
         's.name as shelf_name',
         'p.gmt_in',
@@ -172,11 +173,31 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
         'owner.realname as owner_name',
       ]),
   );
-  const rows = totalCount === 0 ? [] : await q.execute();
+  // The storage fee by each owner's card in force: one query for the cards of the page's owners (read
+  // with the page when the scope is one seller), none when there is no row.
   const now = new Date();
+  const [rows, sellerFees] =
+    totalCount === 0
+      ? [[], null]
+      : await Promise.all([
+          q.execute(),
+          scope.shopUserId === undefined ? null : storageFeesOf(ctx.db, [scope.shopUserId], now),
+        ]);
+  const storageFeeOf =
+    sellerFees ??
+    (await storageFeesOf(
+      ctx.db,
+      rows.map((r) => r.owner_id),
+      now,
+    ));
   const data = rows.map((r) => {
     // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
-    const wareDays = storageDays(new Date(r.gmt_in), r.gmt_out ? new Date(r.gmt_out) : now);
+    const storage = storageFeeOf({
+      sellerId: r.owner_id,
+      warehouseLevel: r.ware_level,
+      inAt: r.gmt_in,
+      outAt: r.gmt_out,
+    });
     const item = {
       ...productItem(r),
       ...productCost(r),
@@ -184,8 +205,8 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
       wareName: r.ware_name,
       gmtIn: iso(r.gmt_in),
       gmtOut: isoOrNull(r.gmt_out),
-      wareDays,
-      wareFee: storageFeeCents(wareDays, null),
+      wareDays: storage.wareDays,
+      wareFee: storage.wareFeeCents,
     };
     if (!scope.staffView) return item;
     return {

@@ -3,12 +3,12 @@ import { ProductEventType } from '../../../domain/events';
 import { fileUrl } from '../../../domain/files';
 import { DRAWER_VISIBILITY, drawerViewerOf } from '../../../domain/inventory';
 import type { DrawerViewer } from '../../../domain/inventory';
-import { storageDays, storageFeeCents } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso, isoOrNull } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
 import { shelfNameOf, toProductEvent } from '../../kernel/product-events';
+import { storageFeesOf } from '../wallet/rate-service';
 import { productCost, productDescription } from '../../../domain/product-mapping';
 
 /** Event types that say where an item went: applications, their results and the outbound itself. */
@@ -43,13 +43,18 @@ export async function findVisibleProduct(ctx: AuthedContext, db: Db, by: { oneId
 export async function getProductRecord(ctx: AuthedContext, oneId: string) {
   const viewer = drawerViewerOf(ctx.user.userType);
   const p = await findVisibleProduct(ctx, ctx.db, { oneId });
-  const [owner, ware, parcel, pack, shelf, shelver, sku, images, events] = await Promise.all([
+  const now = new Date();
+  const [owner, ware, parcel, pack, shelf, shelver, sku, images, events, storageFeeOf] = await Promise.all([
     ctx.db
       .selectFrom('users')
       .select(['id', 'uid', 'realname'])
       .where('id', '=', p.shop_user_id)
       .executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('warehouses').select(['name']).where('id', '=', p.ware_id).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('warehouses')
+      .select(['name', 'level'])
+      .where('id', '=', p.ware_id)
+      .executeTakeFirstOrThrow(),
     p.parcel_id === null
       ? undefined
       : ctx.db
@@ -80,9 +85,15 @@ export async function getProductRecord(ctx: AuthedContext, oneId: string) {
       .orderBy('position')
       .execute(),
     productEvents(ctx.db, p),
+    storageFeesOf(ctx.db, [p.shop_user_id], now),
   ]);
-  const now = new Date();
-  const wareDays = storageDays(new Date(p.gmt_in), p.gmt_out ? new Date(p.gmt_out) : now);
+  // Storage to date by the owner's card in force; an item that left counts up to its exit (gmt_out).
+  const storage = storageFeeOf({
+    sellerId: p.shop_user_id,
+    warehouseLevel: ware.level,
+    inAt: p.gmt_in,
+    outAt: p.gmt_out,
+  });
   const eventList = events.map((row) => toProductEvent(row, ctx.host, ctx.lang));
   const lastOut = [...eventList].reverse().find((e) => OUT_EVENT_TYPES.includes(e.type));
   const imageList = images.map((i) => fileUrl(ctx.host, i.file_hash));
@@ -117,8 +128,8 @@ export async function getProductRecord(ctx: AuthedContext, oneId: string) {
       shelvesName: p.shelf_id === null ? '' : shelfNameOf(ctx.lang, p.shelf_id, shelf?.name ?? ''),
       shelvesUserName: shelver ? shelver.realname || shelver.username : '',
       gmtShelvesCreate: isoOrNull(p.gmt_shelves),
-      wareDays,
-      wareFee: storageFeeCents(wareDays, null) as number | null,
+      wareDays: storage.wareDays,
+      wareFee: storage.wareFeeCents as number | null,
     },
     outInfo: lastOut
       ? {

@@ -1,14 +1,15 @@
-import { IN_WAREHOUSE_STATUSES, storageDays, storageFeeCents } from '../../../domain/products';
+import { IN_WAREHOUSE_STATUSES } from '../../../domain/products';
 import type { WarehouseItemListRequest } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf } from '../../kernel/product-events';
+import { storageFeesOf } from '../wallet/rate-service';
 import { productCost, productItem } from '../../../domain/product-mapping';
 
 /**
- * Items of one warehouse by status and shelf, with storage days and fee. No storage fee can be set
- * per warehouse yet, so the fee is 0 ("warehouse fee shown as 0 if no fee is set", spec section 9).
+ * Items of one warehouse by status and shelf, with storage days and fee to date: the fee by the
+ * warehouse's level and each owner's rate card in force (0 within the free days, spec section 9).
  */
 export async function listWarehouseItems(
   ctx: AuthedContext,
@@ -35,6 +36,7 @@ export async function listWarehouseItems(
   const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await q
     .innerJoin('users as owner', 'owner.id', 'p.shop_user_id')
+    .innerJoin('warehouses as w', 'w.id', 'p.ware_id')
     .leftJoin('shelves as s', 's.id', 'p.shelf_id')
     .leftJoin('users as shelver', 'shelver.id', 'p.shelved_by')
     .leftJoin('parcels as x', 'x.id', 'p.parcel_id')
@@ -50,7 +52,9 @@ export async function listWarehouseItems(
       'p.check_remark',
       'p.shelf_id',
       'p.gmt_in',
+      'p.gmt_out',
       'p.gmt_shelves',
+      'w.level as ware_level',
       'p.cost_cents',
       'p.supply',
       'p.pack_id',
@@ -65,12 +69,21 @@ export async function listWarehouseItems(
     .limit(req.pageSize)
     .offset(req.offset)
     .execute();
-  const now = new Date();
+  const storageFeeOf = await storageFeesOf(
+    ctx.db,
+    rows.map((r) => r.owner_id),
+    new Date(),
+  );
   return pageOf(
     req,
     Number(total),
     rows.map((r) => {
-      const wareDays = storageDays(new Date(r.gmt_in), now);
+      const storage = storageFeeOf({
+        sellerId: r.owner_id,
+        warehouseLevel: r.ware_level,
+        inAt: r.gmt_in,
+        outAt: r.gmt_out,
+      });
       return {
         ...productItem(r),
         checkRemark: r.check_remark,
@@ -82,8 +95,8 @@ export async function listWarehouseItems(
         shelvesUserName: r.shelver_name ?? '',
         gmtShelvesCreate: isoOrNull(r.gmt_shelves),
         gmtIn: iso(r.gmt_in),
-        wareDays,
-        wareFee: storageFeeCents(wareDays, null),
+        wareDays: storage.wareDays,
+        wareFee: storage.wareFeeCents,
         shopInfo: { id: r.owner_id, uid: r.uid, realname: r.owner_name },
       };
     }),

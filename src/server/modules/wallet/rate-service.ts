@@ -2,7 +2,7 @@ import { cardInForce, storageFeeToDate as storageFeeOfCard } from '../../../doma
 import type { RateCard, StorageFee } from '../../../domain/wallet-fees';
 import { notFound } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';
-import { cardOfColumns, cardsOfSeller } from './rate-store';
+import { cardOfColumns, cardsOfSeller, cardsOfSellers } from './rate-store';
 import type { CardRow } from './rate-store';
 
 /**
@@ -51,5 +51,38 @@ export async function storageFeeToDate(db: Db, itemId: number, at: Date): Promis
     sellerId: item.shop_user_id,
     wareId: item.ware_id,
     warehouseLevel: item.level,
+  };
+}
+
+/**
+ * What the storage fee of an item needs: its owner, its warehouse's level, and when it came in and
+ * left (products.gmt_in and gmt_out as the database gives them; gmt_out null while it is in).
+ */
+export type StoredItem = {
+  sellerId: number;
+  warehouseLevel: number;
+  inAt: Date | string;
+  outAt: Date | string | null;
+};
+export type StorageFeeOf = (item: StoredItem) => StorageFee;
+
+/**
+ * The storage fee to date of the items of these sellers, for the lists and the one-ID drawer: one
+ * query (the default card and every override of the sellers) whatever the number of items, none for
+ * no seller. An item still in the warehouse is counted to `now`; one that left (gmt_out), to the
+ * moment it left, by the card in force for its owner at that moment, as outbound charges it.
+ */
+export async function storageFeesOf(db: Db, sellerIds: Iterable<number>, now: Date): Promise<StorageFeeOf> {
+  const ids = [...new Set(sellerIds)];
+  const rows = ids.length === 0 ? [] : await cardsOfSellers(db, ids);
+  const fallback = rows.filter((r) => r.seller_id === null);
+  const bySeller = new Map<number, CardRow[]>(ids.map((id) => [id, [...fallback]]));
+  for (const r of rows) if (r.seller_id !== null) bySeller.get(r.seller_id)?.push(r);
+  return (item) => {
+    const cards = bySeller.get(item.sellerId);
+    if (!cards) throw new Error(`the rate cards of seller ${item.sellerId} were not read (storageFeesOf)`);
+    const at = item.outAt === null ? now : new Date(item.outAt);
+    const { card } = chooseCard(cards, at);
+    return storageFeeOfCard(card, item.warehouseLevel, new Date(item.inAt), at);
   };
 }

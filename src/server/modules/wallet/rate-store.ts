@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { AuditAction, AuditEntity } from '../../../domain/accounts';
 import { overrideStates } from '../../../domain/wallet-fees';
 import type { OverrideState, RateCard } from '../../../domain/wallet-fees';
 import type { RateCardsTable } from '../../db/schema';
@@ -7,13 +8,17 @@ import type { Db } from '../../kernel/db-helpers';
 
 /** Reading and writing rate card rows: the card's values between the API's names and the columns. */
 
+/** The audit log's names of the fee actions (labelled on the audit log screen with the others). */
 export const RateAudit = {
-  defaultUpdate: 'fee.default.update',
-  overrideCreate: 'fee.override.create',
-  overrideUpdate: 'fee.override.update',
-  platformUpdate: 'fee.platform.update',
+  defaultUpdate: AuditAction.feeDefaultUpdate,
+  overrideCreate: AuditAction.feeOverrideCreate,
+  overrideUpdate: AuditAction.feeOverrideUpdate,
+  platformUpdate: AuditAction.feePlatformUpdate,
 } as const;
-export const RateEntity = { rateCard: 'rate_card', marketplaceFee: 'marketplace_fee' } as const;
+export const RateEntity = {
+  rateCard: AuditEntity.rateCard,
+  marketplaceFee: AuditEntity.marketplaceFee,
+} as const;
 
 type CardColumns = Pick<
   RateCardsTable,
@@ -103,6 +108,17 @@ export function overrideAnswerOf(row: CardRow, state: OverrideState) {
 export async function cardsOfSeller(db: Db, sellerId: number): Promise<CardRow[]> {
   return selectCards(db)
     .where((eb) => eb.or([eb('c.seller_id', 'is', null), eb('c.seller_id', '=', sellerId)]))
+    .execute();
+}
+
+/** The default card and the overrides of all these sellers, in one query (lists of many owners). */
+export async function cardsOfSellers(db: Db, sellerIds: readonly number[]): Promise<CardRow[]> {
+  return selectCards(db)
+    .where((eb) =>
+      sellerIds.length === 0
+        ? eb('c.seller_id', 'is', null)
+        : eb.or([eb('c.seller_id', 'is', null), eb('c.seller_id', 'in', [...sellerIds])]),
+    )
     .execute();
 }
 

@@ -44,6 +44,20 @@ describe('audit log', () => {
     expect(JSON.parse(within(diff).getByTestId('audit-after').textContent ?? '')).toEqual(entry.after);
   });
 
+  it('names the fee actions and their entities in words', async () => {
+    const fee = { ...entry, id: 42, action: 'fee.override.create', entity: 'rate_card', before: null };
+    const market = { ...entry, id: 43, action: 'fee.platform.update', entity: 'marketplace_fee' };
+    fakeAdminApi({ '/audit/list': () => ({ data: page([fee, market]) }) });
+    renderWithProviders(<AuditLogScreen />);
+    expect(await screen.findByText('Seller rate override added')).toBeTruthy();
+    expect(screen.getByText('Rate card')).toBeTruthy();
+    expect(screen.getByText('Marketplace fee edited')).toBeTruthy();
+    expect(screen.getByText('Marketplace fee')).toBeTruthy();
+    const cells = screen.getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).not.toContain('fee.override.create');
+    expect(cells).not.toContain('rate_card');
+  });
+
   it('filters by actor once the user stops typing, from page 1', async () => {
     const api = fakeAdminApi({ '/audit/list': () => ({ data: page([entry]) }) });
     renderWithProviders(<AuditLogScreen />);
