@@ -16,6 +16,7 @@ import * as m0040 from './migrations/0040_switch_user';
 import * as m0060 from './migrations/0060_jobs_downloads';
 import * as m0070 from './migrations/0070_brands';
 import * as m0080 from './migrations/0080_password_change';
+import * as m0101 from './migrations/0101_wallet_applications';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_jobs_downloads': m0060,
   '0070_brands': m0070,
   '0080_password_change': m0080,
+  '0101_wallet_applications': m0101,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
