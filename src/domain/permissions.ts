@@ -106,6 +106,12 @@ export const AdminPage = {
   auditLog: adminPageCode(1100, 5),
 } as const;
 
+/**
+ * Finance/PlatformFlow (module 1000 "Finance", page 1 "Financial flows"): recharge and withdrawal
+ * applications with their WithdrawalDetail and ChargeDetail reviews.
+ */
+export const PlatformFlowPage = adminPageCode(1000, 1);
+
 /** Warehouse permission codes, granted per warehouse to warehouse staff. */
 export const WarehousePermission = {
   workplace: '700101',

@@ -11,6 +11,7 @@ import enInventory from '../../../locales/en-US/inventory.json';
 import enShelving from '../../../locales/en-US/shelving.json';
 import enSkus from '../../../locales/en-US/skus.json';
 import enSync from '../../../locales/en-US/sync.json';
+import enWallet from '../../../locales/en-US/wallet.json';
 import enWarehouses from '../../../locales/en-US/warehouses.json';
 import zhAccounts from '../../../locales/zh-CN/accounts.json';
 import zhApi from '../../../locales/zh-CN/api.json';
@@ -24,6 +25,7 @@ import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhShelving from '../../../locales/zh-CN/shelving.json';
 import zhSkus from '../../../locales/zh-CN/skus.json';
 import zhSync from '../../../locales/zh-CN/sync.json';
+import zhWallet from '../../../locales/zh-CN/wallet.json';
 import zhWarehouses from '../../../locales/zh-CN/warehouses.json';
 import type { Language } from '../../domain/users';
 
@@ -45,6 +47,7 @@ const NAMESPACES = {
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],
   sync: [enSync, zhSync],
+  wallet: [enWallet, zhWallet],
   warehouses: [enWarehouses, zhWarehouses],
 } as const;
 
