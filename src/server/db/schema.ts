@@ -280,6 +280,10 @@ export interface DB {
   switch_record_items: SwitchRecordItemsTable;
   jobs: JobsTable;
   download_tasks: DownloadTasksTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_balances: LedgerBalancesTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
   wallet_draw_accounts: WalletDrawAccountsTable;
   wallet_applications: WalletApplicationsTable;
 }
@@ -291,3 +295,48 @@ export type Role = Selectable<RolesTable>;
 export type Warehouse = Selectable<WarehousesTable>;
 export type Rack = Selectable<RacksTable>;
 export type Shelf = Selectable<ShelvesTable>;
+
+/** Money ledger accounts (migration 0100_wallet_ledger; src/domain/wallet-ledger.ts names the kinds). */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  kind: string;
+  seller_id: number | null;
+  fee_type: number | null;
+  created_at: CreatedAt;
+}
+
+/** An account's balance in cents: one slot for a seller account, up to 16 for a platform account. */
+export interface LedgerBalancesTable {
+  account_id: number;
+  slot: number;
+  kind: string;
+  balance_cents: ColumnType<number, number | undefined, number>;
+}
+
+/** A journal entry: never updated or deleted (a trigger refuses it). */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  fingerprint: string;
+  kind: string;
+  fee_type: number;
+  seller_id: number | null;
+  amount_cents: number;
+  relation_type: string;
+  relation_ref: string;
+  original_user_id: number | null;
+  new_user_id: number | null;
+  operator_id: number | null;
+  note: string;
+  settles_entry_id: number | null;
+  refunds_entry_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A posting: signed cents on one account; an entry's postings sum to zero. */
+export interface LedgerPostingsTable {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  amount_cents: number;
+}
