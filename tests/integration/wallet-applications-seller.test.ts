@@ -157,7 +157,7 @@ describe.each(testEngines())("a seller's recharge and withdrawal applications on
     it('refuses under $55, over the available balance, a wrong password and a mismatched method', async () => {
       const count = await applicationCount(t.database.db, funded.id);
       await refusedWithoutChange(await apply(funded, '54.99'), 400, /minimum withdrawal is \$55/);
-      await refusedWithoutChange(await apply(funded, '100.01'), 409, /./);
+      await refusedWithoutChange(await apply(funded, '100.01'), 409, /Not enough balance/);
       await refusedWithoutChange(await apply(funded, '60', { password: 'wrong-password' }), 400, /password/);
       await refusedWithoutChange(await apply(funded, '60', { method: 1 }), 400, /does not match/);
       await refusedWithoutChange(await apply(funded, '60', { drawAccountId: 999999 }), 404, /not found/);
