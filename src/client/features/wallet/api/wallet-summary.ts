@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ledgerEntryRowSchema, walletSummarySchema } from '../../../../domain/wallet';
+import type { LedgerEntryRow } from '../../../../domain/wallet';
+import { getJson } from '../../../api/http';
+import { fetchPage } from '../../../api/paging';
+import type { Page, PageRequest } from '../../../api/paging';
+import { walletKeys } from './applications';
+
+/** The ledger's seller routes (business host): GET /wallet/summary and POST /wallet/transactions. */
+export function useWalletSummary() {
+  return useQuery({
+    queryKey: [...walletKeys.all, 'summary'] as const,
+    queryFn: async () => walletSummarySchema.parse(await getJson('/wallet/summary')),
+  });
+}
+
+export type TransactionListParams = PageRequest & {
+  feeType?: number;
+  status?: number;
+  beginTime?: string;
+  endTime?: string;
+};
+
+const entryRows = z.array(ledgerEntryRowSchema);
+
+export function transactionListQuery(params: TransactionListParams) {
+  return queryOptions({
+    queryKey: [...walletKeys.all, 'transactions', params] as const,
+    queryFn: async (): Promise<Page<LedgerEntryRow>> => {
+      const page = await fetchPage<unknown, TransactionListParams>('/wallet/transactions', params);
+      return { ...page, rows: entryRows.parse(page.rows) };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useTransactionList = (params: TransactionListParams) => useQuery(transactionListQuery(params));
