@@ -6,6 +6,7 @@ import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoStock } from './stock';
+import { seedDemoWalletApplications } from './wallet-applications';
 import { seedDemoWarehouses } from './warehouses';
 
 /**
@@ -17,5 +18,7 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoWarehouses(db);
   await seedDemoInbound(db);
   await seedBrandsFromSkus(db);
-  await seedDemoStock(db, { config, files: createFileStore(config.dataDir) });
+  const files = createFileStore(config.dataDir);
+  await seedDemoStock(db, { config, files });
+  await seedDemoWalletApplications(db, { config, files });
 }

@@ -7,7 +7,7 @@ import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { walletKeys } from './applications';
 
-/** The ledger's seller routes (business host): GET /wallet/summary and POST /wallet/transactions. */
+/** The ledger's seller routes (business host): GET /wallet/summary and POST /wallet/transaction/list. */
 export function useWalletSummary() {
   return useQuery({
     queryKey: [...walletKeys.all, 'summary'] as const,
@@ -28,7 +28,7 @@ export function transactionListQuery(params: TransactionListParams) {
   return queryOptions({
     queryKey: [...walletKeys.all, 'transactions', params] as const,
     queryFn: async (): Promise<Page<LedgerEntryRow>> => {
-      const page = await fetchPage<unknown, TransactionListParams>('/wallet/transactions', params);
+      const page = await fetchPage<unknown, TransactionListParams>('/wallet/transaction/list', params);
       return { ...page, rows: entryRows.parse(page.rows) };
     },
     placeholderData: keepPreviousData,
