@@ -43,7 +43,7 @@ const SERVER_MODULE_ENTRIES = {
   inventory: ['item-filter.ts', 'item-lists.ts'],
   shelving: ['shelving-service.ts'],
   skus: ['sku-service.ts'],
-  wallet: ['ledger-service.ts'],
+  wallet: ['ledger-service.ts', 'ledger-export.ts'],
 };
 const serverModulesDir = new URL('./src/server/modules/', import.meta.url);
 const SERVER_MODULES = fs

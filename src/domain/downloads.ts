@@ -33,6 +33,7 @@ export const ExportKind = {
   sellerInventory: 'seller-inventory',
   warehouseInventory: 'warehouse-inventory',
   adminStock: 'admin-stock',
+  sellerWallet: 'seller-wallet',
 } as const;
 export type ExportKind = (typeof ExportKind)[keyof typeof ExportKind];
 

@@ -73,7 +73,14 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
   adminModule(900, 'accounts:permissions.admin.crossListing', [
     ['accounts:permissions.admin.crossListingManage', ALL],
   ]),
-  adminModule(1000, 'accounts:permissions.admin.finance', [['accounts:permissions.admin.financeFlow', ALL]]),
+  // Finance (issue 14): page 1 is the platform's flow (PlatformFlow with its Withdrawal and Charge details).
+  adminModule(1000, 'accounts:permissions.admin.finance', [
+    ['accounts:permissions.admin.financeFlow', ALL],
+    ['accounts:permissions.admin.financeOverview', READ],
+    ['accounts:permissions.admin.merchantFlow', READ],
+    ['accounts:permissions.admin.selfOperatedFlow', READ],
+    ['accounts:permissions.admin.chargeDeduction', ['add', 'query']],
+  ]),
   adminModule(1100, 'accounts:permissions.admin.account', [
     ['accounts:permissions.admin.businessAccount', ALL],
     ['accounts:permissions.admin.platformAccount', ALL],
@@ -106,11 +113,14 @@ export const AdminPage = {
   auditLog: adminPageCode(1100, 5),
 } as const;
 
-/**
- * Finance/PlatformFlow (module 1000 "Finance", page 1 "Financial flows"): recharge and withdrawal
- * applications with their WithdrawalDetail and ChargeDetail reviews.
- */
-export const PlatformFlowPage = adminPageCode(1000, 1);
+/** Admin pages of module 1000 "Finance" (spec section 2: Finance/Overview, PlatformFlow, MerchantFlow, SelfOperated). */
+export const FinancePage = {
+  platformFlow: adminPageCode(1000, 1),
+  overview: adminPageCode(1000, 2),
+  merchantFlow: adminPageCode(1000, 3),
+  selfOperated: adminPageCode(1000, 4),
+  chargeDeduction: adminPageCode(1000, 5),
+} as const;
 
 /** Warehouse permission codes, granted per warehouse to warehouse staff. */
 export const WarehousePermission = {

@@ -187,3 +187,21 @@ export function sellerDeltas(
   }
   return { available: availableDelta, held: heldDelta };
 }
+
+/** What an entry of this kind does to its seller's available and held balances (its seller postings). */
+export function sellerDeltasOf(kind: EntryKind, amountCents: number): { available: number; held: number } {
+  switch (kind) {
+    case 'credit':
+    case 'refund':
+      return { available: amountCents, held: 0 };
+    case 'charge':
+      return { available: -amountCents, held: 0 };
+    case 'hold':
+      return { available: -amountCents, held: amountCents };
+    case 'capture':
+      return { available: 0, held: -amountCents };
+    case 'release':
+    case 'expire':
+      return { available: amountCents, held: -amountCents };
+  }
+}

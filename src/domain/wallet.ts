@@ -112,20 +112,28 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** An amount field of a request: dollars in, cents out; a refusal names the rule it broke. */
-export const amountField = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const parsed = parseAmountCents(value);
-  if (parsed.ok) return parsed.cents;
-  ctx.addIssue({ code: 'custom', message: AMOUNT_REFUSAL_TEXT[parsed.reason] });
-  return z.NEVER;
-});
-
 export const AMOUNT_REFUSAL_TEXT: Record<AmountRefusal, string> = {
   notANumber: 'an amount in dollars, e.g. 12.50',
   notPositive: 'an amount greater than 0',
   fractionalCents: 'an amount with at most 2 decimals (whole cents)',
   tooLarge: 'an amount of at most 10,000,000.00',
 };
+
+/** An amount field of a request: dollars in, cents out; a refusal names the rule it broke. */
+export const amountField = z
+  .union([
+    z.string().max(32, AMOUNT_REFUSAL_TEXT.notANumber),
+    z
+      .number()
+      .min(-MAX_AMOUNT_CENTS / 100, AMOUNT_REFUSAL_TEXT.notPositive)
+      .max(MAX_AMOUNT_CENTS / 100, AMOUNT_REFUSAL_TEXT.tooLarge),
+  ])
+  .transform((value, ctx) => {
+    const parsed = parseAmountCents(value);
+    if (parsed.ok) return parsed.cents;
+    ctx.addIssue({ code: 'custom', message: AMOUNT_REFUSAL_TEXT[parsed.reason] });
+    return z.NEVER;
+  });
 
 // ---- Entries and balances (answers) ----
 
@@ -194,10 +202,14 @@ export function isTimeRangeOrdered(beginTime?: string, endTime?: string): boolea
 const feeTypeField = z.coerce
   .number()
   .int()
+  .min(1)
+  .max(Math.max(...FEE_TYPES))
   .refine(isFeeType, { message: `a fee type of spec section 9 (${FEE_TYPES.join(', ')})` });
 const statusField = z.coerce
   .number()
   .int()
+  .min(1)
+  .max(4)
   .refine((s) => (TRANSACTION_STATUSES as readonly number[]).includes(s), {
     message: 'a status 1 to 4',
   });
@@ -208,21 +220,19 @@ const transactionFilterFields = {
   ...timeRange,
 };
 
-export const walletTransactionListRequest = z
-  .strictObject({ ...transactionFilterFields, ...pagingFields })
-  .refine((r) => isTimeRangeOrdered(r.beginTime, r.endTime), {
-    message: 'beginTime must not be after endTime',
-    path: ['beginTime'],
-  });
+// beginTime after endTime is refused by the service with its own message (as the other lists do).
+export const walletTransactionListRequest = z.strictObject({ ...transactionFilterFields, ...pagingFields });
 export type WalletTransactionListRequest = z.infer<typeof walletTransactionListRequest>;
 
-export const walletTransactionExportRequest = z
-  .strictObject({ ...transactionFilterFields })
-  .refine((r) => isTimeRangeOrdered(r.beginTime, r.endTime), {
-    message: 'beginTime must not be after endTime',
-    path: ['beginTime'],
-  });
+/** The transactions export: the list's query (paging accepted and ignored) and the selected entry ids. */
+export const walletTransactionExportRequest = z.strictObject({
+  ...transactionFilterFields,
+  ...pagingFields,
+  searchIdList: z.array(rowId).max(50_000).optional(),
+});
 export type WalletTransactionExportRequest = z.infer<typeof walletTransactionExportRequest>;
+
+export const walletEntryIdQuery = z.strictObject({ id: rowId });
 
 export const MANUAL_REASON_MAX_LENGTH = 500;
 
@@ -250,12 +260,12 @@ export const chargeDeductionAnswerSchema = z.object({
 });
 
 /** Finance/MerchantFlow: one seller's entries for a period with opening and closing balance. */
-export const merchantFlowRequest = z
-  .strictObject({ sellerId: rowId, beginTime: instant, endTime: instant, ...pagingFields })
-  .refine((r) => isTimeRangeOrdered(r.beginTime, r.endTime), {
-    message: 'beginTime must not be after endTime',
-    path: ['beginTime'],
-  });
+export const merchantFlowRequest = z.strictObject({
+  sellerId: rowId,
+  beginTime: instant,
+  endTime: instant,
+  ...pagingFields,
+});
 export type MerchantFlowRequest = z.infer<typeof merchantFlowRequest>;
 
 export const merchantFlowSchema = z.object({

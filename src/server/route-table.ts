@@ -13,6 +13,7 @@ import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { syncRoutes } from './modules/sync/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { systemRoutes } from './system-routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
 import { workplaceRoutes } from './modules/workplace/routes';
@@ -35,5 +36,6 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...inventoryRoutes,
   ...inventoryListRoutes,
   ...downloadRoutes,
+  ...walletRoutes,
   ...applicationRoutes,
 ];

@@ -323,11 +323,11 @@ export interface LedgerEntriesTable {
   seller_id: number | null;
   amount_cents: number;
   relation_type: string;
-  relation_ref: string;
+  relation_ref: Generated<string>;
   original_user_id: number | null;
   new_user_id: number | null;
   operator_id: number | null;
-  note: string;
+  note: Generated<string>;
   settles_entry_id: number | null;
   refunds_entry_id: number | null;
   created_at: CreatedAt;

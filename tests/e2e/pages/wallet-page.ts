@@ -59,7 +59,7 @@ export class SellerWalletPage {
   }
 }
 
-export class PlatformFlowPage {
+export class FinancePage.platformFlow {
   constructor(readonly page: Page) {}
 
   async open() {

@@ -17,6 +17,8 @@ import { shelfNameOf } from '../../kernel/product-events';
 import { itemConditions, statusCondition } from '../inventory/item-filter';
 import type { ProductScope } from '../inventory/item-filter';
 import { adminStockScope, scopeConditions } from '../inventory/item-lists';
+import { countWalletExportRows, readWalletExportPage, walletExportColumns } from '../wallet/ledger-export';
+import type { WalletExportQuery } from '../wallet/ledger-export';
 
 /**
  * What each export reads: the rows of one list screen under the caller's scope (fixed when the task
@@ -37,7 +39,9 @@ export type ExportQuery =
       kind: typeof ExportKind.warehouseInventory;
       request: WarehouseInventoryExportRequest;
       scope: { wareId: number };
-    };
+    }
+  | ({ kind: typeof ExportKind.sellerWallet } & WalletExportQuery);
+type ItemExportQuery = Exclude<ExportQuery, { kind: typeof ExportKind.sellerWallet }>;
 
 type Column = {
   header: string;
@@ -125,7 +129,7 @@ function warehouseViewConditions(
 }
 
 /** The condition selecting the task's rows. */
-export function exportCondition(query: ExportQuery): (eb: ProductScope) => Expression<SqlBool> {
+export function exportCondition(query: ItemExportQuery): (eb: ProductScope) => Expression<SqlBool> {
   return (eb) => {
     switch (query.kind) {
       case ExportKind.sellerInventory: {
@@ -207,7 +211,7 @@ const common: Record<string, Column> = {
 
 const c = common;
 /** Columns per export; sellers see no shelf or owner (spec section 6), staff see both. */
-const COLUMNS: Record<ExportKind, Column[]> = {
+const COLUMNS: Record<ItemExportQuery['kind'], Column[]> = {
   [ExportKind.sellerInventory]: [
     c.oneId,
     c.sku,
@@ -256,16 +260,27 @@ const COLUMNS: Record<ExportKind, Column[]> = {
   ],
 };
 
+/** A row of any export: an item, or a wallet entry (the wallet's export reads its own rows). */
+export type AnyExportRow = ExportRow | Awaited<ReturnType<typeof readWalletExportPage>>[number];
+
 /** The sheet's title row and the cells of one row, in the task's language. */
 export function exportColumns(kind: ExportKind, lang: Language) {
+  if (kind === ExportKind.sellerWallet) {
+    const wallet = walletExportColumns(lang);
+    return {
+      headers: wallet.headers,
+      cells: (row: AnyExportRow) => wallet.cells(row as Parameters<typeof wallet.cells>[0]),
+    };
+  }
   const columns = COLUMNS[kind];
   return {
     headers: columns.map((col) => ({ header: translate(lang, col.header), width: col.width })),
-    cells: (row: ExportRow, now: Date) => columns.map((col) => col.value(row, lang, now)),
+    cells: (row: AnyExportRow, now: Date) => columns.map((col) => col.value(row as ExportRow, lang, now)),
   };
 }
 
 export async function countExportRows(db: Kysely<DB>, query: ExportQuery): Promise<number> {
+  if (query.kind === ExportKind.sellerWallet) return countWalletExportRows(db, query);
   const { n } = await db
     .selectFrom('products as p')
     .where(exportCondition(query))
@@ -274,6 +289,12 @@ export async function countExportRows(db: Kysely<DB>, query: ExportQuery): Promi
   return Number(n);
 }
 
-export function readExportPage(db: Kysely<DB>, query: ExportQuery, afterId: number | null, limit: number) {
+export function readExportPage(
+  db: Kysely<DB>,
+  query: ExportQuery,
+  afterId: number | null,
+  limit: number,
+): Promise<AnyExportRow[]> {
+  if (query.kind === ExportKind.sellerWallet) return readWalletExportPage(db, query, afterId, limit);
   return selectPage(db, exportCondition(query), afterId, limit);
 }

@@ -14,6 +14,7 @@ import { NamedPermission, WarehousePermission } from '../../../domain/permission
 import { StockPage } from '../../../domain/inventory-views';
 import type { ApiHost } from '../../../domain/users';
 import { XLSX_MIME } from '../../../domain/imports';
+import { walletTransactionExportRequest } from '../../../domain/wallet';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';
@@ -118,6 +119,21 @@ export const downloadRoutes: AnyRoute[] = [
     body: adminStockExportRequest,
     response: exportAnswer,
     handler: (ctx, { body }) => addExportTask(ctx, { kind: ExportKind.adminStock, request: body, scope: {} }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/wallet/transaction/export',
+    hosts: ['business'],
+    access: { kind: 'permission', code: NamedPermission.business, action: 'export' },
+    summary: "Adds a download task exporting the seller's transactions under the list's filters",
+    body: walletTransactionExportRequest.optional(),
+    response: exportAnswer,
+    handler: (ctx, { body }) =>
+      addExportTask(ctx, {
+        kind: ExportKind.sellerWallet,
+        request: body ?? {},
+        scope: { sellerId: ctx.user.id },
+      }),
   }),
   ...downloadCenterRoutes(
     ['admin'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedPermission, PlatformFlowPage } from '../../../domain/permissions';
+import { FinancePage, NamedPermission } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
 import {
   adminApplicationListRequest,
@@ -35,7 +35,8 @@ import { listApplications, readApplication } from './application-store';
  * platform's Finance/PlatformFlow with WithdrawalDetail and ChargeDetail (spec section 2).
  */
 const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
-const platformFlow = (action: Action) => ({ kind: 'permission', code: PlatformFlowPage, action }) as const;
+const platformFlow = (action: Action) =>
+  ({ kind: 'permission', code: FinancePage.platformFlow, action }) as const;
 const done = (key: string) => `wallet:applications.done.${key}`;
 
 const sellerRoutes: AnyRoute[] = [

@@ -1,4 +1,4 @@
-import { PlatformFlowPage } from '../../../../domain/permissions';
+import { FinancePage } from '../../../../domain/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -11,7 +11,11 @@ const applicationDetail = screen(
 export const financeGroup: AppRoute = {
   path: 'Finance',
   name: 'Finance',
-  meta: { title: 'wallet:screens.menu.finance', icon: 'wallet', permission: ['1000', PlatformFlowPage] },
+  meta: {
+    title: 'wallet:screens.menu.finance',
+    icon: 'wallet',
+    permission: ['1000', FinancePage.platformFlow],
+  },
   children: [
     {
       path: 'PlatformFlow/:pageNo?',
@@ -20,7 +24,7 @@ export const financeGroup: AppRoute = {
         title: 'wallet:screens.menu.platformFlow',
         icon: 'list-details',
         keepAlive: true,
-        permission: [PlatformFlowPage],
+        permission: [FinancePage.platformFlow],
       },
       component: screen(
         () => import('../../../features/wallet/platform-flow/PlatformFlowScreen'),
@@ -30,13 +34,21 @@ export const financeGroup: AppRoute = {
     {
       path: 'ChargeDetail',
       name: 'ChargeDetail',
-      meta: { title: 'wallet:screens.menu.chargeDetail', hidden: true, permission: [PlatformFlowPage] },
+      meta: {
+        title: 'wallet:screens.menu.chargeDetail',
+        hidden: true,
+        permission: [FinancePage.platformFlow],
+      },
       component: applicationDetail,
     },
     {
       path: 'WithdrawalDetail',
       name: 'WithdrawalDetail',
-      meta: { title: 'wallet:screens.menu.withdrawalDetail', hidden: true, permission: [PlatformFlowPage] },
+      meta: {
+        title: 'wallet:screens.menu.withdrawalDetail',
+        hidden: true,
+        permission: [FinancePage.platformFlow],
+      },
       component: applicationDetail,
     },
   ],

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlatformFlowPage } from '../../../../domain/permissions';
+import { FinancePage } from '../../../../domain/permissions';
 import { actionsFor } from '../../../../domain/wallet-applications';
 import type { ApplicationAction, ApplicationRow } from '../../../../domain/wallet-applications';
 import { useMay } from '../../../stores/permissions';
@@ -24,8 +24,8 @@ export function ReviewActions({ app }: { app: ApplicationRow }) {
   const { t } = useTranslation('wallet');
   const review = useReview();
   const may = useMay();
-  const canEdit = may(PlatformFlowPage, 'edit');
-  const canReject = may(PlatformFlowPage, 'disable');
+  const canEdit = may(FinancePage.platformFlow, 'edit');
+  const canReject = may(FinancePage.platformFlow, 'disable');
   const [form, setForm] = useState<ReviewForm | null>(null);
   const actions = actionsFor(app.kind, app.stage, 'admin').filter((a) =>
     a === 'reject' ? canReject : canEdit,

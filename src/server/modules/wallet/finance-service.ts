@@ -1,0 +1,99 @@
+import { walletSummaryOf } from '../../../domain/wallet';
+import type {
+  ChargeDeductionRequest,
+  FeeType,
+  MerchantFlow,
+  MerchantFlowRequest,
+} from '../../../domain/wallet';
+import { PortalId } from '../../../domain/users';
+import type { AuthedContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { pageOf, pageRequest } from '../../http/paging';
+import { WithMessage } from '../../http/route';
+import { recordAudit } from '../../kernel/audit-log';
+import { balanceAt, entryPage } from './ledger-queries';
+import { balanceOf, charge, credit } from './ledger-service';
+
+/**
+ * Admin finance on the ledger: Finance/ChargeDeduction (a manual deposit or deduction for one seller,
+ * with its reason, in the audit log with the balances before and after) and Finance/MerchantFlow
+ * (a seller's statement for a period with opening and closing balance).
+ */
+
+/** The idempotency key of a manual action: the form's own key, or (without one) this request's id. */
+function manualKey(ctx: AuthedContext, r: ChargeDeductionRequest): string {
+  return `manual:${r.requestKey ?? `req:${ctx.requestId}`}`;
+}
+
+export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequest) {
+  const answer = await ctx.db.transaction().execute(async (trx) => {
+    const before = walletSummaryOf(await balanceOf(trx, r.sellerId));
+    const command = {
+      key: manualKey(ctx, r),
+      sellerId: r.sellerId,
+      amountCents: r.amount,
+      feeType: r.feeType as FeeType,
+      relation: { type: 'manual' as const, ref: r.requestKey ?? ctx.requestId },
+      operatorId: ctx.user.id,
+      note: r.reason,
+    };
+    // A repeated form is answered with its first entry and is not audited twice.
+    const existing = await trx
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('idempotency_key', '=', command.key)
+      .executeTakeFirst();
+    const entry = r.direction === 'deposit' ? await credit(trx, command) : await charge(trx, command);
+    const after = walletSummaryOf(await balanceOf(trx, r.sellerId));
+    if (!existing) {
+      await recordAudit(
+        ctx,
+        {
+          action: r.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
+          entity: 'ledger_entry',
+          entityId: entry.id,
+          before: { sellerId: r.sellerId, ...before },
+          after: {
+            sellerId: r.sellerId,
+            ...after,
+            amountCents: r.amount,
+            feeType: r.feeType,
+            reason: r.reason,
+          },
+        },
+        trx,
+      );
+    }
+    return { entry, before, after };
+  });
+  return new WithMessage(
+    answer,
+    r.direction === 'deposit' ? 'wallet:finance.deposited' : 'wallet:finance.deducted',
+  );
+}
+
+export async function merchantFlow(ctx: AuthedContext, r: MerchantFlowRequest): Promise<MerchantFlow> {
+  const seller = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'uid'])
+    .where('id', '=', r.sellerId)
+    .where('user_type', '=', PortalId.seller)
+    .executeTakeFirst();
+  if (!seller) throw notFound('wallet:ledger.errors.unknownSeller', { sellerId: r.sellerId });
+  const req = pageRequest(r, ctx.config.maxPageSize);
+  const filter = { sellerId: seller.id, beginTime: r.beginTime, endTime: r.endTime };
+  const [opening, closing, page] = await Promise.all([
+    balanceAt(ctx.db, seller.id, new Date(r.beginTime), false),
+    balanceAt(ctx.db, seller.id, new Date(r.endTime), true),
+    entryPage(ctx.db, filter, req.offset, req.pageSize),
+  ]);
+  return {
+    sellerId: seller.id,
+    uid: seller.uid,
+    openingAvailableCents: opening.availableCents,
+    openingHeldCents: opening.heldCents,
+    closingAvailableCents: closing.availableCents,
+    closingHeldCents: closing.heldCents,
+    ...pageOf(req, page.totalCount, page.rows),
+  };
+}

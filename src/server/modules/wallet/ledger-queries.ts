@@ -1,0 +1,167 @@
+import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type {
+  EntryKind,
+  FeeType,
+  LedgerEntryRow,
+  RelationType,
+  TransactionStatus,
+} from '../../../domain/wallet';
+import { entryStatus, sellerDeltasOf } from '../../../domain/wallet-ledger';
+import type { DB } from '../../db/schema';
+import type { Db } from '../../kernel/db-helpers';
+import { iso, toCount } from '../../kernel/db-helpers';
+
+/**
+ * Reading the journal: a seller's entries (the transactions list, its export, the admin statement),
+ * each with its status derived from its settlement, and balances at a point in time from the postings.
+ */
+
+export type EntryFilter = {
+  sellerId: number;
+  feeType?: number;
+  status?: number;
+  beginTime?: string;
+  endTime?: string;
+};
+
+type Scope = ExpressionBuilder<DB & { e: DB['ledger_entries']; s: DB['ledger_entries'] }, 'e' | 's'>;
+
+/** A hold's status from its settling entry `s`; every other entry is completed (SQL of entryStatus). */
+const statusSql = sql<number>`case when e.kind <> 'hold' then 2
+  when s.kind = 'capture' then 2 when s.kind = 'release' then 3 when s.kind = 'expire' then 4 else 1 end`;
+
+export function entryConditions(eb: Scope, f: EntryFilter & { ids?: number[] }): Expression<SqlBool> {
+  const c: Expression<SqlBool>[] = [eb('e.seller_id', '=', f.sellerId)];
+  if (f.ids?.length) c.push(eb('e.id', 'in', f.ids));
+  if (f.feeType !== undefined) c.push(eb('e.fee_type', '=', f.feeType));
+  if (f.status !== undefined) c.push(eb(statusSql, '=', f.status));
+  if (f.beginTime) c.push(eb('e.created_at', '>=', new Date(f.beginTime)));
+  if (f.endTime) c.push(eb('e.created_at', '<=', new Date(f.endTime)));
+  return eb.and(c);
+}
+
+function entriesBase(db: Db) {
+  return db.selectFrom('ledger_entries as e').leftJoin('ledger_entries as s', 's.settles_entry_id', 'e.id');
+}
+
+function selectRows(db: Db) {
+  return entriesBase(db)
+    .leftJoin('users as op', 'op.id', 'e.operator_id')
+    .select([
+      'e.id',
+      'e.idempotency_key',
+      'e.kind',
+      'e.fee_type',
+      'e.seller_id',
+      'e.amount_cents',
+      'e.relation_type',
+      'e.relation_ref',
+      'e.original_user_id',
+      'e.new_user_id',
+      'e.note',
+      'e.settles_entry_id',
+      'e.refunds_entry_id',
+      'e.created_at',
+      's.kind as settled_by',
+      sql<string>`coalesce(nullif(op.realname, ''), op.username, '')`.as('operator_name'),
+    ]);
+}
+export type EntryRowRecord = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+export function toEntryRow(r: EntryRowRecord): LedgerEntryRow {
+  const kind = r.kind as EntryKind;
+  const amountCents = Number(r.amount_cents);
+  const deltas = sellerDeltasOf(kind, amountCents);
+  return {
+    id: r.id,
+    key: r.idempotency_key,
+    kind,
+    feeType: r.fee_type as FeeType,
+    status: entryStatus(kind, (r.settled_by as EntryKind | null) ?? null) as TransactionStatus,
+    amountCents,
+    sellerId: r.seller_id,
+    relation: { type: r.relation_type as RelationType, ref: r.relation_ref },
+    createdAt: iso(r.created_at),
+    availableDeltaCents: deltas.available,
+    heldDeltaCents: deltas.held,
+    originalUserId: r.original_user_id,
+    newUserId: r.new_user_id,
+    operatorName: r.operator_name,
+    note: r.note,
+    linkedEntryId: r.settles_entry_id ?? r.refunds_entry_id,
+  };
+}
+
+/** One page of a seller's entries, newest first. */
+export async function entryPage(db: Db, f: EntryFilter, offset: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    selectRows(db)
+      .where((eb) => entryConditions(eb, f))
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    entriesBase(db)
+      .where((eb) => entryConditions(eb, f))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toEntryRow), totalCount: toCount(count.n) };
+}
+
+/** Keyset pages for an export: entries with an id below `beforeId`, newest first. */
+export async function entryKeysetPage(
+  db: Db,
+  f: EntryFilter & { ids?: number[] },
+  beforeId: number | null,
+  limit: number,
+) {
+  const rows = await selectRows(db)
+    .where((eb) => entryConditions(eb, f))
+    .where((eb) => (beforeId === null ? eb.and([]) : eb('e.id', '<', beforeId)))
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toEntryRow);
+}
+
+export async function countEntries(db: Db, f: EntryFilter & { ids?: number[] }): Promise<number> {
+  const { n } = await entriesBase(db)
+    .where((eb) => entryConditions(eb, f))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return toCount(n);
+}
+
+/** One of the seller's entries, or undefined (another seller's entry is not the seller's to see). */
+export async function sellerEntry(db: Db, sellerId: number, id: number): Promise<LedgerEntryRow | undefined> {
+  const row = await selectRows(db)
+    .where('e.id', '=', id)
+    .where('e.seller_id', '=', sellerId)
+    .executeTakeFirst();
+  return row && toEntryRow(row);
+}
+
+/**
+ * A seller's available and held balance from the postings of the entries made before `at` (or at it,
+ * `inclusive`): a statement's opening and closing balance.
+ */
+export async function balanceAt(
+  db: Db,
+  sellerId: number,
+  at: Date,
+  inclusive: boolean,
+): Promise<{ availableCents: number; heldCents: number }> {
+  const rows = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .where('a.seller_id', '=', sellerId)
+    .where('e.created_at', inclusive ? '<=' : '<', at)
+    .groupBy('a.kind')
+    .select(['a.kind', (eb) => eb.fn.sum<number>('p.amount_cents').as('cents')])
+    .execute();
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.cents ?? 0);
+  return { availableCents: of('seller_available'), heldCents: of('seller_held') };
+}
