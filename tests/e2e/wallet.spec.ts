@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { reloadInLanguage } from './helpers/language';
 import { secondDevice } from './helpers/second-device';
 import { LoginPage } from './pages/login-page';
-import { FinancePage.platformFlow, SellerWalletPage } from './pages/wallet-page';
+import { PlatformFlowPage, SellerWalletPage } from './pages/wallet-page';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -48,7 +48,7 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
   // The admin sees the same application and approves it with the credited amount.
   const adminPage = await secondDevice(browser, baseURL as string);
   await new LoginPage(adminPage).logInAsAdmin(admin);
-  const flow = new FinancePage.platformFlow(adminPage);
+  const flow = new PlatformFlowPage(adminPage);
   await flow.open();
   await expect(flow.rowOf(uid)).toContainText('$250.00');
   await expect(flow.rowOf(uid)).toContainText('Application submission');

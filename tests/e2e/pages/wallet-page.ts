@@ -59,7 +59,7 @@ export class SellerWalletPage {
   }
 }
 
-export class FinancePage.platformFlow {
+export class PlatformFlowPage {
   constructor(readonly page: Page) {}
 
   async open() {
