@@ -55,7 +55,7 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
   await flow.openNewestOf(uid);
   await flow.act('Approve', { label: 'Credited (USD)', value: '250.00' });
   await expect(flow.fact('creditedAmount')).toHaveText('$250.00');
-  await expect(adminPage.getByText('Recharge successful')).toBeVisible();
+  await expect(flow.stage()).toContainText('Recharge successful');
 
   // The seller's wallet shows the credit; the transaction links to its application.
   await wallet.openWallet();
@@ -83,13 +83,13 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
   await flow.openNewestOf(uid);
   await expect(flow.fact('accountNumber')).toHaveText('**** 7890');
   await flow.act('Approve');
-  await expect(adminPage.getByText('Platform check')).toBeVisible();
+  await expect(flow.stage()).toContainText('Platform check');
   await flow.act('Mark paying');
   await expect(
     adminPage.getByTestId('review-actions').getByRole('button', { name: 'Mark paid' }),
   ).toBeVisible();
   await flow.act('Mark paid', { label: 'Payout reference', value: 'PAYOUT-E2E-1' });
-  await expect(adminPage.getByText('Audit successful')).toBeVisible();
+  await expect(flow.stage()).toContainText('Audit successful');
   await expect(flow.fact('payoutReference')).toHaveText('PAYOUT-E2E-1');
 
   // The seller sees the payout: nothing held, $150.00 left, the application done.
@@ -100,7 +100,7 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
 
   // The same figures in Chinese on both screens.
   await reloadInLanguage(page, 'zh-CN');
-  await expect(page.getByText('可用余额')).toBeVisible();
+  await expect(page.getByText('可用余额', { exact: true }).filter({ visible: true })).toBeVisible();
   await wallet.expectBalances('$150.00', '$0.00', '$150.00');
   await expect(wallet.newestApplication(2)).toContainText('审核成功');
   await expect(wallet.newestApplication(2)).toContainText('$100.00');

@@ -10,8 +10,11 @@ export class SellerWalletPage {
     await expect(this.page.getByTestId('applications-1')).toBeVisible();
   }
 
+  /** Opens the screen afresh (a reload when it is already shown, as a person coming back to it). */
   async openWithdrawal() {
+    const shown = this.page.url().endsWith('/wallet/Withdrawal');
     await this.page.goto('/#/business/wallet/Withdrawal');
+    if (shown) await this.page.reload();
     await expect(this.page.getByTestId('applications-2')).toBeVisible();
   }
 
@@ -22,9 +25,11 @@ export class SellerWalletPage {
 
   /** Available, held and total as the cards show them. */
   async expectBalances(available: string, held: string, total: string) {
-    await expect(this.page.getByTestId('wallet-available')).toHaveText(available);
-    await expect(this.page.getByTestId('wallet-held')).toHaveText(held);
-    await expect(this.page.getByTestId('wallet-total')).toHaveText(total);
+    // A kept-alive wallet screen stays mounted, hidden, under the one shown: read the visible cards.
+    const card = (name: string) => this.page.getByTestId(`wallet-${name}`).filter({ visible: true });
+    await expect(card('available')).toHaveText(available);
+    await expect(card('held')).toHaveText(held);
+    await expect(card('total')).toHaveText(total);
   }
 
   async applyForRecharge(amount: string, reference: string, proof: Buffer) {
@@ -40,7 +45,7 @@ export class SellerWalletPage {
   async addBankAccount(holder: string, number: string, bank: string) {
     await this.page.getByRole('button', { name: 'Add account' }).click();
     const dialog = this.page.getByRole('dialog');
-    await dialog.getByLabel('Account holder', { exact: true }).fill(holder);
+    await dialog.getByRole('textbox', { name: /^Account holder/ }).fill(holder);
     await dialog.getByLabel('Bank account number').fill(number);
     await dialog.getByLabel('Bank name').fill(bank);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -49,7 +54,7 @@ export class SellerWalletPage {
 
   async applyForWithdrawal(amount: string, password: string) {
     await this.page.getByLabel('Amount (USD)').fill(amount);
-    await this.page.getByLabel('Account password', { exact: true }).fill(password);
+    await this.page.getByLabel(/^Account password/).fill(password);
     await this.page.getByRole('button', { name: 'Submit withdrawal' }).click();
   }
 
@@ -76,6 +81,11 @@ export class PlatformFlowPage {
       .getByRole('button', { name: /^Open application/ })
       .click();
     await expect(this.page.getByTestId('application-facts')).toBeVisible();
+  }
+
+  /** The stage shown on the open ChargeDetail or WithdrawalDetail. */
+  stage() {
+    return this.page.getByTestId('application-stage');
   }
 
   fact(name: string) {

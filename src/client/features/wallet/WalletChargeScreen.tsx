@@ -6,9 +6,12 @@ import { BankTransferInstructions } from './components/BankTransferInstructions'
 import { RechargeForm } from './components/RechargeForm';
 import { SellerApplicationTable } from './components/SellerApplicationTable';
 import { WalletBalanceCards } from './components/WalletBalanceCards';
+import { walletKeys } from './api/applications';
+import { useFreshWhenShown } from './api/fresh-figures';
 
 /** wallet/WalletCharge: the recharge application, the USD bank-transfer instructions and own recharges. */
 export function WalletChargeScreen() {
+  useFreshWhenShown(walletKeys.all);
   const { t } = useTranslation('wallet');
   const [currency, setCurrency] = useState<RechargeCurrency>('USD');
   return (

@@ -15,11 +15,14 @@ import { NO_TRANSACTION_FILTERS, TransactionFilters } from './components/Transac
 import type { TransactionFilterValues } from './components/TransactionFilters';
 import { WalletBalanceCards } from './components/WalletBalanceCards';
 import { WALLET_PATHS } from './wallet-paths';
+import { walletKeys } from './api/applications';
+import { useFreshWhenShown } from './api/fresh-figures';
 
 const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
 /** wallet/:pageNo?: available, held and total, and the wallet's transactions with their filters. */
 export function WalletScreen() {
+  useFreshWhenShown(walletKeys.all);
   const { t } = useTranslation('wallet');
   const [pageNo, setPageNo] = usePageNo(WALLET_PATHS.wallet);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);

@@ -6,6 +6,7 @@ import type { ApplicationRow, DrawAccountRow } from '../../../../domain/wallet-a
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { FRESH_FIGURES } from './fresh-figures';
 
 /**
  * The seller's applications and draw accounts (business host):
@@ -33,6 +34,7 @@ export function applicationListQuery(params: ApplicationListParams) {
       return { ...page, rows: rows.parse(page.rows) };
     },
     placeholderData: keepPreviousData,
+    ...FRESH_FIGURES,
   });
 }
 

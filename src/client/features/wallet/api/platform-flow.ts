@@ -5,6 +5,7 @@ import type { ApplicationRow } from '../../../../domain/wallet-applications';
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { FRESH_FIGURES } from './fresh-figures';
 
 /**
  * Finance/PlatformFlow (admin host): POST /finance/application/list, GET /finance/application/get and
@@ -35,6 +36,7 @@ export function platformFlowQuery(params: PlatformFlowParams) {
       return { ...page, rows: rows.parse(page.rows) };
     },
     placeholderData: keepPreviousData,
+    ...FRESH_FIGURES,
   });
 }
 
@@ -45,6 +47,7 @@ export function useApplicationDetail(id: number) {
     queryKey: platformFlowKeys.detail(id),
     queryFn: async () => applicationRow.parse(await getJson('/finance/application/get', { id })),
     enabled: id > 0,
+    ...FRESH_FIGURES,
   });
 }
 

@@ -6,12 +6,14 @@ import { getJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { walletKeys } from './applications';
+import { FRESH_FIGURES } from './fresh-figures';
 
 /** The ledger's seller routes (business host): GET /wallet/summary and POST /wallet/transaction/list. */
 export function useWalletSummary() {
   return useQuery({
     queryKey: [...walletKeys.all, 'summary'] as const,
     queryFn: async () => walletSummarySchema.parse(await getJson('/wallet/summary')),
+    ...FRESH_FIGURES,
   });
 }
 
@@ -32,6 +34,7 @@ export function transactionListQuery(params: TransactionListParams) {
       return { ...page, rows: entryRows.parse(page.rows) };
     },
     placeholderData: keepPreviousData,
+    ...FRESH_FIGURES,
   });
 }
 

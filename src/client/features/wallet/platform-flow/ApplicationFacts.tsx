@@ -57,7 +57,7 @@ export function ApplicationFacts({ app }: { app: ApplicationRow }) {
   }
   return (
     <Stack gap="sm">
-      <Group gap="xs">
+      <Group gap="xs" data-testid="application-stage">
         <Text fw={600}>{t('screens.field.stage')}</Text>
         <ApplicationStageBadge stage={app.stage} />
       </Group>

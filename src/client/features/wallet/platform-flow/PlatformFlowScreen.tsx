@@ -10,15 +10,17 @@ import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
 import { RowAction } from '../../../components/RowAction';
 import { TablePager } from '../../../components/TablePager';
 import { usePageNo } from '../../../components/use-page-no';
-import { usePlatformFlow } from '../api/platform-flow';
+import { platformFlowKeys, usePlatformFlow } from '../api/platform-flow';
 import { ApplicationStageBadge } from '../components/ApplicationStageBadge';
 import { applicationAmountText } from '../components/money';
+import { useFreshWhenShown } from '../api/fresh-figures';
 import { applicationDetailPath, PLATFORM_FLOW_PATH } from './platform-flow-paths';
 import { NO_PLATFORM_FLOW_FILTERS, PlatformFlowFilters } from './PlatformFlowFilters';
 import type { PlatformFlowFilterValues } from './PlatformFlowFilters';
 
 /** Finance/PlatformFlow/:pageNo?: every seller's recharge and withdrawal applications, to review. */
 export function PlatformFlowScreen() {
+  useFreshWhenShown(platformFlowKeys.all);
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const [pageNo, setPageNo] = usePageNo(PLATFORM_FLOW_PATH);
