@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures';
  */
 test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
+const SHOTS = 'test-results/wallet/screens';
 const seller = { username: `wallet_${Date.now().toString(36)}`, password: 'seller-pass-1' };
 
 async function uidOf(page: Page): Promise<string> {
@@ -111,4 +112,6 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
   await expect(
     flow.page.getByTestId('platform-flow').locator('tbody tr', { hasText: uid }).nth(1),
   ).toContainText('充值成功');
+  await page.screenshot({ path: `${SHOTS}/seller-withdrawal-zh.png`, fullPage: true });
+  await adminPage.screenshot({ path: `${SHOTS}/admin-platform-flow-zh.png`, fullPage: true });
 });

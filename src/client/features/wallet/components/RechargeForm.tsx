@@ -103,6 +103,7 @@ export function RechargeForm({ onCurrency }: { onCurrency: (currency: RechargeCu
             accept={PICTURE_MIME_TYPES.join(',')}
             leftSection={<IconPhoto size={16} />}
             clearable
+            clearButtonProps={{ 'aria-label': t('screens.charge.clearProof') }}
             required
             name="proof"
             {...form.getInputProps('proof')}
