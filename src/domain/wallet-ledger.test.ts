@@ -188,7 +188,7 @@ describe('planEntry', () => {
   });
 
   it('refunds only a charge or capture of the same seller, up to what is left', () => {
-    const charge = { sellerId: 1, amountCents: 300, refundedCents: 100, kind: 'charge' as const };
+    const charge = { sellerId: 1, amountCents: 300, refundedCents: 100, kind: 'charge' as EntryKind };
     const refund = (amountCents: number, c = charge): CoreCommand => ({
       kind: 'refund',
       sellerId: 1,

@@ -6,6 +6,7 @@ import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoStock } from './stock';
+import { seedDemoLedger } from './wallet-ledger';
 import { seedDemoWalletApplications } from './wallet-applications';
 import { seedDemoWarehouses } from './warehouses';
 
@@ -20,5 +21,6 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedBrandsFromSkus(db);
   const files = createFileStore(config.dataDir);
   await seedDemoStock(db, { config, files });
+  await seedDemoLedger(db);
   await seedDemoWalletApplications(db, { config, files });
 }

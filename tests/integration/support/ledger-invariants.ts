@@ -6,12 +6,15 @@ import type { DB } from '../../../src/server/db/schema';
 /**
  * The ledger's invariants, read back from the database: every entry's postings sum to zero (at least
  * two of them), every account's kept balance equals the sum of its postings, no seller balance is
- * negative. Returns the journal as text, to show later that no entry or posting changed.
+ * negative. Returns the journal as text, to show later that no entry or posting changed. With
+ * `sellerIds`, the entry checks and the journal cover only those sellers' entries (balances: all).
  */
-export async function ledgerInvariants(db: Kysely<DB>): Promise<Map<number, string>> {
+export async function ledgerInvariants(db: Kysely<DB>, sellerIds?: number[]): Promise<Map<number, string>> {
+  const scope = sellerIds ? sql`e.seller_id in (${sql.join(sellerIds)})` : sql`true`;
   const unbalanced = await sql<{ entry_id: number }>`
     select e.id as entry_id from ledger_entries e
     left join ledger_postings p on p.entry_id = e.id
+    where ${scope}
     group by e.id having coalesce(sum(p.amount_cents), 0) <> 0 or count(p.id) < 2`.execute(db);
   expect(unbalanced.rows, 'entries whose postings do not sum to zero').toEqual([]);
 
@@ -34,7 +37,7 @@ export async function ledgerInvariants(db: Kysely<DB>): Promise<Map<number, stri
     select e.id, (row_to_json(e)::text || coalesce(
       (select string_agg(row_to_json(p)::text, ',' order by p.id) from ledger_postings p where p.entry_id = e.id), ''))
       as text
-    from ledger_entries e`.execute(db);
+    from ledger_entries e where ${scope}`.execute(db);
   return new Map(journal.rows.map((r) => [r.id, r.text]));
 }
 

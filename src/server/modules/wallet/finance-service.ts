@@ -12,7 +12,7 @@ import { pageOf, pageRequest } from '../../http/paging';
 import { WithMessage } from '../../http/route';
 import { recordAudit } from '../../kernel/audit-log';
 import { balanceAt, entryPage } from './ledger-queries';
-import { balanceOf, charge, credit } from './ledger-service';
+import { creditOrCharge } from './ledger-service';
 
 /**
  * Admin finance on the ledger: Finance/ChargeDeduction (a manual deposit or deduction for one seller,
@@ -27,7 +27,6 @@ function manualKey(ctx: AuthedContext, r: ChargeDeductionRequest): string {
 
 export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequest) {
   const answer = await ctx.db.transaction().execute(async (trx) => {
-    const before = walletSummaryOf(await balanceOf(trx, r.sellerId));
     const command = {
       key: manualKey(ctx, r),
       sellerId: r.sellerId,
@@ -37,21 +36,17 @@ export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequ
       operatorId: ctx.user.id,
       note: r.reason,
     };
+    const posted = await creditOrCharge(trx, r.direction === 'deposit' ? 'credit' : 'charge', command);
+    const before = walletSummaryOf(posted.before);
+    const after = walletSummaryOf(posted.after);
     // A repeated form is answered with its first entry and is not audited twice.
-    const existing = await trx
-      .selectFrom('ledger_entries')
-      .select('id')
-      .where('idempotency_key', '=', command.key)
-      .executeTakeFirst();
-    const entry = r.direction === 'deposit' ? await credit(trx, command) : await charge(trx, command);
-    const after = walletSummaryOf(await balanceOf(trx, r.sellerId));
-    if (!existing) {
+    if (posted.fresh) {
       await recordAudit(
         ctx,
         {
           action: r.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
           entity: 'ledger_entry',
-          entityId: entry.id,
+          entityId: posted.entry.id,
           before: { sellerId: r.sellerId, ...before },
           after: {
             sellerId: r.sellerId,
@@ -64,7 +59,7 @@ export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequ
         trx,
       );
     }
-    return { entry, before, after };
+    return { entry: posted.entry, before, after };
   });
   return new WithMessage(
     answer,

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Selectable, Transaction } from 'kysely';
+import type { RawBuilder, Selectable, Transaction } from 'kysely';
 import { PortalId } from '../../../domain/users';
 import { formatCents, isFeeType, MAX_AMOUNT_CENTS } from '../../../domain/wallet';
 import type { Balance, EntryKind, FeeType, LedgerEntry, Relation } from '../../../domain/wallet';
-import { accountKey, entryStatus, planEntry } from '../../../domain/wallet-ledger';
+import { entryStatus, planEntry, sellerDeltas } from '../../../domain/wallet-ledger';
 import type { AccountRef, CoreCommand, Posting, Refusal } from '../../../domain/wallet-ledger';
 import type { DB, LedgerEntriesTable } from '../../db/schema';
 import { AppError, ErrorCode, badRequest, notFound } from '../../http/errors';
@@ -97,6 +97,19 @@ type EntryRow = Selectable<LedgerEntriesTable>;
 /** Platform -> seller available (recharge approved, deposit, collections). */
 export function credit(trx: Trx, c: MoneyCommand): Promise<LedgerEntry> {
   return postSellerCommand(trx, 'credit', c);
+}
+
+/** An entry with the seller's balance before and after it; `fresh` is false for a repeated key. */
+export type Posted = { entry: LedgerEntry; before: Balance; after: Balance; fresh: boolean };
+
+/** credit or charge, answering the balances around the entry too (the admin's audited deposit and deduction). */
+export function creditOrCharge(trx: Trx, kind: 'credit' | 'charge', c: MoneyCommand): Promise<Posted> {
+  checkMoneyCommand(c);
+  return postWithBalances(trx, c.sellerId, c.key, fingerprintOf(moneyContent(kind, c)), async (balance) => ({
+    core: { kind, sellerId: c.sellerId, amountCents: c.amountCents, feeType: c.feeType },
+    balance,
+    row: entryValues(kind, c),
+  }));
 }
 
 /** Seller available -> platform (revenue of c.feeType, or what the fee type is owed to). */
@@ -275,9 +288,26 @@ async function post(
   fingerprint: string,
   plan: (balance: Balance) => Promise<Planned>,
 ): Promise<LedgerEntry> {
+  return (await postWithBalances(trx, sellerId, key, fingerprint, plan)).entry;
+}
+
+async function postWithBalances(
+  trx: Trx,
+  sellerId: number,
+  key: string,
+  fingerprint: string,
+  plan: (balance: Balance) => Promise<Planned>,
+): Promise<Posted> {
   const accounts = await lockSellerAccounts(trx, sellerId);
+  const before = accounts.balance;
+  const unchanged = async (first: EntryRow): Promise<Posted> => ({
+    entry: await answerRepeated(trx, first, fingerprint),
+    before,
+    after: before,
+    fresh: false,
+  });
   const repeated = await entryByKey(trx, key);
-  if (repeated) return answerRepeated(trx, repeated, fingerprint);
+  if (repeated) return unchanged(repeated);
 
   const planned = await plan(accounts.balance);
   const outcome = planEntry(planned.core, accounts.balance.availableCents);
@@ -292,11 +322,20 @@ async function post(
   if (!inserted) {
     // Another transaction wrote this key (for another seller) or settled this hold meanwhile.
     const first = await entryByKey(trx, key);
-    if (first) return answerRepeated(trx, first, fingerprint);
+    if (first) return unchanged(first);
     throw new LedgerConflict('holdSettled');
   }
   await writePostings(trx, inserted.id, sellerId, accounts, outcome.postings);
-  return toLedgerEntry(inserted, null);
+  const delta = sellerDeltas(outcome.postings, sellerId);
+  return {
+    entry: toLedgerEntry(inserted, null),
+    before,
+    after: {
+      availableCents: before.availableCents + delta.available,
+      heldCents: before.heldCents + delta.held,
+    },
+    fresh: true,
+  };
 }
 
 type SellerAccounts = { availableId: number; heldId: number; balance: Balance };
@@ -358,14 +397,12 @@ async function writePostings(
   accounts: SellerAccounts,
   postings: readonly Posting[],
 ): Promise<void> {
-  const resolved = await Promise.all(
-    postings.map(async (p) => ({
-      ...p,
-      accountId: await accountIdOf(trx, p.account, accounts),
-      kind: p.account.kind,
-      slot: isSellerAccount(p.account) ? 0 : sellerId % PLATFORM_SLOTS,
-    })),
-  );
+  const resolved = postings.map((p) => ({
+    ...p,
+    accountId: accountIdOf(p.account, accounts),
+    kind: p.account.kind,
+    slot: isSellerAccount(p.account) ? 0 : sellerId % PLATFORM_SLOTS,
+  }));
   await trx
     .insertInto('ledger_postings')
     .values(
@@ -379,7 +416,7 @@ async function writePostings(
       await trx
         .updateTable('ledger_balances')
         .set({ balance_cents: sql<number>`balance_cents + ${p.amountCents}` })
-        .where('account_id', '=', p.accountId)
+        .where('account_id', '=', p.accountId as number)
         .where('slot', '=', 0)
         .execute();
     } else {
@@ -400,18 +437,13 @@ function isSellerAccount(ref: AccountRef): boolean {
   return ref.kind === 'seller_available' || ref.kind === 'seller_held';
 }
 
-async function accountIdOf(trx: Trx, ref: AccountRef, accounts: SellerAccounts): Promise<number> {
+/** A seller account's id, or a platform account's as a subquery (the migration opens them all). */
+function accountIdOf(ref: AccountRef, accounts: SellerAccounts): number | RawBuilder<number> {
   if (ref.kind === 'seller_available') return accounts.availableId;
   if (ref.kind === 'seller_held') return accounts.heldId;
-  const row = await trx
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', ref.kind)
-    .where('seller_id', 'is', null)
-    .where(sql<number>`coalesce(fee_type, 0)`, '=', ref.kind === 'revenue' ? ref.feeType : 0)
-    .executeTakeFirst();
-  if (!row) throw new Error(`ledger account ${accountKey(ref)} is missing (migration 0100 opens them)`);
-  return row.id;
+  const feeType = ref.kind === 'revenue' ? ref.feeType : 0;
+  return sql<number>`(select id from ledger_accounts
+    where kind = ${ref.kind} and seller_id is null and coalesce(fee_type, 0) = ${feeType})`;
 }
 
 function entryById(db: Db, id: number): Promise<EntryRow | undefined> {
