@@ -1,6 +1,7 @@
 import type { AnyRoute } from './http/route';
 import { importRoutes } from './imports/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { applicationRoutes } from './modules/wallet/application-routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/skus/brand-routes';
 import { downloadRoutes } from './modules/downloads/routes';
@@ -37,5 +38,6 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...inventoryListRoutes,
   ...downloadRoutes,
   ...walletRoutes,
+  ...applicationRoutes,
   ...rateRoutes,
 ];

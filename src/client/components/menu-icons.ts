@@ -20,6 +20,7 @@ import {
   IconTag,
   IconUser,
   IconUsers,
+  IconWallet,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 
@@ -49,6 +50,7 @@ const MENU_ICONS: Record<string, Icon> = {
   tag: IconTag,
   user: IconUser,
   users: IconUsers,
+  wallet: IconWallet,
 };
 
 /** The icon of a menu entry; entries without a known icon get a neutral dot. */

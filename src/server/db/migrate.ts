@@ -17,6 +17,7 @@ import * as m0060 from './migrations/0060_jobs_downloads';
 import * as m0070 from './migrations/0070_brands';
 import * as m0080 from './migrations/0080_password_change';
 import * as m0100 from './migrations/0100_wallet_ledger';
+import * as m0101 from './migrations/0101_wallet_applications';
 import * as m0102 from './migrations/0102_wallet_rates';
 import type { DB } from './schema';
 
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0070_brands': m0070,
   '0080_password_change': m0080,
   '0100_wallet_ledger': m0100,
+  '0101_wallet_applications': m0101,
   '0102_wallet_rates': m0102,
 };
 

@@ -229,6 +229,43 @@ export interface RateCardsTable {
   updated_at: UpdatedAt;
 }
 
+/** A seller's withdrawal account (migration 0101). account_number is never sent unmasked. */
+export interface WalletDrawAccountsTable {
+  id: Generated<number>;
+  seller_id: number;
+  holder_type: number;
+  method: number;
+  holder_name: string;
+  account_number: string;
+  bank_name: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  deleted_at: Date | null;
+}
+
+/** Recharge and withdrawal applications (migration 0101; stages in src/domain/wallet-applications.ts). */
+export interface WalletApplicationsTable {
+  id: Generated<number>;
+  kind: number;
+  seller_id: number;
+  stage: number;
+  amount_cents: number | null;
+  currency: string;
+  original_amount_cents: number;
+  /** numeric(12,6): RMB per USD, as text. */
+  rate: string | null;
+  payment_method: number | null;
+  transfer_reference: ColumnType<string, string | undefined, string>;
+  proof_file_hash: string | null;
+  draw_account_id: number | null;
+  reject_reason: ColumnType<string, string | undefined, string>;
+  payout_reference: ColumnType<string, string | undefined, string>;
+  hold_entry_id: number | null;
+  reviewer_id: number | null;
+  reviewed_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 /** Each marketplace's fee (migration 0102); kind 3, the B2B platform, is held at 0. */
 export interface MarketplaceFeesTable {
   code: string;
@@ -278,6 +315,8 @@ export interface DB {
   ledger_postings: LedgerPostingsTable;
   rate_cards: RateCardsTable;
   marketplace_fees: MarketplaceFeesTable;
+  wallet_draw_accounts: WalletDrawAccountsTable;
+  wallet_applications: WalletApplicationsTable;
 }
 
 export type User = Selectable<UsersTable>;

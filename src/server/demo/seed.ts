@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoStock } from './stock';
 import { seedDemoLedger } from './wallet-ledger';
+import { seedDemoWalletApplications } from './wallet-applications';
 import { seedDemoRates } from './wallet-rates';
 import { seedDemoWarehouses } from './warehouses';
 
@@ -23,4 +24,5 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoStock(db, { config, files });
   await seedDemoRates(db, { config, files });
   await seedDemoLedger(db);
+  await seedDemoWalletApplications(db, { config, files });
 }

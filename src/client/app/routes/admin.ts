@@ -2,6 +2,7 @@ import type { PortalRoutes } from '../../routing/route-types';
 import { accountGroup } from './admin/accounts';
 import { adminDownloadCenter } from './admin/downloads';
 import { feeGroup } from './admin/fees';
+import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
 import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
 import { skuGroup } from './admin/skus';
@@ -25,6 +26,7 @@ export const adminPortal: PortalRoutes = {
     },
     skuGroup,
     warehouseOverview,
+    financeGroup,
     adminDownloadCenter,
     accountGroup,
     feeGroup,

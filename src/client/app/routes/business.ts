@@ -2,6 +2,7 @@ import type { PortalRoutes } from '../../routing/route-types';
 import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
+import { wallet, walletCharge, withdrawal } from './business/wallet';
 import { businessWorkplace } from './business/workplace';
 
 /**
@@ -19,6 +20,9 @@ export const businessPortal: PortalRoutes = {
     inventory,
     inventorySpecPath,
     warehouseExit,
+    wallet,
+    walletCharge,
+    withdrawal,
     businessDownloadCenter,
   ],
 };

@@ -1,0 +1,55 @@
+import { FinancePage } from '../../../../domain/permissions';
+import type { AppRoute } from '../../../routing/route-types';
+import { screen } from '../screen';
+
+const applicationDetail = screen(
+  () => import('../../../features/wallet/platform-flow/ApplicationDetailScreen'),
+  (m) => m.ApplicationDetailScreen,
+);
+
+/** The admin portal's Finance screens of the applications (wallet area), placed in the menu by ../admin.ts. */
+export const financeGroup: AppRoute = {
+  path: 'Finance',
+  name: 'Finance',
+  meta: {
+    title: 'wallet:screens.menu.finance',
+    icon: 'wallet',
+    permission: ['1000', FinancePage.platformFlow],
+  },
+  children: [
+    {
+      path: 'PlatformFlow/:pageNo?',
+      name: 'PlatformFlow',
+      meta: {
+        title: 'wallet:screens.menu.platformFlow',
+        icon: 'list-details',
+        keepAlive: true,
+        permission: [FinancePage.platformFlow],
+      },
+      component: screen(
+        () => import('../../../features/wallet/platform-flow/PlatformFlowScreen'),
+        (m) => m.PlatformFlowScreen,
+      ),
+    },
+    {
+      path: 'ChargeDetail',
+      name: 'ChargeDetail',
+      meta: {
+        title: 'wallet:screens.menu.chargeDetail',
+        hidden: true,
+        permission: [FinancePage.platformFlow],
+      },
+      component: applicationDetail,
+    },
+    {
+      path: 'WithdrawalDetail',
+      name: 'WithdrawalDetail',
+      meta: {
+        title: 'wallet:screens.menu.withdrawalDetail',
+        hidden: true,
+        permission: [FinancePage.platformFlow],
+      },
+      component: applicationDetail,
+    },
+  ],
+};

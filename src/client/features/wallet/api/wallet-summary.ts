@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ledgerEntryRowSchema, walletSummarySchema } from '../../../../domain/wallet';
+import type { LedgerEntryRow } from '../../../../domain/wallet';
+import { getJson } from '../../../api/http';
+import { fetchPage } from '../../../api/paging';
+import type { Page, PageRequest } from '../../../api/paging';
+import { walletKeys } from './applications';
+import { FRESH_FIGURES } from './fresh-figures';
+
+/** The ledger's seller routes (business host): GET /wallet/summary and POST /wallet/transaction/list. */
+export function useWalletSummary() {
+  return useQuery({
+    queryKey: [...walletKeys.all, 'summary'] as const,
+    queryFn: async () => walletSummarySchema.parse(await getJson('/wallet/summary')),
+    ...FRESH_FIGURES,
+  });
+}
+
+export type TransactionListParams = PageRequest & {
+  feeType?: number;
+  status?: number;
+  beginTime?: string;
+  endTime?: string;
+};
+
+const entryRows = z.array(ledgerEntryRowSchema);
+
+export function transactionListQuery(params: TransactionListParams) {
+  return queryOptions({
+    queryKey: [...walletKeys.all, 'transactions', params] as const,
+    queryFn: async (): Promise<Page<LedgerEntryRow>> => {
+      const page = await fetchPage<unknown, TransactionListParams>('/wallet/transaction/list', params);
+      return { ...page, rows: entryRows.parse(page.rows) };
+    },
+    placeholderData: keepPreviousData,
+    ...FRESH_FIGURES,
+  });
+}
+
+export const useTransactionList = (params: TransactionListParams) => useQuery(transactionListQuery(params));
