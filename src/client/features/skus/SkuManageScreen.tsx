@@ -21,6 +21,7 @@ import { SkuTable } from './components/SkuTable';
 import { ADMIN_SKU_PATH, pageNoOf, SKU_TABS, skuListPath, tabOf, WAREHOUSE_SKU_PATH } from './sku-paths';
 import type { SkuTab } from './sku-paths';
 import { useSkuActions } from './use-sku-actions';
+import { FilterTab } from '../../components/FilterTab';
 
 const SKU_IMPORT: ImportTarget = {
   importPath: '/sku/import',
@@ -122,9 +123,9 @@ function SkuManage({ portal, base }: { portal: 'admin' | 'warehouse'; base: stri
           <Tabs value={tab} onChange={(value) => go(tabOf(value ?? undefined), 1)}>
             <Tabs.List>
               {SKU_TABS.map((key) => (
-                <Tabs.Tab key={key} value={key}>
+                <FilterTab key={key} value={key}>
                   {t(`tabs.${key}`)}
-                </Tabs.Tab>
+                </FilterTab>
               ))}
             </Tabs.List>
           </Tabs>
