@@ -1,4 +1,4 @@
-import { Badge, createTheme, MantineProvider, Pagination } from '@mantine/core';
+import { Badge, createTheme, MantineProvider, Menu, Pagination } from '@mantine/core';
 import type { MantineColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
@@ -119,6 +119,9 @@ export const appTheme = createTheme({
         label: { overflow: 'visible', textOverflow: 'clip' },
       },
     }),
+    // A menu holds only its items: Mantine's focus placeholder (a bare focusable div) is not one,
+    // and without it the first item takes the focus, as menus do.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Functions (Mantine calls them at each render), so the name is in the language of the moment.
     Modal: { defaultProps: () => ({ closeButtonProps: closeButtonName() }) },
     Drawer: { defaultProps: () => ({ closeButtonProps: closeButtonName() }) },

@@ -149,7 +149,8 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} />}
-            color="red"
+            // Red's readable shade in each theme (a bare "red" is Mantine's red 6 in both, too pale).
+            color="var(--mantine-color-red-text)"
             onClick={() => void confirmAction('logout', { onConfirm: logout })}
           >
             {t('header.logout')}
