@@ -60,7 +60,7 @@ const byButton =
   };
 
 const oneIdDrawer: Opener = async (page) => {
-  await page.getByTestId('one-id-link').first().click();
+  await page.getByTestId('one-id-link').filter({ visible: true }).first().click();
   const drawer = page.getByTestId('product-drawer');
   await expect(page.getByTestId('drawer-product')).toBeVisible();
   return drawer;
