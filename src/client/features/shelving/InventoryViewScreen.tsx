@@ -29,9 +29,9 @@ import { selectedWareId, useSession } from '../../stores/session';
 import { ExportButton } from '../../components/ExportButton';
 import { TablePager } from '../../components/TablePager';
 import { useMay } from '../../stores/permissions';
+import { FilterTab } from '../../components/FilterTab';
 import { useInventoryList } from './api/warehouse-inventory-list';
 import type { InventoryRow } from './api/warehouse-inventory-list';
-import { FilterTab } from '../../components/FilterTab';
 
 const BASE = '/warehouse/InventoryView';
 const ALL = 'all';

@@ -12,6 +12,7 @@ import { useRecentSkus } from '../../stores/recent-skus';
 import { TablePager } from '../../components/TablePager';
 import type { ImportTarget } from '../../api/import-file';
 import { ImportModal } from '../../components/ImportModal';
+import { FilterTab } from '../../components/FilterTab';
 import { brandListKeys } from './api/brand-list';
 import { useSetSkuStatus } from './api/set-sku-status';
 import { skuListKeys, useSkuList } from './api/sku-list';
@@ -21,7 +22,6 @@ import { SkuTable } from './components/SkuTable';
 import { ADMIN_SKU_PATH, pageNoOf, SKU_TABS, skuListPath, tabOf, WAREHOUSE_SKU_PATH } from './sku-paths';
 import type { SkuTab } from './sku-paths';
 import { useSkuActions } from './use-sku-actions';
-import { FilterTab } from '../../components/FilterTab';
 
 const SKU_IMPORT: ImportTarget = {
   importPath: '/sku/import',

@@ -14,9 +14,9 @@ import { ListTable } from '../shared/ListTable';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { usePasswordReset } from '../shared/use-password-reset';
 import { useMay } from '../../../stores/permissions';
+import { FilterTab } from '../../../components/FilterTab';
 import { BusinessAccountActions } from './BusinessAccountActions';
 import { MERCHANT_FLAGS, MerchantFlagSwitch } from './MerchantFlagSwitch';
-import { FilterTab } from '../../../components/FilterTab';
 
 /** The status tabs; "pending" is the awaiting-approval preset with its count. */
 const TABS = {
