@@ -1,4 +1,4 @@
-import { Badge, createTheme, MantineProvider } from '@mantine/core';
+import { Badge, createTheme, MantineProvider, Menu, Pagination } from '@mantine/core';
 import type { MantineColorSchemeManager } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
@@ -21,6 +21,7 @@ import { useSettings } from '../stores/settings';
 import { STORAGE_KEYS } from '../stores/storage-keys';
 import { useSuspendedNotice } from '../stores/suspended-notice';
 import { RESUMABLE_MUTATIONS } from './resumable-mutations';
+import { readableColorVariables } from './theme-contrast';
 
 /**
  * Everything the screens rely on: Mantine (colour scheme from the settings: light, dark or the
@@ -91,7 +92,12 @@ const settingsColorScheme: MantineColorSchemeManager = {
  * fixed-height, ellipsis badge turned "Scheduled" into "SCHED..." in a table cell; here a badge
  * keeps the text's own case and is never narrower than its text: its column widens instead (a
  * wrapped badge broke Chinese labels between characters).
+ * Every pager's arrow buttons and every dialog's, drawer's and notice's close button are named (in
+ * the current language) for screen readers; ./theme-contrast.ts makes the colours readable in both
+ * themes.
  */
+const closeButtonName = () => ({ 'aria-label': i18next.t('common:actions.close') });
+
 export const appTheme = createTheme({
   primaryColor: 'blue',
   defaultRadius: 'md',
@@ -113,6 +119,18 @@ export const appTheme = createTheme({
         label: { overflow: 'visible', textOverflow: 'clip' },
       },
     }),
+    // A menu holds only its items: Mantine's focus placeholder (a bare focusable div) is not one,
+    // and without it the first item takes the focus, as menus do.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // Functions (Mantine calls them at each render), so the name is in the language of the moment.
+    Modal: { defaultProps: () => ({ closeButtonProps: closeButtonName() }) },
+    Drawer: { defaultProps: () => ({ closeButtonProps: closeButtonName() }) },
+    Notification: { defaultProps: () => ({ closeButtonProps: closeButtonName() }) },
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control) => ({ 'aria-label': i18next.t(`common:pagination.${control}`) }),
+      },
+    }),
   },
 });
 
@@ -129,6 +147,7 @@ export function AppProviders({
       <MantineProvider
         theme={appTheme}
         colorSchemeManager={settingsColorScheme}
+        cssVariablesResolver={readableColorVariables}
         defaultColorScheme="auto"
         forceColorScheme={colorScheme === 'auto' ? undefined : colorScheme}
       >

@@ -55,7 +55,7 @@ const routes: RouteObject[] = [
 
 const tabTitles = () =>
   within(screen.getByTestId('tab-bar'))
-    .getAllByRole('tab')
+    .getAllByRole('link')
     .map((t) => t.textContent);
 
 beforeAll(() => {
@@ -113,7 +113,7 @@ describe('admin tab bar', () => {
     const { router } = renderRoutes(routes, '/admin/audit');
     await visitAll(router, ['/admin/accounts', '/admin/platform', '/admin/stock']);
     const menuOn = async (title: string, item: string) => {
-      fireEvent.contextMenu(screen.getByRole('tab', { name: title }));
+      fireEvent.contextMenu(screen.getByRole('link', { name: title }));
       fireEvent.click(await screen.findByRole('menuitem', { name: item, hidden: true }));
     };
     await menuOn('Merchant accounts', 'Close tabs on the left');
@@ -139,7 +139,7 @@ describe('admin tab bar', () => {
     await visitAll(router, ['/admin/SKUManage/enabled', '/admin/audit', '/admin/SKUManage/disabled/2?q=af1']);
     expect(tabTitles()).toEqual(['SKU Management', 'Audit log']);
     await act(() => router.navigate('/admin/audit'));
-    fireEvent.click(screen.getByRole('tab', { name: 'SKU Management' }));
+    fireEvent.click(screen.getByRole('link', { name: 'SKU Management' }));
     expect(router.state.location.pathname + router.state.location.search).toBe(
       '/admin/SKUManage/disabled/2?q=af1',
     );
@@ -149,12 +149,14 @@ describe('admin tab bar', () => {
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
     const { router } = renderRoutes(routes, '/admin/audit');
     await visitAll(router, ['/admin/accounts', '/admin/platform', '/admin/audit']);
-    const audit = screen.getByRole('tab', { name: 'Audit log' });
+    const audit = screen.getByRole('link', { name: 'Audit log' });
     // The whole tab (title and close button) comes into view.
     expect(scrolled.mock.instances.at(-1)).toBe(audit.closest('[data-tab]'));
     expect(
       audit.closest('[data-tab]')?.contains(screen.getByRole('button', { name: 'Close Audit log' })),
     ).toBe(true);
+    expect(audit.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Merchant accounts' }).getAttribute('aria-current')).toBeNull();
     expect(audit.getAttribute('title')).toBe('Audit log');
     expect(audit.style.textOverflow).toBe('ellipsis');
     scrolled.mockRestore();

@@ -4,7 +4,7 @@ import { IconArrowBarLeft, IconArrowBarRight, IconSquareX, IconX } from '@tabler
 import { useEffect, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTitleTranslation } from '../i18n/use-title-translation';
 import { TAB_BAR_MESSAGE_LABEL } from './tab-bar';
 import type { TabBarAction } from './tab-bar';
@@ -17,6 +17,8 @@ type ContextMenu = { path: string; x: number; y: number };
  * the last URL of that screen, the cross closes it; a bar wider than the screen scrolls sideways
  * with the active tab kept in view and long titles end in an ellipsis (the full title on
  * hover). A right click (or long press on a tablet) offers close current / right / left / all.
+ * For assistive technology the bar is navigation: a link per screen (the current one marked as the
+ * page) and its close button; it is not a tab widget (no panels, and buttons in between).
  */
 export function AdminTabBar() {
   const { t } = useTranslation('shell');
@@ -30,7 +32,7 @@ export function AdminTabBar() {
 
   // The bar scrolls sideways when the tabs are wider than the screen: keep the active one in view.
   useEffect(() => {
-    const active = [...(viewport.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find(
+    const active = [...(viewport.current?.querySelectorAll<HTMLElement>('[data-path]') ?? [])].find(
       (tab) => tab.dataset.path === activePath,
     );
     // The whole tab, its close button included, not only its title.
@@ -55,47 +57,48 @@ export function AdminTabBar() {
   return (
     <>
       <ScrollArea type="hover" scrollbarSize={6} offsetScrollbars="x" viewportRef={viewport} maw="100%">
-        <Group gap={6} wrap="nowrap" role="tablist" aria-label={t('tabs.bar')} data-testid="tab-bar">
-          {tabs.map((tab) => {
-            const active = tab.path === activePath;
-            const title = titleOf(tab.title);
-            return (
-              <Box
-                key={tab.screen}
-                role="presentation"
-                data-tab={tab.screen}
-                onContextMenu={(e) => openMenu(e, tab.path)}
-                bg={active ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default)'}
-                bd={`1px solid ${active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`}
-                style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
-                pl="sm"
-                pr={4}
-              >
-                <Group gap={4} wrap="nowrap" h={34}>
-                  <UnstyledButton
-                    role="tab"
-                    aria-selected={active}
-                    data-path={tab.path}
-                    onClick={() => navigate(tab.path)}
-                    fz="sm"
-                    fw={active ? 600 : 400}
-                    c={active ? 'var(--mantine-primary-color-light-color)' : undefined}
-                    title={title}
-                    maw={200}
-                    style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                  >
-                    {title}
-                  </UnstyledButton>
-                  <CloseButton
-                    size="sm"
-                    aria-label={t('tabs.closeTab', { title })}
-                    onClick={() => act({ kind: 'close', path: tab.path })}
-                  />
-                </Group>
-              </Box>
-            );
-          })}
-        </Group>
+        <Box component="nav" aria-label={t('tabs.bar')} data-testid="tab-bar">
+          <Group gap={6} wrap="nowrap">
+            {tabs.map((tab) => {
+              const active = tab.path === activePath;
+              const title = titleOf(tab.title);
+              return (
+                <Box
+                  key={tab.screen}
+                  data-tab={tab.screen}
+                  onContextMenu={(e) => openMenu(e, tab.path)}
+                  bg={active ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default)'}
+                  bd={`1px solid ${active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
+                  pl="sm"
+                  pr={4}
+                >
+                  <Group gap={4} wrap="nowrap" h={34}>
+                    <UnstyledButton
+                      component={Link}
+                      to={tab.path}
+                      aria-current={active ? 'page' : undefined}
+                      data-path={tab.path}
+                      fz="sm"
+                      fw={active ? 600 : 400}
+                      c={active ? 'var(--mantine-primary-color-light-color)' : undefined}
+                      title={title}
+                      maw={200}
+                      style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                    >
+                      {title}
+                    </UnstyledButton>
+                    <CloseButton
+                      size="sm"
+                      aria-label={t('tabs.closeTab', { title })}
+                      onClick={() => act({ kind: 'close', path: tab.path })}
+                    />
+                  </Group>
+                </Box>
+              );
+            })}
+          </Group>
+        </Box>
       </ScrollArea>
       <Menu
         opened={menu !== null}
@@ -111,6 +114,8 @@ export function AdminTabBar() {
             w={1}
             h={1}
             style={{ pointerEvents: 'none' }}
+            // Only where the menu appears: the tab's right click opens it, nothing to reach here.
+            aria-hidden
           />
         </Menu.Target>
         <Menu.Dropdown data-testid="tab-context-menu">

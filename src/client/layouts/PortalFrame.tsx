@@ -105,13 +105,19 @@ export function PortalFrame({
                 </ActionIcon>
               </Tooltip>
             )}
-            <UnstyledButton component={Link} to={home ?? '/'} aria-label={t('breadcrumb.home')}>
+            <UnstyledButton
+              component={Link}
+              to={home ?? '/'}
+              // Begins with the brand and portal it shows (WCAG 2.5.3, label in name).
+              aria-label={t('header.homeLink', { app: t('app.name'), portal: t(`portal.${portal}`) })}
+            >
               <Group gap={8} wrap="nowrap">
                 <Image src={`${import.meta.env.BASE_URL}logo.svg`} alt="" w={28} h={28} />
                 <Stack gap={0} visibleFrom="sm">
                   <Text fw={700} lh={1.1}>
                     {t('app.name')}
                   </Text>
+                  {/* Reads as two words, as in the link's name (a flex column does not draw it). */}{' '}
                   <Text size="xs" c="dimmed" lh={1.1}>
                     {t(`portal.${portal}`)}
                   </Text>

@@ -35,6 +35,7 @@ export function SyncStatusIndicator() {
   const now = useNow();
   const color = status.attention > 0 ? 'orange' : status.online ? 'teal' : 'gray';
   const StateIcon = status.online ? IconCloud : IconCloudOff;
+  const stateText = status.online ? t('status.online') : t('status.offline');
   // A success after the last tick is "a few seconds ago", never "in a few seconds".
   const lastSuccess = status.lastSuccessAt
     ? dayjs(status.lastSuccessAt).from(Math.max(now, Date.parse(status.lastSuccessAt)))
@@ -48,7 +49,16 @@ export function SyncStatusIndicator() {
           color={color}
           size="compact-sm"
           leftSection={<StateIcon size={18} />}
-          rightSection={
+          // The name starts with what the button shows, state then count (WCAG 2.5.3, label in name).
+          aria-label={t('status.buttonLabel', { state: stateText, count: status.pending })}
+          data-testid="sync-status"
+          data-online={status.online}
+        >
+          {/* The space keeps state and count two words in the shown text (the row does not draw it). */}
+          <Group gap={8} wrap="nowrap">
+            <Text span size="sm" visibleFrom="sm">
+              {stateText}
+            </Text>{' '}
             <Badge
               size="sm"
               circle={status.pending < 10}
@@ -57,14 +67,7 @@ export function SyncStatusIndicator() {
             >
               {status.pending}
             </Badge>
-          }
-          aria-label={t('status.title')}
-          data-testid="sync-status"
-          data-online={status.online}
-        >
-          <Text span size="sm" visibleFrom="sm">
-            {status.online ? t('status.online') : t('status.offline')}
-          </Text>
+          </Group>
         </Button>
       </Popover.Target>
       <Popover.Dropdown>

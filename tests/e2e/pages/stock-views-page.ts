@@ -1,9 +1,11 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../helpers/accessibility';
 
 /**
  * The seller's inventory and the admin's stock screens, by what a user reads. The shell keeps
- * earlier pages as hidden cached views, so only what is on screen counts.
+ * earlier pages as hidden cached views, so only what is on screen counts. Opening the inventory
+ * audits it for accessibility (helpers/accessibility.ts) with whatever data the journey put there.
  */
 export class StockViewsPage {
   constructor(readonly page: Page) {}
@@ -16,6 +18,8 @@ export class StockViewsPage {
   async openInventory() {
     await this.page.goto('/#/business/in-warehouse/inventory/inventory');
     await expect(this.shown('item-filters')).toBeVisible();
+    await this.page.waitForLoadState('networkidle');
+    await expectAccessible(this.page, 'the seller inventory');
   }
 
   tabCount(key: string): Locator {

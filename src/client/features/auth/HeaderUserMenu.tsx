@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -76,14 +76,20 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
     <>
       <Menu position="bottom-end" width={240} withArrow shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={t('header.userMenu')} data-testid="user-menu" px={6} py={4}>
+          {/* Named by what it shows, the user's name, then "account menu" for screen readers: an
+              aria-label would hide the visible name from speech control (WCAG 2.5.3, label in
+              name). The initials are decoration. */}
+          <UnstyledButton data-testid="user-menu" px={6} py={4}>
             <Group gap={8} wrap="nowrap">
-              <Avatar src={avatar || null} name={name} size={32} radius="xl" color="initials" />
-              {compact ? null : (
+              <Avatar src={avatar || null} name={name} size={32} radius="xl" color="initials" aria-hidden />
+              {compact ? (
+                <VisuallyHidden>{name}</VisuallyHidden>
+              ) : (
                 <Text size="sm" fw={500} maw={160} truncate>
                   {name}
                 </Text>
               )}
+              <VisuallyHidden>{t('header.userMenu')}</VisuallyHidden>
               <IconChevronDown size={14} />
             </Group>
           </UnstyledButton>
@@ -143,7 +149,8 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconLogout size={16} />}
-            color="red"
+            // Red's readable shade in each theme (a bare "red" is Mantine's red 6 in both, too pale).
+            color="var(--mantine-color-red-text)"
             onClick={() => void confirmAction('logout', { onConfirm: logout })}
           >
             {t('header.logout')}

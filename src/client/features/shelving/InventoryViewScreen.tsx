@@ -29,6 +29,7 @@ import { selectedWareId, useSession } from '../../stores/session';
 import { ExportButton } from '../../components/ExportButton';
 import { TablePager } from '../../components/TablePager';
 import { useMay } from '../../stores/permissions';
+import { FilterTab } from '../../components/FilterTab';
 import { useInventoryList } from './api/warehouse-inventory-list';
 import type { InventoryRow } from './api/warehouse-inventory-list';
 
@@ -99,11 +100,11 @@ export function InventoryViewScreen() {
         keepMounted={false}
       >
         <Tabs.List>
-          <Tabs.Tab value={ALL}>{t('inventory.all')}</Tabs.Tab>
+          <FilterTab value={ALL}>{t('inventory.all')}</FilterTab>
           {INVENTORY_STATUSES.map((s, i) => (
-            <Tabs.Tab key={s} value={String(s)}>
+            <FilterTab key={s} value={String(s)}>
               {tabLabel(s, i)}
-            </Tabs.Tab>
+            </FilterTab>
           ))}
         </Tabs.List>
       </Tabs>
@@ -211,7 +212,7 @@ function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: bool
               </Table.Td>
               <Table.Td>{r.spec}</Table.Td>
               <Table.Td>
-                <Text size="sm" c="blue.3" fw={500}>
+                <Text size="sm" c="blue" fw={500}>
                   {statusText(t, r.status)}
                 </Text>
               </Table.Td>

@@ -12,6 +12,7 @@ import { useRecentSkus } from '../../stores/recent-skus';
 import { TablePager } from '../../components/TablePager';
 import type { ImportTarget } from '../../api/import-file';
 import { ImportModal } from '../../components/ImportModal';
+import { FilterTab } from '../../components/FilterTab';
 import { brandListKeys } from './api/brand-list';
 import { useSetSkuStatus } from './api/set-sku-status';
 import { skuListKeys, useSkuList } from './api/sku-list';
@@ -122,9 +123,9 @@ function SkuManage({ portal, base }: { portal: 'admin' | 'warehouse'; base: stri
           <Tabs value={tab} onChange={(value) => go(tabOf(value ?? undefined), 1)}>
             <Tabs.List>
               {SKU_TABS.map((key) => (
-                <Tabs.Tab key={key} value={key}>
+                <FilterTab key={key} value={key}>
                   {t(`tabs.${key}`)}
-                </Tabs.Tab>
+                </FilterTab>
               ))}
             </Tabs.List>
           </Tabs>

@@ -14,6 +14,7 @@ import { ListTable } from '../shared/ListTable';
 import { usePagedFilter } from '../shared/use-paged-filter';
 import { usePasswordReset } from '../shared/use-password-reset';
 import { useMay } from '../../../stores/permissions';
+import { FilterTab } from '../../../components/FilterTab';
 import { BusinessAccountActions } from './BusinessAccountActions';
 import { MERCHANT_FLAGS, MerchantFlagSwitch } from './MerchantFlagSwitch';
 
@@ -58,8 +59,8 @@ export function BusinessAccountScreen() {
         onChange={(key) => list.change('status', TABS[(key ?? 'all') as TabKey])}
       >
         <Tabs.List>
-          <Tabs.Tab value="all">{t('business.tabs.all')}</Tabs.Tab>
-          <Tabs.Tab
+          <FilterTab value="all">{t('business.tabs.all')}</FilterTab>
+          <FilterTab
             value="pending"
             rightSection={
               pending.data ? (
@@ -70,9 +71,9 @@ export function BusinessAccountScreen() {
             }
           >
             {t('business.tabs.pending')}
-          </Tabs.Tab>
-          <Tabs.Tab value="active">{t('business.tabs.active')}</Tabs.Tab>
-          <Tabs.Tab value="suspended">{t('business.tabs.suspended')}</Tabs.Tab>
+          </FilterTab>
+          <FilterTab value="active">{t('business.tabs.active')}</FilterTab>
+          <FilterTab value="suspended">{t('business.tabs.suspended')}</FilterTab>
         </Tabs.List>
       </Tabs>
       <ListTable

@@ -118,6 +118,7 @@ export function RolesScreen() {
                       <ThemeIcon
                         variant="transparent"
                         color="gray"
+                        role="img"
                         aria-label={t('roles.systemNotDeletable')}
                       >
                         <IconLock size={16} />

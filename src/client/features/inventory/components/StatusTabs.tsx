@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
 import { INVENTORY_TABS } from '../../../../domain/inventory-views';
 import type { StatusCount } from '../../../../domain/inventory-views';
+import { FilterTab } from '../../../components/FilterTab';
 
 /** The count a tab shows: its statuses' counts (every status for "All"). */
 export function tabCount(tab: (typeof INVENTORY_TABS)[number], counts: readonly StatusCount[]): number {
@@ -26,7 +27,7 @@ export function StatusTabs({
     <Tabs value={active} onChange={(key) => key && onChange(key)} keepMounted={false}>
       <Tabs.List>
         {INVENTORY_TABS.map((tab) => (
-          <Tabs.Tab
+          <FilterTab
             key={tab.key}
             value={tab.key}
             rightSection={
@@ -41,7 +42,7 @@ export function StatusTabs({
             }
           >
             {tab.statuses.length === 0 ? t('tabs.all') : t(INVENTORY_STATUS_LABEL[tab.statuses[0]])}
-          </Tabs.Tab>
+          </FilterTab>
         ))}
       </Tabs.List>
     </Tabs>
