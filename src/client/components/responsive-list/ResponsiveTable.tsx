@@ -48,6 +48,14 @@ export type RowAttributes = {
   [data: `data-${string}`]: string | number | boolean | undefined;
 };
 
+export type RowDetails<Row> = {
+  /** The toggles' column heading (read by screen readers). */
+  heading: string;
+  content: (row: Row) => ReactNode;
+  label: (row: Row, expanded: boolean) => string;
+  rowClick?: boolean;
+};
+
 type Props<Row> = {
   columns: readonly ResponsiveColumn<Row>[];
   rows: readonly Row[];
@@ -61,6 +69,11 @@ type Props<Row> = {
   minWidth?: number;
   testId: string;
   tableProps?: Omit<TableProps, 'children' | 'data'>;
+  /**
+   * More about a row than its columns (an audit entry's change): shown with the folded columns
+   * at every width, behind the toggle named by `label`; `rowClick` lets a click on the row toggle it.
+   */
+  details?: RowDetails<Row>;
   /** Above a phone's cards: what the table's header row holds for the whole page (select all). */
   cardsHeader?: ReactNode;
 };
@@ -129,13 +142,14 @@ function RowsTable<Row>({
   minWidth = 0,
   testId,
   tableProps,
+  details,
   shown,
   folded,
   open,
   toggle,
 }: ViewProps<Row> & { layout: ListLayout }) {
   const { t } = useTranslation('common');
-  const withDetails = folded.length > 0;
+  const withDetails = folded.length > 0 || details !== undefined;
   const span = shown.length + (withDetails ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={layout === 'wide' ? minWidth : 0} type="native">
@@ -149,7 +163,7 @@ function RowsTable<Row>({
             ))}
             {withDetails && (
               <Table.Th w={40}>
-                <VisuallyHidden>{t('list.moreDetails')}</VisuallyHidden>
+                <VisuallyHidden>{details?.heading ?? t('list.moreDetails')}</VisuallyHidden>
               </Table.Th>
             )}
           </Table.Tr>
@@ -166,7 +180,7 @@ function RowsTable<Row>({
             const name = rowName?.(row) ?? t('list.row', { index: index + 1 });
             return (
               <Fragment key={key}>
-                <Table.Tr {...rowProps?.(row)}>
+                <Table.Tr {...clickToToggle(details, () => toggle(key))} {...rowProps?.(row)}>
                   {shown.map((column) => (
                     <Table.Td key={column.id} ta={column.align} {...column.cellProps}>
                       {column.cell(row)}
@@ -178,7 +192,10 @@ function RowsTable<Row>({
                         variant="subtle"
                         color="gray"
                         aria-expanded={expanded}
-                        aria-label={t(expanded ? 'list.showLess' : 'list.showMore', { name })}
+                        aria-label={
+                          details?.label(row, expanded) ??
+                          t(expanded ? 'list.showLess' : 'list.showMore', { name })
+                        }
                         onClick={(event) => {
                           // A row that opens on click should not open for its details.
                           event.stopPropagation();
@@ -194,6 +211,7 @@ function RowsTable<Row>({
                   <Table.Tr data-row-details>
                     <Table.Td colSpan={span}>
                       <Fields columns={folded} row={row} />
+                      {details?.content(row)}
                     </Table.Td>
                   </Table.Tr>
                 )}
@@ -213,6 +231,7 @@ function Cards<Row>({
   state,
   testId,
   tableProps,
+  details,
   cardsHeader,
   shown,
   folded,
@@ -228,11 +247,19 @@ function Cards<Row>({
         const key = rowKey(row);
         const expanded = open.has(key);
         return (
-          <Paper key={key} withBorder p="sm" radius="md" {...rowProps?.(row)}>
+          <Paper
+            key={key}
+            withBorder
+            p="sm"
+            radius="md"
+            {...clickToToggle(details, () => toggle(key))}
+            {...rowProps?.(row)}
+          >
             <Stack gap={6}>
-              {shown.map((column) => {
-                const label = labelOf(column);
-                return (
+              <CardTitle columns={shown} row={row} />
+              {shown
+                .filter((column) => labelOf(column) && column !== titleOf(shown))
+                .map((column) => (
                   <Group
                     key={column.id}
                     justify="space-between"
@@ -240,18 +267,15 @@ function Cards<Row>({
                     gap="sm"
                     data-field={column.id}
                   >
-                    {label ? (
-                      <Text size="xs" c="dimmed">
-                        {label}
-                      </Text>
-                    ) : null}
+                    <Text size="xs" c="dimmed">
+                      {labelOf(column)}
+                    </Text>
                     <Box fz="sm" ta="right" miw={0}>
                       {column.cell(row)}
                     </Box>
                   </Group>
-                );
-              })}
-              {folded.length > 0 && (
+                ))}
+              {(folded.length > 0 || details) && (
                 <>
                   <Button
                     variant="subtle"
@@ -264,10 +288,13 @@ function Cards<Row>({
                       toggle(key);
                     }}
                   >
-                    {t(expanded ? 'list.lessDetails' : 'list.moreDetails')}
+                    {details
+                      ? details.label(row, expanded)
+                      : t(expanded ? 'list.lessDetails' : 'list.moreDetails')}
                   </Button>
                   <Collapse in={expanded}>
                     <Fields columns={folded} row={row} />
+                    {expanded && details?.content(row)}
                   </Collapse>
                 </>
               )}
@@ -277,4 +304,27 @@ function Cards<Row>({
       })}
     </Stack>
   );
+}
+
+/** A card's first named column: it heads the card, with the unnamed ones (a checkbox) before it. */
+function titleOf<Row>(columns: readonly ResponsiveColumn<Row>[]) {
+  return columns.find((column) => labelOf(column));
+}
+
+function CardTitle<Row>({ columns, row }: { columns: readonly ResponsiveColumn<Row>[]; row: Row }) {
+  const title = titleOf(columns);
+  const heading = columns.filter((column) => !labelOf(column) || column === title);
+  return (
+    <Group gap="sm" wrap="nowrap" data-field={title?.id}>
+      {heading.map((column) => (
+        <Box key={column.id} fw={column === title ? 600 : undefined} miw={0}>
+          {column.cell(row)}
+        </Box>
+      ))}
+    </Group>
+  );
+}
+
+function clickToToggle<Row>(details: Props<Row>['details'], toggle: () => void): RowAttributes {
+  return details?.rowClick ? { onClick: toggle, style: { cursor: 'pointer' } } : {};
 }

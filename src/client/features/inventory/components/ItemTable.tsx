@@ -28,18 +28,15 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
   const picked = usePicked(list);
   const { toggle, togglePage } = useItemSelection();
   const pickedHere = rows.filter((r) => r.oneId in picked).length;
-  const selectPage = (
-    <Checkbox
-      aria-label={t('table.selectPage')}
-      checked={rows.length > 0 && pickedHere === rows.length}
-      indeterminate={pickedHere > 0 && pickedHere < rows.length}
-      onChange={() => togglePage(list, rows)}
-    />
-  );
+  const pageSelection = {
+    checked: rows.length > 0 && pickedHere === rows.length,
+    indeterminate: pickedHere > 0 && pickedHere < rows.length,
+    onChange: () => togglePage(list, rows),
+  };
   const columns: ResponsiveColumn<ItemRow>[] = [
     {
       id: 'select',
-      header: selectPage,
+      header: <Checkbox aria-label={t('table.selectPage')} {...pageSelection} />,
       label: '',
       priority: 'key',
       width: 36,
@@ -142,7 +139,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
         'aria-busy': loading,
         style: { whiteSpace: 'nowrap' },
       }}
-      cardsHeader={rows.length > 0 ? selectPage : null}
+      cardsHeader={rows.length > 0 ? <Checkbox label={t('table.selectPage')} {...pageSelection} /> : null}
       state={
         rows.length === 0 ? (
           <Text c="dimmed" ta="center" py="md">

@@ -1,5 +1,6 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge, Select, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useListLayout } from '../../../components/responsive-list/use-list-layout';
 import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
 import { INVENTORY_TABS } from '../../../../domain/inventory-views';
 import type { StatusCount } from '../../../../domain/inventory-views';
@@ -22,6 +23,25 @@ export function StatusTabs({
   onChange: (key: string) => void;
 }) {
   const { t } = useTranslation(['inventory', 'inbound']);
+  const layout = useListLayout();
+  const name = (tab: (typeof INVENTORY_TABS)[number]) =>
+    tab.statuses.length === 0 ? t('tabs.all') : t(INVENTORY_STATUS_LABEL[tab.statuses[0]]);
+  // A phone has no room for ten tabs: the same choice as one field, each status with its count.
+  if (layout === 'phone')
+    return (
+      <Select
+        size="sm"
+        label={t('table.status')}
+        allowDeselect={false}
+        data={INVENTORY_TABS.map((tab) => ({
+          value: tab.key,
+          label: `${name(tab)} (${tabCount(tab, counts)})`,
+        }))}
+        value={active}
+        onChange={(key) => key && onChange(key)}
+        data-testid="status-select"
+      />
+    );
   return (
     <Tabs value={active} onChange={(key) => key && onChange(key)} keepMounted={false}>
       <Tabs.List>
@@ -40,7 +60,7 @@ export function StatusTabs({
               </Badge>
             }
           >
-            {tab.statuses.length === 0 ? t('tabs.all') : t(INVENTORY_STATUS_LABEL[tab.statuses[0]])}
+            {name(tab)}
           </Tabs.Tab>
         ))}
       </Tabs.List>
