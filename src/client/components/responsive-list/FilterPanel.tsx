@@ -46,3 +46,12 @@ export function FilterPanel({ active, children }: { active: number; children: Re
 export function filterWidth(px: number) {
   return { base: '100%', sm: px };
 }
+
+/** How many of a filter form's values are set: text not blank, a choice made, a date picked. */
+export function countSetFilters(values: Record<string, unknown>): number {
+  return Object.values(values).filter((value) => {
+    if (typeof value === 'string') return value.trim() !== '';
+    if (Array.isArray(value)) return value.some((v) => v !== null && v !== undefined);
+    return value !== null && value !== undefined;
+  }).length;
+}
