@@ -42,12 +42,33 @@ const PORTALS: PortalLists[] = [
         list: 'item-table',
         row: 'item-row',
       },
+      { name: 'forecasts', path: '/business/my-package', list: 'forecast-table', row: 'forecast-row' },
+      { name: 'downloads', path: '/business/DownLoad', list: 'download-tasks' },
+    ],
+  },
+  {
+    portal: 'Warehouse staff',
+    username: 'warehouse',
+    screens: [
+      { name: 'inventory', path: '/warehouse/InventoryView', list: 'inventory-table', row: 'inventory-row' },
+      { name: 'shelving', path: '/warehouse/ShelfManage/ShelfManage', list: 'awaiting-table' },
+      { name: 'downloads', path: '/warehouse/DownLoad', list: 'download-tasks' },
     ],
   },
   {
     portal: 'Administrator',
     username: 'admin',
-    screens: [{ name: 'stock', path: '/admin/Stock', list: 'item-table', row: 'item-row' }],
+    screens: [
+      { name: 'stock', path: '/admin/Stock', list: 'item-table', row: 'item-row' },
+      { name: 'forecasts', path: '/admin/BusiForecast', list: 'forecast-table', row: 'forecast-row' },
+      { name: 'skus', path: '/admin/SKUManage/SKUManage', list: 'sku-table', row: 'sku-row' },
+      { name: 'warehouses', path: '/admin/Stock/Setting', list: 'warehouse-table', row: 'warehouse-row' },
+      { name: 'business-accounts', path: '/admin/Account/BusinessAccount', list: 'business-accounts' },
+      { name: 'platform-accounts', path: '/admin/Account/PlatformAccount', list: 'platform-accounts' },
+      { name: 'roles', path: '/admin/Account/Roles', list: 'roles' },
+      { name: 'audit-log', path: '/admin/Account/AuditLog', list: 'audit-log' },
+      { name: 'downloads', path: '/admin/DownLoad', list: 'download-tasks' },
+    ],
   },
 ];
 

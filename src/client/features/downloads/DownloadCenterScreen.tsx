@@ -199,12 +199,14 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
         rowName={(task) => t(`kinds.${task.kind}`)}
         rowProps={(task) => ({ 'data-testid': `download-task-${task.id}`, 'data-status': task.status })}
         tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
+        state={
+          rows.length === 0 && !list.isFetching ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {t('center.empty')}
+            </Text>
+          ) : null
+        }
       />
-      {rows.length === 0 && !list.isFetching && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('center.empty')}
-        </Text>
-      )}
       {(page?.totalPage ?? 1) > 1 && (
         <Pagination total={page?.totalPage ?? 1} value={pageNo} onChange={setPageNo} />
       )}
