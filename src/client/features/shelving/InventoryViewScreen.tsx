@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { TableTdProps } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -14,6 +14,7 @@ import { WarehousePermission } from '../../../domain/permissions';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { filterWidth } from '../../components/responsive-list/FilterPanel';
+import { ListTabs } from '../../components/responsive-list/ListTabs';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { useLocalShelves } from '../../offline/local-queries';
@@ -85,20 +86,15 @@ export function InventoryViewScreen() {
           <ExportButton path="/inventory_view/export" query={filters} centerPath="/warehouse/DownLoad" />
         )}
       </Group>
-      <Tabs
+      <ListTabs
+        label={t('column.status')}
         value={status === undefined ? ALL : String(status)}
-        onChange={(v) => go(v ?? ALL)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value={ALL}>{t('inventory.all')}</Tabs.Tab>
-          {INVENTORY_STATUSES.map((s, i) => (
-            <Tabs.Tab key={s} value={String(s)}>
-              {tabLabel(s, i)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        onChange={(v) => go(v)}
+        tabs={[
+          { value: ALL, label: t('inventory.all') },
+          ...INVENTORY_STATUSES.map((s, i) => ({ value: String(s), label: tabLabel(s, i) })),
+        ]}
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('inventory.shelf')}

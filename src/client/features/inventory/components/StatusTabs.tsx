@@ -1,6 +1,6 @@
-import { Badge, Select, Tabs } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useListLayout } from '../../../components/responsive-list/use-list-layout';
+import { ListTabs } from '../../../components/responsive-list/ListTabs';
 import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
 import { INVENTORY_TABS } from '../../../../domain/inventory-views';
 import type { StatusCount } from '../../../../domain/inventory-views';
@@ -23,47 +23,26 @@ export function StatusTabs({
   onChange: (key: string) => void;
 }) {
   const { t } = useTranslation(['inventory', 'inbound']);
-  const layout = useListLayout();
-  const name = (tab: (typeof INVENTORY_TABS)[number]) =>
-    tab.statuses.length === 0 ? t('tabs.all') : t(INVENTORY_STATUS_LABEL[tab.statuses[0]]);
-  // A phone has no room for ten tabs: the same choice as one field, each status with its count.
-  if (layout === 'phone')
-    return (
-      <Select
-        size="sm"
-        label={t('table.status')}
-        allowDeselect={false}
-        data={INVENTORY_TABS.map((tab) => ({
-          value: tab.key,
-          label: `${name(tab)} (${tabCount(tab, counts)})`,
-        }))}
-        value={active}
-        onChange={(key) => key && onChange(key)}
-        data-testid="status-select"
-      />
-    );
   return (
-    <Tabs value={active} onChange={(key) => key && onChange(key)} keepMounted={false}>
-      <Tabs.List>
-        {INVENTORY_TABS.map((tab) => (
-          <Tabs.Tab
-            key={tab.key}
-            value={tab.key}
-            rightSection={
-              <Badge
-                size="sm"
-                variant={tab.key === active ? 'filled' : 'light'}
-                circle={false}
-                data-testid={`tab-count-${tab.key}`}
-              >
-                {tabCount(tab, counts)}
-              </Badge>
-            }
+    <ListTabs
+      label={t('table.status')}
+      value={active}
+      onChange={onChange}
+      tabs={INVENTORY_TABS.map((tab) => ({
+        value: tab.key,
+        label: tab.statuses.length === 0 ? t('tabs.all') : t(INVENTORY_STATUS_LABEL[tab.statuses[0]]),
+        count: tabCount(tab, counts),
+        rightSection: (
+          <Badge
+            size="sm"
+            variant={tab.key === active ? 'filled' : 'light'}
+            circle={false}
+            data-testid={`tab-count-${tab.key}`}
           >
-            {name(tab)}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+            {tabCount(tab, counts)}
+          </Badge>
+        ),
+      }))}
+    />
   );
 }
