@@ -127,7 +127,7 @@ function useTaskColumns(canDelete: boolean): ResponsiveColumn<DownloadTask>[] {
       id: 'rows',
       header: header('rows'),
       label: t('center.rows'),
-      priority: 'low',
+      priority: 'high',
       cellProps: { style: NO_WRAP },
       cell: (task) => (task.status === DownloadStatus.done ? task.rowCount.toLocaleString() : '-'),
     },
