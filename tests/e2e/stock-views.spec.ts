@@ -139,3 +139,36 @@ test('an admin sees the warehouse in the stock overview, the stock list and the 
   await expect(page.getByText('仓库概览').filter({ visible: true }).first()).toBeVisible();
   await screenshots(page, 'overview-zh');
 });
+
+test('an admin typing a ONE ID the moment the stock list appears after login keeps every character', async ({
+  page,
+}) => {
+  // Issue 13: a typed ONE ID was once lost right after arriving on /admin/Stock. Count how often
+  // the filter form is put into the page, and type before the list has even loaded.
+  await page.addInitScript(() => {
+    const w = window as unknown as { filterMounts: number };
+    w.filterMounts = 0;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of Array.from(change.addedNodes))
+          if (
+            node instanceof HTMLElement &&
+            (node.matches('[data-testid="item-filters"]') ||
+              node.querySelector('[data-testid="item-filters"]'))
+          )
+            w.filterMounts += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const login = new LoginPage(page);
+  await login.open('/#/user/login?redirect=%2Fadmin%2FStock');
+  await login.logIn('Administrator', 'admin', DEMO_PASSWORD);
+  const field = page
+    .getByTestId('item-filters')
+    .filter({ visible: true })
+    .getByLabel('ONE ID', { exact: true });
+  await field.pressSequentially('10000001', { delay: 15 });
+  // The session, the list and the tab bar settle during the next seconds: the text stays.
+  await page.waitForTimeout(3000);
+  await expect(field).toHaveValue('10000001');
+  expect(await page.evaluate(() => (window as unknown as { filterMounts: number }).filterMounts)).toBe(1);
+});

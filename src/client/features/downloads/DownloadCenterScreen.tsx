@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Progress, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconRefresh, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -19,6 +8,8 @@ import { DownloadStatus } from '../../../domain/downloads';
 import type { DownloadTask } from '../../../domain/downloads';
 import { NamedPermission } from '../../../domain/permissions';
 import { confirmAction } from '../../components/confirm-action';
+import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { useMay } from '../../stores/permissions';
 import { useDeleteDownloadTask } from './api/delete-download-task';
 import { useSaveTaskFile } from './api/download-task-file';
@@ -42,11 +33,11 @@ export function fileSizeText(bytes: number): string {
   return `${power === 0 ? value : value.toFixed(1)} ${units[power]}`;
 }
 
-function TaskRow({ task, canDelete }: { task: DownloadTask; canDelete: boolean }) {
+/** A task's file and delete buttons. */
+function TaskActions({ task, canDelete }: { task: DownloadTask; canDelete: boolean }) {
   const { t } = useTranslation('downloads');
   const save = useSaveTaskFile();
   const remove = useDeleteDownloadTask();
-  const running = task.status === DownloadStatus.running || task.status === DownloadStatus.queued;
   const download = () =>
     save.mutate(task, {
       onError: (error) =>
@@ -56,68 +47,121 @@ function TaskRow({ task, canDelete }: { task: DownloadTask; canDelete: boolean }
     if (await confirmAction('delete')) remove.mutate(task.id);
   };
   return (
-    <Table.Tr data-testid={`download-task-${task.id}`} data-status={task.status}>
-      <Table.Td style={NO_WRAP}>{t(`kinds.${task.kind}`)}</Table.Td>
-      <Table.Td style={NO_WRAP}>
+    <Group gap="xs" wrap="nowrap">
+      {task.downloadUrl && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          loading={save.isPending}
+          onClick={download}
+          data-testid="download-file"
+        >
+          {t('center.download')}
+        </Button>
+      )}
+      {canDelete && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} />}
+          loading={remove.isPending}
+          onClick={() => void del()}
+        >
+          {t('common:actions.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function useTaskColumns(canDelete: boolean): ResponsiveColumn<DownloadTask>[] {
+  const { t } = useTranslation('downloads');
+  const running = (task: DownloadTask) =>
+    task.status === DownloadStatus.running || task.status === DownloadStatus.queued;
+  const header = (key: string) => <span style={NO_WRAP}>{t(`center.${key}`)}</span>;
+  return [
+    {
+      id: 'kind',
+      header: header('kind'),
+      label: t('center.kind'),
+      priority: 'key',
+      cellProps: { style: NO_WRAP },
+      cell: (task) => t(`kinds.${task.kind}`),
+    },
+    {
+      id: 'status',
+      header: header('status'),
+      label: t('center.status'),
+      priority: 'key',
+      cellProps: { style: NO_WRAP },
+      cell: (task) => (
         <Tooltip label={task.error} disabled={!task.error} multiline w={280}>
           <Badge color={STATUS_COLOR[task.status] ?? 'gray'} variant="light" style={{ overflow: 'visible' }}>
             {t(`status.${task.status}`)}
           </Badge>
         </Tooltip>
-      </Table.Td>
-      <Table.Td>
+      ),
+    },
+    {
+      id: 'progress',
+      header: header('progress'),
+      label: t('center.progress'),
+      priority: 'high',
+      cell: (task) => (
         <Group gap="xs" wrap="nowrap">
           <Progress
             value={task.progress}
             w={72}
-            animated={running}
-            striped={running}
+            animated={running(task)}
+            striped={running(task)}
             color={STATUS_COLOR[task.status]}
             aria-label={t('center.progress')}
           />
           <Text size="xs">{task.progress}%</Text>
         </Group>
-      </Table.Td>
-      <Table.Td style={NO_WRAP}>
-        {task.status === DownloadStatus.done ? task.rowCount.toLocaleString() : '-'}
-      </Table.Td>
-      <Table.Td style={NO_WRAP}>{fileSizeText(task.fileSize)}</Table.Td>
-      <Table.Td style={NO_WRAP}>
-        <Text size="sm">{task.gmtCreate}</Text>
-        <Text size="xs" c="dimmed">
-          {t('center.expires', { time: dayjs(task.expiresAt).format('YYYY-MM-DD HH:mm') })}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {task.downloadUrl && (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              loading={save.isPending}
-              onClick={download}
-              data-testid="download-file"
-            >
-              {t('center.download')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              loading={remove.isPending}
-              onClick={() => void del()}
-            >
-              {t('common:actions.delete')}
-            </Button>
-          )}
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+    {
+      id: 'rows',
+      header: header('rows'),
+      label: t('center.rows'),
+      priority: 'high',
+      cellProps: { style: NO_WRAP },
+      cell: (task) => (task.status === DownloadStatus.done ? task.rowCount.toLocaleString() : '-'),
+    },
+    {
+      id: 'size',
+      header: header('size'),
+      label: t('center.size'),
+      priority: 'low',
+      cellProps: { style: NO_WRAP },
+      cell: (task) => fileSizeText(task.fileSize),
+    },
+    {
+      id: 'created',
+      header: header('created'),
+      label: t('center.created'),
+      priority: 'low',
+      cellProps: { style: NO_WRAP },
+      cell: (task) => (
+        <>
+          <Text size="sm">{task.gmtCreate}</Text>
+          <Text size="xs" c="dimmed">
+            {t('center.expires', { time: dayjs(task.expiresAt).format('YYYY-MM-DD HH:mm') })}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: header('actions'),
+      label: t('center.actions'),
+      priority: 'key',
+      cell: (task) => <TaskActions task={task} canDelete={canDelete} />,
+    },
+  ];
 }
 
 /**
@@ -131,6 +175,7 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
   const list = useDownloadTasks({ pageNo, pageSize: PAGE_SIZE });
   const page = list.data;
   const rows = page?.rows ?? [];
+  const columns = useTaskColumns(canDelete);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -145,29 +190,23 @@ export function DownloadCenter({ canDelete }: { canDelete: boolean }) {
           {t('common:actions.refresh')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              {(['kind', 'status', 'progress', 'rows', 'size', 'created', 'actions'] as const).map((key) => (
-                <Table.Th key={key} style={NO_WRAP}>
-                  {t(`center.${key}`)}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((task) => (
-              <TaskRow key={task.id} task={task} canDelete={canDelete} />
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length === 0 && !list.isFetching && (
-        <Text c="dimmed" ta="center" py="lg">
-          {t('center.empty')}
-        </Text>
-      )}
+      <ResponsiveTable
+        testId="download-tasks"
+        minWidth={760}
+        columns={columns}
+        rows={rows}
+        rowKey={(task) => task.id}
+        rowName={(task) => t(`kinds.${task.kind}`)}
+        rowProps={(task) => ({ 'data-testid': `download-task-${task.id}`, 'data-status': task.status })}
+        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
+        state={
+          rows.length === 0 && !list.isFetching ? (
+            <Text c="dimmed" ta="center" py="lg">
+              {t('center.empty')}
+            </Text>
+          ) : null
+        }
+      />
       {(page?.totalPage ?? 1) > 1 && (
         <Pagination total={page?.totalPage ?? 1} value={pageNo} onChange={setPageNo} />
       )}

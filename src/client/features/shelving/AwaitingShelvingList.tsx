@@ -1,8 +1,10 @@
-import { Badge, Card, Group, Pagination, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Pagination, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
 import { useItemsAwaitingShelving, useLocalOps } from '../../offline/local-queries';
+import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { pageOfList, usePageNo } from '../../components/use-page-no';
 
@@ -22,6 +24,49 @@ export function AwaitingShelvingList({ wareId }: { wareId: number | null }) {
   const [pageNo, setPageNo] = usePageNo('/warehouse/ShelfManage/ShelfManage');
   const page = pageOfList(items, pageNo, AWAITING_PAGE_SIZE);
 
+  const columns: ResponsiveColumn<(typeof items)[number]>[] = [
+    {
+      id: 'oneId',
+      header: t('column.oneId'),
+      priority: 'key',
+      cell: (item) => <OneIdLink oneId={item.oneId} />,
+    },
+    { id: 'sku', header: t('column.sku'), priority: 'high', cell: (item) => item.sku },
+    {
+      id: 'product',
+      header: t('column.product'),
+      priority: 'key',
+      cell: (item) => [item.brand, item.remarks].filter(Boolean).join(' '),
+    },
+    { id: 'size', header: t('column.size'), priority: 'key', cell: (item) => item.spec },
+    {
+      id: 'grade',
+      header: t('column.grade'),
+      priority: 'high',
+      cell: (item) =>
+        item.checkResult !== null && isInspectionGrade(item.checkResult)
+          ? t(INSPECTION_GRADE_LABEL[item.checkResult])
+          : t('grade.none'),
+    },
+    {
+      id: 'inbound',
+      header: t('column.inbound'),
+      priority: 'low',
+      cell: (item) => (item.gmtIn ? dayjs(item.gmtIn).format('YYYY-MM-DD HH:mm') : '-'),
+    },
+    {
+      id: 'sync',
+      header: t('column.sync'),
+      priority: 'key',
+      cell: (item) =>
+        item.localOpId || queuedIds.has(item.oneId) ? (
+          <Badge color="yellow" variant="light">
+            {t('opState.waiting')}
+          </Badge>
+        ) : null,
+    },
+  ];
+
   return (
     <Card withBorder padding="md" data-testid="awaiting-shelving">
       <Group justify="space-between" mb="xs">
@@ -36,49 +81,16 @@ export function AwaitingShelvingList({ wareId }: { wareId: number | null }) {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={720}>
-            <Table striped verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('column.oneId')}</Table.Th>
-                  <Table.Th>{t('column.sku')}</Table.Th>
-                  <Table.Th>{t('column.product')}</Table.Th>
-                  <Table.Th>{t('column.size')}</Table.Th>
-                  <Table.Th>{t('column.grade')}</Table.Th>
-                  <Table.Th>{t('column.inbound')}</Table.Th>
-                  <Table.Th>{t('column.sync')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.rows.map((item) => {
-                  const waiting = Boolean(item.localOpId) || queuedIds.has(item.oneId);
-                  return (
-                    <Table.Tr key={item.oneId} data-testid="awaiting-row" data-one-id={item.oneId}>
-                      <Table.Td>
-                        <OneIdLink oneId={item.oneId} />
-                      </Table.Td>
-                      <Table.Td>{item.sku}</Table.Td>
-                      <Table.Td>{[item.brand, item.remarks].filter(Boolean).join(' ')}</Table.Td>
-                      <Table.Td>{item.spec}</Table.Td>
-                      <Table.Td>
-                        {item.checkResult !== null && isInspectionGrade(item.checkResult)
-                          ? t(INSPECTION_GRADE_LABEL[item.checkResult])
-                          : t('grade.none')}
-                      </Table.Td>
-                      <Table.Td>{item.gmtIn ? dayjs(item.gmtIn).format('YYYY-MM-DD HH:mm') : '-'}</Table.Td>
-                      <Table.Td>
-                        {waiting ? (
-                          <Badge color="yellow" variant="light">
-                            {t('opState.waiting')}
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            testId="awaiting-table"
+            minWidth={720}
+            columns={columns}
+            rows={page.rows}
+            rowKey={(item) => item.oneId}
+            rowName={(item) => item.oneId}
+            rowProps={(item) => ({ 'data-testid': 'awaiting-row', 'data-one-id': item.oneId })}
+            tableProps={{ striped: true, verticalSpacing: 6 }}
+          />
           {page.totalPage > 1 ? (
             <Group justify="flex-end" mt="sm">
               <Pagination total={page.totalPage} value={page.pageNo} onChange={setPageNo} size="sm" />

@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { TableTdProps } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -24,12 +13,15 @@ import type { InventoryStatus } from '../../../domain/product-rules';
 import { WarehousePermission } from '../../../domain/permissions';
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
+import { filterWidth } from '../../components/responsive-list/FilterPanel';
+import { ListTabs } from '../../components/responsive-list/ListTabs';
+import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { useLocalShelves } from '../../offline/local-queries';
 import { selectedWareId, useSession } from '../../stores/session';
 import { ExportButton } from '../../components/ExportButton';
 import { TablePager } from '../../components/TablePager';
 import { useMay } from '../../stores/permissions';
-import { FilterTab } from '../../components/FilterTab';
 import { useInventoryList } from './api/warehouse-inventory-list';
 import type { InventoryRow } from './api/warehouse-inventory-list';
 
@@ -94,20 +86,15 @@ export function InventoryViewScreen() {
           <ExportButton path="/inventory_view/export" query={filters} centerPath="/warehouse/DownLoad" />
         )}
       </Group>
-      <Tabs
+      <ListTabs
+        label={t('column.status')}
         value={status === undefined ? ALL : String(status)}
-        onChange={(v) => go(v ?? ALL)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <FilterTab value={ALL}>{t('inventory.all')}</FilterTab>
-          {INVENTORY_STATUSES.map((s, i) => (
-            <FilterTab key={s} value={String(s)}>
-              {tabLabel(s, i)}
-            </FilterTab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+        onChange={(v) => go(v)}
+        tabs={[
+          { value: ALL, label: t('inventory.all') },
+          ...INVENTORY_STATUSES.map((s, i) => ({ value: String(s), label: tabLabel(s, i) })),
+        ]}
+      />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('inventory.shelf')}
@@ -120,7 +107,7 @@ export function InventoryViewScreen() {
           }}
           searchable
           clearable
-          w={220}
+          w={filterWidth(220)}
           data-testid="inventory-shelf"
         />
         <form
@@ -135,7 +122,7 @@ export function InventoryViewScreen() {
               label={t('inventory.keyword')}
               value={typed}
               onChange={(e) => setTyped(e.currentTarget.value)}
-              w={260}
+              w={{ base: 200, sm: 260 }}
             />
             <Button type="submit" variant="default" leftSection={<IconSearch size={16} />}>
               {t('common:actions.search')}
@@ -171,67 +158,84 @@ export function InventoryViewScreen() {
 
 function InventoryTable({ rows, loading }: { rows: InventoryRow[]; loading: boolean }) {
   const { t } = useTranslation('shelving');
+  const columns: ResponsiveColumn<InventoryRow>[] = [
+    { id: 'oneId', header: t('column.oneId'), priority: 'key', cell: (r) => <OneIdLink oneId={r.oneId} /> },
+    {
+      id: 'product',
+      header: t('column.product'),
+      priority: 'key',
+      cell: (r) => (
+        <>
+          <Text size="sm" lineClamp={1}>
+            {[r.brand, r.remarks].filter(Boolean).join(' ')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.sku}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'size', header: t('column.size'), priority: 'high', cell: (r) => r.spec },
+    {
+      id: 'status',
+      header: t('column.status'),
+      priority: 'key',
+      cell: (r) => (
+        <Text size="sm" c="blue" fw={500}>
+          {statusText(t, r.status)}
+        </Text>
+      ),
+    },
+    {
+      id: 'grade',
+      header: t('column.grade'),
+      priority: 'low',
+      cell: (r) =>
+        r.checkResult !== null && isInspectionGrade(r.checkResult)
+          ? t(INSPECTION_GRADE_LABEL[r.checkResult])
+          : t('grade.none'),
+    },
+    { id: 'shelf', header: t('column.shelf'), priority: 'key', cell: (r) => r.shelvesName || '-' },
+    {
+      id: 'owner',
+      header: t('column.owner'),
+      priority: 'low',
+      cell: (r) => r.shopInfo.realname || r.shopInfo.uid,
+    },
+    {
+      id: 'wareDays',
+      header: t('column.wareDays'),
+      priority: 'low',
+      align: 'right',
+      cell: (r) => r.wareDays,
+    },
+    {
+      id: 'wareFee',
+      header: t('column.wareFee'),
+      priority: 'low',
+      align: 'right',
+      cellProps: { 'data-testid': 'ware-fee' } as TableTdProps,
+      cell: (r) => `$${centsToDollars(r.wareFee)}`,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing={6} data-testid="inventory-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('column.oneId')}</Table.Th>
-            <Table.Th>{t('column.product')}</Table.Th>
-            <Table.Th>{t('column.size')}</Table.Th>
-            <Table.Th>{t('column.status')}</Table.Th>
-            <Table.Th>{t('column.grade')}</Table.Th>
-            <Table.Th>{t('column.shelf')}</Table.Th>
-            <Table.Th>{t('column.owner')}</Table.Th>
-            <Table.Th ta="right">{t('column.wareDays')}</Table.Th>
-            <Table.Th ta="right">{t('column.wareFee')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !loading ? (
-            <Table.Tr>
-              <Table.Td colSpan={9}>
-                <Text size="sm" c="dimmed" ta="center" py="md">
-                  {t('inventory.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
-          {rows.map((r) => (
-            <Table.Tr key={r.id} data-testid="inventory-row" data-one-id={r.oneId}>
-              <Table.Td>
-                <OneIdLink oneId={r.oneId} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1}>
-                  {[r.brand, r.remarks].filter(Boolean).join(' ')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.sku}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.spec}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c="blue" fw={500}>
-                  {statusText(t, r.status)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                {r.checkResult !== null && isInspectionGrade(r.checkResult)
-                  ? t(INSPECTION_GRADE_LABEL[r.checkResult])
-                  : t('grade.none')}
-              </Table.Td>
-              <Table.Td>{r.shelvesName || '-'}</Table.Td>
-              <Table.Td>{r.shopInfo.realname || r.shopInfo.uid}</Table.Td>
-              <Table.Td ta="right">{r.wareDays}</Table.Td>
-              <Table.Td ta="right" data-testid="ware-fee">
-                ${centsToDollars(r.wareFee)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      testId="inventory-table"
+      minWidth={860}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowName={(r) => r.oneId}
+      rowProps={(r) => ({ 'data-testid': 'inventory-row', 'data-one-id': r.oneId })}
+      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 6 }}
+      state={
+        rows.length === 0 && !loading ? (
+          <Text size="sm" c="dimmed" ta="center" py="md">
+            {t('inventory.empty')}
+          </Text>
+        ) : null
+      }
+    />
   );
 }
 

@@ -1,10 +1,10 @@
-import { Badge, Group, Stack, Table, Tabs, Title } from '@mantine/core';
+import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/permissions';
 import type { Action } from '../../../../domain/permissions';
 import { AccountStatus } from '../../../../domain/users';
 import { useBusinessAccounts } from '../api/business-account-list';
-import type { BusinessAccountFilter } from '../api/business-account-list';
+import type { BusinessAccountFilter, BusinessAccountRow } from '../api/business-account-list';
 import { usePendingRegistrations } from '../api/pending-registrations';
 import { AccountIdentity } from '../shared/AccountIdentity';
 import { AccountStatusBadge } from '../shared/AccountStatusBadge';
@@ -76,29 +76,34 @@ export function BusinessAccountScreen() {
           <FilterTab value="suspended">{t('business.tabs.suspended')}</FilterTab>
         </Tabs.List>
       </Tabs>
-      <ListTable
+      <ListTable<BusinessAccountRow>
         testId="business-accounts"
         minWidth={720}
         columns={[
-          { label: t('business.merchant') },
-          { label: t('fields.status') },
-          { label: t('fields.created') },
-          { label: t('business.features') },
-          { label: t('list.actions'), align: 'right' },
-        ]}
-        query={accounts}
-        empty={rows.length === 0}
-      >
-        {rows.map((account) => (
-          <Table.Tr key={account.id} data-username={account.username}>
-            <Table.Td>
-              <AccountIdentity account={account} />
-            </Table.Td>
-            <Table.Td>
-              <AccountStatusBadge status={account.status} />
-            </Table.Td>
-            <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
-            <Table.Td>
+          {
+            id: 'merchant',
+            header: t('business.merchant'),
+            priority: 'key',
+            cell: (account) => <AccountIdentity account={account} />,
+          },
+          {
+            id: 'status',
+            header: t('fields.status'),
+            priority: 'key',
+            cell: (account) => <AccountStatusBadge status={account.status} />,
+          },
+          {
+            id: 'created',
+            header: t('fields.created'),
+            priority: 'low',
+            cellProps: { fz: 'sm' },
+            cell: (account) => account.gmtCreate,
+          },
+          {
+            id: 'features',
+            header: t('business.features'),
+            priority: 'high',
+            cell: (account) => (
               <Stack gap={6}>
                 {MERCHANT_FLAGS.map((flag) => (
                   <MerchantFlagSwitch
@@ -111,13 +116,24 @@ export function BusinessAccountScreen() {
                   />
                 ))}
               </Stack>
-            </Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            id: 'actions',
+            header: t('list.actions'),
+            priority: 'key',
+            align: 'right',
+            cell: (account) => (
               <BusinessAccountActions account={account} can={can} onResetPassword={passwordReset.start} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(account) => account.id}
+        rowName={(account) => account.username}
+        rowProps={(account) => ({ 'data-username': account.username })}
+        query={accounts}
+      />
       <ListFooter page={accounts.data} onPage={list.setPageNo} />
       {passwordReset.modal}
     </Stack>

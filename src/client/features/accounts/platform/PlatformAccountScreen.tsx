@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
 import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
 import { AdminPage } from '../../../../domain/permissions';
 import type { Action } from '../../../../domain/permissions';
@@ -55,68 +56,72 @@ export function PlatformAccountScreen() {
           </Button>
         )}
       </Group>
-      <Group gap="sm" align="flex-end">
-        <KeywordFilter
-          w={220}
-          placeholder={t('platform.keywordPlaceholder')}
-          value={list.filter.keyword ?? ''}
-          onChange={(keyword) => list.change('keyword', keyword)}
-        />
-        <UserTypeFilter
-          types={PLATFORM_USER_TYPES}
-          w={160}
-          value={list.filter.userType}
-          // Roles belong to one kind of account: the role filter starts again.
-          onChange={(userType) => list.replace({ ...list.filter, userType, roleId: null })}
-        />
-        <Select
-          w={140}
-          clearable
-          placeholder={t('fields.status')}
-          aria-label={t('fields.status')}
-          data={ACCOUNT_STATUSES.map((s) => ({ value: String(s), label: t(ACCOUNT_STATUS_LOOK[s].key) }))}
-          value={list.filter.status != null ? String(list.filter.status) : null}
-          onChange={(value) => list.change('status', numberOrNull(value) as AccountStatus | null)}
-        />
-        {mayListRoles && (
-          <Select
-            w={180}
-            clearable
-            searchable
-            placeholder={t('fields.role')}
-            aria-label={t('fields.role')}
-            data={platformRoles.map((r) => ({ value: String(r.id), label: roleName(r) }))}
-            value={list.filter.roleId ? String(list.filter.roleId) : null}
-            onChange={(value) => list.change('roleId', numberOrNull(value))}
+      <FilterPanel active={list.active}>
+        <Group gap="sm" align="flex-end">
+          <KeywordFilter
+            w={filterWidth(220)}
+            placeholder={t('platform.keywordPlaceholder')}
+            value={list.filter.keyword ?? ''}
+            onChange={(keyword) => list.change('keyword', keyword)}
           />
-        )}
-      </Group>
-      <ListTable
+          <UserTypeFilter
+            types={PLATFORM_USER_TYPES}
+            w={filterWidth(160)}
+            value={list.filter.userType}
+            // Roles belong to one kind of account: the role filter starts again.
+            onChange={(userType) => list.replace({ ...list.filter, userType, roleId: null })}
+          />
+          <Select
+            w={filterWidth(140)}
+            clearable
+            placeholder={t('fields.status')}
+            aria-label={t('fields.status')}
+            data={ACCOUNT_STATUSES.map((s) => ({ value: String(s), label: t(ACCOUNT_STATUS_LOOK[s].key) }))}
+            value={list.filter.status != null ? String(list.filter.status) : null}
+            onChange={(value) => list.change('status', numberOrNull(value) as AccountStatus | null)}
+          />
+          {mayListRoles && (
+            <Select
+              w={180}
+              clearable
+              searchable
+              placeholder={t('fields.role')}
+              aria-label={t('fields.role')}
+              data={platformRoles.map((r) => ({ value: String(r.id), label: roleName(r) }))}
+              value={list.filter.roleId ? String(list.filter.roleId) : null}
+              onChange={(value) => list.change('roleId', numberOrNull(value))}
+            />
+          )}
+        </Group>
+      </FilterPanel>
+      <ListTable<PlatformAccountRow>
         testId="platform-accounts"
         minWidth={740}
         columns={[
-          { label: t('platform.account') },
-          { label: t('fields.role') },
-          { label: t('platform.warehouses') },
-          { label: t('fields.status') },
-          { label: t('fields.created') },
-          { label: t('list.actions'), align: 'right' },
-        ]}
-        query={accounts}
-        empty={rows.length === 0}
-      >
-        {rows.map((account) => (
-          <Table.Tr key={account.id} data-username={account.username}>
-            <Table.Td>
-              <AccountIdentity account={account} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{roleName({ id: account.roleId, name: account.roleName })}</Text>
-              <Text size="xs" c="dimmed">
-                {t(`userType.${account.userType}`)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
+          {
+            id: 'account',
+            header: t('platform.account'),
+            priority: 'key',
+            cell: (account) => <AccountIdentity account={account} />,
+          },
+          {
+            id: 'role',
+            header: t('fields.role'),
+            priority: 'high',
+            cell: (account) => (
+              <>
+                <Text size="sm">{roleName({ id: account.roleId, name: account.roleName })}</Text>
+                <Text size="xs" c="dimmed">
+                  {t(`userType.${account.userType}`)}
+                </Text>
+              </>
+            ),
+          },
+          {
+            id: 'warehouses',
+            header: t('platform.warehouses'),
+            priority: 'low',
+            cell: (account) => (
               <Group gap={4}>
                 {account.warehouses.map((w) => (
                   <Badge key={w.wareId} variant="outline" color="gray" size="sm" miw="max-content" tt="none">
@@ -124,22 +129,42 @@ export function PlatformAccountScreen() {
                   </Badge>
                 ))}
               </Group>
-            </Table.Td>
-            <Table.Td>
-              <AccountStatusBadge status={account.status} />
-            </Table.Td>
-            <Table.Td fz="sm">{account.gmtCreate}</Table.Td>
-            <Table.Td>
+            ),
+          },
+          {
+            id: 'status',
+            header: t('fields.status'),
+            priority: 'key',
+            cell: (account) => <AccountStatusBadge status={account.status} />,
+          },
+          {
+            id: 'created',
+            header: t('fields.created'),
+            priority: 'low',
+            cellProps: { fz: 'sm' },
+            cell: (account) => account.gmtCreate,
+          },
+          {
+            id: 'actions',
+            header: t('list.actions'),
+            priority: 'key',
+            align: 'right',
+            cell: (account) => (
               <PlatformAccountActions
                 account={account}
                 can={can}
                 onEdit={(a) => setEditing({ account: a })}
                 onResetPassword={passwordReset.start}
               />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </ListTable>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(account) => account.id}
+        rowName={(account) => account.username}
+        rowProps={(account) => ({ 'data-username': account.username })}
+        query={accounts}
+      />
       <ListFooter page={accounts.data} onPage={list.setPageNo} />
       <PlatformAccountEditor editing={editing} onClose={() => setEditing(null)} />
       {passwordReset.modal}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, ThemeIcon, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,44 @@ export function RolesScreen() {
       onConfirm: () => remove.mutateAsync(role.id),
     });
 
+  const roleActions = (role: RoleRow) => {
+    const viewOnly = roleEditability(role).readOnly || !can('edit');
+    const name = roleName(role);
+    return (
+      <Group gap={6} justify="flex-end" wrap="nowrap">
+        <RowAction
+          label={t(viewOnly ? 'roles.viewOf' : 'roles.editOf', { name })}
+          tooltip={viewOnly ? t('roles.view') : t('common:actions.edit')}
+          icon={viewOnly ? IconEye : IconEdit}
+          color="gray"
+          onClick={() => setEditing({ role })}
+        />
+        {can('delete') && !role.isSystem && (
+          <RowAction
+            label={t('roles.deleteOf', { name })}
+            tooltip={t('common:actions.delete')}
+            icon={IconTrash}
+            color="red"
+            onClick={() => confirmDelete(role)}
+          />
+        )}
+        {can('delete') && role.isSystem && (
+          // Kept in the column so every row lines up; it says why there is no delete.
+          <Tooltip label={t('roles.systemNotDeletable')} withArrow>
+            <ThemeIcon
+              variant="transparent"
+              color="gray"
+              role="img"
+              aria-label={t('roles.systemNotDeletable')}
+            >
+              <IconLock size={16} />
+            </ThemeIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+  };
+
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -61,76 +99,59 @@ export function RolesScreen() {
           onChange={(userType) => list.change('userType', userType)}
         />
       </Group>
-      <ListTable
+      <ListTable<RoleRow>
         testId="roles"
         minWidth={720}
         columns={[
-          { label: t('roles.name') },
-          { label: t('fields.userType') },
-          { label: t('roles.holders') },
-          { label: t('roles.grantCount') },
-          { label: t('fields.modified') },
-          { label: t('list.actions'), align: 'right' },
+          {
+            id: 'name',
+            header: t('roles.name'),
+            priority: 'key',
+            cell: (role) => (
+              <Group gap="xs" wrap="nowrap">
+                {roleName(role)}
+                {role.isSystem && (
+                  <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
+                    {t('roles.system')}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          {
+            id: 'userType',
+            header: t('fields.userType'),
+            priority: 'high',
+            cell: (role) => t(`userType.${role.userType}`),
+          },
+          { id: 'holders', header: t('roles.holders'), priority: 'high', cell: (role) => role.userCount },
+          {
+            id: 'grants',
+            header: t('roles.grantCount'),
+            priority: 'low',
+            cell: (role) => role.permissions.length,
+          },
+          {
+            id: 'modified',
+            header: t('fields.modified'),
+            priority: 'low',
+            cellProps: { style: { whiteSpace: 'nowrap' } },
+            cell: (role) => role.gmtModify,
+          },
+          {
+            id: 'actions',
+            header: t('list.actions'),
+            priority: 'key',
+            align: 'right',
+            cell: roleActions,
+          },
         ]}
+        rows={rows}
+        rowKey={(role) => role.id}
+        rowName={(role) => roleName(role)}
+        rowProps={(role) => ({ 'data-role': role.name })}
         query={roles}
-        empty={rows.length === 0}
-      >
-        {rows.map((role) => {
-          const viewOnly = roleEditability(role).readOnly || !can('edit');
-          const name = roleName(role);
-          return (
-            <Table.Tr key={role.id} data-role={role.name}>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {name}
-                  {role.isSystem && (
-                    <Badge size="xs" variant="light" color="grape" leftSection={<IconLock size={10} />}>
-                      {t('roles.system')}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>{t(`userType.${role.userType}`)}</Table.Td>
-              <Table.Td>{role.userCount}</Table.Td>
-              <Table.Td>{role.permissions.length}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{role.gmtModify}</Table.Td>
-              <Table.Td>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <RowAction
-                    label={t(viewOnly ? 'roles.viewOf' : 'roles.editOf', { name })}
-                    tooltip={viewOnly ? t('roles.view') : t('common:actions.edit')}
-                    icon={viewOnly ? IconEye : IconEdit}
-                    color="gray"
-                    onClick={() => setEditing({ role })}
-                  />
-                  {can('delete') && !role.isSystem && (
-                    <RowAction
-                      label={t('roles.deleteOf', { name })}
-                      tooltip={t('common:actions.delete')}
-                      icon={IconTrash}
-                      color="red"
-                      onClick={() => confirmDelete(role)}
-                    />
-                  )}
-                  {can('delete') && role.isSystem && (
-                    // Kept in the column so every row lines up; it says why there is no delete.
-                    <Tooltip label={t('roles.systemNotDeletable')} withArrow>
-                      <ThemeIcon
-                        variant="transparent"
-                        color="gray"
-                        role="img"
-                        aria-label={t('roles.systemNotDeletable')}
-                      >
-                        <IconLock size={16} />
-                      </ThemeIcon>
-                    </Tooltip>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </ListTable>
+      />
       <ListFooter page={roles.data} onPage={list.setPageNo} />
       <RoleDrawer editing={editing} mayEdit={can('edit')} onClose={() => setEditing(null)} />
     </Stack>

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import type { MantineSize } from '@mantine/core';
+import type { BoxProps, MantineSize } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +12,7 @@ export function KeywordFilter({
   value,
   onChange,
 }: {
-  w: number;
+  w: BoxProps['w'];
   maw?: MantineSize | string;
   placeholder: string;
   /** The accessible name, when the box searches one field rather than any ("Keyword"). */

@@ -1,53 +1,64 @@
-import { Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { CSSProperties, ReactNode } from 'react';
-import { TableState } from './TableState';
-
-export type ListColumn = { label?: ReactNode; align?: 'right'; width?: number };
+import type { Key } from 'react';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type {
+  ResponsiveColumn,
+  RowAttributes,
+  RowDetails,
+} from '../../../components/responsive-list/ResponsiveTable';
+import { useTableState } from './TableState';
 
 /**
- * The table of an account screen's paged list: its headings, then the loading, failed or empty
- * row (TableState) and the rows. Wider than `minWidth`, it scrolls sideways instead of squeezing.
+ * The table of an account screen's paged list (ResponsiveTable: every column on a wide screen,
+ * the low-priority ones in each row's details on a tablet, cards on a phone), with the loading,
+ * failed or empty message (useTableState). Wide, it keeps `minWidth` and scrolls sideways.
  */
-export function ListTable({
+export function ListTable<Row>({
   testId,
   minWidth,
   columns,
+  rows,
+  rowKey,
+  rowName,
+  rowProps,
+  details,
   query,
-  empty,
   filtered,
   striped = true,
-  headingStyle,
-  children,
+  noWrapHeadings = false,
 }: {
   testId: string;
   minWidth: number;
-  columns: readonly ListColumn[];
+  columns: readonly ResponsiveColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => Key;
+  rowName?: (row: Row) => string;
+  rowProps?: (row: Row) => RowAttributes;
+  details?: RowDetails<Row>;
   query: UseQueryResult<unknown>;
-  empty: boolean;
   /** False when the user set no filter: an empty list then says "no entries yet". */
   filtered?: boolean;
   striped?: boolean;
-  headingStyle?: CSSProperties;
-  children: ReactNode;
+  noWrapHeadings?: boolean;
 }) {
+  const state = useTableState({ query, empty: rows.length === 0, filtered });
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} highlightOnHover verticalSpacing="xs" data-testid={testId}>
-        <Table.Thead style={headingStyle}>
-          <Table.Tr>
-            {columns.map((column, index) => (
-              <Table.Th key={index} ta={column.align} w={column.width}>
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <TableState query={query} columns={columns.length} empty={empty} filtered={filtered} />
-          {children}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      testId={testId}
+      minWidth={minWidth}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      rowName={rowName}
+      rowProps={rowProps}
+      details={details}
+      state={state}
+      tableProps={{
+        striped,
+        highlightOnHover: true,
+        verticalSpacing: 'xs',
+        styles: noWrapHeadings ? { th: { whiteSpace: 'nowrap' } } : undefined,
+      }}
+    />
   );
 }

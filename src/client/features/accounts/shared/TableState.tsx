@@ -1,23 +1,22 @@
-import { Center, Loader, Table, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The row a table shows while it loads, when it failed (with the server's reason) or when it is
- * empty: "nothing matches these filters" when the user filtered, else "no entries yet".
+ * What a table shows while it loads, when it failed (with the server's reason) or when it is
+ * empty: "nothing matches these filters" when the user filtered, else "no entries yet"; null
+ * when it has rows to show.
  */
-export function TableState({
+export function useTableState({
   query,
-  columns,
   empty,
   filtered = true,
 }: {
   query: UseQueryResult<unknown>;
-  columns: number;
   empty: boolean;
   filtered?: boolean;
-}) {
+}): ReactNode {
   const { t } = useTranslation('accounts');
   let content: ReactNode = null;
   if (query.isPending) content = <Loader size="sm" />;
@@ -33,12 +32,5 @@ export function TableState({
         {t(filtered ? 'list.empty' : 'list.nothingYet')}
       </Text>
     );
-  if (content === null) return null;
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
-        <Center py="lg">{content}</Center>
-      </Table.Td>
-    </Table.Tr>
-  );
+  return content === null ? null : <Center py="lg">{content}</Center>;
 }

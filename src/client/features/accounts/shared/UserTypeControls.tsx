@@ -1,4 +1,5 @@
 import { SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import type { BoxProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** Picking a kind of account (admin, warehouse staff, seller), by its translated name. */
@@ -15,7 +16,7 @@ export function UserTypeFilter<T extends number>({
   onChange,
 }: {
   types: readonly T[];
-  w: number;
+  w: BoxProps['w'];
   value: T | null | undefined;
   onChange: (type: T | null) => void;
 }) {

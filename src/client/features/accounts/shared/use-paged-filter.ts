@@ -29,7 +29,12 @@ export function usePagedFilter<F extends Record<string, unknown>>(
   };
   // Whether the user has narrowed the list: an empty list then says nothing matches, else nothing yet.
   const filtered = JSON.stringify(cleaned(filter)) !== JSON.stringify(cleaned(initial));
-  return { filter, change, replace, pageNo, setPageNo, query, filtered };
+  // How many filters are set (a phone's Filters button shows it).
+  const start = cleaned(initial);
+  const active = Object.entries(cleaned(filter)).filter(
+    ([key, value]) => value !== null && JSON.stringify(value) !== JSON.stringify(start[key]),
+  ).length;
+  return { filter, change, replace, pageNo, setPageNo, query, filtered, active };
 }
 
 /** Empty text and an empty date range are no filter at all. */

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES } from '../../../../domain/inspection-rules';
+import { FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
 import { useWarehouseChoices } from '../../../api/warehouse-choices';
 import { activeFilterCount, NO_ITEM_FILTERS } from '../item-filters';
 import type { ItemFilterValues } from '../item-filters';
@@ -30,7 +31,7 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
     setDraft((d) => ({ ...d, [key]: v }));
   const text = (key: 'oneId' | 'sku' | 'brand' | 'remarks' | 'spec' | 'shopUser', w: number) => (
     <TextInput
-      w={w}
+      w={filterWidth(w)}
       size="xs"
       label={t(`filters.${key}`)}
       value={draft[key]}
@@ -43,64 +44,66 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
   };
   const active = activeFilterCount(value);
   return (
-    <form onSubmit={submit} data-testid="item-filters">
-      <Group gap="xs" align="flex-end">
-        {text('oneId', 130)}
-        {text('sku', 130)}
-        {text('brand', 110)}
-        {text('remarks', 150)}
-        {text('spec', 70)}
-        {withOwner && text('shopUser', 140)}
-        <Select
-          w={150}
-          size="xs"
-          label={t('filters.wareId')}
-          placeholder={t('filters.all')}
-          clearable={fixedWareId === undefined}
-          disabled={fixedWareId !== undefined}
-          data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-          value={shownWareId === null ? null : String(shownWareId)}
-          onChange={(id) => set('wareId', id === null ? null : Number(id))}
-        />
-        <Select
-          w={170}
-          size="xs"
-          label={t('filters.checkResult')}
-          placeholder={t('filters.all')}
-          clearable
-          data={INSPECTION_GRADES.map((g) => ({ value: String(g), label: t(INSPECTION_GRADE_LABEL[g]) }))}
-          value={draft.checkResult === null ? null : String(draft.checkResult)}
-          onChange={(g) => set('checkResult', g === null ? null : Number(g))}
-        />
-        {dates.map((kind) => (
-          <DatePickerInput
-            key={kind}
-            type="range"
-            w={220}
+    <FilterPanel active={active}>
+      <form onSubmit={submit} data-testid="item-filters">
+        <Group gap="xs" align="flex-end">
+          {text('oneId', 130)}
+          {text('sku', 130)}
+          {text('brand', 110)}
+          {text('remarks', 150)}
+          {text('spec', 70)}
+          {withOwner && text('shopUser', 140)}
+          <Select
+            w={filterWidth(150)}
             size="xs"
-            label={t(kind === 'in' ? 'filters.inRange' : 'filters.outRange')}
-            placeholder={t('filters.dateRange')}
-            clearable
-            allowSingleDateInRange
-            valueFormat="YYYY-MM-DD"
-            value={kind === 'in' ? draft.inRange : draft.outRange}
-            onChange={(range) => set(kind === 'in' ? 'inRange' : 'outRange', range)}
+            label={t('filters.wareId')}
+            placeholder={t('filters.all')}
+            clearable={fixedWareId === undefined}
+            disabled={fixedWareId !== undefined}
+            data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+            value={shownWareId === null ? null : String(shownWareId)}
+            onChange={(id) => set('wareId', id === null ? null : Number(id))}
           />
-        ))}
-        <Button type="submit" size="xs" leftSection={<IconSearch size={14} />}>
-          {t('common:actions.search')}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => {
-            setDraft(NO_ITEM_FILTERS);
-            onSearch(NO_ITEM_FILTERS);
-          }}
-        >
-          {active ? t('filters.resetCount', { count: active }) : t('common:actions.reset')}
-        </Button>
-      </Group>
-    </form>
+          <Select
+            w={filterWidth(170)}
+            size="xs"
+            label={t('filters.checkResult')}
+            placeholder={t('filters.all')}
+            clearable
+            data={INSPECTION_GRADES.map((g) => ({ value: String(g), label: t(INSPECTION_GRADE_LABEL[g]) }))}
+            value={draft.checkResult === null ? null : String(draft.checkResult)}
+            onChange={(g) => set('checkResult', g === null ? null : Number(g))}
+          />
+          {dates.map((kind) => (
+            <DatePickerInput
+              key={kind}
+              type="range"
+              w={filterWidth(220)}
+              size="xs"
+              label={t(kind === 'in' ? 'filters.inRange' : 'filters.outRange')}
+              placeholder={t('filters.dateRange')}
+              clearable
+              allowSingleDateInRange
+              valueFormat="YYYY-MM-DD"
+              value={kind === 'in' ? draft.inRange : draft.outRange}
+              onChange={(range) => set(kind === 'in' ? 'inRange' : 'outRange', range)}
+            />
+          ))}
+          <Button type="submit" size="xs" leftSection={<IconSearch size={14} />}>
+            {t('common:actions.search')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              setDraft(NO_ITEM_FILTERS);
+              onSearch(NO_ITEM_FILTERS);
+            }}
+          >
+            {active ? t('filters.resetCount', { count: active }) : t('common:actions.reset')}
+          </Button>
+        </Group>
+      </form>
+    </FilterPanel>
   );
 }

@@ -1,8 +1,10 @@
-import { Checkbox, Table, Text } from '@mantine/core';
+import { Checkbox, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection-rules';
 import { centsToDollars } from '../../../../domain/product-rules';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import type { ItemRow } from '../../../../domain/inventory-views';
 import { useItemSelection, usePicked } from '../selection-store';
@@ -26,99 +28,125 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
   const picked = usePicked(list);
   const { toggle, togglePage } = useItemSelection();
   const pickedHere = rows.filter((r) => r.oneId in picked).length;
+  const pageSelection = {
+    checked: rows.length > 0 && pickedHere === rows.length,
+    indeterminate: pickedHere > 0 && pickedHere < rows.length,
+    onChange: () => togglePage(list, rows),
+  };
+  const columns: ResponsiveColumn<ItemRow>[] = [
+    {
+      id: 'select',
+      header: <Checkbox aria-label={t('table.selectPage')} {...pageSelection} />,
+      label: '',
+      priority: 'key',
+      width: 36,
+      cell: (r) => (
+        <Checkbox
+          aria-label={t('table.select', { oneId: r.oneId })}
+          checked={r.oneId in picked}
+          onChange={() => toggle(list, r.oneId, r.id)}
+        />
+      ),
+    },
+    { id: 'oneId', header: t('table.oneId'), priority: 'key', cell: (r) => <OneIdLink oneId={r.oneId} /> },
+    {
+      id: 'product',
+      header: t('table.product'),
+      priority: 'key',
+      cell: (r) => (
+        <>
+          <Text size="sm" fw={500} truncate maw={220}>
+            {r.remarks || r.sku}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {[r.brand, r.sku].filter(Boolean).join(' · ')}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'spec', header: t('table.spec'), priority: 'high', cell: (r) => r.spec },
+    {
+      id: 'status',
+      header: t('table.status'),
+      priority: 'key',
+      cell: (r) => <InventoryStatusBadge status={r.status} size="sm" />,
+    },
+    {
+      id: 'grade',
+      header: t('table.grade'),
+      priority: 'low',
+      cell: (r) =>
+        r.checkResult !== null && isInspectionGrade(r.checkResult)
+          ? t(INSPECTION_GRADE_LABEL[r.checkResult])
+          : '',
+    },
+    {
+      id: 'warehouse',
+      header: t('table.warehouse'),
+      priority: 'high',
+      cell: (r) => (
+        <>
+          {r.wareName}
+          {staffView && r.shelvesName ? (
+            <Text size="xs" c="dimmed">
+              {r.shelvesName}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    ...(staffView
+      ? [
+          {
+            id: 'owner',
+            header: t('table.owner'),
+            priority: 'low',
+            cell: (r) => (r.shopInfo ? `${r.shopInfo.realname} (${r.shopInfo.uid})` : ''),
+          } satisfies ResponsiveColumn<ItemRow>,
+        ]
+      : []),
+    {
+      id: 'cost',
+      header: t('table.cost'),
+      priority: 'low',
+      align: 'right',
+      cell: (r) => `$${centsToDollars(r.costPrice)}`,
+    },
+    { id: 'supply', header: t('table.supply'), priority: 'low', cell: (r) => r.supply },
+    {
+      id: 'date',
+      header: showExit ? t('table.gmtOut') : t('table.gmtIn'),
+      priority: 'low',
+      cell: (r) => when(showExit ? r.gmtOut : r.gmtIn),
+    },
+    { id: 'wareDays', header: t('table.wareDays'), priority: 'low', align: 'right', cell: (r) => r.wareDays },
+  ];
   return (
-    // Narrow screens (a 1024px tablet) scroll the table sideways instead of squeezing its columns.
-    <Table.ScrollContainer minWidth={staffView ? 1100 : 960}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing={6}
-        fz="sm"
-        aria-busy={loading}
-        data-testid="item-table"
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={36}>
-              <Checkbox
-                aria-label={t('table.selectPage')}
-                checked={rows.length > 0 && pickedHere === rows.length}
-                indeterminate={pickedHere > 0 && pickedHere < rows.length}
-                onChange={() => togglePage(list, rows)}
-              />
-            </Table.Th>
-            <Table.Th>{t('table.oneId')}</Table.Th>
-            <Table.Th>{t('table.product')}</Table.Th>
-            <Table.Th>{t('table.spec')}</Table.Th>
-            <Table.Th>{t('table.status')}</Table.Th>
-            <Table.Th>{t('table.grade')}</Table.Th>
-            <Table.Th>{t('table.warehouse')}</Table.Th>
-            {staffView && <Table.Th>{t('table.owner')}</Table.Th>}
-            <Table.Th ta="right">{t('table.cost')}</Table.Th>
-            <Table.Th>{t('table.supply')}</Table.Th>
-            <Table.Th>{showExit ? t('table.gmtOut') : t('table.gmtIn')}</Table.Th>
-            <Table.Th ta="right">{t('table.wareDays')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={staffView ? 12 : 11}>
-                <Text c="dimmed" ta="center" py="md">
-                  {loading ? t('table.loading') : t('table.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((r) => (
-            <Table.Tr key={r.id} data-testid="item-row">
-              <Table.Td>
-                <Checkbox
-                  aria-label={t('table.select', { oneId: r.oneId })}
-                  checked={r.oneId in picked}
-                  onChange={() => toggle(list, r.oneId, r.id)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <OneIdLink oneId={r.oneId} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} truncate maw={260}>
-                  {r.remarks || r.sku}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {[r.brand, r.sku].filter(Boolean).join(' · ')}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.spec}</Table.Td>
-              <Table.Td>
-                <InventoryStatusBadge status={r.status} size="sm" />
-              </Table.Td>
-              <Table.Td>
-                {r.checkResult !== null && isInspectionGrade(r.checkResult)
-                  ? t(INSPECTION_GRADE_LABEL[r.checkResult])
-                  : ''}
-              </Table.Td>
-              <Table.Td>
-                {r.wareName}
-                {staffView && r.shelvesName ? (
-                  <Text size="xs" c="dimmed">
-                    {r.shelvesName}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              {staffView && (
-                <Table.Td>{r.shopInfo ? `${r.shopInfo.realname} (${r.shopInfo.uid})` : ''}</Table.Td>
-              )}
-              <Table.Td ta="right">${centsToDollars(r.costPrice)}</Table.Td>
-              <Table.Td>{r.supply}</Table.Td>
-              <Table.Td>{when(showExit ? r.gmtOut : r.gmtIn)}</Table.Td>
-              <Table.Td ta="right">{r.wareDays}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowName={(r) => r.oneId}
+      rowProps={() => ({ 'data-testid': 'item-row' })}
+      // Narrow screens (a 1024px tablet) scroll the table sideways instead of squeezing its columns.
+      minWidth={staffView ? 1100 : 960}
+      testId="item-table"
+      tableProps={{
+        striped: true,
+        highlightOnHover: true,
+        verticalSpacing: 6,
+        fz: 'sm',
+        'aria-busy': loading,
+        style: { whiteSpace: 'nowrap' },
+      }}
+      cardsHeader={rows.length > 0 ? <Checkbox label={t('table.selectPage')} {...pageSelection} /> : null}
+      state={
+        rows.length === 0 ? (
+          <Text c="dimmed" ta="center" py="md">
+            {loading ? t('table.loading') : t('table.empty')}
+          </Text>
+        ) : null
+      }
+    />
   );
 }

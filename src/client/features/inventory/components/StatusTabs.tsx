@@ -1,9 +1,9 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ListTabs } from '../../../components/responsive-list/ListTabs';
 import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
 import { INVENTORY_TABS } from '../../../../domain/inventory-views';
 import type { StatusCount } from '../../../../domain/inventory-views';
-import { FilterTab } from '../../../components/FilterTab';
 
 /** The count a tab shows: its statuses' counts (every status for "All"). */
 export function tabCount(tab: (typeof INVENTORY_TABS)[number], counts: readonly StatusCount[]): number {
@@ -24,27 +24,25 @@ export function StatusTabs({
 }) {
   const { t } = useTranslation(['inventory', 'inbound']);
   return (
-    <Tabs value={active} onChange={(key) => key && onChange(key)} keepMounted={false}>
-      <Tabs.List>
-        {INVENTORY_TABS.map((tab) => (
-          <FilterTab
-            key={tab.key}
-            value={tab.key}
-            rightSection={
-              <Badge
-                size="sm"
-                variant={tab.key === active ? 'filled' : 'light'}
-                circle={false}
-                data-testid={`tab-count-${tab.key}`}
-              >
-                {tabCount(tab, counts)}
-              </Badge>
-            }
+    <ListTabs
+      label={t('table.status')}
+      value={active}
+      onChange={onChange}
+      tabs={INVENTORY_TABS.map((tab) => ({
+        value: tab.key,
+        label: tab.statuses.length === 0 ? t('tabs.all') : t(INVENTORY_STATUS_LABEL[tab.statuses[0]]),
+        count: tabCount(tab, counts),
+        rightSection: (
+          <Badge
+            size="sm"
+            variant={tab.key === active ? 'filled' : 'light'}
+            circle={false}
+            data-testid={`tab-count-${tab.key}`}
           >
-            {tab.statuses.length === 0 ? t('tabs.all') : t(INVENTORY_STATUS_LABEL[tab.statuses[0]])}
-          </FilterTab>
-        ))}
-      </Tabs.List>
-    </Tabs>
+            {tabCount(tab, counts)}
+          </Badge>
+        ),
+      }))}
+    />
   );
 }

@@ -7,6 +7,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../../domain/inbound-rules';
 import type { ForecastStatus } from '../../../../../domain/inbound-rules';
+import {
+  countSetFilters,
+  FilterPanel,
+  filterWidth,
+} from '../../../../components/responsive-list/FilterPanel';
 import { useWarehouseChoices } from '../../../../api/warehouse-choices';
 
 /** What the forecast lists filter on; the date range becomes beginTime and endTime when sent. */
@@ -37,45 +42,47 @@ export function ForecastFilters({ value, onChange, children }: Props) {
   const { t } = useTranslation('inbound');
   const warehouses = useWarehouseChoices();
   return (
-    <Group gap="sm" align="flex-end" data-testid="forecast-filters">
-      {children}
-      <Select
-        w={170}
-        label={t('filters.status')}
-        placeholder={t('filters.allStatuses')}
-        clearable
-        data={FORECAST_STATUSES.map((s) => ({ value: String(s), label: t(FORECAST_STATUS_LABEL[s]) }))}
-        value={value.status === null ? null : String(value.status)}
-        onChange={(s) => onChange('status', s === null ? null : (Number(s) as ForecastStatus))}
-      />
-      <TextInput
-        w={200}
-        label={t('filters.trackingNumber')}
-        placeholder={t('filters.trackingPlaceholder')}
-        leftSection={<IconSearch size={14} />}
-        value={value.logNo}
-        onChange={(e) => onChange('logNo', e.currentTarget.value)}
-      />
-      <Select
-        w={180}
-        label={t('filters.warehouse')}
-        placeholder={t('filters.allWarehouses')}
-        clearable
-        data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
-        value={value.wareId === null ? null : String(value.wareId)}
-        onChange={(id) => onChange('wareId', id === null ? null : Number(id))}
-      />
-      <DatePickerInput
-        type="range"
-        w={240}
-        label={t('filters.created')}
-        placeholder={t('filters.dateRange')}
-        clearable
-        allowSingleDateInRange
-        valueFormat="YYYY-MM-DD"
-        value={value.range}
-        onChange={(range) => onChange('range', range)}
-      />
-    </Group>
+    <FilterPanel active={countSetFilters(value)}>
+      <Group gap="sm" align="flex-end" data-testid="forecast-filters">
+        {children}
+        <Select
+          w={filterWidth(170)}
+          label={t('filters.status')}
+          placeholder={t('filters.allStatuses')}
+          clearable
+          data={FORECAST_STATUSES.map((s) => ({ value: String(s), label: t(FORECAST_STATUS_LABEL[s]) }))}
+          value={value.status === null ? null : String(value.status)}
+          onChange={(s) => onChange('status', s === null ? null : (Number(s) as ForecastStatus))}
+        />
+        <TextInput
+          w={filterWidth(200)}
+          label={t('filters.trackingNumber')}
+          placeholder={t('filters.trackingPlaceholder')}
+          leftSection={<IconSearch size={14} />}
+          value={value.logNo}
+          onChange={(e) => onChange('logNo', e.currentTarget.value)}
+        />
+        <Select
+          w={filterWidth(180)}
+          label={t('filters.warehouse')}
+          placeholder={t('filters.allWarehouses')}
+          clearable
+          data={(warehouses.data ?? []).map((w) => ({ value: String(w.id), label: w.name }))}
+          value={value.wareId === null ? null : String(value.wareId)}
+          onChange={(id) => onChange('wareId', id === null ? null : Number(id))}
+        />
+        <DatePickerInput
+          type="range"
+          w={filterWidth(240)}
+          label={t('filters.created')}
+          placeholder={t('filters.dateRange')}
+          clearable
+          allowSingleDateInRange
+          valueFormat="YYYY-MM-DD"
+          value={value.range}
+          onChange={(range) => onChange('range', range)}
+        />
+      </Group>
+    </FilterPanel>
   );
 }

@@ -1,8 +1,10 @@
-import { Anchor, Center, Group, Loader, Pagination, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../../api/paging';
 import type { ForecastRow } from '../api/forecast-list';
 import { ForecastStatusBadge } from '../../../../components/ForecastStatusBadge';
+import { ResponsiveTable } from '../../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../../components/responsive-list/ResponsiveTable';
 
 /** Badges and counts stay on one line; a narrow screen scrolls the table sideways instead. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -20,87 +22,116 @@ type Props = {
 export function ForecastTable({ page, loading, showSeller = false, onOpen, onPage }: Props) {
   const { t } = useTranslation('inbound');
   const rows = page?.rows ?? [];
+  const columns: ResponsiveColumn<ForecastRow>[] = [
+    {
+      id: 'forecastNo',
+      header: t('fields.forecastNo'),
+      priority: 'key',
+      cell: (row) => (
+        <Anchor
+          component="button"
+          type="button"
+          fz="sm"
+          onClick={(event) => {
+            // The row opens the detail too; once is enough.
+            event.stopPropagation();
+            onOpen(row);
+          }}
+          aria-label={t('list.open', { id: row.id })}
+        >
+          #{row.id}
+        </Anchor>
+      ),
+    },
+    ...(showSeller
+      ? [
+          {
+            id: 'seller',
+            header: t('fields.seller'),
+            priority: 'high',
+            cellProps: { fz: 'sm' },
+            cell: (row) => (
+              <>
+                <Text size="sm">{row.shopInfo.realname}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.shopInfo.uid}
+                </Text>
+              </>
+            ),
+          } satisfies ResponsiveColumn<ForecastRow>,
+        ]
+      : []),
+    {
+      id: 'trackingNumbers',
+      header: t('fields.trackingNumbers'),
+      priority: 'key',
+      cellProps: { fz: 'xs', ff: 'monospace' },
+      cell: (row) => (
+        <Box ff="monospace" fz="xs">
+          {row.logNos.map((p) => (
+            <div key={p.id}>{p.logNo}</div>
+          ))}
+        </Box>
+      ),
+    },
+    {
+      id: 'warehouse',
+      header: t('fields.warehouse'),
+      priority: 'low',
+      cellProps: { fz: 'sm' },
+      cell: (row) => row.wareName,
+    },
+    {
+      id: 'status',
+      header: t('fields.status'),
+      priority: 'key',
+      cellProps: { style: NO_WRAP },
+      cell: (row) => <ForecastStatusBadge status={row.status} />,
+    },
+    {
+      id: 'items',
+      header: t('fields.items'),
+      priority: 'high',
+      align: 'right',
+      cellProps: { fz: 'sm', style: NO_WRAP },
+      cell: (row) => t('list.itemCounts', { count: row.itemCount, inspected: row.inspectedCount }),
+    },
+    {
+      id: 'created',
+      header: t('fields.created'),
+      priority: 'low',
+      cellProps: { fz: 'sm' },
+      cell: (row) => row.gmtCreate,
+    },
+  ];
   return (
     <Stack gap="sm">
-      <ScrollArea type="auto">
-        <Table
-          striped
-          highlightOnHover
-          miw={showSeller ? 860 : 720}
-          verticalSpacing="sm"
-          data-testid="forecast-table"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.forecastNo')}</Table.Th>
-              {showSeller && <Table.Th>{t('fields.seller')}</Table.Th>}
-              <Table.Th>{t('fields.trackingNumbers')}</Table.Th>
-              <Table.Th>{t('fields.warehouse')}</Table.Th>
-              <Table.Th>{t('fields.status')}</Table.Th>
-              <Table.Th ta="right">{t('fields.items')}</Table.Th>
-              <Table.Th>{t('fields.created')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr
-                key={row.id}
-                data-testid="forecast-row"
-                data-forecast-id={row.id}
-                style={{ cursor: 'pointer' }}
-                onClick={() => onOpen(row)}
-              >
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fz="sm"
-                    onClick={(event) => {
-                      // The row opens the detail too; once is enough.
-                      event.stopPropagation();
-                      onOpen(row);
-                    }}
-                    aria-label={t('list.open', { id: row.id })}
-                  >
-                    #{row.id}
-                  </Anchor>
-                </Table.Td>
-                {showSeller && (
-                  <Table.Td fz="sm">
-                    <Text size="sm">{row.shopInfo.realname}</Text>
-                    <Text size="xs" c="dimmed">
-                      {row.shopInfo.uid}
-                    </Text>
-                  </Table.Td>
-                )}
-                <Table.Td fz="xs" ff="monospace">
-                  {row.logNos.map((p) => (
-                    <div key={p.id}>{p.logNo}</div>
-                  ))}
-                </Table.Td>
-                <Table.Td fz="sm">{row.wareName}</Table.Td>
-                <Table.Td style={NO_WRAP}>
-                  <ForecastStatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td fz="sm" ta="right" style={NO_WRAP}>
-                  {t('list.itemCounts', { count: row.itemCount, inspected: row.inspectedCount })}
-                </Table.Td>
-                <Table.Td fz="sm">{row.gmtCreate}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {loading && rows.length === 0 && (
-          <Center p="lg">
-            <Loader size="sm" />
-          </Center>
-        )}
-        {!loading && rows.length === 0 && (
-          <Text c="dimmed" ta="center" p="lg" data-testid="forecast-empty">
-            {t('list.empty')}
-          </Text>
-        )}
-      </ScrollArea>
+      <ResponsiveTable
+        testId="forecast-table"
+        minWidth={showSeller ? 860 : 720}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowName={(row) => `#${row.id}`}
+        rowProps={(row) => ({
+          'data-testid': 'forecast-row',
+          'data-forecast-id': row.id,
+          style: { cursor: 'pointer' },
+          onClick: () => onOpen(row),
+        })}
+        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+        state={
+          loading && rows.length === 0 ? (
+            <Center p="lg">
+              <Loader size="sm" />
+            </Center>
+          ) : !loading && rows.length === 0 ? (
+            <Text c="dimmed" ta="center" p="lg" data-testid="forecast-empty">
+              {t('list.empty')}
+            </Text>
+          ) : null
+        }
+      />
       {page && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed" data-testid="forecast-total">

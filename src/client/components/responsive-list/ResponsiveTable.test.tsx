@@ -1,0 +1,158 @@
+import { MantineProvider, TextInput } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../i18n/setup';
+import { FilterPanel } from './FilterPanel';
+import { ResponsiveTable } from './ResponsiveTable';
+import type { ResponsiveColumn } from './ResponsiveTable';
+
+type Pair = { id: number; oneId: string; status: string; shelf: string; cost: string };
+
+const PAIRS: Pair[] = [
+  { id: 1, oneId: '10000001', status: 'Available', shelf: 'A-01', cost: '$120.00' },
+  { id: 2, oneId: '10000002', status: 'Sold', shelf: 'B-07', cost: '$95.00' },
+];
+
+const COLUMNS: ResponsiveColumn<Pair>[] = [
+  { id: 'oneId', header: 'ONE ID', priority: 'key', cell: (p) => p.oneId },
+  { id: 'status', header: 'Status', priority: 'key', cell: (p) => p.status },
+  { id: 'shelf', header: 'Shelf', priority: 'high', cell: (p) => p.shelf },
+  { id: 'cost', header: 'Cost', priority: 'low', cell: (p) => p.cost },
+];
+
+const realMatchMedia = window.matchMedia;
+
+/** The window as `width` CSS pixels wide: max-width/min-width queries (em at 16 px) answer for it. */
+function atWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const px = (m: RegExpMatchArray | null) => (m ? parseFloat(m[1]) * (m[2] === 'em' ? 16 : 1) : null);
+    const max = px(query.match(/max-width:\s*([\d.]+)(em|px)/));
+    const min = px(query.match(/min-width:\s*([\d.]+)(em|px)/));
+    const matches = (max === null || width <= max) && (min === null || width >= min);
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
+function renderTable() {
+  return render(
+    <MantineProvider>
+      <ResponsiveTable
+        testId="pairs"
+        columns={COLUMNS}
+        rows={PAIRS}
+        rowKey={(p) => p.id}
+        rowName={(p) => p.oneId}
+        rowProps={(p) => ({ 'data-testid': 'pair', 'data-one-id': p.oneId })}
+        minWidth={900}
+      />
+    </MantineProvider>,
+  );
+}
+
+const headings = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+beforeAll(() => initI18n());
+
+afterEach(() => {
+  cleanup();
+  window.matchMedia = realMatchMedia;
+});
+
+describe('ResponsiveTable', () => {
+  it('shows every column on a wide screen, with no details toggle', () => {
+    atWidth(1440);
+    renderTable();
+    expect(screen.getByTestId('pairs').dataset.layout).toBe('wide');
+    expect(headings()).toEqual(['ONE ID', 'Status', 'Shelf', 'Cost']);
+    expect(screen.queryByRole('button', { name: /Show more/ })).toBeNull();
+  });
+
+  it('on a 1024 px tablet leaves the low-priority column out and shows it in the row details', () => {
+    atWidth(1024);
+    renderTable();
+    expect(screen.getByTestId('pairs').dataset.layout).toBe('tablet');
+    expect(headings()).toEqual(['ONE ID', 'Status', 'Shelf', 'More details']);
+    expect(screen.queryByText('$120.00')).toBeNull();
+
+    const toggle = screen.getByRole('button', { name: 'Show more of 10000001' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByText('$120.00')).toBeTruthy();
+    expect(screen.queryByText('$95.00')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show less of 10000001' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+  });
+
+  it('on a 390 px phone shows one card per row with its key fields, the rest under More details', () => {
+    atWidth(390);
+    renderTable();
+    expect(screen.getByTestId('pairs').dataset.layout).toBe('phone');
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByTestId('pair');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]);
+    // The first named key column heads the card; the other key columns are named fields.
+    expect(first.getByText('10000001')).toBeTruthy();
+    expect(first.getByText('Status')).toBeTruthy();
+    expect(first.getByText('Available')).toBeTruthy();
+    fireEvent.click(first.getByRole('button', { name: 'More details' }));
+    expect(first.getByText('A-01')).toBeTruthy();
+    expect(first.getByText('$120.00')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says so in Chinese too', async () => {
+    atWidth(1024);
+    const { default: i18next } = await import('i18next');
+    await i18next.changeLanguage('zh-CN');
+    try {
+      renderTable();
+      expect(screen.getByRole('button', { name: '展开 10000002 的详情' })).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
+  });
+});
+
+describe('FilterPanel', () => {
+  function renderFilters() {
+    return render(
+      <MantineProvider>
+        <FilterPanel active={2}>
+          <TextInput label="SKU" defaultValue="" />
+        </FilterPanel>
+      </MantineProvider>,
+    );
+  }
+
+  it('shows the filters as they are on a tablet', () => {
+    atWidth(1024);
+    renderFilters();
+    expect(screen.queryByRole('button', { name: /Filters/ })).toBeNull();
+    expect(screen.getByLabelText('SKU')).toBeTruthy();
+  });
+
+  it('folds them behind a Filters button with the count set on a phone, keeping what was typed', () => {
+    atWidth(390);
+    renderFilters();
+    const button = screen.getByRole('button', { name: 'Filters 2' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const field = screen.getByLabelText('SKU') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'DZ5485' } });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('DZ5485');
+  });
+});
