@@ -306,12 +306,16 @@ async function postWithBalances(
     after: before,
     fresh: false,
   });
-  const repeated = await entryByKey(trx, key);
-  if (repeated) return unchanged(repeated);
-
+  // A repeated key is found by the insert itself (its unique index), not by a lookup before it: a fresh
+  // command, the usual one, then costs no extra round trip. A refusal looks for the key first, so a
+  // repeated command is answered with its first entry even when it could not post again.
   const planned = await plan(accounts.balance);
   const outcome = planEntry(planned.core, accounts.balance.availableCents);
-  if (!outcome.ok) throw refusalError(outcome);
+  if (!outcome.ok) {
+    const repeated = await entryByKey(trx, key);
+    if (repeated) return unchanged(repeated);
+    throw refusalError(outcome);
+  }
 
   const inserted = await trx
     .insertInto('ledger_entries')
@@ -320,7 +324,7 @@ async function postWithBalances(
     .returningAll()
     .executeTakeFirst();
   if (!inserted) {
-    // Another transaction wrote this key (for another seller) or settled this hold meanwhile.
+    // This key was used before (by this seller, or by another meanwhile), or this hold was settled meanwhile.
     const first = await entryByKey(trx, key);
     if (first) return unchanged(first);
     throw new LedgerConflict('holdSettled');
