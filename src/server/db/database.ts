@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
+import type { KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import { PreparedPGlite } from './pglite-prepared';
@@ -30,6 +31,8 @@ export type DatabaseOptions = {
   loadDataDir?: Blob | File;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /** Kysely's query log: tests count the statements a request sends (query-count.test.ts). */
+  log?: KyselyConfig['log'];
 };
 
 // Timestamps come back as Date; bigint counts as numbers (they stay far below 2^53).
@@ -79,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         client.release();
       }
     }
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
   let pglite: PGlite;
@@ -93,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Kysely sees PGlite through named prepared statements (pglite-prepared.ts); tests keep the instance itself.
   const db = new Kysely<DB>({
     dialect: new PGliteDialect({ pglite: new PreparedPGlite(pglite) }),
+    log: options.log,
   });
   return {
     db,

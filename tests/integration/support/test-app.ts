@@ -8,7 +8,7 @@ import { bootstrapAccounts } from '../../../src/server/bootstrap';
 import { loadConfig } from '../../../src/server/config';
 import type { AppConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
-import type { Database, Engine } from '../../../src/server/db/database';
+import type { Database, DatabaseOptions, Engine } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 
 export const TEST_ADMIN = { username: 'root', password: 'root-password-1' };
@@ -27,7 +27,11 @@ export function testEngines(): Engine[] {
 }
 
 /** A fresh, migrated database with the super administrator, and the app on top of it. */
-export async function createTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: Pick<DatabaseOptions, 'log'> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -44,7 +48,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
     const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    database = await openDatabase({ dataDir, databaseUrl: url, schema });
+    database = await openDatabase({ dataDir, databaseUrl: url, schema, ...options });
     const inner = database.close;
     database.close = async () => {
       await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
@@ -55,7 +59,7 @@ export async function createTestApp(engine: Engine, env: Record<string, string> 
   } else {
     const dump = process.env.TEST_PGLITE_DUMP;
     const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
-    database = await openDatabase({ dataDir, inMemory: true, loadDataDir });
+    database = await openDatabase({ dataDir, inMemory: true, loadDataDir, ...options });
   }
   await migrateToLatest(database.db);
   await bootstrapAccounts(database.db, config);

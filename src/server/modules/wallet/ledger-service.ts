@@ -306,12 +306,16 @@ async function postWithBalances(
     after: before,
     fresh: false,
   });
-  const repeated = await entryByKey(trx, key);
-  if (repeated) return unchanged(repeated);
-
+  // A repeated key is found by the insert itself (its unique index), not by a lookup before it: a fresh
+  // command, the usual one, then costs no extra round trip. A refusal looks for the key first, so a
+  // repeated command is answered with its first entry even when it could not post again.
   const planned = await plan(accounts.balance);
   const outcome = planEntry(planned.core, accounts.balance.availableCents);
-  if (!outcome.ok) throw refusalError(outcome);
+  if (!outcome.ok) {
+    const repeated = await entryByKey(trx, key);
+    if (repeated) return unchanged(repeated);
+    throw refusalError(outcome);
+  }
 
   const inserted = await trx
     .insertInto('ledger_entries')
@@ -320,7 +324,7 @@ async function postWithBalances(
     .returningAll()
     .executeTakeFirst();
   if (!inserted) {
-    // Another transaction wrote this key (for another seller) or settled this hold meanwhile.
+    // This key was used before (by this seller, or by another meanwhile), or this hold was settled meanwhile.
     const first = await entryByKey(trx, key);
     if (first) return unchanged(first);
     throw new LedgerConflict('holdSettled');
@@ -403,34 +407,25 @@ async function writePostings(
     kind: p.account.kind,
     slot: isSellerAccount(p.account) ? 0 : sellerId % PLATFORM_SLOTS,
   }));
-  await trx
-    .insertInto('ledger_postings')
-    .values(
-      resolved.map((p) => ({ entry_id: entryId, account_id: p.accountId, amount_cents: p.amountCents })),
-    )
-    .execute();
-  // A seller's rows exist and are locked: an update. A platform slot may be new: an upsert (its CHECK
-  // would test the proposed row, hence not for seller rows, whose proposed row is the bare delta).
-  for (const p of resolved) {
-    if (isSellerAccount(p.account)) {
-      await trx
-        .updateTable('ledger_balances')
-        .set({ balance_cents: sql<number>`balance_cents + ${p.amountCents}` })
-        .where('account_id', '=', p.accountId as number)
-        .where('slot', '=', 0)
-        .execute();
-    } else {
-      await trx
-        .insertInto('ledger_balances')
-        .values({ account_id: p.accountId, slot: p.slot, kind: p.kind, balance_cents: p.amountCents })
-        .onConflict((oc) =>
-          oc.columns(['account_id', 'slot']).doUpdateSet({
-            balance_cents: sql<number>`ledger_balances.balance_cents + excluded.balance_cents`,
-          }),
-        )
-        .execute();
-    }
-  }
+  // The postings and every balance they move in one statement (one round trip): each change is a
+  // data-modifying WITH part, which PostgreSQL runs once and to completion; the entry's postings touch
+  // distinct rows. A seller's rows exist and are locked: an update. A platform slot may be new: an
+  // upsert (its CHECK would test the proposed row, hence not for seller rows, whose proposed row is the
+  // bare delta). The balance CHECK (available never below zero) still fails the whole statement.
+  const postingRows = sql.join(resolved.map((p) => sql`(${entryId}, ${p.accountId}, ${p.amountCents})`));
+  const balanceChanges = resolved.map((p, i) => {
+    const name = sql.ref(`balance_${i}`);
+    return isSellerAccount(p.account)
+      ? sql`${name} as (update ledger_balances set balance_cents = balance_cents + ${p.amountCents}
+          where account_id = ${p.accountId} and slot = 0)`
+      : sql`${name} as (insert into ledger_balances (account_id, slot, kind, balance_cents)
+          values (${p.accountId}, ${p.slot}, ${p.kind}, ${p.amountCents})
+          on conflict (account_id, slot)
+          do update set balance_cents = ledger_balances.balance_cents + excluded.balance_cents)`;
+  });
+  await sql`with postings as (insert into ledger_postings (entry_id, account_id, amount_cents)
+      values ${postingRows}), ${sql.join(balanceChanges)}
+    select 1`.execute(trx);
 }
 
 function isSellerAccount(ref: AccountRef): boolean {
