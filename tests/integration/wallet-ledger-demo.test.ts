@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../../src/server/demo/accounts';
 import { seedDemoLedger } from '../../src/server/demo/wallet-ledger';
 import { balanceOf } from '../../src/server/modules/wallet/ledger-service';
 import { createTestApp, testEngines } from './support/test-app';
@@ -9,8 +8,8 @@ import { expectJournalKept, ledgerInvariants } from './support/ledger-invariants
 describe.each(testEngines())('demo money on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemoAccounts(t.database.db);
+    // Demo mode seeds the whole demo at start: pairs, applications, then the ledger's fees.
+    t = await createTestApp(engine, { DEMO: 'true' });
   });
   afterAll(() => t.close());
 
@@ -23,11 +22,9 @@ describe.each(testEngines())('demo money on %s', (engine) => {
         .executeTakeFirstOrThrow()
     ).id;
 
-  it('gives the demo sellers a history through the service, one close to empty, once across restarts', async () => {
-    await seedDemoLedger(t.database.db);
+  it('gives the demo sellers fees of many types on their own pairs, one seller close to empty, once across restarts', async () => {
     const seller = await idOf('seller');
     const seller2 = await idOf('seller2');
-    expect(await balanceOf(t.database.db, seller)).toEqual({ availableCents: 189_651, heldCents: 15_000 });
     expect(await balanceOf(t.database.db, seller2)).toEqual({ availableCents: 150, heldCents: 0 });
     const feeTypes = await t.database.db
       .selectFrom('ledger_entries')
@@ -36,12 +33,30 @@ describe.each(testEngines())('demo money on %s', (engine) => {
       .where('seller_id', '=', seller)
       .execute();
     expect(feeTypes.length).toBeGreaterThanOrEqual(10);
-    const before = await ledgerInvariants(t.database.db);
 
+    // Every entry the ledger demo posts points at a pair of that seller, or is seller2's opening deposit.
+    const entries = await t.database.db
+      .selectFrom('ledger_entries')
+      .leftJoin('products', (join) =>
+        join
+          .onRef('products.one_id', '=', 'ledger_entries.relation_ref')
+          .onRef('products.shop_user_id', '=', 'ledger_entries.seller_id'),
+      )
+      .select(['ledger_entries.relation_type', 'ledger_entries.relation_ref', 'products.id as pair'])
+      .where('ledger_entries.idempotency_key', 'like', 'demo:ledger:%')
+      .execute();
+    expect(entries.length).toBeGreaterThanOrEqual(10);
+    for (const e of entries) {
+      if (e.relation_type === 'oneId') expect(e.pair, e.relation_ref).not.toBeNull();
+      else expect(e).toMatchObject({ relation_type: 'manual', relation_ref: 'demo-opening-seller2' });
+    }
+
+    const balance = await balanceOf(t.database.db, seller);
+    const before = await ledgerInvariants(t.database.db);
     await seedDemoLedger(t.database.db);
     const after = await ledgerInvariants(t.database.db);
     expectJournalKept(before, after);
     expect(after.size).toBe(before.size);
-    expect(await balanceOf(t.database.db, seller)).toEqual({ availableCents: 189_651, heldCents: 15_000 });
+    expect(await balanceOf(t.database.db, seller)).toEqual(balance);
   });
 });

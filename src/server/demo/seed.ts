@@ -23,6 +23,7 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   const files = createFileStore(config.dataDir);
   await seedDemoStock(db, { config, files });
   await seedDemoRates(db, { config, files });
-  await seedDemoLedger(db);
+  // Applications first: their approved recharges fund the fees the ledger demo charges.
   await seedDemoWalletApplications(db, { config, files });
+  await seedDemoLedger(db);
 }
