@@ -14,7 +14,7 @@ export const financeGroup: AppRoute = {
   meta: {
     title: 'wallet:screens.menu.finance',
     icon: 'wallet',
-    permission: ['1000', FinancePage.platformFlow],
+    permission: ['1000', FinancePage.platformFlow, FinancePage.chargeDeduction],
   },
   children: [
     {
@@ -50,6 +50,19 @@ export const financeGroup: AppRoute = {
         permission: [FinancePage.platformFlow],
       },
       component: applicationDetail,
+    },
+    {
+      path: 'ChargeDeduction',
+      name: 'ChargeDeduction',
+      meta: {
+        title: 'wallet:financeScreens.chargeDeduction.title',
+        icon: 'arrows-exchange',
+        permission: [FinancePage.chargeDeduction],
+      },
+      component: screen(
+        () => import('../../../features/wallet/finance/ChargeDeductionScreen'),
+        (m) => m.ChargeDeductionScreen,
+      ),
     },
   ],
 };

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { chargeDeductionAnswerSchema } from '../../../../domain/wallet';
+import type { ChargeDeductionRequest } from '../../../../domain/wallet';
+import { postJson } from '../../../api/http';
+
+/**
+ * The admin's finance commands on the ledger (admin host): POST /finance/charge_deduction, a manual
+ * deposit or deduction for one seller. The form shows the server's refusal itself (notify: false),
+ * so a 409 "insufficient balance" reads exactly as the server words it.
+ */
+export type ChargeDeductionInput = Omit<ChargeDeductionRequest, 'amount'> & { amount: string };
+
+export function useChargeDeduction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ChargeDeductionInput) =>
+      chargeDeductionAnswerSchema.parse(await postJson('/finance/charge_deduction', body, { notify: false })),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['finance'] }),
+  });
+}
