@@ -5,13 +5,14 @@ import { expect, test } from './support/fixtures';
 
 /**
  * Finance/ChargeDeduction (issue 14): an admin deposits $20.00 to a seller with a reason and sees the
- * balance before and after; the seller's wallet shows the deposit.
+ * balance before and after; the seller's wallet shows the deposit; Finance/MerchantFlow lists it between
+ * the opening and closing balance.
  */
 test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
 const seller = { username: `fin_${Date.now().toString(36)}`, password: 'seller-pass-1' };
 
-test('an admin deposits $20.00 to a seller through ChargeDeduction and the seller sees it', async ({
+test('an admin deposits $20.00 to a seller through ChargeDeduction, the seller sees it, MerchantFlow lists it', async ({
   page,
   browser,
   baseURL,
@@ -45,4 +46,16 @@ test('an admin deposits $20.00 to a seller through ChargeDeduction and the selle
   const credit = page.getByTestId('wallet-transactions').locator('tbody tr').first();
   await expect(credit).toContainText('+$20.00');
   await expect(credit).toContainText('User recharge');
+
+  // MerchantFlow (last 30 days by default): the deposit between opening $0.00 and closing $20.00.
+  await adminPage.goto('/#/admin/Finance/MerchantFlow');
+  await adminPage.getByRole('textbox', { name: /^Seller/ }).fill(seller.username);
+  await expect(adminPage.getByRole('option')).toHaveCount(1);
+  await adminPage.getByRole('option').first().click();
+  const balances = adminPage.getByTestId('merchant-flow-balances');
+  await expect(balances).toContainText('Opening available: $0.00');
+  await expect(balances).toContainText('Closing available: $20.00');
+  const row = adminPage.getByTestId('merchant-flow').locator('tbody tr').first();
+  await expect(row).toContainText('User recharge');
+  await expect(row).toContainText('+$20.00');
 });
