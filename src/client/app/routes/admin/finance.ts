@@ -14,7 +14,7 @@ export const financeGroup: AppRoute = {
   meta: {
     title: 'wallet:screens.menu.finance',
     icon: 'wallet',
-    permission: ['1000', FinancePage.platformFlow],
+    permission: ['1000', FinancePage.platformFlow, FinancePage.chargeDeduction, FinancePage.merchantFlow],
   },
   children: [
     {
@@ -50,6 +50,33 @@ export const financeGroup: AppRoute = {
         permission: [FinancePage.platformFlow],
       },
       component: applicationDetail,
+    },
+    {
+      path: 'ChargeDeduction',
+      name: 'ChargeDeduction',
+      meta: {
+        title: 'wallet:financeScreens.chargeDeduction.title',
+        icon: 'arrows-exchange',
+        permission: [FinancePage.chargeDeduction],
+      },
+      component: screen(
+        () => import('../../../features/wallet/finance/ChargeDeductionScreen'),
+        (m) => m.ChargeDeductionScreen,
+      ),
+    },
+    {
+      path: 'MerchantFlow',
+      name: 'MerchantFlow',
+      meta: {
+        title: 'wallet:financeScreens.merchantFlow.title',
+        icon: 'list-details',
+        keepAlive: true,
+        permission: [FinancePage.merchantFlow],
+      },
+      component: screen(
+        () => import('../../../features/wallet/finance/MerchantFlowScreen'),
+        (m) => m.MerchantFlowScreen,
+      ),
     },
   ],
 };

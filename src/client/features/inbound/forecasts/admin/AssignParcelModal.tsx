@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAssignParcel } from '../api/assign-parcel';
 import type { UnforecastParcel } from '../api/unforecast-parcels';
 import { REMARK_MAX } from '../forecast-form';
-import { SellerPicker } from './SellerPicker';
+import { SellerPicker } from '../../../../components/SellerPicker';
 
 /** Gives an unforecast parcel to its seller: it becomes that seller's received forecast. */
 type Props = { parcel: UnforecastParcel | null; onClose: () => void; onAssigned: (packId: number) => void };

@@ -6,7 +6,7 @@ import { ForecastTable } from '../components/ForecastTable';
 import { ADMIN_LIST_PATH, adminForecastPath } from '../paths';
 import { useCanListSellers, useForecastActions } from '../use-forecast-actions';
 import { useForecastList } from '../use-forecast-list';
-import { SellerPicker } from './SellerPicker';
+import { SellerPicker } from '../../../../components/SellerPicker';
 import { UnforecastParcels } from './UnforecastParcels';
 
 /**

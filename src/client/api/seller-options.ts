@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessAccountRow } from '../../../../../domain/accounts';
-import { AccountStatus } from '../../../../../domain/users';
-import { fetchPage } from '../../../../api/paging';
+import type { BusinessAccountRow } from '../../domain/accounts';
+import { AccountStatus } from '../../domain/users';
+import { fetchPage } from './paging';
 
 /**
  * Active sellers matching typed text, for the admin's seller filter and parcel assignment:

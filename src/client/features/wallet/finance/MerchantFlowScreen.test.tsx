@@ -1,0 +1,97 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
+import type { UserInfo } from '../../../../domain/auth';
+import { RoleId } from '../../../../domain/users';
+import { initI18n } from '../../../i18n/setup';
+import { useSession } from '../../../stores/session';
+import { MerchantFlowScreen } from './MerchantFlowScreen';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+const fetchMock = vi.fn<typeof fetch>();
+
+const ok = (data: unknown) => jsonAnswer({ code: 200, msg: 'success', data });
+const bodiesOf = (path: string) =>
+  fetchMock.mock.calls
+    .filter((c) => String(c[0]).includes(path))
+    .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
+
+const seller = { id: 9, uid: 'U100009', username: 'kicks', realname: 'Kicks Ltd' };
+const entry = {
+  id: 77,
+  key: 'manual:cd-1',
+  kind: 'credit',
+  feeType: 1,
+  status: 2,
+  amountCents: 2000,
+  sellerId: 9,
+  relation: { type: 'manual', ref: 'cd-1' },
+  createdAt: '2026-11-25T10:00:00.000Z',
+  availableDeltaCents: 2000,
+  heldDeltaCents: 0,
+  originalUserId: null,
+  newUserId: null,
+  operatorName: 'root',
+  note: 'Bank transfer',
+  linkedEntryId: null,
+};
+
+const routes = underWhere([{ path: 'admin/Finance/MerchantFlow', element: <MerchantFlowScreen /> }]);
+
+beforeAll(() => initI18n('en-US'));
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  useSession.setState({
+    token: 't',
+    tokenExpiresAt: Date.now() + 60_000,
+    storedUserType: 'admin',
+    userInfo: { roleId: RoleId.superAdmin } as UserInfo,
+  });
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input);
+    if (url.includes('/account/business/list'))
+      return ok({ pageNo: 1, pageSize: 20, totalCount: 1, totalPage: 1, data: [seller] });
+    if (url.includes('/finance/merchant_flow'))
+      return ok({
+        sellerId: 9,
+        uid: 'U100009',
+        openingAvailableCents: 1000,
+        openingHeldCents: 0,
+        closingAvailableCents: 3000,
+        closingHeldCents: 0,
+        pageNo: 1,
+        pageSize: 20,
+        totalCount: 1,
+        totalPage: 1,
+        data: [entry],
+      });
+    return jsonAnswer({ code: 404, msg: 'not found', data: null }, 404);
+  });
+});
+afterEach(cleanup);
+
+describe('Finance/MerchantFlow', () => {
+  it("shows a seller's entries of the last 30 days with the opening and closing balance", async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin/Finance/MerchantFlow');
+    expect(await screen.findByText('Choose a seller and a period')).toBeTruthy();
+    const picker = screen.getByRole('textbox', { name: /^Seller/ });
+    await user.type(picker, 'kick');
+    await screen.findByRole('option', { name: 'Kicks Ltd (U100009)', hidden: true });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const balances = await screen.findByTestId('merchant-flow-balances');
+    expect(balances.textContent).toContain('Opening available: $10.00');
+    expect(balances.textContent).toContain('Closing available: $30.00');
+    const table = screen.getByTestId('merchant-flow');
+    expect(within(table).getByText('User recharge')).toBeTruthy();
+    expect(within(table).getByText('+$20.00')).toBeTruthy();
+    expect(within(table).getByText('Manual cd-1')).toBeTruthy();
+    await waitFor(() => expect(bodiesOf('/finance/merchant_flow')).toHaveLength(1));
+    const body = bodiesOf('/finance/merchant_flow')[0];
+    expect(body).toMatchObject({ sellerId: 9, pageNo: 1, pageSize: 20 });
+    const days = (Date.parse(String(body.endTime)) - Date.parse(String(body.beginTime))) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+  });
+});

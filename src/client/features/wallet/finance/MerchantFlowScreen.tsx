@@ -1,0 +1,143 @@
+import { Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { DatesRangeValue } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '../../../../domain/wallet';
+import type { LedgerEntryRow } from '../../../../domain/wallet';
+import { dateRangeParams } from '../../../api/date-range';
+import { SellerPicker } from '../../../components/SellerPicker';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
+import { useMerchantFlow } from '../api/finance';
+
+const PAGE_SIZE = 20;
+/** The period a statement opens on: the last 30 days, today included. */
+const LAST_30_DAYS = (): DatesRangeValue<string> => [
+  dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
+  dayjs().format('YYYY-MM-DD'),
+];
+const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
+
+/** Finance/MerchantFlow: one seller's entries of a period, with the opening and closing balance. */
+export function MerchantFlowScreen() {
+  const { t } = useTranslation('wallet');
+  const [sellerId, setSellerId] = useState<number | null>(null);
+  const [range, setRange] = useState<DatesRangeValue<string>>(LAST_30_DAYS);
+  const [pageNo, setPageNo] = useState(1);
+  const times = dateRangeParams(range);
+  const params =
+    sellerId !== null && times.beginTime && times.endTime
+      ? { sellerId, beginTime: times.beginTime, endTime: times.endTime, pageNo, pageSize: PAGE_SIZE }
+      : null;
+  const flow = useMerchantFlow(params);
+  const columns: ResponsiveColumn<LedgerEntryRow>[] = [
+    {
+      id: 'time',
+      header: t('financeScreens.merchantFlow.time'),
+      priority: 'key',
+      cell: (e) => new Date(e.createdAt).toLocaleString(),
+    },
+    {
+      id: 'feeType',
+      header: t('financeScreens.field.feeType'),
+      priority: 'key',
+      cell: (e) => t(`ledger.feeTypes.${e.feeType}`),
+    },
+    {
+      id: 'status',
+      header: t('financeScreens.merchantFlow.status'),
+      priority: 'high',
+      cell: (e) => t(`ledger.status.${e.status}`),
+    },
+    {
+      id: 'amount',
+      header: t('financeScreens.merchantFlow.amount'),
+      priority: 'key',
+      align: 'right',
+      cell: (e) => signed(e.availableDeltaCents),
+    },
+    {
+      id: 'held',
+      header: t('financeScreens.balance.held'),
+      priority: 'high',
+      align: 'right',
+      cell: (e) => (e.heldDeltaCents === 0 ? '' : signed(e.heldDeltaCents)),
+    },
+    {
+      id: 'relation',
+      header: t('financeScreens.merchantFlow.relation'),
+      priority: 'high',
+      cell: (e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`,
+    },
+    { id: 'note', header: t('financeScreens.field.reason'), priority: 'low', cell: (e) => e.note },
+  ];
+  const state = !params
+    ? t('financeScreens.merchantFlow.choose')
+    : flow.isError
+      ? t('financeScreens.merchantFlow.failed')
+      : !flow.data
+        ? t('financeScreens.merchantFlow.loading')
+        : flow.data.data.length === 0
+          ? t('financeScreens.merchantFlow.empty')
+          : undefined;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('financeScreens.merchantFlow.title')}</Title>
+      <Group align="end" wrap="wrap">
+        <SellerPicker
+          w={280}
+          label={t('financeScreens.field.seller')}
+          placeholder={t('financeScreens.field.sellerPlaceholder')}
+          value={sellerId}
+          onChange={(id) => {
+            setSellerId(id);
+            setPageNo(1);
+          }}
+        />
+        <DatePickerInput
+          type="range"
+          w={260}
+          label={t('financeScreens.merchantFlow.period')}
+          valueFormat="YYYY-MM-DD"
+          allowSingleDateInRange
+          value={range}
+          onChange={(value) => {
+            setRange(value);
+            setPageNo(1);
+          }}
+        />
+      </Group>
+      {flow.data && params && (
+        <Paper withBorder p="md" radius="md" data-testid="merchant-flow-balances">
+          <SimpleGrid cols={2}>
+            <Text>
+              {t('financeScreens.merchantFlow.opening')}: {formatCents(flow.data.openingAvailableCents)} (
+              {t('financeScreens.balance.held')} {formatCents(flow.data.openingHeldCents)})
+            </Text>
+            <Text>
+              {t('financeScreens.merchantFlow.closing')}: {formatCents(flow.data.closingAvailableCents)} (
+              {t('financeScreens.balance.held')} {formatCents(flow.data.closingHeldCents)})
+            </Text>
+          </SimpleGrid>
+        </Paper>
+      )}
+      <ResponsiveTable
+        testId="merchant-flow"
+        columns={columns}
+        rows={params ? (flow.data?.data ?? []) : []}
+        rowKey={(e) => e.id}
+        state={state}
+      />
+      {flow.data && params && flow.data.totalPage > 1 && (
+        <Pagination
+          total={flow.data.totalPage}
+          value={pageNo}
+          onChange={setPageNo}
+          getControlProps={(control) => ({ 'aria-label': t(`financeScreens.merchantFlow.page.${control}`) })}
+        />
+      )}
+    </Stack>
+  );
+}
