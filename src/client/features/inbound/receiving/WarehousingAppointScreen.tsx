@@ -136,33 +136,36 @@ const ForecastList = memo(function ForecastList(props: {
           </Group>
         </FilterPanel>
       </Group>
-      {forecasts === undefined ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text c="dimmed">{t('list.loading')}</Text>
-        </Group>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{forecasts.length === 0 ? t('list.emptyExpected') : t('list.emptyFiltered')}</Text>
-      ) : (
-        <>
-          <ResponsiveTable
-            testId="appoint-table"
-            minWidth={860}
-            columns={columns}
-            rows={shown}
-            rowKey={expectedForecastKey}
-            rowName={expectedForecastName}
-            rowProps={expectedForecastProps}
-            rowEqual={sameExpectedForecast}
-            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
-          />
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed" data-testid="appoint-total" data-count={rows.length}>
-              {t('list.totalForecasts', { count: rows.length })}
+      <ResponsiveTable
+        testId="appoint-table"
+        minWidth={860}
+        columns={columns}
+        rows={shown}
+        rowKey={expectedForecastKey}
+        rowName={expectedForecastName}
+        rowProps={expectedForecastProps}
+        rowEqual={sameExpectedForecast}
+        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
+        state={
+          forecasts === undefined ? (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text c="dimmed">{t('list.loading')}</Text>
+            </Group>
+          ) : rows.length === 0 ? (
+            <Text c="dimmed">
+              {forecasts.length === 0 ? t('list.emptyExpected') : t('list.emptyFiltered')}
             </Text>
-            <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
-          </Group>
-        </>
+          ) : null
+        }
+      />
+      {rows.length > 0 && (
+        <Group justify="space-between" mt="sm">
+          <Text size="sm" c="dimmed" data-testid="appoint-total" data-count={rows.length}>
+            {t('list.totalForecasts', { count: rows.length })}
+          </Text>
+          <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
+        </Group>
       )}
     </Card>
   );
