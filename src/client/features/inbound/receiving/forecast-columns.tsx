@@ -63,7 +63,7 @@ export function useExpectedForecastColumns(
             {f.parcels
               .filter((p) => !p.cancelled)
               .map((p) => (
-                <Group key={p.id} gap={6} wrap="nowrap">
+                <Group key={p.id} gap={6} wrap="wrap">
                   <Text size="sm" ff="monospace">
                     {p.logNo}
                   </Text>

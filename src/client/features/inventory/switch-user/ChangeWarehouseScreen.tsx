@@ -86,12 +86,14 @@ export function ChangeWarehouseScreen() {
         rowName={(r) => r.oddNo}
         rowProps={() => ({ 'data-testid': 'switch-record' })}
         tableProps={{ striped: true, highlightOnHover: true }}
+        state={
+          page && page.rows.length === 0 ? (
+            <Text c="dimmed" ta="center">
+              {t('switchScreen.empty')}
+            </Text>
+          ) : null
+        }
       />
-      {page && page.rows.length === 0 ? (
-        <Text c="dimmed" ta="center">
-          {t('switchScreen.empty')}
-        </Text>
-      ) : null}
       {page && page.totalPage > 1 ? (
         <Pagination total={page.totalPage} value={page.pageNo} onChange={goTo} size="sm" />
       ) : null}
