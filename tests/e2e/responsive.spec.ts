@@ -57,7 +57,7 @@ const PORTALS: PortalLists[] = [
     screens: [
       { name: 'inventory', path: '/warehouse/InventoryView', list: 'inventory-table', row: 'inventory-row' },
       { name: 'shelving', path: '/warehouse/ShelfManage/ShelfManage', list: 'awaiting-table' },
-      { name: 'receiving', path: '/warehouse/WarehousingAppoint', list: 'appoint-table' },
+      { name: 'receiving', path: '/warehouse/WarehousingAppoint', list: 'appoint-table', row: 'appoint-row' },
       {
         name: 'inspection',
         path: '/warehouse/CodeWarehousing/Inspection',
