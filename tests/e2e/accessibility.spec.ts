@@ -97,6 +97,9 @@ const FOLLOW_UPS: Record<string, FollowUp[]> = {
     firstRow('forecast-row', 'parcel-table'),
   ],
   '/admin/BusiForecast': [firstRow('forecast-row', 'parcel-table')],
+  '/warehouse/WarehousingAppoint': [
+    firstRow('appoint-row', 'appoint-detail', (row) => row.getByRole('button').first().click()),
+  ],
 };
 
 async function fromAccountMenu(page: Page, testId: string) {
