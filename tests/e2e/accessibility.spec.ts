@@ -76,12 +76,30 @@ const DIALOGS: Record<string, Opener> = {
   '/admin/Account/Roles': byButton('accounts:roles.new'),
 };
 
-/** Screens reached from a menu screen rather than from the menu itself. */
-const FOLLOW_UPS: Record<string, (page: Page, lang: Lang) => Promise<void>> = {
-  '/business/my-package': async (page, lang) => {
-    await page.getByRole('button', { name: word(lang, 'common:menu.newForecast') }).click();
-    await expect(page.getByRole('heading', { name: word(lang, 'inbound:seller.newTitle') })).toBeVisible();
-  },
+/** A screen reached from a menu screen rather than from the menu itself. */
+type FollowUp = (page: Page, lang: Lang) => Promise<void>;
+
+/** Opens the first row of the list shown by its `testId`, then waits for the detail's `ready` test id. */
+const firstRow =
+  (testId: string, ready: string, open: (row: Locator) => Promise<void> = (row) => row.click()): FollowUp =>
+  async (page) => {
+    await open(page.getByTestId(testId).filter({ visible: true }).first());
+    await expect(page.getByTestId(ready).filter({ visible: true }).first()).toBeVisible();
+  };
+
+/** The screens reached from a menu screen (a form, a row's detail), each audited from the menu screen. */
+const FOLLOW_UPS: Record<string, FollowUp[]> = {
+  '/business/my-package': [
+    async (page, lang) => {
+      await page.getByRole('button', { name: word(lang, 'common:menu.newForecast') }).click();
+      await expect(page.getByRole('heading', { name: word(lang, 'inbound:seller.newTitle') })).toBeVisible();
+    },
+    firstRow('forecast-row', 'parcel-table'),
+  ],
+  '/admin/BusiForecast': [firstRow('forecast-row', 'parcel-table')],
+  '/warehouse/WarehousingAppoint': [
+    firstRow('appoint-row', 'appoint-detail', (row) => row.getByRole('button').first().click()),
+  ],
 };
 
 async function fromAccountMenu(page: Page, testId: string) {
@@ -140,8 +158,11 @@ async function auditPortal(page: Page, portal: PortalChoice, username: string, o
       await page.goto(`/#${path}`);
       await settle(page);
       await auditScreen(page, `${path} (${pass.lang}, ${pass.theme})`, pass, DIALOGS[path]);
-      const followUp = FOLLOW_UPS[path];
-      if (followUp) {
+      for (const [i, followUp] of (FOLLOW_UPS[path] ?? []).entries()) {
+        if (i > 0) {
+          await page.goto(`/#${path}`);
+          await settle(page);
+        }
         await followUp(page, pass.lang);
         await settle(page);
         await auditScreen(page, `${page.url()} (${pass.lang}, ${pass.theme})`, pass);

@@ -1,11 +1,18 @@
-import { Table } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueuedOp } from '../offline/types';
 import { OpStateBadge } from './OpStateBadge';
+import { ResponsiveTable } from './responsive-list/ResponsiveTable';
+import type { ColumnPriority, ResponsiveColumn } from './responsive-list/ResponsiveTable';
 
-export type LocalOpColumn = { header: string; cell: (op: QueuedOp) => ReactNode; monospace?: boolean };
+export type LocalOpColumn = {
+  header: string;
+  cell: (op: QueuedOp) => ReactNode;
+  monospace?: boolean;
+  /** Default 'key': what the scan did shows at every width. */
+  priority?: ColumnPriority;
+};
 
 type Props = {
   ops: QueuedOp[];
@@ -18,37 +25,37 @@ type Props = {
   rowData?: (op: QueuedOp) => Record<`data-${string}`, string>;
 };
 
-/** Scans this tablet made (shelving, returns): when, what, and where each stands in the sync. */
+/**
+ * Scans this tablet made (shelving, returns): when, what, and where each stands in the sync. On a
+ * phone each scan is a card with what it did and its sync state, the time under "More details".
+ */
 export function LocalOpsTable({ ops, timeFormat, columns, rowTestId, rowData }: Props) {
   const { t } = useTranslation('shelving');
+  const all: ResponsiveColumn<QueuedOp>[] = [
+    {
+      id: 'time',
+      header: t('column.time'),
+      priority: 'high',
+      cell: (op) => dayjs(op.createdAt).format(timeFormat),
+    },
+    ...columns.map((c): ResponsiveColumn<QueuedOp> => ({
+      id: c.header,
+      header: c.header,
+      priority: c.priority ?? 'key',
+      cellProps: c.monospace ? { ff: 'monospace' } : undefined,
+      cell: c.cell,
+    })),
+    { id: 'sync', header: t('column.sync'), priority: 'key', cell: (op) => <OpStateBadge op={op} /> },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped verticalSpacing={6}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('column.time')}</Table.Th>
-            {columns.map((c) => (
-              <Table.Th key={c.header}>{c.header}</Table.Th>
-            ))}
-            <Table.Th>{t('column.sync')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ops.map((op) => (
-            <Table.Tr key={op.opId} data-testid={rowTestId} {...rowData?.(op)}>
-              <Table.Td>{dayjs(op.createdAt).format(timeFormat)}</Table.Td>
-              {columns.map((c) => (
-                <Table.Td key={c.header} ff={c.monospace ? 'monospace' : undefined}>
-                  {c.cell(op)}
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <OpStateBadge op={op} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      testId={`${rowTestId}s`}
+      minWidth={560}
+      columns={all}
+      rows={ops}
+      rowKey={(op) => op.opId}
+      rowProps={(op) => ({ 'data-testid': rowTestId, ...rowData?.(op) })}
+      tableProps={{ striped: true, verticalSpacing: 6 }}
+    />
   );
 }

@@ -111,6 +111,61 @@ describe('ResponsiveTable', () => {
     expect(first.getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  describe.each([
+    ['tablet', 1024],
+    ['phone', 390],
+  ])('re-rendering the list on a %s', (_layout, width) => {
+    /** The table over `rows`, counting how often each row's ONE ID cell renders. */
+    function countingTable() {
+      const renders = new Map<string, number>();
+      const columns: ResponsiveColumn<Pair>[] = COLUMNS.map((column) =>
+        column.id === 'oneId'
+          ? {
+              ...column,
+              cell: (p: Pair) => {
+                renders.set(p.oneId, (renders.get(p.oneId) ?? 0) + 1);
+                return p.oneId;
+              },
+            }
+          : column,
+      );
+      const rowProps = (p: Pair) => ({ 'data-testid': 'pair', 'data-one-id': p.oneId });
+      const rowKey = (p: Pair) => p.id;
+      const ui = (rows: Pair[], rowEqual?: (a: Pair, b: Pair) => boolean) => (
+        <MantineProvider>
+          <ResponsiveTable
+            testId="pairs"
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            rowProps={rowProps}
+            rowEqual={rowEqual}
+          />
+        </MantineProvider>
+      );
+      return { renders, ui };
+    }
+
+    it('renders only the row whose record changed', () => {
+      atWidth(width);
+      const { renders, ui } = countingTable();
+      const { rerender } = render(ui(PAIRS));
+      expect(Object.fromEntries(renders)).toEqual({ '10000001': 1, '10000002': 1 });
+      rerender(ui([PAIRS[0], { ...PAIRS[1], status: 'Available' }]));
+      expect(Object.fromEntries(renders)).toEqual({ '10000001': 1, '10000002': 2 });
+      expect(screen.getAllByText('Available')).toHaveLength(2);
+    });
+
+    it('keeps a rebuilt row that rowEqual calls the same', () => {
+      atWidth(width);
+      const { renders, ui } = countingTable();
+      const sameStatus = (a: Pair, b: Pair) => a.oneId === b.oneId && a.status === b.status;
+      const { rerender } = render(ui(PAIRS, sameStatus));
+      rerender(ui([{ ...PAIRS[0] }, { ...PAIRS[1], status: 'Available' }], sameStatus));
+      expect(Object.fromEntries(renders)).toEqual({ '10000001': 1, '10000002': 2 });
+    });
+  });
+
   it('says so in Chinese too', async () => {
     atWidth(1024);
     const { default: i18next } = await import('i18next');

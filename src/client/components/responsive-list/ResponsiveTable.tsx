@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { TableProps, TableTdProps } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { Fragment, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { CSSProperties, Key, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListLayout } from './use-list-layout';
@@ -76,6 +76,13 @@ type Props<Row> = {
   details?: RowDetails<Row>;
   /** Above a phone's cards: what the table's header row holds for the whole page (select all). */
   cardsHeader?: ReactNode;
+  /**
+   * When two row values show the same thing although they are new objects (a row built from a
+   * cached record and a flag): lets a re-render of the list skip the rows that did not change.
+   * Rows are memoised anyway when the same object comes back; with stable `columns`, `rowProps`
+   * and `details` (useMemo/useCallback in the screen) a change re-renders only the changed rows.
+   */
+  rowEqual?: (a: Row, b: Row) => boolean;
 };
 
 const SHOWN: Record<ListLayout, readonly ColumnPriority[]> = {
@@ -113,14 +120,18 @@ function Fields<Row>({ columns, row }: { columns: readonly ResponsiveColumn<Row>
 export function ResponsiveTable<Row>(props: Props<Row>) {
   const layout = useListLayout();
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
-  const toggle = (key: Key) =>
-    setOpen((was) => {
-      const next = new Set(was);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  const shown = props.columns.filter((c) => SHOWN[layout].includes(c.priority));
-  const folded = props.columns.filter((c) => !SHOWN[layout].includes(c.priority));
+  const toggle = useCallback(
+    (key: Key) =>
+      setOpen((was) => {
+        const next = new Set(was);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const { columns } = props;
+  const shown = useMemo(() => columns.filter((c) => SHOWN[layout].includes(c.priority)), [columns, layout]);
+  const folded = useMemo(() => columns.filter((c) => !SHOWN[layout].includes(c.priority)), [columns, layout]);
   const view = { ...props, shown, folded, open, toggle };
   return layout === 'phone' ? <Cards {...view} /> : <RowsTable {...view} layout={layout} />;
 }
@@ -143,6 +154,7 @@ function RowsTable<Row>({
   testId,
   tableProps,
   details,
+  rowEqual,
   shown,
   folded,
   open,
@@ -176,46 +188,22 @@ function RowsTable<Row>({
           )}
           {rows.map((row, index) => {
             const key = rowKey(row);
-            const expanded = open.has(key);
-            const name = rowName?.(row) ?? t('list.row', { index: index + 1 });
             return (
-              <Fragment key={key}>
-                <Table.Tr {...clickToToggle(details, () => toggle(key))} {...rowProps?.(row)}>
-                  {shown.map((column) => (
-                    <Table.Td key={column.id} ta={column.align} {...column.cellProps}>
-                      {column.cell(row)}
-                    </Table.Td>
-                  ))}
-                  {withDetails && (
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-expanded={expanded}
-                        aria-label={
-                          details?.label(row, expanded) ??
-                          t(expanded ? 'list.showLess' : 'list.showMore', { name })
-                        }
-                        onClick={(event) => {
-                          // A row that opens on click should not open for its details.
-                          event.stopPropagation();
-                          toggle(key);
-                        }}
-                      >
-                        {expanded ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
-                      </ActionIcon>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-                {withDetails && expanded && (
-                  <Table.Tr data-row-details>
-                    <Table.Td colSpan={span}>
-                      <Fields columns={folded} row={row} />
-                      {details?.content(row)}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
+              <TableRow
+                key={key}
+                rowKey={key}
+                row={row}
+                name={rowName?.(row) ?? t('list.row', { index: index + 1 })}
+                expanded={open.has(key)}
+                toggle={toggle}
+                shown={shown}
+                folded={folded}
+                span={span}
+                withDetails={withDetails}
+                details={details}
+                rowProps={rowProps}
+                rowEqual={rowEqual}
+              />
             );
           })}
         </Table.Tbody>
@@ -232,74 +220,32 @@ function Cards<Row>({
   testId,
   tableProps,
   details,
+  rowEqual,
   cardsHeader,
   shown,
   folded,
   open,
   toggle,
 }: ViewProps<Row>) {
-  const { t } = useTranslation('common');
   return (
     <Stack gap="xs" data-testid={testId} data-layout="phone" aria-busy={tableProps?.['aria-busy']}>
       {cardsHeader}
       {state != null && <Center py="md">{state}</Center>}
       {rows.map((row) => {
         const key = rowKey(row);
-        const expanded = open.has(key);
         return (
-          <Paper
+          <CardRow
             key={key}
-            withBorder
-            p="sm"
-            radius="md"
-            {...clickToToggle(details, () => toggle(key))}
-            {...rowProps?.(row)}
-          >
-            <Stack gap={6}>
-              <CardTitle columns={shown} row={row} />
-              {shown
-                .filter((column) => labelOf(column) && column !== titleOf(shown))
-                .map((column) => (
-                  <Group
-                    key={column.id}
-                    justify="space-between"
-                    wrap="nowrap"
-                    gap="sm"
-                    data-field={column.id}
-                  >
-                    <Text size="xs" c="dimmed">
-                      {labelOf(column)}
-                    </Text>
-                    <Box fz="sm" ta="right" miw={0}>
-                      {column.cell(row)}
-                    </Box>
-                  </Group>
-                ))}
-              {(folded.length > 0 || details) && (
-                <>
-                  <Button
-                    variant="subtle"
-                    size="compact-xs"
-                    w="fit-content"
-                    aria-expanded={expanded}
-                    rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      toggle(key);
-                    }}
-                  >
-                    {details
-                      ? details.label(row, expanded)
-                      : t(expanded ? 'list.lessDetails' : 'list.moreDetails')}
-                  </Button>
-                  <Collapse in={expanded}>
-                    <Fields columns={folded} row={row} />
-                    {expanded && details?.content(row)}
-                  </Collapse>
-                </>
-              )}
-            </Stack>
-          </Paper>
+            rowKey={key}
+            row={row}
+            expanded={open.has(key)}
+            toggle={toggle}
+            shown={shown}
+            folded={folded}
+            details={details}
+            rowProps={rowProps}
+            rowEqual={rowEqual}
+          />
         );
       })}
     </Stack>
@@ -328,3 +274,143 @@ function CardTitle<Row>({ columns, row }: { columns: readonly ResponsiveColumn<R
 function clickToToggle<Row>(details: Props<Row>['details'], toggle: () => void): RowAttributes {
   return details?.rowClick ? { onClick: toggle, style: { cursor: 'pointer' } } : {};
 }
+
+type RowViewProps<Row> = {
+  rowKey: Key;
+  row: Row;
+  expanded: boolean;
+  toggle: (key: Key) => void;
+  shown: readonly ResponsiveColumn<Row>[];
+  folded: readonly ResponsiveColumn<Row>[];
+  details: RowDetails<Row> | undefined;
+  rowProps: Props<Row>['rowProps'];
+  rowEqual: Props<Row>['rowEqual'];
+};
+
+/**
+ * Whether a row can keep what it rendered: every prop the same, its row the same object or equal
+ * by the screen's rowEqual. A scan that changes one record so re-renders one row, not the page.
+ */
+function sameRow<P extends RowViewProps<unknown>>(prev: P, next: P): boolean {
+  for (const name of Object.keys(next) as (keyof P)[]) {
+    if (name === 'row') continue;
+    if (!Object.is(prev[name], next[name])) return false;
+  }
+  return prev.row === next.row || (next.rowEqual?.(prev.row, next.row) ?? false);
+}
+
+const TableRow = memo(function TableRow<Row>({
+  rowKey: key,
+  row,
+  name,
+  expanded,
+  toggle,
+  shown,
+  folded,
+  span,
+  withDetails,
+  details,
+  rowProps,
+}: RowViewProps<Row> & { name: string; span: number; withDetails: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <Table.Tr {...clickToToggle(details, () => toggle(key))} {...rowProps?.(row)}>
+        {shown.map((column) => (
+          <Table.Td key={column.id} ta={column.align} {...column.cellProps}>
+            {column.cell(row)}
+          </Table.Td>
+        ))}
+        {withDetails && (
+          <Table.Td>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-expanded={expanded}
+              aria-label={
+                details?.label(row, expanded) ?? t(expanded ? 'list.showLess' : 'list.showMore', { name })
+              }
+              onClick={(event) => {
+                // A row that opens on click should not open for its details.
+                event.stopPropagation();
+                toggle(key);
+              }}
+            >
+              {expanded ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+            </ActionIcon>
+          </Table.Td>
+        )}
+      </Table.Tr>
+      {withDetails && expanded && (
+        <Table.Tr data-row-details>
+          <Table.Td colSpan={span}>
+            <Fields columns={folded} row={row} />
+            {details?.content(row)}
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}, sameRow) as <Row>(
+  props: RowViewProps<Row> & { name: string; span: number; withDetails: boolean },
+) => ReactNode;
+
+const CardRow = memo(function CardRow<Row>({
+  rowKey: key,
+  row,
+  expanded,
+  toggle,
+  shown,
+  folded,
+  details,
+  rowProps,
+}: RowViewProps<Row>) {
+  const { t } = useTranslation('common');
+  return (
+    <Paper
+      key={key}
+      withBorder
+      p="sm"
+      radius="md"
+      {...clickToToggle(details, () => toggle(key))}
+      {...rowProps?.(row)}
+    >
+      <Stack gap={6}>
+        <CardTitle columns={shown} row={row} />
+        {shown
+          .filter((column) => labelOf(column) && column !== titleOf(shown))
+          .map((column) => (
+            <Group key={column.id} justify="space-between" wrap="nowrap" gap="sm" data-field={column.id}>
+              <Text size="xs" c="dimmed">
+                {labelOf(column)}
+              </Text>
+              <Box fz="sm" ta="right" miw={0}>
+                {column.cell(row)}
+              </Box>
+            </Group>
+          ))}
+        {(folded.length > 0 || details) && (
+          <>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              w="fit-content"
+              aria-expanded={expanded}
+              rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+              onClick={(event) => {
+                event.stopPropagation();
+                toggle(key);
+              }}
+            >
+              {details ? details.label(row, expanded) : t(expanded ? 'list.lessDetails' : 'list.moreDetails')}
+            </Button>
+            <Collapse in={expanded}>
+              <Fields columns={folded} row={row} />
+              {expanded && details?.content(row)}
+            </Collapse>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}, sameRow) as <Row>(props: RowViewProps<Row>) => ReactNode;

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_TIME_FORMAT } from '../../api/response';
 import { confirmAction } from '../../components/confirm-action';
+import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { useLocalOps } from '../../offline/local-queries';
 import { discardOp, resendOp } from '../../offline/outbox';
 import type { QueuedOp } from '../../offline/types';
@@ -53,6 +55,77 @@ export function NeedsAttentionScreen() {
       },
     });
 
+  const columns: ResponsiveColumn<QueuedOp>[] = [
+    {
+      id: 'type',
+      header: t('attention.type'),
+      priority: 'key',
+      cell: (op) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" fw={500}>
+            {t(`opType.${op.type}`)}
+          </Text>
+          {op.conflict && (
+            <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
+              {t('attention.conflict')}
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    { id: 'subject', header: t('attention.subject'), priority: 'key', cell: (op) => opSubject(op, t) },
+    {
+      id: 'reason',
+      header: t('attention.reason'),
+      priority: 'key',
+      cell: (op) => (
+        <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+          {op.lastError?.reason}
+        </Text>
+      ),
+    },
+    {
+      id: 'time',
+      header: t('attention.time'),
+      priority: 'low',
+      cell: (op) => dayjs(op.createdAt).format(DISPLAY_TIME_FORMAT),
+    },
+    {
+      id: 'actions',
+      header: t('attention.actions'),
+      priority: 'key',
+      cell: (op) => (
+        <Group gap={6} wrap="wrap" justify="flex-end">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconPencil size={14} />}
+            onClick={() => setFixing(op)}
+          >
+            {t('attention.fix')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconSend size={14} />}
+            onClick={() => void resend(op)}
+          >
+            {t('attention.resend')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={() => void discard(op)}
+          >
+            {t('attention.discard')}
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <Title order={3}>{t('attention.title')}</Title>
@@ -65,77 +138,16 @@ export function NeedsAttentionScreen() {
         </Alert>
       )}
       {ops && ops.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="attention-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('attention.type')}</Table.Th>
-                <Table.Th>{t('attention.subject')}</Table.Th>
-                <Table.Th>{t('attention.reason')}</Table.Th>
-                <Table.Th>{t('attention.time')}</Table.Th>
-                <Table.Th>{t('attention.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ops.map((op) => (
-                <Table.Tr key={op.opId} data-testid="attention-row">
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <Text size="sm" fw={500}>
-                        {t(`opType.${op.type}`)}
-                      </Text>
-                      {op.conflict && (
-                        <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} />}>
-                          {t('attention.conflict')}
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{opSubject(op, t)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
-                      {op.lastError?.reason}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{dayjs(op.createdAt).format(DISPLAY_TIME_FORMAT)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconPencil size={14} />}
-                        onClick={() => setFixing(op)}
-                      >
-                        {t('attention.fix')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconSend size={14} />}
-                        onClick={() => void resend(op)}
-                      >
-                        {t('attention.resend')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => void discard(op)}
-                      >
-                        {t('attention.discard')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          testId="attention-table"
+          minWidth={760}
+          columns={columns}
+          rows={ops}
+          rowKey={(op) => op.opId}
+          rowName={(op) => opSubject(op, t)}
+          rowProps={() => ({ 'data-testid': 'attention-row' })}
+          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+        />
       )}
       <FixOpModal
         op={fixing}

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, Loader, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +8,17 @@ import { WarehousePermission } from '../../../../domain/permissions';
 import type { LocalForecast, QueuedOp } from '../../../offline/types';
 import { selectedWareId, useSession } from '../../../stores/session';
 import { useMay } from '../../../stores/permissions';
+import { countSetFilters, FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import { filterForecasts, forecastWaitsForSync } from './forecast-filter';
-import { ForecastRow } from './ForecastRow';
+import {
+  expectedForecastKey,
+  expectedForecastName,
+  expectedForecastProps,
+  sameExpectedForecast,
+  useExpectedForecastColumns,
+} from './forecast-columns';
+import type { ExpectedForecast } from './forecast-columns';
 import { ReceivePanel } from './ReceivePanel';
 import { ScanSessionList } from './ScanSessionList';
 import { useReceiveScan } from './use-receive-scan';
@@ -88,7 +85,14 @@ const ForecastList = memo(function ForecastList(props: {
   }, [opsById]);
   const totalPage = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const page = Math.min(pageNo, totalPage);
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const shown = useMemo(
+    () =>
+      rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((forecast): ExpectedForecast => ({
+        forecast,
+        waiting: forecastWaitsForSync(forecast, waiting),
+      })),
+    [rows, page, waiting],
+  );
   const statusOptions = FORECAST_STATUSES.map((s) => ({
     value: String(s),
     label: t(FORECAST_STATUS_LABEL[s]),
@@ -97,6 +101,7 @@ const ForecastList = memo(function ForecastList(props: {
     (id: number) => navigate(`${BASE}/AppointDetail?id=${id}&open=detail&packId=${id}`),
     [navigate],
   );
+  const columns = useExpectedForecastColumns(openDetail);
   const changeFilter = (apply: () => void) => {
     apply();
     if (pageNo !== 1) setPage(1);
@@ -106,70 +111,61 @@ const ForecastList = memo(function ForecastList(props: {
     <Card withBorder padding="md" data-testid="appoint-list">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={3}>{t('list.title')}</Title>
-        <Group gap="xs" wrap="wrap">
-          <TextInput
-            w={300}
-            leftSection={<IconSearch size={16} />}
-            placeholder={t('list.search')}
-            aria-label={t('list.search')}
-            value={text}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              changeFilter(() => setText(value));
-            }}
-          />
-          <Select
-            w={200}
-            aria-label={t('list.status')}
-            placeholder={t('list.allStatuses')}
-            data={statusOptions}
-            value={status}
-            clearable
-            onChange={(value) => changeFilter(() => setStatus(value))}
-          />
-        </Group>
-      </Group>
-      {forecasts === undefined ? (
-        <Group gap="xs">
-          <Loader size="sm" />
-          <Text c="dimmed">{t('list.loading')}</Text>
-        </Group>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed">{forecasts.length === 0 ? t('list.emptyExpected') : t('list.emptyFiltered')}</Text>
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('list.forecastId')}</Table.Th>
-                  <Table.Th>{t('list.seller')}</Table.Th>
-                  <Table.Th>{t('list.trackingNumbers')}</Table.Th>
-                  <Table.Th>{t('list.inspectedOfItems')}</Table.Th>
-                  <Table.Th>{t('list.status')}</Table.Th>
-                  <Table.Th>{t('list.remark')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((f) => (
-                  <ForecastRow
-                    key={f.id}
-                    forecast={f}
-                    waiting={forecastWaitsForSync(f, waiting)}
-                    onOpen={openDetail}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed" data-testid="appoint-total" data-count={rows.length}>
-              {t('list.totalForecasts', { count: rows.length })}
-            </Text>
-            <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
+        <FilterPanel active={countSetFilters({ text, status })}>
+          <Group gap="xs" wrap="wrap">
+            <TextInput
+              w={filterWidth(300)}
+              leftSection={<IconSearch size={16} />}
+              placeholder={t('list.search')}
+              aria-label={t('list.search')}
+              value={text}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                changeFilter(() => setText(value));
+              }}
+            />
+            <Select
+              w={filterWidth(200)}
+              aria-label={t('list.status')}
+              placeholder={t('list.allStatuses')}
+              data={statusOptions}
+              value={status}
+              clearable
+              onChange={(value) => changeFilter(() => setStatus(value))}
+            />
           </Group>
-        </>
+        </FilterPanel>
+      </Group>
+      <ResponsiveTable
+        testId="appoint-table"
+        minWidth={860}
+        columns={columns}
+        rows={shown}
+        rowKey={expectedForecastKey}
+        rowName={expectedForecastName}
+        rowProps={expectedForecastProps}
+        rowEqual={sameExpectedForecast}
+        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
+        state={
+          forecasts === undefined ? (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text c="dimmed">{t('list.loading')}</Text>
+            </Group>
+          ) : rows.length === 0 ? (
+            <Text c="dimmed">
+              {forecasts.length === 0 ? t('list.emptyExpected') : t('list.emptyFiltered')}
+            </Text>
+          ) : null
+        }
+      />
+      {rows.length > 0 && (
+        <Group justify="space-between" mt="sm">
+          <Text size="sm" c="dimmed" data-testid="appoint-total" data-count={rows.length}>
+            {t('list.totalForecasts', { count: rows.length })}
+          </Text>
+          <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
+        </Group>
       )}
     </Card>
   );

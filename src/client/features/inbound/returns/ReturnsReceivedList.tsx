@@ -1,4 +1,4 @@
-import { Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
@@ -9,7 +9,10 @@ import { LocalOpsTable } from '../../../components/LocalOpsTable';
 import { usePageNo } from '../../../components/use-page-no';
 import { OneIdLinks } from '../../../components/one-id-drawer/OneIdLink';
 import { useMay } from '../../../stores/permissions';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { returnedParcelKeys, useReturnedParcels } from './api/returned-parcel-list';
+import type { ReturnedParcelRow } from './api/returned-parcel-list';
 
 const PAGE_SIZE = 10;
 const LOCAL_SHOWN = 20;
@@ -34,6 +37,7 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
   const local = ops.filter((o) => o.state !== 'applied' && o.state !== 'discarded').slice(0, LOCAL_SHOWN);
   const recentApplied = ops.filter((o) => o.state === 'applied').slice(0, canReadServer ? 0 : LOCAL_SHOWN);
   const localRows = [...local, ...recentApplied];
+  const columns = useReturnColumns();
 
   return (
     <Stack gap="md">
@@ -73,35 +77,16 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
             </Text>
           ) : null}
           {server.data && server.data.rows.length > 0 ? (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped verticalSpacing={6}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('column.received')}</Table.Th>
-                    <Table.Th>{t('column.tracking')}</Table.Th>
-                    <Table.Th>{t('column.seller')}</Table.Th>
-                    <Table.Th>{t('column.receivedBy')}</Table.Th>
-                    <Table.Th>{t('column.remark')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {server.data.rows.map((r) => {
-                    const parcel = r.logNos[0];
-                    return (
-                      <Table.Tr key={r.id} data-testid="return-server-row">
-                        <Table.Td>
-                          {parcel?.gmtReceived ? dayjs(parcel.gmtReceived).format('YYYY-MM-DD HH:mm') : '-'}
-                        </Table.Td>
-                        <Table.Td ff="monospace">{parcel?.logNo ?? '-'}</Table.Td>
-                        <Table.Td>{r.shopInfo.realname || r.shopInfo.uid}</Table.Td>
-                        <Table.Td>{parcel?.receivedBy || '-'}</Table.Td>
-                        <Table.Td>{r.remark || '-'}</Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ResponsiveTable
+              testId="returns-server-table"
+              minWidth={640}
+              columns={columns}
+              rows={server.data.rows}
+              rowKey={(r) => r.id}
+              rowName={(r) => r.logNos[0]?.logNo ?? `#${r.id}`}
+              rowProps={() => ({ 'data-testid': 'return-server-row' })}
+              tableProps={{ striped: true, verticalSpacing: 6 }}
+            />
           ) : null}
           {server.data && server.data.totalPage > 1 ? (
             <Group justify="flex-end" mt="sm">
@@ -112,4 +97,40 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
       ) : null}
     </Stack>
   );
+}
+
+/** The server's returns: when and what was received on a tablet wide; seller, who and remark fold first. */
+function useReturnColumns(): ResponsiveColumn<ReturnedParcelRow>[] {
+  const { t } = useTranslation('inbound');
+  return [
+    {
+      id: 'received',
+      header: t('column.received'),
+      priority: 'key',
+      cell: (r) => {
+        const at = r.logNos[0]?.gmtReceived;
+        return at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '-';
+      },
+    },
+    {
+      id: 'tracking',
+      header: t('column.tracking'),
+      priority: 'key',
+      cellProps: { ff: 'monospace' },
+      cell: (r) => r.logNos[0]?.logNo ?? '-',
+    },
+    {
+      id: 'seller',
+      header: t('column.seller'),
+      priority: 'high',
+      cell: (r) => r.shopInfo.realname || r.shopInfo.uid,
+    },
+    {
+      id: 'receivedBy',
+      header: t('column.receivedBy'),
+      priority: 'high',
+      cell: (r) => r.logNos[0]?.receivedBy || '-',
+    },
+    { id: 'remark', header: t('column.remark'), priority: 'low', cell: (r) => r.remark || '-' },
+  ];
 }

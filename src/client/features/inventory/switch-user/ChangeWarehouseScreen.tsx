@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,7 +7,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { WarehousePermission } from '../../../../domain/permissions';
 import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
+import { filterWidth } from '../../../components/responsive-list/FilterPanel';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { useSwitchRecords } from '../api/switch-records';
+import type { SwitchRecord } from '../api/switch-records';
 import { useMay } from '../../../stores/permissions';
 import { SwitchItemsForm } from './SwitchItemsForm';
 
@@ -28,6 +32,7 @@ export function ChangeWarehouseScreen() {
   const list = useSwitchRecords({ ...filter, pageNo, pageSize: DEFAULT_PAGE_SIZE });
   const goTo = (n: number) => void navigate(`/warehouse/ChangeWarehouse/${n}`);
   const page = list.data;
+  const columns = useSwitchColumns();
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -40,7 +45,7 @@ export function ChangeWarehouseScreen() {
               setOneId(e.currentTarget.value);
               if (pageNo !== 1) goTo(1);
             }}
-            w={180}
+            w={filterWidth(180)}
           />
           <TextInput
             placeholder={t('switchScreen.oddNo')}
@@ -50,7 +55,7 @@ export function ChangeWarehouseScreen() {
               setOddNo(e.currentTarget.value);
               if (pageNo !== 1) goTo(1);
             }}
-            w={180}
+            w={filterWidth(180)}
           />
           <Button
             variant="default"
@@ -72,55 +77,67 @@ export function ChangeWarehouseScreen() {
           </Button>
         ) : null}
       </Group>
-      <Table.ScrollContainer minWidth={800}>
-        <Table striped highlightOnHover data-testid="switch-records">
-          <Table.Thead>
-            <Table.Tr>
-              {(['oddNo', 'items', 'from', 'to', 'reason', 'operator', 'time'] as const).map((c) => (
-                <Table.Th key={c}>{t(`switchScreen.columns.${c}`)}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(page?.rows ?? []).map((r) => (
-              <Table.Tr key={r.id}>
-                <Table.Td>{r.oddNo}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {r.items.map((i) => (
-                      <OneIdLink key={i.oneId} oneId={i.oneId} />
-                    ))}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    {r.items.map((i) => (
-                      <Text key={i.oneId} size="sm">
-                        {i.fromUser.uid} {i.fromUser.realname}
-                      </Text>
-                    ))}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  {r.toUser.uid} {r.toUser.realname}
-                </Table.Td>
-                <Table.Td>{r.reason}</Table.Td>
-                <Table.Td>{r.operator}</Table.Td>
-                <Table.Td>{r.gmtCreate}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {page && page.rows.length === 0 ? (
-        <Text c="dimmed" ta="center">
-          {t('switchScreen.empty')}
-        </Text>
-      ) : null}
+      <ResponsiveTable
+        testId="switch-records"
+        minWidth={800}
+        columns={columns}
+        rows={page?.rows ?? []}
+        rowKey={(r) => r.id}
+        rowName={(r) => r.oddNo}
+        rowProps={() => ({ 'data-testid': 'switch-record' })}
+        tableProps={{ striped: true, highlightOnHover: true }}
+        state={
+          page && page.rows.length === 0 ? (
+            <Text c="dimmed" ta="center">
+              {t('switchScreen.empty')}
+            </Text>
+          ) : null
+        }
+      />
       {page && page.totalPage > 1 ? (
         <Pagination total={page.totalPage} value={page.pageNo} onChange={goTo} size="sm" />
       ) : null}
       <SwitchItemsForm opened={formOpen} onClose={() => setFormOpen(false)} />
     </Stack>
   );
+}
+
+/** A move: its number, pairs and new owner at every width; old owners and reason on a tablet; the rest folds. */
+function useSwitchColumns(): ResponsiveColumn<SwitchRecord>[] {
+  const { t } = useTranslation('inventory');
+  const header = (c: 'oddNo' | 'items' | 'from' | 'to' | 'reason' | 'operator' | 'time') =>
+    t(`switchScreen.columns.${c}`);
+  return [
+    { id: 'oddNo', header: header('oddNo'), priority: 'key', cell: (r) => r.oddNo },
+    {
+      id: 'items',
+      header: header('items'),
+      priority: 'key',
+      cell: (r) => (
+        <Stack gap={2}>
+          {r.items.map((i) => (
+            <OneIdLink key={i.oneId} oneId={i.oneId} />
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'from',
+      header: header('from'),
+      priority: 'high',
+      cell: (r) => (
+        <Stack gap={2}>
+          {r.items.map((i) => (
+            <Text key={i.oneId} size="sm">
+              {i.fromUser.uid} {i.fromUser.realname}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+    { id: 'to', header: header('to'), priority: 'key', cell: (r) => `${r.toUser.uid} ${r.toUser.realname}` },
+    { id: 'reason', header: header('reason'), priority: 'high', cell: (r) => r.reason },
+    { id: 'operator', header: header('operator'), priority: 'low', cell: (r) => r.operator },
+    { id: 'time', header: header('time'), priority: 'low', cell: (r) => r.gmtCreate },
+  ];
 }
