@@ -82,8 +82,11 @@ function stringArb(s: Schema): fc.Arbitrary<string> {
       .map((d) => d.toISOString());
   if (s.pattern) {
     const pattern = new RegExp(s.pattern);
+    // fast-check's sizes bound the length (xsmall: at most 2 characters, small: about 12): one that
+    // reaches the minimum, or the filter below never passes and the generation never ends.
+    const size = min <= 2 ? 'xsmall' : min <= 8 ? 'small' : 'medium';
     return fc
-      .stringMatching(pattern, { size: 'xsmall' })
+      .stringMatching(pattern, { size })
       .filter((v) => v.length >= min && v.length <= (s.maxLength ?? Infinity));
   }
   return WORD.filter((v) => v.length >= min && v.length <= Math.max(max, min));
