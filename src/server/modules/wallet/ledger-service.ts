@@ -1,17 +1,19 @@
 import { sql } from 'kysely';
-import type { RawBuilder, Selectable, Transaction } from 'kysely';
-import { PortalId } from '../../../domain/users';
-import { formatCents, isFeeType, MAX_AMOUNT_CENTS } from '../../../domain/wallet';
+import type { Transaction } from 'kysely';
+import { isFeeType, MAX_AMOUNT_CENTS, formatCents } from '../../../domain/wallet';
 import type { Balance, EntryKind, FeeType, LedgerEntry, Relation } from '../../../domain/wallet';
-import { entryStatus, planEntry, sellerDeltas } from '../../../domain/wallet-ledger';
-import type { AccountRef, CoreCommand, Posting, Refusal } from '../../../domain/wallet-ledger';
-import type { DB, LedgerEntriesTable } from '../../db/schema';
-import { AppError, ErrorCode, badRequest, notFound } from '../../http/errors';
-import { iso } from '../../kernel/db-helpers';
+import { planEntry, sellerDeltas } from '../../../domain/wallet-ledger';
+import type { CoreCommand } from '../../../domain/wallet-ledger';
+import type { DB } from '../../db/schema';
+import { badRequest } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';
+import { lockSellerAccounts, writePostings } from './ledger-accounts';
+import { LedgerConflict, refusalError } from './ledger-errors';
+import { answerRepeated, entryById, entryByKey, settlingKind, toLedgerEntry } from './ledger-entry-rows';
+import type { EntryRow } from './ledger-entry-rows';
 
 /**
- * The wallet's ledger service (WALLET-CONTRACT.md): the only writer of the money tables. Every function
+ * The wallet's ledger service: the only writer of the money tables. Every function
  * runs inside the caller's transaction, so an order's state and its money change together or not at all.
  *
  * - Idempotent by `key`: the same key again returns the first entry and posts nothing; the same key with
@@ -27,6 +29,8 @@ import type { Db } from '../../kernel/db-helpers';
  */
 
 export type { LedgerEntry, Relation };
+export { InsufficientFunds, LedgerConflict, RECHARGE_PATH } from './ledger-errors';
+export type { LedgerConflictReason } from './ledger-errors';
 
 export type MoneyCommand = {
   /** Idempotency key, unique across the ledger. */
@@ -61,38 +65,7 @@ export type ReleaseCommand = {
 };
 export type RefundCommand = MoneyCommand & { refundsEntryId: number };
 
-/** The recharge screen, where the answer to InsufficientFunds links. */
-export const RECHARGE_PATH = '/business/wallet/WalletCharge';
-
-/** Available would go below zero: 409 with the shortfall and a link to recharge. */
-export class InsufficientFunds extends AppError {
-  constructor(readonly shortfallCents: number) {
-    super(
-      ErrorCode.conflict,
-      'wallet:ledger.errors.insufficientFunds',
-      { shortfall: formatCents(shortfallCents) },
-      { shortfallCents, rechargePath: RECHARGE_PATH },
-    );
-    this.name = 'InsufficientFunds';
-  }
-}
-
-export type LedgerConflictReason =
-  'keyReused' | 'holdSettled' | 'notAHold' | 'notRefundable' | 'refundTooLarge';
-
-/** The command contradicts what the ledger already holds (409). */
-export class LedgerConflict extends AppError {
-  constructor(
-    readonly reason: LedgerConflictReason,
-    params: Record<string, string | number> = {},
-  ) {
-    super(ErrorCode.conflict, `wallet:ledger.errors.${reason}`, params, { reason });
-    this.name = 'LedgerConflict';
-  }
-}
-
 type Trx = Transaction<DB>;
-type EntryRow = Selectable<LedgerEntriesTable>;
 
 /** Platform -> seller available (recharge approved, deposit, collections). */
 export function credit(trx: Trx, c: MoneyCommand): Promise<LedgerEntry> {
@@ -339,155 +312,5 @@ async function postWithBalances(
       heldCents: before.heldCents + delta.held,
     },
     fresh: true,
-  };
-}
-
-type SellerAccounts = { availableId: number; heldId: number; balance: Balance };
-
-/** Locks the seller's balance rows (available, then held), creating the accounts on first use. */
-async function lockSellerAccounts(trx: Trx, sellerId: number): Promise<SellerAccounts> {
-  let rows = await selectSellerRowsForUpdate(trx, sellerId);
-  if (rows.length < 2) {
-    await openSellerAccounts(trx, sellerId);
-    rows = await selectSellerRowsForUpdate(trx, sellerId);
-  }
-  const availableRow = rows.find((r) => r.kind === 'seller_available');
-  const heldRow = rows.find((r) => r.kind === 'seller_held');
-  if (!availableRow || !heldRow) throw new Error(`ledger accounts of seller ${sellerId} are incomplete`);
-  return {
-    availableId: availableRow.account_id,
-    heldId: heldRow.account_id,
-    balance: { availableCents: Number(availableRow.balance_cents), heldCents: Number(heldRow.balance_cents) },
-  };
-}
-
-function selectSellerRowsForUpdate(trx: Trx, sellerId: number) {
-  return trx
-    .selectFrom('ledger_balances as b')
-    .select(['b.account_id', 'b.kind', 'b.balance_cents'])
-    .where('b.account_id', 'in', (eb) =>
-      eb.selectFrom('ledger_accounts').select('id').where('seller_id', '=', sellerId),
-    )
-    .orderBy('b.kind')
-    .forUpdate()
-    .execute();
-}
-
-async function openSellerAccounts(trx: Trx, sellerId: number): Promise<void> {
-  const seller = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', sellerId)
-    .where('user_type', '=', PortalId.seller)
-    .executeTakeFirst();
-  if (!seller) throw notFound('wallet:ledger.errors.unknownSeller', { sellerId });
-  await sql`
-    insert into ledger_accounts (kind, seller_id)
-    values ('seller_available', ${sellerId}), ('seller_held', ${sellerId})
-    on conflict (kind, coalesce(seller_id, 0), coalesce(fee_type, 0)) do nothing`.execute(trx);
-  await sql`
-    insert into ledger_balances (account_id, slot, kind, balance_cents)
-    select id, 0, kind, 0 from ledger_accounts where seller_id = ${sellerId}
-    on conflict (account_id, slot) do nothing`.execute(trx);
-}
-
-/** The slot of a platform account a seller's commands post to. */
-const PLATFORM_SLOTS = 16;
-
-async function writePostings(
-  trx: Trx,
-  entryId: number,
-  sellerId: number,
-  accounts: SellerAccounts,
-  postings: readonly Posting[],
-): Promise<void> {
-  const resolved = postings.map((p) => ({
-    ...p,
-    accountId: accountIdOf(p.account, accounts),
-    kind: p.account.kind,
-    slot: isSellerAccount(p.account) ? 0 : sellerId % PLATFORM_SLOTS,
-  }));
-  // The postings and every balance they move in one statement (one round trip): each change is a
-  // data-modifying WITH part, which PostgreSQL runs once and to completion; the entry's postings touch
-  // distinct rows. A seller's rows exist and are locked: an update. A platform slot may be new: an
-  // upsert (its CHECK would test the proposed row, hence not for seller rows, whose proposed row is the
-  // bare delta). The balance CHECK (available never below zero) still fails the whole statement.
-  const postingRows = sql.join(resolved.map((p) => sql`(${entryId}, ${p.accountId}, ${p.amountCents})`));
-  const balanceChanges = resolved.map((p, i) => {
-    const name = sql.ref(`balance_${i}`);
-    return isSellerAccount(p.account)
-      ? sql`${name} as (update ledger_balances set balance_cents = balance_cents + ${p.amountCents}
-          where account_id = ${p.accountId} and slot = 0)`
-      : sql`${name} as (insert into ledger_balances (account_id, slot, kind, balance_cents)
-          values (${p.accountId}, ${p.slot}, ${p.kind}, ${p.amountCents})
-          on conflict (account_id, slot)
-          do update set balance_cents = ledger_balances.balance_cents + excluded.balance_cents)`;
-  });
-  await sql`with postings as (insert into ledger_postings (entry_id, account_id, amount_cents)
-      values ${postingRows}), ${sql.join(balanceChanges)}
-    select 1`.execute(trx);
-}
-
-function isSellerAccount(ref: AccountRef): boolean {
-  return ref.kind === 'seller_available' || ref.kind === 'seller_held';
-}
-
-/** A seller account's id, or a platform account's as a subquery (the migration opens them all). */
-function accountIdOf(ref: AccountRef, accounts: SellerAccounts): number | RawBuilder<number> {
-  if (ref.kind === 'seller_available') return accounts.availableId;
-  if (ref.kind === 'seller_held') return accounts.heldId;
-  const feeType = ref.kind === 'revenue' ? ref.feeType : 0;
-  return sql<number>`(select id from ledger_accounts
-    where kind = ${ref.kind} and seller_id is null and coalesce(fee_type, 0) = ${feeType})`;
-}
-
-function entryById(db: Db, id: number): Promise<EntryRow | undefined> {
-  return db.selectFrom('ledger_entries').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-function entryByKey(db: Db, key: string): Promise<EntryRow | undefined> {
-  return db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-}
-
-async function settlingKind(db: Db, holdId: number): Promise<EntryKind | null> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select('kind')
-    .where('settles_entry_id', '=', holdId)
-    .executeTakeFirst();
-  return (row?.kind as EntryKind | undefined) ?? null;
-}
-
-async function answerRepeated(db: Db, first: EntryRow, fingerprint: string): Promise<LedgerEntry> {
-  if (first.fingerprint !== fingerprint)
-    throw new LedgerConflict('keyReused', { key: first.idempotency_key });
-  return toLedgerEntry(first, first.kind === 'hold' ? await settlingKind(db, first.id) : null);
-}
-
-function refusalError(refusal: Refusal): AppError {
-  switch (refusal.refusal) {
-    case 'insufficientFunds':
-      return new InsufficientFunds(refusal.shortfallCents);
-    case 'refundTooLarge':
-      return new LedgerConflict('refundTooLarge', { refundable: formatCents(refusal.refundableCents) });
-    case 'badAmount':
-      return badRequest('wallet:ledger.errors.badAmount', { max: formatCents(MAX_AMOUNT_CENTS) });
-    default:
-      return new LedgerConflict(refusal.refusal);
-  }
-}
-
-export function toLedgerEntry(row: EntryRow, settledBy: EntryKind | null): LedgerEntry {
-  const kind = row.kind as EntryKind;
-  return {
-    id: row.id,
-    key: row.idempotency_key,
-    kind,
-    feeType: row.fee_type as FeeType,
-    status: entryStatus(kind, settledBy),
-    amountCents: Number(row.amount_cents),
-    sellerId: row.seller_id,
-    relation: { type: row.relation_type as Relation['type'], ref: row.relation_ref },
-    createdAt: iso(row.created_at),
   };
 }
