@@ -49,6 +49,9 @@ const PORTALS: PortalLists[] = [
       },
       { name: 'forecasts', path: '/business/my-package', list: 'forecast-table', row: 'forecast-row' },
       { name: 'downloads', path: '/business/DownLoad', list: 'download-tasks' },
+      { name: 'wallet', path: '/business/wallet', list: 'wallet-transactions', row: 'wallet-entry' },
+      { name: 'recharge', path: '/business/wallet/WalletCharge', list: 'applications-1' },
+      { name: 'withdrawal', path: '/business/wallet/Withdrawal', list: 'applications-2' },
     ],
   },
   {
@@ -88,6 +91,9 @@ const PORTALS: PortalLists[] = [
       { name: 'roles', path: '/admin/Account/Roles', list: 'roles' },
       { name: 'audit-log', path: '/admin/Account/AuditLog', list: 'audit-log' },
       { name: 'downloads', path: '/admin/DownLoad', list: 'download-tasks' },
+      { name: 'platform-flow', path: '/admin/Finance/PlatformFlow', list: 'platform-flow' },
+      { name: 'rate-overrides', path: '/admin/Fee/Account', list: 'rate-overrides' },
+      { name: 'platform-fees', path: '/admin/Fee/Platform', list: 'platform-fees' },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { Alert, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,13 @@ import {
 } from '../../../../domain/wallet-applications';
 import type { ApplicationRow, PaymentMethod, WithdrawalMethod } from '../../../../domain/wallet-applications';
 import { confirmAction } from '../../../components/confirm-action';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
 import { TablePager } from '../../../components/TablePager';
 import { usePaging } from '../../../components/use-paging';
 import { useApplicationList, useCancelWithdrawal } from '../api/applications';
-import { ApplicationStageBadge } from './ApplicationStageBadge';
-import { applicationAmountText } from './money';
+import { useApplicationColumns } from './application-columns';
 
 /** The seller's own applications of one kind, newest first, with their stage; a withdrawal can be cancelled until paid. */
 export function SellerApplicationTable({ kind }: { kind: 1 | 2 }) {
@@ -40,6 +41,48 @@ export function SellerApplicationTable({ kind }: { kind: 1 | 2 }) {
       ? t(PAYMENT_METHOD_LABEL[app.paymentMethod as PaymentMethod] ?? '')
       : t(WITHDRAWAL_METHOD_LABEL[app.withdrawalMethod as WithdrawalMethod] ?? '');
 
+  const common = useApplicationColumns();
+  const columns: ResponsiveColumn<ApplicationRow>[] = [
+    common.id,
+    common.appliedAt,
+    common.amount,
+    { id: 'method', header: t('screens.field.method'), priority: 'high', cell: methodText },
+    {
+      id: 'reference',
+      header: t(kind === 1 ? 'screens.field.transferReference' : 'screens.field.drawAccount'),
+      priority: 'low',
+      cell: (app) =>
+        kind === 1
+          ? app.transferReference
+          : `${app.drawAccount?.holderName ?? ''} ${app.drawAccount?.maskedNumber ?? ''}`,
+    },
+    common.stage,
+    {
+      id: 'note',
+      header: t('screens.field.note'),
+      priority: 'low',
+      cell: (app) => <Text size="xs">{app.rejectReason || app.payoutReference}</Text>,
+    },
+  ];
+  if (kind === 2)
+    columns.push({
+      id: 'actions',
+      header: t('screens.field.actions'),
+      priority: 'key',
+      width: 60,
+      cell: (app) =>
+        actionsFor(app.kind, app.stage, 'seller').includes('cancel') && (
+          <RowAction
+            label={t('screens.withdrawal.cancel', { id: app.id })}
+            tooltip={t('screens.withdrawal.cancelShort')}
+            icon={IconX}
+            color="red"
+            loading={cancel.isPending && cancel.variables === app.id}
+            onClick={() => void onCancel(app)}
+          />
+        ),
+    });
+
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -49,72 +92,16 @@ export function SellerApplicationTable({ kind }: { kind: 1 | 2 }) {
             {list.error.message}
           </Alert>
         )}
-        <ScrollArea type="auto">
-          <Table striped miw={720} data-testid={`applications-${kind}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('screens.field.id')}</Table.Th>
-                <Table.Th>{t('screens.field.appliedAt')}</Table.Th>
-                <Table.Th>{t('screens.field.amount')}</Table.Th>
-                <Table.Th>{t('screens.field.method')}</Table.Th>
-                <Table.Th>
-                  {t(kind === 1 ? 'screens.field.transferReference' : 'screens.field.drawAccount')}
-                </Table.Th>
-                <Table.Th>{t('screens.field.stage')}</Table.Th>
-                <Table.Th>{t('screens.field.note')}</Table.Th>
-                {kind === 2 && <Table.Th w={60}>{t('screens.field.actions')}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page?.rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={8}>
-                    <Text c="dimmed" ta="center" py="md">
-                      {t('screens.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {page?.rows.map((app) => (
-                <Table.Tr key={app.id} data-application={app.id}>
-                  <Table.Td>{app.id}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{app.gmtCreate}</Text>
-                  </Table.Td>
-                  <Table.Td fw={600} data-testid="application-amount">
-                    {applicationAmountText(app)}
-                  </Table.Td>
-                  <Table.Td>{methodText(app)}</Table.Td>
-                  <Table.Td>
-                    {kind === 1
-                      ? app.transferReference
-                      : `${app.drawAccount?.holderName ?? ''} ${app.drawAccount?.maskedNumber ?? ''}`}
-                  </Table.Td>
-                  <Table.Td>
-                    <ApplicationStageBadge stage={app.stage} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">{app.rejectReason || app.payoutReference}</Text>
-                  </Table.Td>
-                  {kind === 2 && (
-                    <Table.Td>
-                      {actionsFor(app.kind, app.stage, 'seller').includes('cancel') && (
-                        <RowAction
-                          label={t('screens.withdrawal.cancel', { id: app.id })}
-                          tooltip={t('screens.withdrawal.cancelShort')}
-                          icon={IconX}
-                          color="red"
-                          loading={cancel.isPending && cancel.variables === app.id}
-                          onClick={() => void onCancel(app)}
-                        />
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <ResponsiveTable
+          testId={`applications-${kind}`}
+          tableProps={{ striped: true }}
+          columns={columns}
+          rows={page?.rows ?? []}
+          rowKey={(app) => app.id}
+          rowName={(app) => String(app.id)}
+          rowProps={(app) => ({ 'data-application': app.id })}
+          state={page?.rows.length === 0 ? t('screens.empty') : undefined}
+        />
         <TablePager totalCount={page?.totalCount ?? 0} totalPage={page?.totalPage ?? 1} {...pager} />
       </Stack>
     </Paper>

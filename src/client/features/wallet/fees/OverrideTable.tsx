@@ -1,7 +1,9 @@
-import { Badge, Center, Loader, Table, Text } from '@mantine/core';
+import { Badge, Center, Loader, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OverrideRow, OverrideState } from '../../../../domain/wallet-fees';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
 import { money, percent } from './fee-format';
 import { storageText } from './RateCardSummary';
@@ -25,75 +27,111 @@ export function OverrideTable({
   onEdit: (row: OverrideRow) => void;
 }) {
   const { t } = useTranslation('wallet');
-  const headings = [
-    'seller',
-    'effectiveFrom',
-    'state',
-    'shipping',
-    'transshipment',
-    'switchUser',
-    'consignment',
-    'cashOut',
-    'storageBase',
-    'storagePremium',
+  const columns: ResponsiveColumn<OverrideRow>[] = [
+    {
+      id: 'seller',
+      header: t('fees.column.seller'),
+      priority: 'key',
+      cell: (r) => (
+        <>
+          <Text size="sm" fw={500}>
+            {r.sellerUid}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {r.sellerName}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'effectiveFrom',
+      header: t('fees.column.effectiveFrom'),
+      priority: 'key',
+      cell: (r) => r.effectiveFrom,
+    },
+    {
+      id: 'state',
+      header: t('fees.column.state'),
+      priority: 'key',
+      cell: (r) => (
+        <Badge color={STATE_COLOR[r.state]} variant="light">
+          {t(`fees.state.${r.state}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'shipping',
+      header: t('fees.column.shipping'),
+      priority: 'high',
+      cell: (r) => money(r.shippingFeeCents),
+    },
+    {
+      id: 'transshipment',
+      header: t('fees.column.transshipment'),
+      priority: 'low',
+      cell: (r) => money(r.transshipmentFeeCents),
+    },
+    {
+      id: 'switchUser',
+      header: t('fees.column.switchUser'),
+      priority: 'low',
+      cell: (r) => money(r.switchUserFeeCents),
+    },
+    {
+      id: 'consignment',
+      header: t('fees.column.consignment'),
+      priority: 'high',
+      cell: (r) => percent(r.consignmentFeeBasisPoints),
+    },
+    {
+      id: 'cashOut',
+      header: t('fees.column.cashOut'),
+      priority: 'low',
+      cell: (r) => percent(r.cashOutDeductionBasisPoints),
+    },
+    {
+      id: 'storageBase',
+      header: t('fees.column.storageBase'),
+      priority: 'low',
+      cell: (r) => storageText(t, r.baseFreeDays, r.baseDailyFeeCents),
+    },
+    {
+      id: 'storagePremium',
+      header: t('fees.column.storagePremium'),
+      priority: 'low',
+      cell: (r) => storageText(t, r.premiumFreeDays, r.premiumDailyFeeCents),
+    },
   ];
+  if (canEdit)
+    columns.push({
+      id: 'actions',
+      header: t('fees.column.actions'),
+      priority: 'key',
+      align: 'right',
+      cell: (r) => (
+        <RowAction
+          icon={IconPencil}
+          label={t('fees.action.editOverride', { seller: r.sellerUid, day: r.effectiveFrom })}
+          onClick={() => onEdit(r)}
+        />
+      ),
+    });
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="xs" data-testid="rate-overrides">
-        <Table.Thead>
-          <Table.Tr>
-            {headings.map((h) => (
-              <Table.Th key={h}>{t(`fees.column.${h}`)}</Table.Th>
-            ))}
-            {canEdit && <Table.Th ta="right">{t('fees.column.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={headings.length + 1}>
-                <Center py="lg">
-                  {loading ? <Loader size="sm" /> : <Text c="dimmed">{t('fees.account.empty')}</Text>}
-                </Center>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {rows.map((r) => (
-            <Table.Tr key={r.id} data-seller={r.sellerUid} data-day={r.effectiveFrom}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {r.sellerUid}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.sellerName}
-                </Text>
-              </Table.Td>
-              <Table.Td>{r.effectiveFrom}</Table.Td>
-              <Table.Td>
-                <Badge color={STATE_COLOR[r.state]} variant="light">
-                  {t(`fees.state.${r.state}`)}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{money(r.shippingFeeCents)}</Table.Td>
-              <Table.Td>{money(r.transshipmentFeeCents)}</Table.Td>
-              <Table.Td>{money(r.switchUserFeeCents)}</Table.Td>
-              <Table.Td>{percent(r.consignmentFeeBasisPoints)}</Table.Td>
-              <Table.Td>{percent(r.cashOutDeductionBasisPoints)}</Table.Td>
-              <Table.Td fz="sm">{storageText(t, r.baseFreeDays, r.baseDailyFeeCents)}</Table.Td>
-              <Table.Td fz="sm">{storageText(t, r.premiumFreeDays, r.premiumDailyFeeCents)}</Table.Td>
-              {canEdit && (
-                <Table.Td ta="right">
-                  <RowAction
-                    icon={IconPencil}
-                    label={t('fees.action.editOverride', { seller: r.sellerUid, day: r.effectiveFrom })}
-                    onClick={() => onEdit(r)}
-                  />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      testId="rate-overrides"
+      tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowName={(r) => `${r.sellerUid} ${r.effectiveFrom}`}
+      rowProps={(r) => ({ 'data-seller': r.sellerUid, 'data-day': r.effectiveFrom })}
+      state={
+        rows.length === 0 ? (
+          <Center py="lg">
+            {loading ? <Loader size="sm" /> : <Text c="dimmed">{t('fees.account.empty')}</Text>}
+          </Center>
+        ) : undefined
+      }
+    />
   );
 }

@@ -1,10 +1,12 @@
-import { Badge, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeePage } from '../../../../domain/permissions';
 import { MARKETPLACE_KIND_LABEL } from '../../../../domain/wallet-fees';
 import type { MarketplaceKind, PlatformFeeRow } from '../../../../domain/wallet-fees';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
 import { useMay } from '../../../stores/permissions';
 import { usePlatformFees } from './api/platform-fees';
@@ -19,6 +21,58 @@ export function PlatformFeesScreen() {
   const [editing, setEditing] = useState<PlatformFeeRow | null>(null);
   const canEdit = may(FeePage.platform, 'edit');
   const rows = platforms.data ?? [];
+  const columns: ResponsiveColumn<PlatformFeeRow>[] = [
+    {
+      id: 'name',
+      header: t('fees.platform.column.name'),
+      priority: 'key',
+      cell: (p) => (
+        <Text size="sm" fw={500}>
+          {p.name}
+        </Text>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('fees.platform.column.kind'),
+      priority: 'high',
+      cell: (p) => t(MARKETPLACE_KIND_LABEL[p.kind as MarketplaceKind]),
+    },
+    {
+      id: 'fee',
+      header: t('fees.platform.column.fee'),
+      priority: 'key',
+      cell: (p) =>
+        p.locked ? (
+          <Badge variant="light" color="gray">
+            {t('fees.platform.fixed')}
+          </Badge>
+        ) : (
+          percent(p.feeBasisPoints)
+        ),
+    },
+    {
+      id: 'modified',
+      header: t('fees.platform.column.modified'),
+      priority: 'low',
+      cell: (p) => <Text size="sm">{p.gmtModify}</Text>,
+    },
+  ];
+  if (canEdit)
+    columns.push({
+      id: 'actions',
+      header: t('fees.platform.column.actions'),
+      priority: 'key',
+      align: 'right',
+      cell: (p) =>
+        !p.locked && (
+          <RowAction
+            icon={IconPencil}
+            label={t('fees.action.editPlatform', { name: p.name })}
+            onClick={() => setEditing(p)}
+          />
+        ),
+    });
 
   return (
     <Stack gap="md">
@@ -26,57 +80,22 @@ export function PlatformFeesScreen() {
       <Text size="sm" c="dimmed">
         {t('fees.platform.hint')}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped highlightOnHover verticalSpacing="xs" data-testid="platform-fees">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fees.platform.column.name')}</Table.Th>
-              <Table.Th>{t('fees.platform.column.kind')}</Table.Th>
-              <Table.Th>{t('fees.platform.column.fee')}</Table.Th>
-              <Table.Th>{t('fees.platform.column.modified')}</Table.Th>
-              {canEdit && <Table.Th ta="right">{t('fees.platform.column.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {platforms.isPending && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Center py="lg">
-                    <Loader size="sm" />
-                  </Center>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {rows.map((p) => (
-              <Table.Tr key={p.code} data-platform={p.code}>
-                <Table.Td fw={500}>{p.name}</Table.Td>
-                <Table.Td>{t(MARKETPLACE_KIND_LABEL[p.kind as MarketplaceKind])}</Table.Td>
-                <Table.Td>
-                  {p.locked ? (
-                    <Badge variant="light" color="gray">
-                      {t('fees.platform.fixed')}
-                    </Badge>
-                  ) : (
-                    percent(p.feeBasisPoints)
-                  )}
-                </Table.Td>
-                <Table.Td fz="sm">{p.gmtModify}</Table.Td>
-                {canEdit && (
-                  <Table.Td ta="right">
-                    {!p.locked && (
-                      <RowAction
-                        icon={IconPencil}
-                        label={t('fees.action.editPlatform', { name: p.name })}
-                        onClick={() => setEditing(p)}
-                      />
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ResponsiveTable
+        testId="platform-fees"
+        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.code}
+        rowName={(p) => p.name}
+        rowProps={(p) => ({ 'data-platform': p.code })}
+        state={
+          platforms.isPending ? (
+            <Center py="lg">
+              <Loader size="sm" />
+            </Center>
+          ) : undefined
+        }
+      />
       {editing && <PlatformFeeModal platform={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );

@@ -5,11 +5,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../domain/wallet';
-import type { LedgerEntryRow } from '../../../../domain/wallet';
 import { dateRangeParams } from '../../../api/date-range';
 import { SellerPicker } from '../../../components/SellerPicker';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
-import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
+import { useLedgerEntryColumns } from '../components/ledger-entry-columns';
 import { useMerchantFlow } from '../api/finance';
 
 const PAGE_SIZE = 20;
@@ -18,7 +17,6 @@ const LAST_30_DAYS = (): DatesRangeValue<string> => [
   dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
   dayjs().format('YYYY-MM-DD'),
 ];
-const signed = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
 /** Finance/MerchantFlow: one seller's entries of a period, with the opening and closing balance. */
 export function MerchantFlowScreen() {
@@ -32,47 +30,9 @@ export function MerchantFlowScreen() {
       ? { sellerId, beginTime: times.beginTime, endTime: times.endTime, pageNo, pageSize: PAGE_SIZE }
       : null;
   const flow = useMerchantFlow(params);
-  const columns: ResponsiveColumn<LedgerEntryRow>[] = [
-    {
-      id: 'time',
-      header: t('financeScreens.merchantFlow.time'),
-      priority: 'key',
-      cell: (e) => new Date(e.createdAt).toLocaleString(),
-    },
-    {
-      id: 'feeType',
-      header: t('financeScreens.field.feeType'),
-      priority: 'key',
-      cell: (e) => t(`ledger.feeTypes.${e.feeType}`),
-    },
-    {
-      id: 'status',
-      header: t('financeScreens.merchantFlow.status'),
-      priority: 'high',
-      cell: (e) => t(`ledger.status.${e.status}`),
-    },
-    {
-      id: 'amount',
-      header: t('financeScreens.merchantFlow.amount'),
-      priority: 'key',
-      align: 'right',
-      cell: (e) => signed(e.availableDeltaCents),
-    },
-    {
-      id: 'held',
-      header: t('financeScreens.balance.held'),
-      priority: 'high',
-      align: 'right',
-      cell: (e) => (e.heldDeltaCents === 0 ? '' : signed(e.heldDeltaCents)),
-    },
-    {
-      id: 'relation',
-      header: t('financeScreens.merchantFlow.relation'),
-      priority: 'high',
-      cell: (e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`,
-    },
-    { id: 'note', header: t('financeScreens.field.reason'), priority: 'low', cell: (e) => e.note },
-  ];
+  const columns = useLedgerEntryColumns(
+    (e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`,
+  );
   const state = !params
     ? t('financeScreens.merchantFlow.choose')
     : flow.isError

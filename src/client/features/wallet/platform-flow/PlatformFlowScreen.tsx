@@ -1,18 +1,19 @@
-import { Alert, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { APPLICATION_KIND_LABEL } from '../../../../domain/wallet-applications';
-import type { ApplicationKind } from '../../../../domain/wallet-applications';
+import type { ApplicationKind, ApplicationRow } from '../../../../domain/wallet-applications';
 import { dateRangeParams } from '../../../api/date-range';
 import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
 import { TablePager } from '../../../components/TablePager';
 import { usePageNo } from '../../../components/use-page-no';
 import { platformFlowKeys, usePlatformFlow } from '../api/platform-flow';
-import { ApplicationStageBadge } from '../components/ApplicationStageBadge';
-import { applicationAmountText } from '../components/money';
+import { useApplicationColumns } from '../components/application-columns';
 import { useFreshWhenShown } from '../api/fresh-figures';
 import { applicationDetailPath, PLATFORM_FLOW_PATH } from './platform-flow-paths';
 import { NO_PLATFORM_FLOW_FILTERS, PlatformFlowFilters } from './PlatformFlowFilters';
@@ -35,6 +36,47 @@ export function PlatformFlowScreen() {
     ...dateRangeParams(filters.range),
   });
   const page = list.data;
+  const common = useApplicationColumns();
+  const columns: ResponsiveColumn<ApplicationRow>[] = [
+    common.id,
+    {
+      id: 'kind',
+      header: t('screens.field.kind'),
+      priority: 'key',
+      cell: (app) => t(APPLICATION_KIND_LABEL[app.kind as ApplicationKind]),
+    },
+    {
+      id: 'seller',
+      header: t('screens.field.seller'),
+      priority: 'key',
+      cell: (app) => (
+        <>
+          <Text size="sm">{app.sellerUid}</Text>
+          <Text size="xs" c="dimmed">
+            {app.sellerName}
+          </Text>
+        </>
+      ),
+    },
+    common.amount,
+    common.stage,
+    common.appliedAt,
+    { id: 'reviewer', header: t('screens.field.reviewer'), priority: 'low', cell: (app) => app.reviewerName },
+    {
+      id: 'actions',
+      header: t('screens.field.actions'),
+      priority: 'key',
+      width: 60,
+      cell: (app) => (
+        <RowAction
+          label={t('screens.platformFlow.open', { id: app.id })}
+          tooltip={t('screens.platformFlow.openShort')}
+          icon={IconEye}
+          onClick={() => navigate(applicationDetailPath(app.kind, app.id))}
+        />
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
@@ -53,63 +95,16 @@ export function PlatformFlowScreen() {
               {list.error.message}
             </Alert>
           )}
-          <ScrollArea type="auto">
-            <Table striped highlightOnHover miw={820} data-testid="platform-flow">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('screens.field.id')}</Table.Th>
-                  <Table.Th>{t('screens.field.kind')}</Table.Th>
-                  <Table.Th>{t('screens.field.seller')}</Table.Th>
-                  <Table.Th>{t('screens.field.amount')}</Table.Th>
-                  <Table.Th>{t('screens.field.stage')}</Table.Th>
-                  <Table.Th>{t('screens.field.appliedAt')}</Table.Th>
-                  <Table.Th>{t('screens.field.reviewer')}</Table.Th>
-                  <Table.Th w={60}>{t('screens.field.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page?.rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={8}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('screens.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {page?.rows.map((app) => (
-                  <Table.Tr key={app.id} data-application={app.id}>
-                    <Table.Td>{app.id}</Table.Td>
-                    <Table.Td>{t(APPLICATION_KIND_LABEL[app.kind as ApplicationKind])}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{app.sellerUid}</Text>
-                      <Text size="xs" c="dimmed">
-                        {app.sellerName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td fw={600} data-testid="application-amount">
-                      {applicationAmountText(app)}
-                    </Table.Td>
-                    <Table.Td>
-                      <ApplicationStageBadge stage={app.stage} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">{app.gmtCreate}</Text>
-                    </Table.Td>
-                    <Table.Td>{app.reviewerName}</Table.Td>
-                    <Table.Td>
-                      <RowAction
-                        label={t('screens.platformFlow.open', { id: app.id })}
-                        tooltip={t('screens.platformFlow.openShort')}
-                        icon={IconEye}
-                        onClick={() => navigate(applicationDetailPath(app.kind, app.id))}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <ResponsiveTable
+            testId="platform-flow"
+            tableProps={{ striped: true, highlightOnHover: true }}
+            columns={columns}
+            rows={page?.rows ?? []}
+            rowKey={(app) => app.id}
+            rowName={(app) => String(app.id)}
+            rowProps={(app) => ({ 'data-application': app.id })}
+            state={page?.rows.length === 0 ? t('screens.empty') : undefined}
+          />
           <TablePager
             totalCount={page?.totalCount ?? 0}
             totalPage={page?.totalPage ?? 1}
