@@ -70,7 +70,7 @@ export function SelfOperatedScreen() {
         columns={columns}
         rows={period && data ? accountRows(data) : []}
         rowKey={(r) => r.id}
-        rowProps={(r) => ({ 'data-account': r.id })}
+        rowProps={(r) => ({ 'data-account': r.id, 'data-testid': 'self-operated-account' })}
         state={state}
       />
       {account && period && (
