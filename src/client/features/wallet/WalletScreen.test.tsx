@@ -8,6 +8,8 @@ import { fullGrant, NamedPermission } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { NO_TRANSACTION_FILTERS } from './components/TransactionFilters';
+import { useWalletFilters } from './wallet-filters-store';
 import { WalletScreen } from './WalletScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -37,6 +39,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
   vi.mocked(notifications.show).mockClear();
+  useWalletFilters.setState({ filters: NO_TRANSACTION_FILTERS });
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     if (url.includes('/wallet/summary')) return ok({ availableCents: 500, heldCents: 0, totalCents: 500 });
