@@ -4,7 +4,6 @@ import type {
   FeeType,
   MerchantFlow,
   MerchantFlowRequest,
-  SelfOperated,
 } from '../../../domain/wallet';
 import { PortalId } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
@@ -91,38 +90,5 @@ export async function merchantFlow(ctx: AuthedContext, r: MerchantFlowRequest): 
     closingAvailableCents: closing.availableCents,
     closingHeldCents: closing.heldCents,
     ...pageOf(req, page.totalCount, page.rows),
-  };
-}
-
-/**
- * Finance/SelfOperated: the platform's accounts (cash clearing, revenue by fee type, carrier payable,
- * marketplace receivable, refunds) with their balances, and the sellers' funds they mirror: together
- * they sum to zero.
- */
-export async function selfOperated(ctx: AuthedContext): Promise<SelfOperated> {
-  const rows = await ctx.db
-    .selectFrom('ledger_accounts as a')
-    .leftJoin('ledger_balances as b', 'b.account_id', 'a.id')
-    .select([
-      'a.kind',
-      'a.fee_type',
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('b.balance_cents'), eb.lit(0)).as('cents'),
-    ])
-    .where('a.seller_id', 'is', null)
-    .groupBy(['a.id', 'a.kind', 'a.fee_type'])
-    .orderBy('a.id')
-    .execute();
-  const sellers = await ctx.db
-    .selectFrom('ledger_balances')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('balance_cents'), eb.lit(0)).as('cents'))
-    .where('kind', 'in', ['seller_available', 'seller_held'])
-    .executeTakeFirstOrThrow();
-  return {
-    accounts: rows.map((r) => ({
-      kind: r.kind as SelfOperated['accounts'][number]['kind'],
-      feeType: r.fee_type,
-      balanceCents: Number(r.cents),
-    })),
-    sellerFundsCents: Number(sellers.cents),
   };
 }

@@ -14,7 +14,13 @@ export const financeGroup: AppRoute = {
   meta: {
     title: 'wallet:screens.menu.finance',
     icon: 'wallet',
-    permission: ['1000', FinancePage.platformFlow, FinancePage.chargeDeduction, FinancePage.merchantFlow],
+    permission: [
+      '1000',
+      FinancePage.platformFlow,
+      FinancePage.chargeDeduction,
+      FinancePage.merchantFlow,
+      FinancePage.selfOperated,
+    ],
   },
   children: [
     {
@@ -76,6 +82,20 @@ export const financeGroup: AppRoute = {
       component: screen(
         () => import('../../../features/wallet/finance/MerchantFlowScreen'),
         (m) => m.MerchantFlowScreen,
+      ),
+    },
+    {
+      path: 'SelfOperated',
+      name: 'SelfOperated',
+      meta: {
+        title: 'wallet:selfOperated.title',
+        icon: 'chart-bar',
+        keepAlive: true,
+        permission: [FinancePage.selfOperated],
+      },
+      component: screen(
+        () => import('../../../features/wallet/finance/SelfOperatedScreen'),
+        (m) => m.SelfOperatedScreen,
       ),
     },
   ],
