@@ -78,7 +78,13 @@ export function booksDifference(
 export const platformAccountStatementRequest = z
   .strictObject({
     kind: z.enum(PLATFORM_ACCOUNT_KINDS),
-    feeType: z.coerce.number().int().refine(isFeeType, 'a fee type of spec section 9').optional(),
+    feeType: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(99)
+      .refine(isFeeType, 'a fee type of spec section 9')
+      .optional(),
     beginTime: instant,
     endTime: instant,
     ...pagingFields,
