@@ -195,11 +195,6 @@ const timeRange = {
   endTime: instant.optional(),
 };
 
-export function isTimeRangeOrdered(beginTime?: string, endTime?: string): boolean {
-  if (!beginTime || !endTime) return true;
-  return new Date(beginTime).getTime() <= new Date(endTime).getTime();
-}
-
 const feeTypeField = z.coerce
   .number()
   .int()

@@ -19,7 +19,7 @@ import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';
 import { selectedWarehouse } from '../../kernel/action-context';
-import { statementSeller } from '../wallet/ledger-export';
+import { sellerOrNotFound } from '../wallet/ledger-export';
 import { addExportTask, deleteTask, getTask, listTasks, serveTaskFile } from './service';
 
 /**
@@ -146,7 +146,7 @@ export const downloadRoutes: AnyRoute[] = [
     body: merchantFlowExportRequest,
     response: exportAnswer,
     handler: async (ctx, { body }) => {
-      await statementSeller(ctx.db, body.sellerId);
+      await sellerOrNotFound(ctx.db, body.sellerId);
       return addExportTask(ctx, { kind: ExportKind.merchantStatement, request: body, scope: {} });
     },
   }),

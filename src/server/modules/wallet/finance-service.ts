@@ -5,13 +5,11 @@ import type {
   MerchantFlow,
   MerchantFlowRequest,
 } from '../../../domain/wallet';
-import { PortalId } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { WithMessage } from '../../http/route';
 import { recordAudit } from '../../kernel/audit-log';
-import { balanceAt, entryPage } from './ledger-queries';
+import { entryPage, sellerOrNotFound, statementBalances } from './ledger-queries';
 import { creditOrCharge } from './ledger-service';
 
 /**
@@ -68,18 +66,11 @@ export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequ
 }
 
 export async function merchantFlow(ctx: AuthedContext, r: MerchantFlowRequest): Promise<MerchantFlow> {
-  const seller = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'uid'])
-    .where('id', '=', r.sellerId)
-    .where('user_type', '=', PortalId.seller)
-    .executeTakeFirst();
-  if (!seller) throw notFound('wallet:ledger.errors.unknownSeller', { sellerId: r.sellerId });
+  const seller = await sellerOrNotFound(ctx.db, r.sellerId);
   const req = pageRequest(r, ctx.config.maxPageSize);
   const filter = { sellerId: seller.id, beginTime: r.beginTime, endTime: r.endTime };
-  const [opening, closing, page] = await Promise.all([
-    balanceAt(ctx.db, seller.id, new Date(r.beginTime), false),
-    balanceAt(ctx.db, seller.id, new Date(r.endTime), true),
+  const [{ opening, closing }, page] = await Promise.all([
+    statementBalances(ctx.db, seller.id, r.beginTime, r.endTime),
     entryPage(ctx.db, filter, req.offset, req.pageSize),
   ]);
   return {

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { ExportKind } from '../../../domain/downloads';
-import { PortalId } from '../../../domain/users';
 import type { Language } from '../../../domain/users';
 import type {
   LedgerEntryRow,
@@ -8,11 +7,9 @@ import type {
   WalletTransactionExportRequest,
 } from '../../../domain/wallet';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { translate } from '../../http/messages';
 import { gmtText } from '../../kernel/db-helpers';
-import type { Db } from '../../kernel/db-helpers';
-import { balanceAt, countEntries, entryKeysetPage } from './ledger-queries';
+import { countEntries, entryKeysetPage, sellerOrNotFound, statementBalances } from './ledger-queries';
 import type { EntryFilter } from './ledger-queries';
 
 /**
@@ -68,17 +65,8 @@ export function readLedgerExportPage(
   return entryKeysetPage(db, filterOf(q), beforeId, limit);
 }
 
-/** The seller a statement is of; another id (none, or not a seller) answers 404 before a task is added. */
-export async function statementSeller(db: Db, sellerId: number) {
-  const seller = await db
-    .selectFrom('users')
-    .select(['id', 'uid', 'username', 'realname'])
-    .where('id', '=', sellerId)
-    .where('user_type', '=', PortalId.seller)
-    .executeTakeFirst();
-  if (!seller) throw notFound('wallet:ledger.errors.unknownSeller', { sellerId });
-  return seller;
-}
+/** The seller a statement is of; another id answers 404 (before a task is added). */
+export { sellerOrNotFound } from './ledger-queries';
 
 const dollars = (cents: number) => cents / 100;
 
@@ -93,11 +81,8 @@ export async function ledgerExportPreamble(
 ): Promise<(string | number)[][]> {
   if (q.kind !== ExportKind.merchantStatement) return [];
   const r = q.request;
-  const seller = await statementSeller(db, r.sellerId);
-  const [opening, closing] = await Promise.all([
-    balanceAt(db, seller.id, new Date(r.beginTime), false),
-    balanceAt(db, seller.id, new Date(r.endTime), true),
-  ]);
+  const seller = await sellerOrNotFound(db, r.sellerId);
+  const { opening, closing } = await statementBalances(db, seller.id, r.beginTime, r.endTime);
   const line = (key: string, value: string | number) => [translate(lang, `wallet:statement.${key}`), value];
   return [
     line('seller', `${seller.uid} ${seller.realname || seller.username}`.trim()),

@@ -1,8 +1,8 @@
+import { isTimeRangeOrdered } from '../../../domain/accounts';
 import { FinancePage, NamedPermission } from '../../../domain/permissions';
 import {
   chargeDeductionAnswerSchema,
   chargeDeductionRequest,
-  isTimeRangeOrdered,
   ledgerEntryRowSchema,
   merchantFlowRequest,
   merchantFlowSchema,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isTimeRangeOrdered } from '../../../domain/accounts';
 import type { FeeType } from '../../../domain/wallet';
 import type {
   AccountMovement,
@@ -28,18 +29,24 @@ type Group = number;
 type Move = { inCents: number; outCents: number; entryCount: number };
 
 function periodOf(r: SelfOperatedRequest): Period {
-  const period = {
-    begin: r.beginTime ? new Date(r.beginTime) : null,
-    end: new Date(r.endTime ?? Date.now()),
-  };
-  if (period.begin && period.begin > period.end) throw badRequest('wallet:ledger.errors.badRange');
-  return period;
+  const end = new Date(r.endTime ?? Date.now());
+  if (!isTimeRangeOrdered(r.beginTime, end.toISOString())) throw badRequest('wallet:ledger.errors.badRange');
+  return { begin: r.beginTime ? new Date(r.beginTime) : null, end };
 }
 
 const groupSql = sql<number>`case when a.seller_id is null then a.id else 0 end`;
 
+/** The ledger reads of every account, or of one platform account only (its statement). */
+type Only = number | undefined;
+const onlySql = (only: Only) => (only === undefined ? sql`` : sql`and a.id = ${only}`);
+
 /** Each group's net per entry, then summed into money in, money out and entries, between two instants. */
-async function movesBetween(db: Db, after: Date | null, until: Date | null): Promise<Map<Group, Move>> {
+async function movesBetween(
+  db: Db,
+  after: Date | null,
+  until: Date | null,
+  only: Only,
+): Promise<Map<Group, Move>> {
   const from = after ? sql`and e.created_at >= ${after}` : sql``;
   const to = until ? sql`and e.created_at <= ${until}` : sql``;
   const { rows } = await sql<{ grp: number; in_cents: string; out_cents: string; entries: string }>`
@@ -48,7 +55,7 @@ async function movesBetween(db: Db, after: Date | null, until: Date | null): Pro
       from ledger_postings p
       join ledger_entries e on e.id = p.entry_id
       join ledger_accounts a on a.id = p.account_id
-      where true ${from} ${to}
+      where true ${from} ${to} ${onlySql(only)}
       group by 1, 2
     )
     select grp, sum(greatest(cents, 0)) as in_cents, sum(least(cents, 0)) as out_cents,
@@ -63,20 +70,21 @@ async function movesBetween(db: Db, after: Date | null, until: Date | null): Pro
 }
 
 /** Net postings of each group after an instant (what the closing balance leaves out). */
-async function netAfter(db: Db, after: Date): Promise<Map<Group, number>> {
+async function netAfter(db: Db, after: Date, only: Only): Promise<Map<Group, number>> {
   const { rows } = await sql<{ grp: number; cents: string }>`
     select ${groupSql} as grp, sum(p.amount_cents) as cents
     from ledger_postings p
     join ledger_entries e on e.id = p.entry_id
     join ledger_accounts a on a.id = p.account_id
-    where e.created_at > ${after}
+    where e.created_at > ${after} ${onlySql(only)}
     group by 1`.execute(db);
   return new Map(rows.map((r) => [Number(r.grp), Number(r.cents)]));
 }
 
-async function keptBalances(db: Db) {
+async function keptBalances(db: Db, only: Only) {
   return db
     .selectFrom('ledger_accounts as a')
+    .$if(only !== undefined, (q) => q.where('a.id', '=', only!))
     .leftJoin('ledger_balances as b', 'b.account_id', 'a.id')
     .select([
       groupSql.as('grp'),
@@ -95,11 +103,11 @@ function movement(balanceCents: number, later: number, move: Move | undefined): 
   return { openingCents: closingCents - m.inCents - m.outCents, ...m, closingCents };
 }
 
-async function figures(db: Db, period: Period) {
+async function figures(db: Db, period: Period, only?: number) {
   const [kept, moves, later] = await Promise.all([
-    keptBalances(db),
-    movesBetween(db, period.begin, period.end),
-    netAfter(db, period.end),
+    keptBalances(db, only),
+    movesBetween(db, period.begin, period.end, only),
+    netAfter(db, period.end, only),
   ]);
   const of = (grp: Group, balanceCents: number) =>
     movement(balanceCents, later.get(grp) ?? 0, moves.get(grp));
@@ -138,10 +146,16 @@ export async function platformAccountStatement(
   r: PlatformAccountStatementRequest,
 ): Promise<PlatformAccountStatement> {
   const period = periodOf(r);
-  const { accounts } = await figures(ctx.db, period);
-  const found = accounts.find((a) => a.kind === r.kind && (a.feeType ?? undefined) === r.feeType);
-  if (!found) throw notFound('wallet:selfOperated.errors.unknownAccount');
-  const { id, ...account } = found;
+  const named = await ctx.db
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('seller_id', 'is', null)
+    .where('kind', '=', r.kind)
+    .where('fee_type', r.feeType === undefined ? 'is' : '=', r.feeType ?? null)
+    .executeTakeFirst();
+  if (!named) throw notFound('wallet:selfOperated.errors.unknownAccount');
+  const { accounts } = await figures(ctx.db, period, named.id);
+  const { id, ...account } = accounts[0];
   const req = pageRequest(r, ctx.config.maxPageSize);
   const base = ctx.db
     .selectFrom('ledger_postings as p')
