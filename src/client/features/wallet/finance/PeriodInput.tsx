@@ -1,7 +1,6 @@
-import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInput } from '../../../components/DayRangeInput';
 
 /** The period of a finance statement: a range of whole days (one day may be both ends). */
 export function PeriodInput({
@@ -13,13 +12,11 @@ export function PeriodInput({
 }) {
   const { t } = useTranslation('wallet');
   return (
-    <DatePickerInput
-      type="range"
+    <DayRangeInput
+      clearable={false}
       w={260}
       maw="100%"
       label={t('financeScreens.merchantFlow.period')}
-      valueFormat="YYYY-MM-DD"
-      allowSingleDateInRange
       value={value}
       onChange={onChange}
     />
