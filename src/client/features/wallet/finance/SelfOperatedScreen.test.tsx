@@ -2,11 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
-import type { UserInfo } from '../../../../domain/auth';
-import { RoleId } from '../../../../domain/users';
+import { signInAdmin } from '../../../../../tests/client/support/admin-test-kit';
 import type { PlatformAccountFigures, SelfOperated } from '../../../../domain/wallet-self-operated';
 import { initI18n } from '../../../i18n/setup';
-import { useSession } from '../../../stores/session';
 import { SelfOperatedScreen } from './SelfOperatedScreen';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
@@ -83,12 +81,7 @@ beforeAll(() => initI18n('en-US'));
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  useSession.setState({
-    token: 't',
-    tokenExpiresAt: Date.now() + 60_000,
-    storedUserType: 'admin',
-    userInfo: { roleId: RoleId.superAdmin } as UserInfo,
-  });
+  signInAdmin();
 });
 afterEach(cleanup);
 

@@ -5,11 +5,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../domain/wallet';
 import type { PlatformPostingRow } from '../../../../domain/wallet-self-operated';
-import { formatDisplayTime } from '../../../api/response';
 import { RowAction } from '../../../components/RowAction';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import type { PlatformAccountRef } from '../api/self-operated';
-import { signedCents } from '../components/ledger-entry-columns';
+import { movementColumns } from '../components/ledger-entry-columns';
 import type { AccountRow } from './self-operated-rows';
 
 /** A platform account's name: "Cash clearing", "Revenue: Platform fee". */
@@ -100,29 +99,7 @@ export function usePostingColumns(): ResponsiveColumn<PlatformPostingRow>[] {
   const { t } = useTranslation('wallet');
   return useMemo(
     () => [
-      {
-        id: 'time',
-        header: t('screens.field.transactionTime'),
-        priority: 'key',
-        cell: (p) => <Text size="xs">{String(formatDisplayTime(p.createdAt))}</Text>,
-      },
-      {
-        id: 'feeType',
-        header: t('screens.field.feeType'),
-        priority: 'key',
-        cell: (p) => t(`ledger.feeTypes.${p.feeType}`),
-      },
-      {
-        id: 'amount',
-        header: t('screens.field.amount'),
-        priority: 'key',
-        align: 'right',
-        cell: (p) => (
-          <Text size="sm" fw={600} c={p.amountCents < 0 ? 'red' : undefined}>
-            {signedCents(p.amountCents)}
-          </Text>
-        ),
-      },
+      ...movementColumns<PlatformPostingRow>(t, (p) => p.amountCents),
       { id: 'seller', header: t('financeScreens.field.seller'), priority: 'high', cell: (p) => p.sellerUid },
       {
         id: 'relation',

@@ -13,7 +13,7 @@ import { RowAction } from '../../../components/RowAction';
 import { TablePager } from '../../../components/TablePager';
 import { usePageNo } from '../../../components/use-page-no';
 import { platformFlowKeys, usePlatformFlow } from '../api/platform-flow';
-import { useApplicationColumns } from '../components/application-columns';
+import { APPLICATION_ROWS, useApplicationColumns } from '../components/application-columns';
 import { useFreshWhenShown } from '../api/fresh-figures';
 import { applicationDetailPath, PLATFORM_FLOW_PATH } from './platform-flow-paths';
 import { NO_PLATFORM_FLOW_FILTERS, PlatformFlowFilters } from './PlatformFlowFilters';
@@ -100,9 +100,7 @@ export function PlatformFlowScreen() {
             tableProps={{ striped: true, highlightOnHover: true }}
             columns={columns}
             rows={page?.rows ?? []}
-            rowKey={(app) => app.id}
-            rowName={(app) => String(app.id)}
-            rowProps={(app) => ({ 'data-application': app.id })}
+            {...APPLICATION_ROWS}
             state={page?.rows.length === 0 ? t('screens.empty') : undefined}
           />
           <TablePager
