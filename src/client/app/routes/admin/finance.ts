@@ -14,9 +14,29 @@ export const financeGroup: AppRoute = {
   meta: {
     title: 'wallet:screens.menu.finance',
     icon: 'wallet',
-    permission: ['1000', FinancePage.platformFlow, FinancePage.chargeDeduction, FinancePage.merchantFlow],
+    permission: [
+      '1000',
+      FinancePage.overview,
+      FinancePage.platformFlow,
+      FinancePage.chargeDeduction,
+      FinancePage.merchantFlow,
+    ],
   },
   children: [
+    {
+      path: 'Overview',
+      name: 'FinanceOverview',
+      meta: {
+        title: 'wallet:screens.menu.overview',
+        icon: 'chart-bar',
+        keepAlive: true,
+        permission: [FinancePage.overview],
+      },
+      component: screen(
+        () => import('../../../features/wallet/overview/FinanceOverviewScreen'),
+        (m) => m.FinanceOverviewScreen,
+      ),
+    },
     {
       path: 'PlatformFlow/:pageNo?',
       name: 'PlatformFlow',
