@@ -49,6 +49,10 @@ export function ExclusionsModal({ codes, onClose }: { codes: readonly string[]; 
             maxTags={MAX_EXCLUDED_CODES}
             splitChars={[',', ' ', ';']}
             clearable
+            // The field keeps Escape for its own list; with no list to close, Escape closes the dialog.
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') onClose();
+            }}
             data-autofocus
             data-testid="exclusion-codes"
           />

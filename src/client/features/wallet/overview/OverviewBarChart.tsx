@@ -9,7 +9,7 @@ import { formatCents } from '../../../../domain/wallet';
  * draws a chart: it would more than double the overview's chunk. Its CSS is small and comes with
  * this screen.
  */
-const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.BarChart })));
+const BarChart = lazy(() => import('@mantine/charts').then(({ BarChart: chart }) => ({ default: chart })));
 
 /** A dollar axis value (charts take dollars: cents / 100) as the app writes money. */
 const dollars = (value: number) => formatCents(Math.round(value * 100));
