@@ -14,6 +14,7 @@ import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { overviewRoutes } from './modules/wallet/overview-routes';
 import { rateRoutes } from './modules/wallet/rate-routes';
 import { systemRoutes } from './system-routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
@@ -40,4 +41,5 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...walletRoutes,
   ...applicationRoutes,
   ...rateRoutes,
+  ...overviewRoutes,
 ];

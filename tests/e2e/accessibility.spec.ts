@@ -53,6 +53,7 @@ const DIALOGS: Record<string, Opener[]> = {
   '/admin/SKUManage/Brand': [byButton('skus:brand.create')],
   '/admin/Account/PlatformAccount': [byButton('accounts:platform.new')],
   '/admin/Account/Roles': [byButton('accounts:roles.new')],
+  '/admin/Finance/Overview': [byButton('wallet:overview.exclusions.edit')],
 };
 
 /** A screen reached from a menu screen rather than from the menu itself, and the dialogs it opens. */

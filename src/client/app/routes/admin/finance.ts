@@ -16,6 +16,7 @@ export const financeGroup: AppRoute = {
     icon: 'wallet',
     permission: [
       '1000',
+      FinancePage.overview,
       FinancePage.platformFlow,
       FinancePage.chargeDeduction,
       FinancePage.merchantFlow,
@@ -23,6 +24,20 @@ export const financeGroup: AppRoute = {
     ],
   },
   children: [
+    {
+      path: 'Overview',
+      name: 'FinanceOverview',
+      meta: {
+        title: 'wallet:screens.menu.overview',
+        icon: 'chart-bar',
+        keepAlive: true,
+        permission: [FinancePage.overview],
+      },
+      component: screen(
+        () => import('../../../features/wallet/overview/FinanceOverviewScreen'),
+        (m) => m.FinanceOverviewScreen,
+      ),
+    },
     {
       path: 'PlatformFlow/:pageNo?',
       name: 'PlatformFlow',
