@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ImportColumn } from './imports';
 import { pagingFields } from './request-fields';
-import { AMOUNT_REFUSAL_TEXT, FeeType, MANUAL_REASON_MAX_LENGTH, parseAmountCents } from './wallet';
-import type { FeeType as FeeTypeValue } from './wallet';
+import { FeeType, MANUAL_REASON_MAX_LENGTH, parseAmountCents } from './wallet';
+import type { FeeType as FeeTypeValue, AMOUNT_REFUSAL_TEXT } from './wallet';
 
 /**
  * Finance/ChargeDeduction, bulk by spreadsheet (issue 14): an admin deposits to or deducts from many
