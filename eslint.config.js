@@ -37,7 +37,7 @@ const DEV_DEPENDENCY_FILES = [
  * decision: name the file here.
  */
 const SERVER_MODULE_ENTRIES = {
-  auth: ['passwords.ts'],
+  auth: ['passwords.ts', 'password-again.ts'],
   inbound: ['receiving-service.ts', 'returns-service.ts'],
   inspection: ['inspection-service.ts'],
   inventory: ['item-filter.ts', 'item-lists.ts'],

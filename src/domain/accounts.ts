@@ -162,6 +162,7 @@ export const AuditAction = {
   feeOverrideCreate: 'fee.override.create',
   feeOverrideUpdate: 'fee.override.update',
   feePlatformUpdate: 'fee.platform.update',
+  statisticsExclusionsUpdate: 'wallet.statisticsExclusions.update',
 } as const;
 
 export const AuditEntity = {
@@ -170,6 +171,7 @@ export const AuditEntity = {
   role: 'role',
   rateCard: 'rate_card',
   marketplaceFee: 'marketplace_fee',
+  statisticsExclusions: 'wallet_statistics_exclusions',
 } as const;
 
 // ---- Request schemas -------------------------------------------------------------------------

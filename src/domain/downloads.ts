@@ -34,6 +34,7 @@ export const ExportKind = {
   warehouseInventory: 'warehouse-inventory',
   adminStock: 'admin-stock',
   sellerWallet: 'seller-wallet',
+  merchantStatement: 'merchant-statement',
 } as const;
 export type ExportKind = (typeof ExportKind)[keyof typeof ExportKind];
 

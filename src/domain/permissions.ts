@@ -73,10 +73,11 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
   adminModule(900, 'accounts:permissions.admin.crossListing', [
     ['accounts:permissions.admin.crossListingManage', ALL],
   ]),
-  // Finance (issue 14): page 1 is the platform's flow (PlatformFlow with its Withdrawal and Charge details).
+  // Finance (issue 14): page 1 is the platform's flow (PlatformFlow with its Withdrawal and Charge details);
+  // page 2, the overview, is read, and its 'edit' changes the statistics exclusion list.
   adminModule(1000, 'accounts:permissions.admin.finance', [
     ['accounts:permissions.admin.financeFlow', ALL],
-    ['accounts:permissions.admin.financeOverview', READ],
+    ['accounts:permissions.admin.financeOverview', [...READ, 'edit']],
     ['accounts:permissions.admin.merchantFlow', READ],
     ['accounts:permissions.admin.selfOperatedFlow', READ],
     ['accounts:permissions.admin.chargeDeduction', ['add', 'query']],

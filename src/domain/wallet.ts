@@ -12,6 +12,7 @@ import { pagingFields, rowId } from './request-fields';
  *   POST /wallet/transactions/export    (business)  walletTransactionExportRequest -> download task
  *   POST /finance/chargeDeduction       (admin Finance/ChargeDeduction) chargeDeductionRequest -> entry
  *   POST /finance/merchantFlow          (admin Finance/MerchantFlow)     merchantFlowRequest -> statement
+ *   Finance/SelfOperated: wallet-self-operated.ts
  */
 
 /** Fee types (spec section 9). */
@@ -194,11 +195,6 @@ const timeRange = {
   endTime: instant.optional(),
 };
 
-export function isTimeRangeOrdered(beginTime?: string, endTime?: string): boolean {
-  if (!beginTime || !endTime) return true;
-  return new Date(beginTime).getTime() <= new Date(endTime).getTime();
-}
-
 const feeTypeField = z.coerce
   .number()
   .int()
@@ -268,6 +264,18 @@ export const merchantFlowRequest = z.strictObject({
 });
 export type MerchantFlowRequest = z.infer<typeof merchantFlowRequest>;
 
+/**
+ * Finance/MerchantFlow's download: the seller's statement of the period (opening and closing balance and
+ * the entries) as a download task; the export call's searchIdList narrows it to those entries.
+ */
+export const merchantFlowExportRequest = z.strictObject({
+  sellerId: rowId,
+  beginTime: instant,
+  endTime: instant,
+  searchIdList: z.array(rowId).max(50_000).optional(),
+});
+export type MerchantFlowExportRequest = z.infer<typeof merchantFlowExportRequest>;
+
 export const merchantFlowSchema = z.object({
   sellerId: z.number(),
   uid: z.string(),
@@ -282,17 +290,3 @@ export const merchantFlowSchema = z.object({
   data: z.array(ledgerEntryRowSchema),
 });
 export type MerchantFlow = z.infer<typeof merchantFlowSchema>;
-
-/** Finance/SelfOperated: the platform's own accounts, each balance the sum of its postings' cents. */
-export const selfOperatedSchema = z.object({
-  accounts: z.array(
-    z.object({
-      kind: z.enum(['cash_clearing', 'revenue', 'carrier_payable', 'marketplace_receivable', 'refunds']),
-      feeType: z.number().nullable(),
-      balanceCents: z.number(),
-    }),
-  ),
-  /** What the platform owes sellers: the sum of every seller's available and held. */
-  sellerFundsCents: z.number(),
-});
-export type SelfOperated = z.infer<typeof selfOperatedSchema>;

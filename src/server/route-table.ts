@@ -15,6 +15,7 @@ import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { overviewRoutes } from './modules/wallet/overview-routes';
 import { rateRoutes } from './modules/wallet/rate-routes';
 import { systemRoutes } from './system-routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
@@ -42,4 +43,5 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...walletBulkRoutes,
   ...applicationRoutes,
   ...rateRoutes,
+  ...overviewRoutes,
 ];

@@ -6,7 +6,7 @@
  * here in the same commit (test:size prints the measured ones), so a review sees the size change.
  */
 export const SIZE_BUDGET = {
-  measuredOn: '2026-11-25',
+  measuredOn: '2026-11-28',
   growthAllowed: 0.05,
   /**
    * Any lazy chunk of our own code (a route screen, a dialog, a locale file) and any chunk lazy
@@ -14,21 +14,29 @@ export const SIZE_BUDGET = {
    */
   lazyRouteChunkMaxBytes: 60 * 1024,
   /**
-   * Scripts downloaded until the login page (#/user/login) takes input. Raised from 195,520 with
-   * the accessibility, list-layout and wallet merges of 2026-11-25 (+16%, mostly in the entry
-   * chunk); what moved into it is not yet found: to be brought back down.
+   * Scripts downloaded until the login page (#/user/login) takes input. 2026-11-25 measured
+   * 227,431 (from 195,520): the app theme's `Menu.extend(...)`, `Pagination.extend(...)` and
+   * `Badge.extend(...)` pulled the menu, the popover and floating-ui into the entry chunk. The theme
+   * now uses plain objects and the login page is back to 202,210.
    */
-  loginPageJs: 227_431,
-  /** Scripts downloaded from the login page to each portal's home screen, the login page included. */
-  portalHomeJs: { admin: 335_912, warehouse: 308_542, seller: 338_782 },
+  loginPageJs: 202_210,
+  /**
+   * Scripts downloaded from the login page to each portal's home screen, the login page included.
+   * The menu, popover and floating-ui now load with the portal instead of the login page, in
+   * separate chunks that compress a little less well: +2% on each home (admin 335,912 -> 341,623).
+   */
+  portalHomeJs: { admin: 341_623, warehouse: 310_963, seller: 344_768 },
   /**
    * Libraries fetched only when a feature needs them (their own lazy chunk), by package: the
-   * camera's barcode reader, the label's barcode drawing, the photo type check, the service worker's registration.
+   * camera's barcode reader, the label's barcode drawing, the photo type check, the service worker's
+   * registration, and Finance/Overview's charts (@mantine/charts with recharts, 2026-11-28: the
+   * overview's own chunk is 5 KB; with the charts in it, it would be far over the 60 KB per chunk).
    */
   onDemandLibraries: {
     '@zxing/browser': 117_041,
     'bwip-js': 49_748,
     'file-type': 19_858,
     'workbox-window': 2_357,
+    '@mantine/charts': 130_737,
   } as Record<string, number>,
 };

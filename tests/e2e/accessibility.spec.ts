@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './helpers/accessibility';
+import { byButton, byLink, choose, firstRow, steps, submitEmpty, word } from './helpers/audit-steps';
+import type { Lang, Opener, Step } from './helpers/audit-steps';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import type { PortalChoice } from './pages/login-page';
@@ -9,10 +10,13 @@ import { DEMO_PASSWORD } from './support/server';
 
 /**
  * The accessibility audit (issue 13): every screen of the three portals' menus, with the demo data,
- * in the light and the dark theme and in both languages, plus the login and registration pages and
- * the dialogs a screen opens (new warehouse, SKU, brand, account and role, the one-ID drawer, the
- * account menu and its change-password and log-out dialogs). Any axe violation of WCAG 2.1 A or AA
- * fails the test, listed with its rule, element and reason (helpers/accessibility.ts).
+ * in the light and the dark theme and in both languages, plus the login and registration pages, the
+ * dialogs a screen opens (new warehouse, SKU, brand, account and role, the one-ID drawer, the
+ * account menu and its change-password and log-out dialogs) and the screens reached from a menu
+ * screen (forms, a row's detail and their dialogs). Every menu screen is audited on a 390x844 phone
+ * too, its folded filters and a card's details opened, and the phone's navigation drawer.
+ * Any axe violation of WCAG 2.1 A or AA fails the test, listed with its rule, element and reason
+ * (helpers/accessibility.ts).
  * The menus are read from the sidebar, so a screen added later is audited without a change here.
  * One login per portal: theme and language change through the account menu, as a user would.
  */
@@ -20,7 +24,6 @@ test.use({ demoMode: true, viewport: { width: 1024, height: 768 } });
 // Two workers, two servers: the portals share the run time.
 test.describe.configure({ mode: 'parallel' });
 
-type Lang = 'en-US' | 'zh-CN';
 type Theme = 'light' | 'dark';
 type Pass = { lang: Lang; theme: Theme };
 /**
@@ -32,32 +35,8 @@ const PASSES: Pass[] = [
   { lang: 'en-US', theme: 'light' },
   { lang: 'zh-CN', theme: 'dark' },
 ];
-
-/** A word of the app in a language, e.g. word('zh-CN', 'accounts:platform.new'). */
-function word(lang: Lang, key: string): string {
-  const [ns, path] = key.split(':');
-  const texts = JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')) as Record<string, unknown>;
-  const found = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
-  if (typeof found !== 'string') throw new Error(`no text ${key} in ${lang}`);
-  return found;
-}
-
-/** Opens a dialog or drawer on the current screen and returns it (closed again with Escape). */
-type Opener = (page: Page, lang: Lang) => Promise<Locator>;
-
-const byButton =
-  (key: string): Opener =>
-  async (page, lang) => {
-    await page
-      .getByRole('button', { name: word(lang, key), exact: true })
-      .filter({ visible: true })
-      .click();
-    const dialog = page.getByRole('dialog').last();
-    await expect(dialog).toBeVisible();
-    return dialog;
-  };
+/** The phone's layout (cards, folded filters, the navigation drawer) is audited in the first pass. */
+const PHONE = { width: 390, height: 844 };
 
 const oneIdDrawer: Opener = async (page) => {
   await page.getByTestId('one-id-link').filter({ visible: true }).first().click();
@@ -67,38 +46,100 @@ const oneIdDrawer: Opener = async (page) => {
 };
 
 /** The dialogs audited on a screen, by the end of its path. */
-const DIALOGS: Record<string, Opener> = {
-  '/warehouse/InventoryView': oneIdDrawer,
-  '/admin/Stock/Setting': byButton('warehouses:warehouse.create'),
-  '/admin/SKUManage/SKUManage': byButton('skus:actions.create'),
-  '/admin/SKUManage/Brand': byButton('skus:brand.create'),
-  '/admin/Account/PlatformAccount': byButton('accounts:platform.new'),
-  '/admin/Account/Roles': byButton('accounts:roles.new'),
+const DIALOGS: Record<string, Opener[]> = {
+  '/warehouse/InventoryView': [oneIdDrawer],
+  '/admin/Stock/Setting': [byButton('warehouses:warehouse.create')],
+  '/admin/SKUManage/SKUManage': [byButton('skus:actions.create')],
+  '/admin/SKUManage/Brand': [byButton('skus:brand.create')],
+  '/admin/Account/PlatformAccount': [byButton('accounts:platform.new')],
+  '/admin/Account/Roles': [byButton('accounts:roles.new')],
+  '/admin/Finance/Overview': [byButton('wallet:overview.exclusions.edit')],
 };
 
-/** A screen reached from a menu screen rather than from the menu itself. */
-type FollowUp = (page: Page, lang: Lang) => Promise<void>;
+/** A screen reached from a menu screen rather than from the menu itself, and the dialogs it opens. */
+type FollowUp = { open: Step; dialogs?: Opener[] };
 
-/** Opens the first row of the list shown by its `testId`, then waits for the detail's `ready` test id. */
-const firstRow =
-  (testId: string, ready: string, open: (row: Locator) => Promise<void> = (row) => row.click()): FollowUp =>
-  async (page) => {
-    await open(page.getByTestId(testId).filter({ visible: true }).first());
-    await expect(page.getByTestId(ready).filter({ visible: true }).first()).toBeVisible();
-  };
+/** A day's batch of Stock/InBatch or Stock/OutBatch: its items. */
+const batchDetail = (kind: 'in' | 'out'): FollowUp => ({
+  open: firstRow(`${kind}-batch-table`, 'item-table', (table) => table.getByRole('link').first().click()),
+});
+
+/** A warehouse's racks and, for its first rack, the shelves, with the new-shelf and batch-create dialogs. */
+const shelfDetail: FollowUp = {
+  open: async (page, lang) => {
+    await page
+      .getByRole('button', { name: word(lang, 'warehouses:warehouse.open'), exact: true })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await expect(page.getByTestId('shelf-row').filter({ visible: true }).first()).toBeVisible();
+  },
+  dialogs: [byButton('warehouses:shelf.create'), byButton('warehouses:batch.open')],
+};
+
+/** The newest application of a kind in a stage, opened from Finance/PlatformFlow, with its review dialogs. */
+const application = (
+  kind: 'recharge' | 'withdrawal',
+  stage: 'submitted' | 'paying' | 'auditSuccessful',
+  actions: string[] = [],
+): FollowUp => ({
+  open: async (page, lang) => {
+    const row = page
+      .getByTestId('platform-flow')
+      .filter({ visible: true })
+      .locator('[data-application]')
+      .filter({ hasText: word(lang, `wallet:applications.kind.${kind}`) })
+      .filter({ hasText: word(lang, `wallet:applications.stage.${stage}`) })
+      .first();
+    const id = (await row.getAttribute('data-application')) ?? '';
+    const open = word(lang, 'wallet:screens.platformFlow.open').replace('{{id}}', id);
+    await row.getByRole('button', { name: open, exact: true }).click();
+    await expect(page.getByTestId('application-facts')).toBeVisible();
+  },
+  dialogs: actions.map((action) => byButton(`wallet:screens.review.${kind}.${action}`)),
+});
+
+const toRecharge = byLink('wallet:screens.wallet.recharge', 'applications-1');
+const toWithdrawal = byLink('wallet:screens.wallet.withdraw', 'applications-2');
 
 /** The screens reached from a menu screen (a form, a row's detail), each audited from the menu screen. */
 const FOLLOW_UPS: Record<string, FollowUp[]> = {
   '/business/my-package': [
-    async (page, lang) => {
-      await page.getByRole('button', { name: word(lang, 'common:menu.newForecast') }).click();
-      await expect(page.getByRole('heading', { name: word(lang, 'inbound:seller.newTitle') })).toBeVisible();
+    {
+      open: async (page, lang) => {
+        await page.getByRole('button', { name: word(lang, 'common:menu.newForecast') }).click();
+        await expect(
+          page.getByRole('heading', { name: word(lang, 'inbound:seller.newTitle') }),
+        ).toBeVisible();
+      },
     },
-    firstRow('forecast-row', 'parcel-table'),
+    { open: firstRow('forecast-row', 'parcel-table') },
   ],
-  '/admin/BusiForecast': [firstRow('forecast-row', 'parcel-table')],
+  '/business/wallet': [
+    { open: toRecharge },
+    // An RMB recharge (its own notice) sent empty: every field's error shown.
+    {
+      open: steps(
+        toRecharge,
+        choose('wallet:screens.currency.RMB'),
+        submitEmpty('wallet:screens.charge.submit'),
+      ),
+    },
+    { open: toWithdrawal, dialogs: [byButton('wallet:screens.drawAccount.add')] },
+    { open: steps(toWithdrawal, submitEmpty('wallet:screens.withdrawal.submit')) },
+  ],
+  '/admin/BusiForecast': [{ open: firstRow('forecast-row', 'parcel-table') }],
+  '/admin/Stock/InBatch': [batchDetail('in')],
+  '/admin/Stock/OutBatch': [batchDetail('out')],
+  '/admin/Stock/Setting': [shelfDetail],
+  // The demo's newest recharge waiting is in RMB: its approval asks for the rate too.
+  '/admin/Finance/PlatformFlow': [
+    application('recharge', 'submitted', ['approve', 'reject']),
+    application('withdrawal', 'paying', ['markPaid', 'reject']),
+    application('withdrawal', 'auditSuccessful'),
+  ],
   '/warehouse/WarehousingAppoint': [
-    firstRow('appoint-row', 'appoint-detail', (row) => row.getByRole('button').first().click()),
+    { open: firstRow('appoint-row', 'appoint-detail', (row) => row.getByRole('button').first().click()) },
   ],
 };
 
@@ -126,14 +167,59 @@ async function settle(page: Page) {
   await expect(page.getByTestId('breadcrumb')).toBeVisible();
 }
 
-/** Audits the screen shown, then the dialog it opens, if any. */
-async function auditScreen(page: Page, where: string, { lang }: Pass, dialog?: Opener) {
+/** Audits the screen shown, then each dialog it opens. */
+async function auditScreen(page: Page, where: string, { lang }: Pass, dialogs: Opener[] = []) {
   await expectAccessible(page, where);
-  if (!dialog) return;
-  const opened = await dialog(page, lang);
-  await expectAccessible(page, `${where} with its dialog open`);
+  for (const dialog of dialogs) {
+    const opened = await dialog(page, lang);
+    // Named in the report by its first line (the title).
+    const title = (await opened.innerText()).split('\n')[0];
+    await expectAccessible(page, `${where} with "${title}" open`);
+    await page.keyboard.press('Escape');
+    await expect(opened).toBeHidden();
+  }
+}
+
+/** Audits the screens reached from the menu screen at `path`, going back to it before each. */
+async function auditFollowUps(page: Page, path: string, pass: Pass) {
+  for (const [i, followUp] of (FOLLOW_UPS[path] ?? []).entries()) {
+    if (i > 0) {
+      await page.goto(`/#${path}`);
+      await settle(page);
+    }
+    await followUp.open(page, pass.lang);
+    await settle(page);
+    await auditScreen(page, `${page.url()} (${pass.lang}, ${pass.theme})`, pass, followUp.dialogs);
+  }
+}
+
+/**
+ * On a phone: opens what the screen folds (its filters, the first card's details) and audits it
+ * again; nothing when the screen folds nothing.
+ */
+async function auditUnfolded(page: Page, where: string) {
+  const filters = await page.getByTestId('filter-toggle').filter({ visible: true }).elementHandles();
+  const card = await page
+    .locator('[data-layout="phone"] button[aria-expanded="false"]')
+    .filter({ visible: true })
+    .first()
+    .elementHandles();
+  const folded = [...filters, ...card];
+  for (const toggle of folded) {
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  }
+  if (folded.length > 0) await expectAccessible(page, `${where}, its filters and a card's details unfolded`);
+}
+
+/** The phone's navigation drawer, opened from the header's burger. */
+async function auditNavigationDrawer(page: Page, { lang, theme }: Pass) {
+  await page.getByRole('button', { name: word(lang, 'shell:header.toggleNavigation') }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expectAccessible(page, `the navigation drawer (${lang}, ${theme}, phone)`);
   await page.keyboard.press('Escape');
-  await expect(opened).toBeHidden();
+  await expect(drawer).toBeHidden();
 }
 
 type PortalAudit = {
@@ -141,32 +227,39 @@ type PortalAudit = {
   share?: { index: number; of: number };
   /** Also the account menu and its dialogs (the same in every portal: audited in one). */
   accountMenu?: boolean;
+  /**
+   * On a 390x844 phone, in the first pass: each menu screen and its dialogs, then with its filters
+   * and a card's details unfolded, and the navigation drawer (the screens reached from a menu screen
+   * are audited on the tablet).
+   */
+  phone?: boolean;
 };
 
 /** Logs in once, then audits the screens of the menu in each pass. */
 async function auditPortal(page: Page, portal: PortalChoice, username: string, options: PortalAudit = {}) {
-  const { share = { index: 0, of: 1 }, accountMenu = false } = options;
+  const { share = { index: 0, of: 1 }, accountMenu = false, phone = false } = options;
   await new LoginPage(page).openAndLogIn(portal, username, DEMO_PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const screens = (await menuScreens(page)).filter((_, i) => i % share.of === share.index);
-  for (const pass of PASSES) {
+  for (const pass of phone ? PASSES.slice(0, 1) : PASSES) {
     await fromAccountMenu(page, `language-${pass.lang}`);
     await expect(page.locator('html')).toHaveAttribute('lang', pass.lang);
     await fromAccountMenu(page, `theme-${pass.theme}`);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', pass.theme);
+    if (phone) {
+      // Layouts are chosen as a screen mounts: start again at the phone's size.
+      await page.setViewportSize(PHONE);
+      await page.reload();
+      await auditNavigationDrawer(page, pass);
+    }
+    const size = phone ? ', phone' : '';
     for (const path of screens) {
       await page.goto(`/#${path}`);
       await settle(page);
-      await auditScreen(page, `${path} (${pass.lang}, ${pass.theme})`, pass, DIALOGS[path]);
-      for (const [i, followUp] of (FOLLOW_UPS[path] ?? []).entries()) {
-        if (i > 0) {
-          await page.goto(`/#${path}`);
-          await settle(page);
-        }
-        await followUp(page, pass.lang);
-        await settle(page);
-        await auditScreen(page, `${page.url()} (${pass.lang}, ${pass.theme})`, pass);
-      }
+      const where = `${path} (${pass.lang}, ${pass.theme}${size})`;
+      await auditScreen(page, where, pass, DIALOGS[path]);
+      if (phone) await auditUnfolded(page, where);
+      else await auditFollowUps(page, path, pass);
     }
     if (accountMenu) await auditAccountMenu(page, pass);
   }
@@ -203,19 +296,44 @@ test('the login and registration pages, both themes and languages', async ({ pag
 });
 
 test('the warehouse portal and its one-ID drawer', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await auditPortal(page, 'Warehouse staff', 'warehouse');
 });
 
-test('the seller portal, its forecast form and the account menu', async ({ page }) => {
-  test.setTimeout(180_000);
-  await auditPortal(page, 'Seller', 'seller', { accountMenu: true });
-});
-
-// The admin menu is the longest: two halves, so the two workers share it.
+// The seller's wallet forms make its menu long too: in two parts, the account menu in the first.
 for (const index of [0, 1]) {
-  test(`the admin portal, its tab bar and its forms (part ${index + 1} of 2)`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await auditPortal(page, 'Administrator', 'admin', { share: { index, of: 2 } });
+  test(`the seller portal, its forecast and wallet forms and the account menu (part ${index + 1} of 2)`, async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    await auditPortal(page, 'Seller', 'seller', { share: { index, of: 2 }, accountMenu: index === 0 });
   });
+}
+
+// The admin menu is the longest: in parts, so the two workers share it.
+const ADMIN_PARTS = 4;
+for (let index = 0; index < ADMIN_PARTS; index += 1) {
+  test(`the admin portal, its tab bar, forms and details (part ${index + 1} of ${ADMIN_PARTS})`, async ({
+    page,
+  }) => {
+    test.setTimeout(420_000);
+    await auditPortal(page, 'Administrator', 'admin', { share: { index, of: ADMIN_PARTS } });
+  });
+}
+
+// On a phone: one test per portal (the admin's in two parts), so the workers share them.
+const ON_PHONE: { portal: PortalChoice; username: string; parts: number }[] = [
+  { portal: 'Warehouse staff', username: 'warehouse', parts: 1 },
+  { portal: 'Seller', username: 'seller', parts: 1 },
+  { portal: 'Administrator', username: 'admin', parts: 2 },
+];
+for (const { portal, username, parts } of ON_PHONE) {
+  for (let index = 0; index < parts; index += 1) {
+    test(`the ${portal.toLowerCase()} portal on a phone (part ${index + 1} of ${parts})`, async ({
+      page,
+    }) => {
+      test.setTimeout(420_000);
+      await auditPortal(page, portal, username, { phone: true, share: { index, of: parts } });
+    });
+  }
 }

@@ -92,6 +92,12 @@ const PORTALS: PortalLists[] = [
       { name: 'audit-log', path: '/admin/Account/AuditLog', list: 'audit-log' },
       { name: 'downloads', path: '/admin/DownLoad', list: 'download-tasks' },
       { name: 'platform-flow', path: '/admin/Finance/PlatformFlow', list: 'platform-flow' },
+      {
+        name: 'self-operated',
+        path: '/admin/Finance/SelfOperated',
+        list: 'self-operated-accounts',
+        row: 'self-operated-account',
+      },
       { name: 'rate-overrides', path: '/admin/Fee/Account', list: 'rate-overrides' },
       { name: 'platform-fees', path: '/admin/Fee/Platform', list: 'platform-fees' },
     ],

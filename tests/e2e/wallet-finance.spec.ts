@@ -1,4 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { formatCents } from '../../src/domain/wallet';
+import type { MerchantFlow } from '../../src/domain/wallet';
+import type { SelfOperated } from '../../src/domain/wallet-self-operated';
 import { secondDevice } from './helpers/second-device';
+import { DownloadCenterPage } from './pages/download-center-page';
 import { LoginPage } from './pages/login-page';
 import { SellerWalletPage } from './pages/wallet-page';
 import { expect, test } from './support/fixtures';
@@ -58,4 +65,87 @@ test('an admin deposits $20.00 to a seller through ChargeDeduction, the seller s
   const row = adminPage.getByTestId('merchant-flow').locator('tbody tr').first();
   await expect(row).toContainText('User recharge');
   await expect(row).toContainText('+$20.00');
+});
+
+test("an admin sees the platform's accounts as the ledger keeps them, and downloads a seller's statement", async ({
+  page,
+  admin,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const other = { username: `stm_${Date.now().toString(36)}`, password: 'seller-pass-1' };
+  const sellerId = await adminApi.createMerchant(other);
+  const post = (direction: string, amount: string, feeType: number) =>
+    adminApi.ok('/finance/charge_deduction', {
+      sellerId,
+      direction,
+      amount,
+      feeType,
+      reason: 'Statement test',
+    });
+  await post('deposit', '30.00', 1);
+  await post('deduction', '4.50', 22);
+
+  await new LoginPage(page).logInAsAdmin(admin);
+  await page.goto('/#/admin/Finance/SelfOperated');
+  await expect(page.getByTestId('books-check')).toContainText('The books balance');
+  // The last 30 days end today: each account closes at the balance the ledger keeps now.
+  const ledger = (await adminApi.call<SelfOperated>('admin', '/finance/self_operated')).data;
+  const accounts = page.getByTestId('self-operated-accounts');
+  const closing = (id: string) => accounts.locator(`[data-account="${id}"] td`).nth(4);
+  const cash = ledger.accounts.find((a) => a.kind === 'cash_clearing')!;
+  const fee = ledger.accounts.find((a) => a.kind === 'revenue' && a.feeType === 22)!;
+  expect(fee.balanceCents).toBeGreaterThanOrEqual(450);
+  await expect(closing('cash_clearing')).toHaveText(formatCents(cash.balanceCents));
+  await expect(closing('revenue:22')).toHaveText(formatCents(fee.balanceCents));
+  await expect(closing('sellerFunds')).toHaveText(formatCents(ledger.sellerFunds.balanceCents));
+  await expect(closing('total')).toHaveText('$0.00');
+  await page.getByRole('button', { name: 'Open the statement of Revenue: Platform fee' }).click();
+  const statement = page.getByTestId('platform-account-statement');
+  await expect(statement.locator('tbody tr').first()).toContainText('+$4.50');
+  await expect(statement.locator('tbody tr').first()).toContainText('Platform fee');
+
+  await page.goto('/#/admin/Finance/MerchantFlow');
+  await page.getByRole('textbox', { name: /^Seller/ }).fill(other.username);
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option').first().click();
+  await expect(page.getByTestId('merchant-flow-balances')).toContainText('Closing available: $25.50');
+  await page.getByRole('button', { name: 'Download statement' }).click();
+  await expect(
+    page.getByText('Add Download Task Success, download the file from the Download Center'),
+  ).toBeVisible();
+  await page.getByTestId('export-open-center').click();
+  await expect(page).toHaveURL(/#\/admin\/DownLoad/);
+  const center = new DownloadCenterPage(page);
+  const row = await center.waitUntilDone(60_000);
+  await expect(row).toContainText('Merchant statement');
+  const download = await center.download(row);
+  const file = path.join('test-results', 'exports', 'merchant-statement.xlsx');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const cells: string[][] = [];
+  book.worksheets[0].eachRow({ includeEmpty: true }, (r) =>
+    cells.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
+  );
+  expect(cells[0][0]).toBe('Seller');
+  expect(cells[0][1]).toContain(other.username);
+  expect(cells.slice(2, 6)).toEqual([
+    ['Opening available (USD)', '0'],
+    ['Opening held (USD)', '0'],
+    ['Closing available (USD)', '25.5'],
+    ['Closing held (USD)', '0'],
+  ]);
+  expect(cells[7].slice(0, 5)).toEqual(['No.', 'Time (GMT)', 'Fee type', 'Status', 'Amount (USD)']);
+  const flow = await adminApi.ok<MerchantFlow>('/finance/merchant_flow', {
+    sellerId,
+    beginTime: '2000-01-01T00:00:00.000Z',
+    endTime: new Date(Date.now() + 60_000).toISOString(),
+  });
+  expect(cells.slice(8).map((r) => Number(r[0]))).toEqual(flow.data.map((e) => e.id));
+  expect(cells.slice(8).map((r) => [r[2], r[5]])).toEqual([
+    ['Platform fee', '-4.5'],
+    ['User recharge', '30'],
+  ]);
 });

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import bwipjs from 'bwip-js/node';
+import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { reloadInLanguage } from './helpers/language';
 import { secondDevice } from './helpers/second-device';
+import { DownloadCenterPage } from './pages/download-center-page';
 import { LoginPage } from './pages/login-page';
 import { PlatformFlowPage, SellerWalletPage } from './pages/wallet-page';
 import { expect, test } from './support/fixtures';
@@ -114,4 +118,45 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
   ).toContainText('充值成功');
   await page.screenshot({ path: `${SHOTS}/seller-withdrawal-zh.png`, fullPage: true });
   await adminPage.screenshot({ path: `${SHOTS}/admin-platform-flow-zh.png`, fullPage: true });
+});
+
+test('a seller exports the transactions of one fee type through the download center', async ({
+  page,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const exporter = { username: `wexp_${Date.now().toString(36)}`, password: 'seller-pass-1' };
+  const sellerId = await adminApi.createMerchant(exporter);
+  const post = (direction: string, amount: string, feeType: number) =>
+    adminApi.ok('/finance/charge_deduction', { sellerId, direction, amount, feeType, reason: 'Export test' });
+  await post('deposit', '40.00', 1);
+  await post('deposit', '2.00', 1);
+  await post('deduction', '3.25', 22);
+
+  await new LoginPage(page).openAndLogIn('Seller', exporter.username, exporter.password);
+  await page.waitForURL(/#\/business\//);
+  await page.goto('/#/business/wallet/1');
+  await page.getByRole('textbox', { name: 'Fee type' }).click();
+  await page.getByRole('option', { name: 'User recharge' }).click();
+  const list = page.getByTestId('wallet-transactions');
+  await expect(list.getByTestId('wallet-entry')).toHaveCount(2);
+  await expect(list).not.toContainText('Platform fee');
+  const center = new DownloadCenterPage(page);
+  await center.exportAndOpenCenter('Add Download Task Success');
+  await expect(page).toHaveURL(/#\/business\/DownLoad/);
+  const row = await center.waitUntilDone(60_000);
+  await expect(row).toContainText('Wallet transactions');
+  const download = await center.download(row);
+  const file = path.join('test-results', 'wallet', 'transactions.xlsx');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const rows: string[][] = [];
+  book.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  expect(rows[0].slice(0, 5)).toEqual(['No.', 'Time (GMT)', 'Fee type', 'Status', 'Amount (USD)']);
+  expect(rows.slice(1).map((r) => [r[2], r[4]])).toEqual([
+    ['User recharge', '2'],
+    ['User recharge', '40'],
+  ]);
 });

@@ -80,7 +80,11 @@ describe.each(testEngines())('demo stock on %s', (engine) => {
       for (const grade of INSPECTION_GRADES) expect(grades, `grade ${grade}`).toContain(grade);
       // Ten weeks of inbound days, not one.
       const days = new Set(page.data.map((i) => i.gmtIn.slice(0, 10)));
-      expect(days.size).toBeGreaterThan(8);
+      // (how many distinct days depends on today's date: steps a few days apart can share a day)
+      const sorted = [...days].sort();
+      expect(days.size, sorted.join(' ')).toBeGreaterThanOrEqual(6);
+      const spanDays = (Date.parse(sorted[sorted.length - 1]) - Date.parse(sorted[0])) / 86_400_000;
+      expect(spanDays, sorted.join(' ')).toBeGreaterThanOrEqual(49);
       const exits = (await call(t.app, { url: '/api/business/inventory/exit_list', token, body: {} }))
         .data as ItemPage;
       expect(exits.totalCount).toBeGreaterThan(0);

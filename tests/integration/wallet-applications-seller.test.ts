@@ -165,6 +165,27 @@ describe.each(testEngines())("a seller's recharge and withdrawal applications on
       expect(await applicationCount(t.database.db, funded.id)).toBe(count);
     });
 
+    it("counts wrong withdrawal passwords with the login's failures and locks after the limit, holding nothing", async () => {
+      const guessed = await loggedInUser(t.app, t.database.db);
+      await aFundedSeller(w, guessed, admin, '100');
+      const own = await aDrawAccount(w, guessed, 2);
+      const applications = await applicationCount(t.database.db, guessed.id);
+      const withdraw = (password: string) =>
+        w.seller(guessed, '/wallet/withdrawal/apply', {
+          amount: '60',
+          method: 2,
+          drawAccountId: own,
+          password,
+        });
+      for (let i = 0; i < t.config.loginFailuresBeforeLock; i += 1)
+        expect((await withdraw(`wrong-password-${i}`)).code).toBe(400);
+      const locked = await withdraw(guessed.password);
+      expect(locked.code).toBe(429);
+      expect(locked.msg).toMatch(/Too many login attempts/);
+      expect(await balance(t.database.db, guessed.id)).toEqual({ availableCents: 10000, heldCents: 0 });
+      expect(await applicationCount(t.database.db, guessed.id)).toBe(applications);
+    });
+
     it('holds the amount at once and releases it when the seller cancels', async () => {
       const r = await apply(funded, '60');
       expect(r.code).toBe(200);

@@ -61,6 +61,16 @@ describe('readable colours (WCAG AA, 4.5:1 for text)', () => {
       );
   });
 
+  it("a form's error messages and the text of a field in error read in both themes", () => {
+    // Mantine's own error red on white and on a dark field, the failures the audit found.
+    expect(contrastRatio(theme.colors.red[6], '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio(theme.colors.red[8], dark[6])).toBeLessThan(4.5);
+    for (const bg of ['#ffffff', gray[0], gray[1], gray[2]])
+      expect(contrastRatio(variables.light['--mantine-color-error'], bg), bg).toBeGreaterThanOrEqual(4.5);
+    for (const bg of [dark[7], dark[6], dark[5]])
+      expect(contrastRatio(variables.dark['--mantine-color-error'], bg), bg).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('keeps a palette shade when one reads, and shifts the last one otherwise', () => {
     expect(readableOn(['#868e96', '#495057'], ['#ffffff'], 'darker')).toBe('#495057');
     const shifted = readableOn(['#fab005'], ['#ffffff'], 'darker');

@@ -4,7 +4,7 @@ import type { CSSVariablesResolver, MantineTheme } from '@mantine/core';
 /**
  * Readable colours in both themes (WCAG 2.1 AA, issue 13): every text colour Mantine derives from
  * the palette (dimmed and placeholder text, links, coloured text, the light, outline and filled
- * variants of badges, buttons, tabs and avatars) is moved along its own colour's shades, then
+ * variants of badges, buttons, tabs and avatars, a form's error messages) is moved along its own colour's shades, then
  * darkened (light theme) or lightened (dark theme), until it reads at 4.5:1 on every background it
  * is drawn on. Mantine's defaults (gray 6 dimmed text on white, blue 6 with white text, teal 6 on
  * its own light tint) read at about 3:1.
@@ -108,6 +108,8 @@ function schemeVariables(theme: MantineTheme, scheme: Scheme): Record<string, st
     // Placeholders are text a user has to read too (WCAG counts them).
     '--mantine-color-placeholder': dimmed,
     '--mantine-color-anchor': `var(--mantine-color-${primary}-text)`,
+    // A field's error message and the text of a field in error (Mantine's red 6 / red 8 read at about 3:1).
+    '--mantine-color-error': variables['--mantine-color-red-text'],
   };
 }
 

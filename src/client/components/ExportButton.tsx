@@ -20,9 +20,11 @@ export type ExportButtonProps = {
   selectedIds?: readonly number[];
   /** The download center of this portal, e.g. '/business/DownLoad'. */
   centerPath: string;
+  /** What the button exports when not a list ('Download statement'); default 'Export'. */
+  label?: string;
 };
 
-export function ExportButton({ path, query, range, selectedIds = [], centerPath }: ExportButtonProps) {
+export function ExportButton({ path, query, range, selectedIds = [], centerPath, label }: ExportButtonProps) {
   const { t } = useTranslation('downloads');
   const add = useAddExportTask(path);
   const run = async () => {
@@ -57,7 +59,9 @@ export function ExportButton({ path, query, range, selectedIds = [], centerPath 
       onClick={() => void run()}
       data-testid="export-button"
     >
-      {selectedIds.length > 0 ? t('export.selected', { count: selectedIds.length }) : t('export.button')}
+      {selectedIds.length > 0
+        ? t('export.selected', { count: selectedIds.length })
+        : (label ?? t('export.button'))}
     </Button>
   );
 }

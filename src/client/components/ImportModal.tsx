@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import type { ImportErrors } from '../../domain/imports';
 import { ApiError } from '../api/http';
 import { downloadTemplate, useImportFile } from '../api/import-file';
 import type { ImportTarget } from '../api/import-file';
+import { ScrollBox } from './ScrollBox';
 
 type Props = { opened: boolean; onClose: () => void; title: string; hint: string; target: ImportTarget };
 
@@ -97,7 +98,7 @@ export function ImportModal({ opened, onClose, title, hint, target }: Props) {
             <Text size="sm" fw={600}>
               {t('import.problems', { count: problems.errorCount })}
             </Text>
-            <ScrollArea.Autosize mah={260} type="auto">
+            <ScrollBox label={t('import.problems', { count: problems.errorCount })} mah={260}>
               <Table striped withTableBorder fz="sm" data-testid="import-errors">
                 <Table.Thead>
                   <Table.Tr>
@@ -116,7 +117,7 @@ export function ImportModal({ opened, onClose, title, hint, target }: Props) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea.Autosize>
+            </ScrollBox>
             {problems.errorCount > problems.errors.length && (
               <Text size="xs" c="dimmed">
                 {t('import.moreProblems', { count: problems.errorCount - problems.errors.length })}

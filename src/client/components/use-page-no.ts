@@ -10,7 +10,13 @@ export function usePageNo(basePath: string): [number, (pageNo: number) => void] 
   const navigate = useNavigate();
   const parsed = Number(pageNo);
   const current = Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
-  const setPage = useCallback((next: number) => navigate(`${basePath}/${next}`), [basePath, navigate]);
+  // The page shown already (the bare path is page 1): no second cached view of the same list.
+  const setPage = useCallback(
+    (next: number) => {
+      if (next !== current) navigate(`${basePath}/${next}`);
+    },
+    [basePath, navigate, current],
+  );
   return [current, setPage];
 }
 

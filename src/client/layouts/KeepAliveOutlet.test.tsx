@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useParams } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../../tests/client/render-app';
 import type { RouteHandle } from '../routing/route-types';
@@ -28,11 +29,30 @@ const page = (name: string, keepAlive = true): RouteObject => ({
   element: <Counter name={name} />,
 });
 
+/** A list whose tab and page live in its path, and a detail screen whose id does. */
+function List() {
+  const { type, pageNo } = useParams();
+  const [filter, setFilter] = useState('');
+  return (
+    <div>
+      <input aria-label="Filter" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} />
+      <p>
+        list {type ?? 'all'} page {pageNo ?? '1'}
+      </p>
+    </div>
+  );
+}
+
 const routes: RouteObject[] = [
   {
     path: '/',
     element: <KeepAliveOutlet />,
-    children: [...['a', 'b', 'c', 'd', 'e', 'f'].map((n) => page(n)), page('plain', false)],
+    children: [
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((n) => page(n)),
+      page('plain', false),
+      { path: 'list/:type?/:pageNo?', handle: handle('list', true), element: <List /> },
+      { path: 'detail/:id', handle: handle('detail', true), element: <Counter name="detail" /> },
+    ],
   },
 ];
 
@@ -61,6 +81,28 @@ describe('cached views', () => {
     expect(countOf('plain')).toBeUndefined();
     await act(() => router.navigate('/plain'));
     expect(countOf('plain')).toBe('0');
+  });
+
+  it("a list's pages and tabs are one view: its filter stays and only one copy is mounted", async () => {
+    const { router } = renderRoutes(routes, '/list');
+    fireEvent.change(screen.getByLabelText('Filter'), { target: { value: 'DD1391' } });
+    await act(() => router.navigate('/list/9/2'));
+    expect(screen.getByText('list 9 page 2')).toBeTruthy();
+    expect(screen.getAllByLabelText('Filter')).toHaveLength(1);
+    expect((screen.getByLabelText('Filter') as HTMLInputElement).value).toBe('DD1391');
+    await act(() => router.navigate('/a'));
+    await act(() => router.navigate('/list/all/3'));
+    expect(screen.getByText('list all page 3').closest('[hidden]')).toBeNull();
+    expect((screen.getByLabelText('Filter') as HTMLInputElement).value).toBe('DD1391');
+    expect(document.querySelectorAll('[data-cached-view]')).toHaveLength(2);
+  });
+
+  it('another record is another view', async () => {
+    const { router } = renderRoutes(routes, '/detail/1');
+    fireEvent.click(screen.getByText('detail: 0'));
+    await act(() => router.navigate('/detail/2'));
+    expect(screen.getByText('detail: 0').closest('[hidden]')).toBeNull();
+    expect(screen.getByText('detail: 1').closest('[hidden]')).not.toBeNull();
   });
 
   it('keeps at most five screens: the sixth drops the least recently used', async () => {

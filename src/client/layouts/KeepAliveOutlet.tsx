@@ -1,43 +1,48 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { useMatches, useOutlet } from 'react-router-dom';
 import type { RouteHandle } from '../routing/route-types';
 import { ScreenVisibility } from '../components/screen-visibility';
-import { MAX_CACHED_VIEWS, touchCachedView } from './cached-views';
-
-type Cache = { order: string[]; views: Map<string, ReactNode> };
+import { cachedViewKey, MAX_CACHED_VIEWS, touchCachedView } from './cached-views';
 
 /**
  * The page area of the portal layouts. Screens whose route has meta.keepAlive stay mounted
  * (hidden) after the user leaves them, at most MAX_CACHED_VIEWS, least recently used dropped,
- * so coming back finds the same filters, page and scroll position.
+ * so coming back finds the same filters, page and scroll position. A list's pages and tabs are
+ * one view (cachedViewKey): paging keeps the list's filters and never hides the list being read
+ * behind another copy of it.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
-  const { pathname } = useLocation();
   const matches = useMatches();
-  const leaf = matches[matches.length - 1]?.handle as RouteHandle | undefined;
-  const keepAlive = leaf?.meta.keepAlive === true && outlet !== null;
-  const [cache, setCache] = useState<Cache>({ order: [], views: new Map() });
+  const leaf = matches[matches.length - 1];
+  const keepAlive = (leaf?.handle as RouteHandle | undefined)?.meta.keepAlive === true && outlet !== null;
+  const shown = keepAlive && leaf ? cachedViewKey(leaf) : null;
+  const [order, setOrder] = useState<string[]>([]);
 
   // Adjusting state while rendering (React's "storing information from previous renders"):
-  // the first render of a keep-alive path stores its element; later visits only reorder.
-  if (keepAlive && cache.order[cache.order.length - 1] !== pathname) {
-    const { order, evicted } = touchCachedView(cache.order, pathname, MAX_CACHED_VIEWS);
-    const views = new Map(cache.views);
-    if (!views.has(pathname)) views.set(pathname, outlet);
-    for (const gone of evicted) views.delete(gone);
-    setCache({ order, views });
+  // a visit puts its view last, and the view least recently used goes once there are too many.
+  if (shown !== null && order[order.length - 1] !== shown) {
+    setOrder(touchCachedView(order, shown, MAX_CACHED_VIEWS).order);
   }
 
   return (
     <>
-      {[...cache.views].map(([path, view]) => (
-        <div key={path} hidden={!keepAlive || path !== pathname} data-cached-view={path}>
-          <ScreenVisibility.Provider value={keepAlive && path === pathname}>{view}</ScreenVisibility.Provider>
+      {order.map((key) => (
+        <div key={key} hidden={key !== shown} data-cached-view={key}>
+          <ScreenVisibility.Provider value={key === shown}>
+            <CachedView shown={key === shown} outlet={outlet} />
+          </ScreenVisibility.Provider>
         </div>
       ))}
       {keepAlive ? null : outlet}
     </>
   );
+}
+
+/** One cached view: the current page while shown; while hidden, what it last showed. */
+function CachedView({ shown, outlet }: { shown: boolean; outlet: ReactNode }) {
+  const [kept, setKept] = useState(outlet);
+  if (shown && kept !== outlet) setKept(outlet);
+  return shown ? outlet : kept;
 }

@@ -19,6 +19,7 @@ import * as m0080 from './migrations/0080_password_change';
 import * as m0100 from './migrations/0100_wallet_ledger';
 import * as m0101 from './migrations/0101_wallet_applications';
 import * as m0102 from './migrations/0102_wallet_rates';
+import * as m0103 from './migrations/0103_wallet_overview';
 import * as m0104 from './migrations/0104_wallet_bulk_batches';
 import type { DB } from './schema';
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0100_wallet_ledger': m0100,
   '0101_wallet_applications': m0101,
   '0102_wallet_rates': m0102,
+  '0103_wallet_overview': m0103,
   '0104_wallet_bulk_batches': m0104,
 };
 

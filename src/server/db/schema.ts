@@ -331,6 +331,8 @@ export interface DB {
   marketplace_fees: MarketplaceFeesTable;
   wallet_draw_accounts: WalletDrawAccountsTable;
   wallet_applications: WalletApplicationsTable;
+  ledger_daily_totals: LedgerDailyTotalsTable;
+  wallet_statistics_exclusions: WalletStatisticsExclusionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -384,4 +386,25 @@ export interface LedgerPostingsTable {
   entry_id: number;
   account_id: number;
   amount_cents: number;
+}
+
+/**
+ * The journal summed by GMT day, fee type and entry kind, over 16 slots (migration 0103): kept by a
+ * trigger on ledger_entries, never written by the code.
+ */
+export interface LedgerDailyTotalsTable {
+  /** A date column: read it as text (to_char) so no time zone shifts the day. */
+  day: ColumnType<string | Date, string, never>;
+  fee_type: number;
+  kind: string;
+  slot: number;
+  entry_count: number;
+  amount_cents: number;
+}
+
+/** Sellers left out of the wallet statistics (migration 0103; src/domain/wallet-overview.ts). */
+export interface WalletStatisticsExclusionsTable {
+  seller_id: number;
+  added_by: number | null;
+  added_at: CreatedAt;
 }

@@ -36,34 +36,51 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+export type DemoAccount = {
+  username: string;
+  userType: number;
+  roleId: number;
+  uid: string;
+  realname: string;
+};
+
+/** Creates a demo account (is_demo: it exists only in demo mode) unless its username exists; its id if created. */
+export async function createDemoUser(
+  db: Kysely<DB>,
+  a: DemoAccount,
+  passwordHash: string,
+): Promise<number | undefined> {
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'is_demo'])
+    .where('username', '=', a.username)
+    .executeTakeFirst();
+  if (existing) return undefined;
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: a.username,
+      password_hash: passwordHash,
+      user_type: a.userType,
+      role_id: a.roleId,
+      uid: a.uid,
+      realname: a.realname,
+      nickname: a.username,
+      ename: a.realname,
+      email: `${a.username}@demo.local`,
+      head_img: '',
+      phone: '',
+      status: AccountStatus.active,
+      language: 'en_us',
+      is_demo: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** The four demo accounts (password demo1234). They exist only in demo mode. */
 export async function seedDemoAccounts(db: Kysely<DB>): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const a of DEMO_ACCOUNTS) {
-    const existing = await db
-      .selectFrom('users')
-      .select(['id', 'is_demo'])
-      .where('username', '=', a.username)
-      .executeTakeFirst();
-    if (existing) continue;
-    await db
-      .insertInto('users')
-      .values({
-        username: a.username,
-        password_hash: passwordHash,
-        user_type: a.userType,
-        role_id: a.roleId,
-        uid: a.uid,
-        realname: a.realname,
-        nickname: a.username,
-        ename: a.realname,
-        email: `${a.username}@demo.local`,
-        head_img: '',
-        phone: '',
-        status: AccountStatus.active,
-        language: 'en_us',
-        is_demo: true,
-      })
-      .execute();
-  }
+  for (const a of DEMO_ACCOUNTS) await createDemoUser(db, a, passwordHash);
 }

@@ -8,6 +8,7 @@ import { seedDemoInbound } from './inbound';
 import { seedDemoStock } from './stock';
 import { seedDemoLedger } from './wallet-ledger';
 import { seedDemoWalletApplications } from './wallet-applications';
+import { seedDemoOverview } from './wallet-overview';
 import { seedDemoRates } from './wallet-rates';
 import { seedDemoWarehouses } from './warehouses';
 
@@ -26,4 +27,6 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   // Applications first: their approved recharges fund the fees the ledger demo charges.
   await seedDemoWalletApplications(db, { config, files });
   await seedDemoLedger(db);
+  // Test and internal sellers, left out of Finance/Overview's figures by its exclusion list.
+  await seedDemoOverview(db, { config, files });
 }

@@ -26,7 +26,13 @@ function receiptPicture(reference: string): Promise<Buffer> {
   return bwipjs.toBuffer({ bcid: 'code128', text: reference, includetext: true, scale: 2, height: 12 });
 }
 
-async function recharge(seller: AuthedContext, currency: 'USD' | 'RMB', amount: string, reference: string) {
+/** A recharge application with its proof picture, as the seller submits it (dollars as text). */
+export async function recharge(
+  seller: AuthedContext,
+  currency: 'USD' | 'RMB',
+  amount: string,
+  reference: string,
+) {
   const proofUrl = await storePicture(seller, await receiptPicture(reference), `${reference}.png`);
   return applyForRecharge(seller, {
     currency,

@@ -5,7 +5,12 @@ import ExcelJS from 'exceljs';
 import { DownloadStatus } from '../../domain/downloads';
 import type { ExportKind } from '../../domain/downloads';
 import { languageOf, translate } from '../http/messages';
-import { countExportRows, exportColumns, readExportPage } from '../modules/downloads/export-sources';
+import {
+  countExportRows,
+  exportColumns,
+  exportPreamble,
+  readExportPage,
+} from '../modules/downloads/export-sources';
 import type { ExportQuery } from '../modules/downloads/export-sources';
 import { JobStopped } from './worker';
 import type { JobContext, JobHandler } from './worker';
@@ -60,7 +65,12 @@ async function runExport(payload: unknown, ctx: JobContext): Promise<void> {
     useSharedStrings: false,
   });
   const sheet = workbook.addWorksheet(translate(lang, `downloads:kinds.${task.kind}`).slice(0, 31));
-  sheet.columns = headers;
+  // A statement opens with its balances, a blank line, then the title row; a list's title row is row 1.
+  const preamble = await exportPreamble(db, query, lang);
+  sheet.columns = headers.map(({ width }) => ({ width }));
+  for (const line of preamble) sheet.addRow(line).commit();
+  if (preamble.length > 0) sheet.addRow([]).commit();
+  sheet.addRow(headers.map(({ header }) => header)).commit();
   let written = 0;
   let progress = 0;
   let afterId: number | null = null;

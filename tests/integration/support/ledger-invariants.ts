@@ -6,7 +6,8 @@ import type { DB } from '../../../src/server/db/schema';
 /**
  * The ledger's invariants, read back from the database: every entry's postings sum to zero (at least
  * two of them), every account's kept balance equals the sum of its postings, no seller balance is
- * negative. Returns the journal as text, to show later that no entry or posting changed. With
+ * negative, and the daily totals the database keeps (migration 0103) are the journal summed by GMT day,
+ * fee type and kind, to the cent. Returns the journal as text, to show later that no entry or posting changed. With
  * `sellerIds`, the entry checks and the journal cover only those sellers' entries (balances: all).
  */
 export async function ledgerInvariants(db: Kysely<DB>, sellerIds?: number[]): Promise<Map<number, string>> {
@@ -32,6 +33,19 @@ export async function ledgerInvariants(db: Kysely<DB>, sellerIds?: number[]): Pr
     select account_id from ledger_balances
     where kind in ('seller_available', 'seller_held') and balance_cents < 0`.execute(db);
   expect(negative.rows, 'negative seller balances').toEqual([]);
+
+  const rollupDrift = await sql<{ day: string; fee_type: number; kind: string }>`
+    select coalesce(t.day, e.day) as day, coalesce(t.fee_type, e.fee_type) as fee_type,
+      coalesce(t.kind, e.kind) as kind
+    from (select to_char(day, 'YYYY-MM-DD') as day, fee_type, kind, sum(entry_count) as n,
+            sum(amount_cents) as cents
+          from ledger_daily_totals group by day, fee_type, kind) t
+    full join (select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, fee_type, kind,
+            count(*) as n, sum(amount_cents) as cents
+          from ledger_entries group by 1, 2, 3) e
+      on e.day = t.day and e.fee_type = t.fee_type and e.kind = t.kind
+    where t.n is distinct from e.n or t.cents is distinct from e.cents`.execute(db);
+  expect(rollupDrift.rows, 'daily totals that differ from the journal').toEqual([]);
 
   const journal = await sql<{ id: number; text: string }>`
     select e.id, (row_to_json(e)::text || coalesce(

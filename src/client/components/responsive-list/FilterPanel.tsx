@@ -8,31 +8,33 @@ import { useListLayout } from './use-list-layout';
 
 /**
  * A list screen's filters. On a phone they fold behind a "Filters" button that counts the
- * filters set, so the first row shows without scrolling; wider, they show as they are. The
- * fields stay mounted while folded, so nothing typed is lost.
+ * filters set, so the first row shows without scrolling; wider, they show as they are. The tree
+ * is the same at every width (only the button comes and goes before the fold), so the fields stay
+ * mounted when folded and when a tablet turns between portrait and landscape: nothing typed is lost.
  */
 export function FilterPanel({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation('common');
-  const layout = useListLayout();
+  const phone = useListLayout() === 'phone';
   const [opened, { toggle }] = useDisclosure(false);
   const panelId = useId();
-  if (layout !== 'phone') return children;
   return (
-    <Stack gap="xs" data-testid="filter-panel">
-      <Button
-        variant="default"
-        size="xs"
-        w="fit-content"
-        leftSection={<IconFilter size={14} />}
-        rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
-        aria-expanded={opened}
-        aria-controls={panelId}
-        onClick={toggle}
-        data-testid="filter-toggle"
-      >
-        {t('list.filters')}
-      </Button>
-      <Collapse in={opened} id={panelId}>
+    <Stack gap="xs" data-testid={phone ? 'filter-panel' : undefined}>
+      {phone && (
+        <Button
+          variant="default"
+          size="xs"
+          w="fit-content"
+          leftSection={<IconFilter size={14} />}
+          rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          onClick={toggle}
+          data-testid="filter-toggle"
+        >
+          {t('list.filters')}
+        </Button>
+      )}
+      <Collapse in={!phone || opened} id={panelId} transitionDuration={phone ? undefined : 0}>
         {children}
       </Collapse>
     </Stack>

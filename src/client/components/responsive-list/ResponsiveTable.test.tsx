@@ -1,5 +1,5 @@
 import { MantineProvider, TextInput } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/setup';
 import { FilterPanel } from './FilterPanel';
@@ -21,6 +21,38 @@ const COLUMNS: ResponsiveColumn<Pair>[] = [
 ];
 
 const realMatchMedia = window.matchMedia;
+
+/** A window whose width can change: its media queries tell their listeners, as a turned tablet's do. */
+function resizableWindow(initialWidth: number) {
+  let width = initialWidth;
+  const queries: { query: string; listeners: Set<(e: { matches: boolean }) => void> }[] = [];
+  const matchesAt = (query: string) => {
+    const px = (m: RegExpMatchArray | null) => (m ? parseFloat(m[1]) * (m[2] === 'em' ? 16 : 1) : null);
+    const max = px(query.match(/max-width:\s*([\d.]+)(em|px)/));
+    const min = px(query.match(/min-width:\s*([\d.]+)(em|px)/));
+    return (max === null || width <= max) && (min === null || width >= min);
+  };
+  window.matchMedia = (query: string) => {
+    const entry = { query, listeners: new Set<(e: { matches: boolean }) => void>() };
+    queries.push(entry);
+    return {
+      get matches() {
+        return matchesAt(query);
+      },
+      media: query,
+      onchange: null,
+      addListener: (l: (e: { matches: boolean }) => void) => entry.listeners.add(l),
+      removeListener: (l: (e: { matches: boolean }) => void) => entry.listeners.delete(l),
+      addEventListener: (_: string, l: (e: { matches: boolean }) => void) => entry.listeners.add(l),
+      removeEventListener: (_: string, l: (e: { matches: boolean }) => void) => entry.listeners.delete(l),
+      dispatchEvent: () => false,
+    } as unknown as MediaQueryList;
+  };
+  return (next: number) => {
+    width = next;
+    for (const { query, listeners } of queries) for (const l of listeners) l({ matches: matchesAt(query) });
+  };
+}
 
 /** The window as `width` CSS pixels wide: max-width/min-width queries (em at 16 px) answer for it. */
 function atWidth(width: number) {
@@ -209,5 +241,19 @@ describe('FilterPanel', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     expect((screen.getByLabelText('SKU') as HTMLInputElement).value).toBe('DZ5485');
+  });
+
+  it('keeps the same fields, with what was typed, when a tablet turns from portrait to landscape and back', () => {
+    const turnTo = resizableWindow(768);
+    renderFilters();
+    fireEvent.click(screen.getByRole('button', { name: 'Filters 2' }));
+    const field = screen.getByLabelText('SKU') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: 'DZ5485' } });
+    act(() => turnTo(1024));
+    expect(screen.queryByRole('button', { name: /Filters/ })).toBeNull();
+    expect(screen.getByLabelText('SKU')).toBe(field);
+    act(() => turnTo(768));
+    expect(screen.getByLabelText('SKU')).toBe(field);
+    expect(field.value).toBe('DZ5485');
   });
 });

@@ -137,6 +137,22 @@ describe('seller inventory', () => {
     expect(screen.getByRole('button', { name: 'Reset (2 filters)' })).toBeTruthy();
   });
 
+  it('searches in place from the first page, so the shell never hides the list being looked at behind a second copy', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory');
+    await screen.findByText('10000001');
+    await user.type(screen.getByLabelText('SKU'), 'DD1391');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ sku: 'DD1391', current: 1 }));
+    expect(screen.getByTestId('where').textContent).toBe('/business/in-warehouse/inventory/inventory');
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        '/business/in-warehouse/inventory/inventory/all/2',
+      ),
+    );
+  });
+
   it('keeps items selected across pages until the selection is cleared', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/business/in-warehouse/inventory/inventory/all/1');

@@ -11,9 +11,13 @@ export function useListRoute(basePath: string, defaultType = 'all') {
   const parsed = Number(params.pageNo);
   const pageNo = Number.isInteger(parsed) && parsed > 0 ? parsed : 1;
   const type = params.type ?? defaultType;
+  // Already there (the bare path is the default tab's page 1): stay on the view shown, or the shell
+  // would open a second cached view of the same list and hide the one the user is looking at.
   const go = useCallback(
-    (nextType: string, nextPage: number) => navigate(`${basePath}/${nextType}/${nextPage}`),
-    [basePath, navigate],
+    (nextType: string, nextPage: number) => {
+      if (nextType !== type || nextPage !== pageNo) navigate(`${basePath}/${nextType}/${nextPage}`);
+    },
+    [basePath, navigate, type, pageNo],
   );
   return { type, pageNo, go };
 }

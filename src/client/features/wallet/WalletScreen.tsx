@@ -1,20 +1,21 @@
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { NamedPermission } from '../../../domain/permissions';
 import type { LedgerEntryRow } from '../../../domain/wallet';
 import { dateRangeParams } from '../../api/date-range';
-import { DEFAULT_PAGE_SIZE } from '../../api/paging';
+import { ExportButton } from '../../components/ExportButton';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
 import { TablePager } from '../../components/TablePager';
 import { usePageNo } from '../../components/use-page-no';
+import { useMay } from '../../stores/permissions';
 import { useTransactionList } from './api/wallet-summary';
 import { useLedgerEntryColumns } from './components/ledger-entry-columns';
 import { RelationLink } from './components/RelationLink';
-import { NO_TRANSACTION_FILTERS, TransactionFilters } from './components/TransactionFilters';
-import type { TransactionFilterValues } from './components/TransactionFilters';
+import { TransactionFilters } from './components/TransactionFilters';
 import { WalletBalanceCards } from './components/WalletBalanceCards';
+import { useWalletFilters } from './wallet-filters-store';
 import { WALLET_PATHS } from './wallet-paths';
 import { walletKeys } from './api/applications';
 import { useFreshWhenShown } from './api/fresh-figures';
@@ -26,15 +27,10 @@ export function WalletScreen() {
   useFreshWhenShown(walletKeys.all);
   const { t } = useTranslation('wallet');
   const [pageNo, setPageNo] = usePageNo(WALLET_PATHS.wallet);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [filters, setFilters] = useState<TransactionFilterValues>(NO_TRANSACTION_FILTERS);
-  const list = useTransactionList({
-    pageNo,
-    pageSize,
-    feeType: filters.feeType ?? undefined,
-    status: filters.status ?? undefined,
-    ...dateRangeParams(filters.range),
-  });
+  const { filters, setFilters, pageSize, setPageSize } = useWalletFilters();
+  const query = { feeType: filters.feeType ?? undefined, status: filters.status ?? undefined };
+  const list = useTransactionList({ pageNo, pageSize, ...query, ...dateRangeParams(filters.range) });
+  const mayExport = useMay()(NamedPermission.business, 'export');
   const page = list.data;
   const columns = useLedgerEntryColumns(relationLink);
   return (
@@ -52,6 +48,14 @@ export function WalletScreen() {
         >
           {t('screens.wallet.withdraw')}
         </Button>
+        {mayExport && (
+          <ExportButton
+            path="/wallet/transaction/export"
+            query={query}
+            range={filters.range}
+            centerPath="/business/DownLoad"
+          />
+        )}
       </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">

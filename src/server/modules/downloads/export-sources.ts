@@ -17,8 +17,14 @@ import { shelfNameOf } from '../../kernel/product-events';
 import { itemConditions, statusCondition } from '../inventory/item-filter';
 import type { ProductScope } from '../inventory/item-filter';
 import { adminStockScope, scopeConditions } from '../inventory/item-lists';
-import { countWalletExportRows, readWalletExportPage, walletExportColumns } from '../wallet/ledger-export';
-import type { WalletExportQuery } from '../wallet/ledger-export';
+import {
+  countLedgerExportRows,
+  isLedgerExportKind,
+  ledgerExportColumns,
+  ledgerExportPreamble,
+  readLedgerExportPage,
+} from '../wallet/ledger-export';
+import type { LedgerExportKind, LedgerExportQuery } from '../wallet/ledger-export';
 
 /**
  * What each export reads: the rows of one list screen under the caller's scope (fixed when the task
@@ -40,8 +46,12 @@ export type ExportQuery =
       request: WarehouseInventoryExportRequest;
       scope: { wareId: number };
     }
-  | ({ kind: typeof ExportKind.sellerWallet } & WalletExportQuery);
-type ItemExportQuery = Exclude<ExportQuery, { kind: typeof ExportKind.sellerWallet }>;
+  | LedgerExportQuery;
+type ItemExportQuery = Exclude<ExportQuery, { kind: LedgerExportKind }>;
+
+function isLedgerExport(query: ExportQuery): query is LedgerExportQuery {
+  return isLedgerExportKind(query.kind);
+}
 
 type Column = {
   header: string;
@@ -260,13 +270,13 @@ const COLUMNS: Record<ItemExportQuery['kind'], Column[]> = {
   ],
 };
 
-/** A row of any export: an item, or a wallet entry (the wallet's export reads its own rows). */
-export type AnyExportRow = ExportRow | Awaited<ReturnType<typeof readWalletExportPage>>[number];
+/** A row of any export: an item, or a ledger entry (the wallet's exports read their own rows). */
+export type AnyExportRow = ExportRow | Awaited<ReturnType<typeof readLedgerExportPage>>[number];
 
 /** The sheet's title row and the cells of one row, in the task's language. */
 export function exportColumns(kind: ExportKind, lang: Language) {
-  if (kind === ExportKind.sellerWallet) {
-    const wallet = walletExportColumns(lang);
+  if (isLedgerExportKind(kind)) {
+    const wallet = ledgerExportColumns(lang);
     return {
       headers: wallet.headers,
       cells: (row: AnyExportRow) => wallet.cells(row as Parameters<typeof wallet.cells>[0]),
@@ -280,7 +290,7 @@ export function exportColumns(kind: ExportKind, lang: Language) {
 }
 
 export async function countExportRows(db: Kysely<DB>, query: ExportQuery): Promise<number> {
-  if (query.kind === ExportKind.sellerWallet) return countWalletExportRows(db, query);
+  if (isLedgerExport(query)) return countLedgerExportRows(db, query);
   const { n } = await db
     .selectFrom('products as p')
     .where(exportCondition(query))
@@ -295,6 +305,15 @@ export function readExportPage(
   afterId: number | null,
   limit: number,
 ): Promise<AnyExportRow[]> {
-  if (query.kind === ExportKind.sellerWallet) return readWalletExportPage(db, query, afterId, limit);
+  if (isLedgerExport(query)) return readLedgerExportPage(db, query, afterId, limit);
   return selectPage(db, exportCondition(query), afterId, limit);
+}
+
+/** Lines written above the title row (a statement's balances); none for a list's export. */
+export function exportPreamble(
+  db: Kysely<DB>,
+  query: ExportQuery,
+  lang: Language,
+): Promise<(string | number)[][]> {
+  return isLedgerExport(query) ? ledgerExportPreamble(db, query, lang) : Promise.resolve([]);
 }

@@ -10,15 +10,16 @@ import {
   sellerInventoryExportRequest,
   warehouseInventoryExportRequest,
 } from '../../../domain/downloads';
-import { NamedPermission, WarehousePermission } from '../../../domain/permissions';
+import { FinancePage, NamedPermission, WarehousePermission } from '../../../domain/permissions';
 import { StockPage } from '../../../domain/inventory-views';
 import type { ApiHost } from '../../../domain/users';
 import { XLSX_MIME } from '../../../domain/imports';
-import { walletTransactionExportRequest } from '../../../domain/wallet';
+import { merchantFlowExportRequest, walletTransactionExportRequest } from '../../../domain/wallet';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';
 import { selectedWarehouse } from '../../kernel/action-context';
+import { sellerOrNotFound } from '../wallet/ledger-export';
 import { addExportTask, deleteTask, getTask, listTasks, serveTaskFile } from './service';
 
 /**
@@ -134,6 +135,20 @@ export const downloadRoutes: AnyRoute[] = [
         request: body ?? {},
         scope: { sellerId: ctx.user.id },
       }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/finance/merchant_flow/export',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: FinancePage.merchantFlow, action: 'export' },
+    summary:
+      "Adds a download task with a seller's statement for a period: opening and closing balance and the entries (audited)",
+    body: merchantFlowExportRequest,
+    response: exportAnswer,
+    handler: async (ctx, { body }) => {
+      await sellerOrNotFound(ctx.db, body.sellerId);
+      return addExportTask(ctx, { kind: ExportKind.merchantStatement, request: body, scope: {} });
+    },
   }),
   ...downloadCenterRoutes(
     ['admin'],

@@ -10,7 +10,7 @@ import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
-import { verifyPassword } from '../auth/passwords';
+import { passwordConfirmed } from '../auth/password-again';
 import { ownDrawAccount } from './application-draw-accounts';
 import { readApplication } from './application-store';
 import { lockApplication, moneyKey, relationOf, stageChanged } from './application-stages';
@@ -67,19 +67,15 @@ export async function applyForRecharge(
 }
 
 /**
- * A withdrawal asks for the account password again, then holds the amount at once: the ledger refuses
- * more than the available balance, and then nothing of the application is kept.
+ * A withdrawal asks for the account password again (wrong guesses count toward the login's lock),
+ * then holds the amount at once: the ledger refuses more than the available balance, and then
+ * nothing of the application is kept.
  */
 export async function applyForWithdrawal(
   ctx: AuthedContext,
   input: WithdrawalApplyRequest,
 ): Promise<ApplicationRow> {
-  const account = await ctx.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', ctx.user.id)
-    .executeTakeFirstOrThrow();
-  if (!(await verifyPassword(account.password_hash, input.password))) {
+  if (!(await passwordConfirmed(ctx, input.password))) {
     throw badRequest('wallet:applications.errors.wrongPassword');
   }
   return ctx.db.transaction().execute(async (trx) => {

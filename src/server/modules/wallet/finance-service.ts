@@ -6,16 +6,13 @@ import type {
   MerchantFlow,
   MerchantFlowRequest,
   Relation,
-  SelfOperated,
 } from '../../../domain/wallet';
-import { PortalId } from '../../../domain/users';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { WithMessage } from '../../http/route';
 import { recordAudit } from '../../kernel/audit-log';
-import { balanceAt, entryPage } from './ledger-queries';
+import { entryPage, sellerOrNotFound, statementBalances } from './ledger-queries';
 import { creditOrCharge } from './ledger-service';
 
 /**
@@ -98,18 +95,11 @@ export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequ
 }
 
 export async function merchantFlow(ctx: AuthedContext, r: MerchantFlowRequest): Promise<MerchantFlow> {
-  const seller = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'uid'])
-    .where('id', '=', r.sellerId)
-    .where('user_type', '=', PortalId.seller)
-    .executeTakeFirst();
-  if (!seller) throw notFound('wallet:ledger.errors.unknownSeller', { sellerId: r.sellerId });
+  const seller = await sellerOrNotFound(ctx.db, r.sellerId);
   const req = pageRequest(r, ctx.config.maxPageSize);
   const filter = { sellerId: seller.id, beginTime: r.beginTime, endTime: r.endTime };
-  const [opening, closing, page] = await Promise.all([
-    balanceAt(ctx.db, seller.id, new Date(r.beginTime), false),
-    balanceAt(ctx.db, seller.id, new Date(r.endTime), true),
+  const [{ opening, closing }, page] = await Promise.all([
+    statementBalances(ctx.db, seller.id, r.beginTime, r.endTime),
     entryPage(ctx.db, filter, req.offset, req.pageSize),
   ]);
   return {
@@ -120,38 +110,5 @@ export async function merchantFlow(ctx: AuthedContext, r: MerchantFlowRequest): 
     closingAvailableCents: closing.availableCents,
     closingHeldCents: closing.heldCents,
     ...pageOf(req, page.totalCount, page.rows),
-  };
-}
-
-/**
- * Finance/SelfOperated: the platform's accounts (cash clearing, revenue by fee type, carrier payable,
- * marketplace receivable, refunds) with their balances, and the sellers' funds they mirror: together
- * they sum to zero.
- */
-export async function selfOperated(ctx: AuthedContext): Promise<SelfOperated> {
-  const rows = await ctx.db
-    .selectFrom('ledger_accounts as a')
-    .leftJoin('ledger_balances as b', 'b.account_id', 'a.id')
-    .select([
-      'a.kind',
-      'a.fee_type',
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>('b.balance_cents'), eb.lit(0)).as('cents'),
-    ])
-    .where('a.seller_id', 'is', null)
-    .groupBy(['a.id', 'a.kind', 'a.fee_type'])
-    .orderBy('a.id')
-    .execute();
-  const sellers = await ctx.db
-    .selectFrom('ledger_balances')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('balance_cents'), eb.lit(0)).as('cents'))
-    .where('kind', 'in', ['seller_available', 'seller_held'])
-    .executeTakeFirstOrThrow();
-  return {
-    accounts: rows.map((r) => ({
-      kind: r.kind as SelfOperated['accounts'][number]['kind'],
-      feeType: r.fee_type,
-      balanceCents: Number(r.cents),
-    })),
-    sellerFundsCents: Number(sellers.cents),
   };
 }

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { RawBuilder, Transaction } from 'kysely';
-import { PortalId } from '../../../domain/users';
 import type { Balance } from '../../../domain/wallet';
 import type { AccountRef, Posting } from '../../../domain/wallet-ledger';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { sellerOrNotFound } from './ledger-queries';
 
 /** The ledger's accounts and balances: the seller's locked rows, and the postings that move them. */
 
@@ -42,13 +41,7 @@ function selectSellerRowsForUpdate(trx: Trx, sellerId: number) {
 }
 
 async function openSellerAccounts(trx: Trx, sellerId: number): Promise<void> {
-  const seller = await trx
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', sellerId)
-    .where('user_type', '=', PortalId.seller)
-    .executeTakeFirst();
-  if (!seller) throw notFound('wallet:ledger.errors.unknownSeller', { sellerId });
+  await sellerOrNotFound(trx, sellerId);
   await sql`
     insert into ledger_accounts (kind, seller_id)
     values ('seller_available', ${sellerId}), ('seller_held', ${sellerId})

@@ -1,45 +1,98 @@
 import type { Kysely } from 'kysely';
-import type { LedgerEntryRow, WalletTransactionExportRequest } from '../../../domain/wallet';
+import { ExportKind } from '../../../domain/downloads';
 import type { Language } from '../../../domain/users';
+import type {
+  LedgerEntryRow,
+  MerchantFlowExportRequest,
+  WalletTransactionExportRequest,
+} from '../../../domain/wallet';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
 import { gmtText } from '../../kernel/db-helpers';
-import { countEntries, entryKeysetPage } from './ledger-queries';
+import { countEntries, entryKeysetPage, sellerOrNotFound, statementBalances } from './ledger-queries';
 import type { EntryFilter } from './ledger-queries';
 
 /**
- * The seller's transactions export for the download center: the transactions list's rows under the
- * same filters (or exactly the selected entries), always the seller's own, newest first.
+ * The ledger's exports for the download center: the seller's transactions (the transactions list's rows
+ * under the same filters, or exactly the selected entries, always the seller's own) and an admin's
+ * Finance/MerchantFlow statement (one seller's entries of a period, under its opening and closing
+ * balance). Both newest first.
  */
 
-export type WalletExportQuery = { request: WalletTransactionExportRequest; scope: { sellerId: number } };
+export type LedgerExportQuery =
+  | {
+      kind: typeof ExportKind.sellerWallet;
+      request: WalletTransactionExportRequest;
+      scope: { sellerId: number };
+    }
+  | {
+      kind: typeof ExportKind.merchantStatement;
+      request: MerchantFlowExportRequest;
+      scope: Record<string, never>;
+    };
+export type LedgerExportKind = LedgerExportQuery['kind'];
 
-function filterOf(q: WalletExportQuery): EntryFilter & { ids?: number[] } {
+export function isLedgerExportKind(kind: string): kind is LedgerExportKind {
+  return kind === ExportKind.sellerWallet || kind === ExportKind.merchantStatement;
+}
+
+function filterOf(q: LedgerExportQuery): EntryFilter & { ids?: number[] } {
   const r = q.request;
-  if (r.searchIdList?.length) return { sellerId: q.scope.sellerId, ids: r.searchIdList };
+  const ids = r.searchIdList?.length ? r.searchIdList : undefined;
+  if (q.kind === ExportKind.merchantStatement) {
+    return { sellerId: q.request.sellerId, beginTime: r.beginTime, endTime: r.endTime, ids };
+  }
+  if (ids) return { sellerId: q.scope.sellerId, ids };
   return {
     sellerId: q.scope.sellerId,
-    feeType: r.feeType,
-    status: r.status,
+    feeType: q.request.feeType,
+    status: q.request.status,
     beginTime: r.beginTime,
     endTime: r.endTime,
   };
 }
 
-export function countWalletExportRows(db: Kysely<DB>, q: WalletExportQuery): Promise<number> {
+export function countLedgerExportRows(db: Kysely<DB>, q: LedgerExportQuery): Promise<number> {
   return countEntries(db, filterOf(q));
 }
 
-export function readWalletExportPage(
+export function readLedgerExportPage(
   db: Kysely<DB>,
-  q: WalletExportQuery,
+  q: LedgerExportQuery,
   beforeId: number | null,
   limit: number,
 ) {
   return entryKeysetPage(db, filterOf(q), beforeId, limit);
 }
 
+/** The seller a statement is of; another id answers 404 (before a task is added). */
+export { sellerOrNotFound } from './ledger-queries';
+
 const dollars = (cents: number) => cents / 100;
+
+/**
+ * The lines above a statement's entries: whose it is, the period, and the balances that open and
+ * close it (a seller's transactions export has none).
+ */
+export async function ledgerExportPreamble(
+  db: Kysely<DB>,
+  q: LedgerExportQuery,
+  lang: Language,
+): Promise<(string | number)[][]> {
+  if (q.kind !== ExportKind.merchantStatement) return [];
+  const r = q.request;
+  const seller = await sellerOrNotFound(db, r.sellerId);
+  const { opening, closing } = await statementBalances(db, seller.id, r.beginTime, r.endTime);
+  const line = (key: string, value: string | number) => [translate(lang, `wallet:statement.${key}`), value];
+  return [
+    line('seller', `${seller.uid} ${seller.realname || seller.username}`.trim()),
+    line('period', `${gmtText(r.beginTime)} - ${gmtText(r.endTime)}`),
+    line('openingAvailable', dollars(opening.availableCents)),
+    line('openingHeld', dollars(opening.heldCents)),
+    line('closingAvailable', dollars(closing.availableCents)),
+    line('closingHeld', dollars(closing.heldCents)),
+  ];
+}
 
 const COLUMNS: {
   header: string;
@@ -70,7 +123,7 @@ const COLUMNS: {
   { header: 'wallet:ledger.columns.note', width: 32, value: (r) => r.note },
 ];
 
-export function walletExportColumns(lang: Language) {
+export function ledgerExportColumns(lang: Language) {
   return {
     headers: COLUMNS.map((c) => ({ header: translate(lang, c.header), width: c.width })),
     cells: (row: LedgerEntryRow) => COLUMNS.map((c) => c.value(row, lang)),

@@ -8,7 +8,9 @@ import type {
   TransactionStatus,
 } from '../../../domain/wallet';
 import { entryStatus, sellerDeltasOf } from '../../../domain/wallet-ledger';
+import { PortalId } from '../../../domain/users';
 import type { DB } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';
 import { iso, toCount } from '../../kernel/db-helpers';
 
@@ -164,4 +166,25 @@ export async function balanceAt(
     .execute();
   const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.cents ?? 0);
   return { availableCents: of('seller_available'), heldCents: of('seller_held') };
+}
+
+/** The seller an id names; another id (none, or not a seller) answers 404. */
+export async function sellerOrNotFound(db: Db, sellerId: number) {
+  const seller = await db
+    .selectFrom('users')
+    .select(['id', 'uid', 'username', 'realname'])
+    .where('id', '=', sellerId)
+    .where('user_type', '=', PortalId.seller)
+    .executeTakeFirst();
+  if (!seller) throw notFound('wallet:ledger.errors.unknownSeller', { sellerId });
+  return seller;
+}
+
+/** A seller's balances as a statement's period opens (before its first instant) and closes (at its last). */
+export async function statementBalances(db: Db, sellerId: number, beginTime: string, endTime: string) {
+  const [opening, closing] = await Promise.all([
+    balanceAt(db, sellerId, new Date(beginTime), false),
+    balanceAt(db, sellerId, new Date(endTime), true),
+  ]);
+  return { opening, closing };
 }

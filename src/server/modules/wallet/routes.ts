@@ -1,28 +1,34 @@
+import { isTimeRangeOrdered } from '../../../domain/accounts';
 import { FinancePage, NamedPermission } from '../../../domain/permissions';
 import {
   chargeDeductionAnswerSchema,
   chargeDeductionRequest,
-  isTimeRangeOrdered,
   ledgerEntryRowSchema,
   merchantFlowRequest,
   merchantFlowSchema,
-  selfOperatedSchema,
   walletEntryIdQuery,
   walletSummaryOf,
   walletSummarySchema,
   walletTransactionListRequest,
 } from '../../../domain/wallet';
+import {
+  platformAccountStatementRequest,
+  platformAccountStatementSchema,
+  selfOperatedRequest,
+  selfOperatedSchema,
+} from '../../../domain/wallet-self-operated';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf, pageRequest, pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { chargeDeduction, merchantFlow, selfOperated } from './finance-service';
+import { chargeDeduction, merchantFlow } from './finance-service';
 import { entryPage, sellerEntry } from './ledger-queries';
 import { balanceOf } from './ledger-service';
+import { platformAccountStatement, selfOperated } from './self-operated-service';
 
 /**
  * The wallet's ledger routes: a seller's wallet (summary, transactions, one transaction), always the
- * caller's own (its export is a download route, modules/downloads/routes.ts); and the admin finance pages on the ledger (ChargeDeduction, MerchantFlow).
+ * caller's own (its export is a download route, modules/downloads/routes.ts); and the admin finance pages on the ledger (ChargeDeduction, MerchantFlow, SelfOperated).
  */
 
 const business = { kind: 'permission', code: NamedPermission.business } as const;
@@ -99,8 +105,21 @@ export const walletRoutes: AnyRoute[] = [
     path: '/finance/self_operated',
     hosts: ['admin'],
     access: { kind: 'permission', code: FinancePage.selfOperated, action: 'query' },
-    summary: "The platform's own accounts with their balances, and the sellers' funds they mirror",
+    summary:
+      "The platform's own accounts and the sellers' funds they mirror: balance now, and opening, in, out and closing over a period (beginTime/endTime)",
+    query: selfOperatedRequest,
     response: selfOperatedSchema,
-    handler: (ctx) => selfOperated(ctx),
+    handler: (ctx, { query }) => selfOperated(ctx, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/finance/self_operated/entries',
+    hosts: ['admin'],
+    access: { kind: 'permission', code: FinancePage.selfOperated, action: 'query' },
+    summary:
+      "One platform account's statement for a period: its postings, newest first, with opening and closing",
+    body: platformAccountStatementRequest,
+    response: platformAccountStatementSchema,
+    handler: (ctx, { body }) => platformAccountStatement(ctx, body),
   }),
 ];

@@ -14,9 +14,30 @@ export const financeGroup: AppRoute = {
   meta: {
     title: 'wallet:screens.menu.finance',
     icon: 'wallet',
-    permission: ['1000', FinancePage.platformFlow, FinancePage.chargeDeduction, FinancePage.merchantFlow],
+    permission: [
+      '1000',
+      FinancePage.overview,
+      FinancePage.platformFlow,
+      FinancePage.chargeDeduction,
+      FinancePage.merchantFlow,
+      FinancePage.selfOperated,
+    ],
   },
   children: [
+    {
+      path: 'Overview',
+      name: 'FinanceOverview',
+      meta: {
+        title: 'wallet:screens.menu.overview',
+        icon: 'chart-bar',
+        keepAlive: true,
+        permission: [FinancePage.overview],
+      },
+      component: screen(
+        () => import('../../../features/wallet/overview/FinanceOverviewScreen'),
+        (m) => m.FinanceOverviewScreen,
+      ),
+    },
     {
       path: 'PlatformFlow/:pageNo?',
       name: 'PlatformFlow',
@@ -76,6 +97,20 @@ export const financeGroup: AppRoute = {
       component: screen(
         () => import('../../../features/wallet/finance/MerchantFlowScreen'),
         (m) => m.MerchantFlowScreen,
+      ),
+    },
+    {
+      path: 'SelfOperated',
+      name: 'SelfOperated',
+      meta: {
+        title: 'wallet:selfOperated.title',
+        icon: 'chart-bar',
+        keepAlive: true,
+        permission: [FinancePage.selfOperated],
+      },
+      component: screen(
+        () => import('../../../features/wallet/finance/SelfOperatedScreen'),
+        (m) => m.SelfOperatedScreen,
       ),
     },
   ],

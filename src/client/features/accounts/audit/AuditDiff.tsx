@@ -1,5 +1,6 @@
-import { Badge, Code, Group, Paper, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Code, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../../../components/ScrollBox';
 import type { AuditEntry } from '../api/audit-log-list';
 import { changedFields, readableJson } from './audit-diff';
 
@@ -41,11 +42,11 @@ function Side({ title, value, testId }: { title: string; value: unknown; testId:
           {t('audit.nothing')}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={360} type="auto">
+        <ScrollBox label={title} mah={360}>
           <Code block data-testid={testId}>
             {readableJson(value)}
           </Code>
-        </ScrollArea.Autosize>
+        </ScrollBox>
       )}
     </Paper>
   );

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Autocomplete, Group, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
@@ -12,6 +10,7 @@ import { KeywordFilter } from '../shared/KeywordFilter';
 import { ListFooter } from '../shared/ListFooter';
 import { ListTable } from '../shared/ListTable';
 import { usePagedFilter } from '../shared/use-paged-filter';
+import { DayRangeInput } from '../../../components/DayRangeInput';
 import { AuditDiff } from './AuditDiff';
 
 type AuditFilterValues = { actor: string; action: string; entity: string; range: DatesRangeValue<string> };
@@ -61,14 +60,10 @@ export function AuditLogScreen() {
             value={list.filter.entity}
             onChange={(value) => list.change('entity', value)}
           />
-          <DatePickerInput
-            type="range"
+          <DayRangeInput
             w={filterWidth(240)}
-            clearable
-            allowSingleDateInRange
             placeholder={t('audit.dateRange')}
             aria-label={t('audit.dateRange')}
-            valueFormat="YYYY-MM-DD"
             value={list.filter.range}
             onChange={(value) => list.change('range', value)}
           />

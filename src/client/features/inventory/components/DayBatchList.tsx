@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Anchor, Box, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { dateRangeParams } from '../../../api/date-range';
 import type { Page } from '../../../api/paging';
 import type { BatchParams, DayBatch } from '../api/day-batches';
+import { DayRangeInput } from '../../../components/DayRangeInput';
 import { WarehouseFilter } from './WarehouseFilter';
 
 export const STOCK_DETAIL_PATH = '/admin/Stock/detail';
@@ -67,15 +66,11 @@ export function DayBatchList<R extends DayBatch>({ kind, counts, useList }: Prop
             setPageNo(1);
           }}
         />
-        <DatePickerInput
-          type="range"
+        <DayRangeInput
           w={230}
           size="xs"
           label={t(text.dates)}
           placeholder={t('filters.dateRange')}
-          clearable
-          allowSingleDateInRange
-          valueFormat="YYYY-MM-DD"
           value={range}
           onChange={(r) => {
             setRange(r);

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +8,8 @@ import { FilterPanel, filterWidth } from '../../../components/responsive-list/Fi
 import { useWarehouseChoices } from '../../../api/warehouse-choices';
 import { activeFilterCount, NO_ITEM_FILTERS } from '../item-filters';
 import type { ItemFilterValues } from '../item-filters';
+import { DayRangeInput } from '../../../components/DayRangeInput';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 type Props = {
   value: ItemFilterValues;
@@ -64,27 +64,23 @@ export function ItemFilterBar({ value, onSearch, dates, withOwner = false, fixed
             value={shownWareId === null ? null : String(shownWareId)}
             onChange={(id) => set('wareId', id === null ? null : Number(id))}
           />
-          <Select
+          <CodeSelect
             w={filterWidth(170)}
             size="xs"
             label={t('filters.checkResult')}
             placeholder={t('filters.all')}
-            clearable
-            data={INSPECTION_GRADES.map((g) => ({ value: String(g), label: t(INSPECTION_GRADE_LABEL[g]) }))}
-            value={draft.checkResult === null ? null : String(draft.checkResult)}
-            onChange={(g) => set('checkResult', g === null ? null : Number(g))}
+            codes={INSPECTION_GRADES}
+            labelOf={(g) => t(INSPECTION_GRADE_LABEL[g])}
+            value={draft.checkResult}
+            onChange={(g) => set('checkResult', g)}
           />
           {dates.map((kind) => (
-            <DatePickerInput
+            <DayRangeInput
               key={kind}
-              type="range"
               w={filterWidth(220)}
               size="xs"
               label={t(kind === 'in' ? 'filters.inRange' : 'filters.outRange')}
               placeholder={t('filters.dateRange')}
-              clearable
-              allowSingleDateInRange
-              valueFormat="YYYY-MM-DD"
               value={kind === 'in' ? draft.inRange : draft.outRange}
               onChange={(range) => set(kind === 'in' ? 'inRange' : 'outRange', range)}
             />

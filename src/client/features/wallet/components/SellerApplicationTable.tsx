@@ -15,7 +15,7 @@ import { RowAction } from '../../../components/RowAction';
 import { TablePager } from '../../../components/TablePager';
 import { usePaging } from '../../../components/use-paging';
 import { useApplicationList, useCancelWithdrawal } from '../api/applications';
-import { useApplicationColumns } from './application-columns';
+import { APPLICATION_ROWS, useApplicationColumns } from './application-columns';
 
 /** The seller's own applications of one kind, newest first, with their stage; a withdrawal can be cancelled until paid. */
 export function SellerApplicationTable({ kind }: { kind: 1 | 2 }) {
@@ -97,9 +97,7 @@ export function SellerApplicationTable({ kind }: { kind: 1 | 2 }) {
           tableProps={{ striped: true }}
           columns={columns}
           rows={page?.rows ?? []}
-          rowKey={(app) => app.id}
-          rowName={(app) => String(app.id)}
-          rowProps={(app) => ({ 'data-application': app.id })}
+          {...APPLICATION_ROWS}
           state={page?.rows.length === 0 ? t('screens.empty') : undefined}
         />
         <TablePager totalCount={page?.totalCount ?? 0} totalPage={page?.totalPage ?? 1} {...pager} />

@@ -1,10 +1,10 @@
-import '@mantine/dates/styles.css';
-import { Group, Select } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Group } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { countSetFilters, FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
 import { FEE_TYPES, TRANSACTION_STATUSES } from '../../../../domain/wallet';
+import { DayRangeInput } from '../../../components/DayRangeInput';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 /** The transactions list's filters: fee type, status and a date range (sent as beginTime/endTime). */
 export type TransactionFilterValues = {
@@ -26,36 +26,31 @@ type Props = {
 
 export function TransactionFilters({ value, onChange }: Props) {
   const { t } = useTranslation('wallet');
-  const toNumber = (v: string | null) => (v === null ? null : Number(v));
   return (
     <FilterPanel active={countSetFilters(value)}>
       <Group gap="sm" align="flex-end" data-testid="transaction-filters">
-        <Select
+        <CodeSelect
           w={filterWidth(220)}
           label={t('screens.field.feeType')}
           placeholder={t('screens.filters.allFeeTypes')}
-          clearable
-          data={FEE_TYPES.map((f) => ({ value: String(f), label: t(`ledger.feeTypes.${f}`) }))}
-          value={value.feeType === null ? null : String(value.feeType)}
-          onChange={(v) => onChange({ ...value, feeType: toNumber(v) })}
+          codes={FEE_TYPES}
+          labelOf={(f) => t(`ledger.feeTypes.${f}`)}
+          value={value.feeType}
+          onChange={(feeType) => onChange({ ...value, feeType })}
         />
-        <Select
+        <CodeSelect
           w={filterWidth(170)}
           label={t('screens.field.status')}
           placeholder={t('screens.filters.allStatuses')}
-          clearable
-          data={TRANSACTION_STATUSES.map((s) => ({ value: String(s), label: t(`ledger.status.${s}`) }))}
-          value={value.status === null ? null : String(value.status)}
-          onChange={(v) => onChange({ ...value, status: toNumber(v) })}
+          codes={TRANSACTION_STATUSES}
+          labelOf={(s) => t(`ledger.status.${s}`)}
+          value={value.status}
+          onChange={(status) => onChange({ ...value, status })}
         />
-        <DatePickerInput
-          type="range"
+        <DayRangeInput
           w={filterWidth(240)}
           label={t('screens.field.transactionTime')}
           placeholder={t('screens.filters.dateRange')}
-          clearable
-          allowSingleDateInRange
-          valueFormat="YYYY-MM-DD"
           value={value.range}
           onChange={(range) => onChange({ ...value, range })}
         />

@@ -36,3 +36,10 @@ export function useApplicationColumns(): Record<'id' | 'appliedAt' | 'amount' | 
     },
   };
 }
+
+/** How every list of applications names its rows: by id, marked data-application (links and tests). */
+export const APPLICATION_ROWS = {
+  rowKey: (app: ApplicationRow) => app.id,
+  rowName: (app: ApplicationRow) => String(app.id),
+  rowProps: (app: ApplicationRow) => ({ 'data-application': app.id }),
+};

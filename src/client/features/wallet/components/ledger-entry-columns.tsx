@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../domain/wallet';
@@ -10,6 +11,41 @@ import type { ResponsiveColumn } from '../../../components/responsive-list/Respo
 export const signedCents = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : formatCents(cents));
 
 /**
+ * The columns a list of money movements opens with, at every width: when, the fee type, and the
+ * signed amount (red when money goes out). `cents` is the amount a row shows.
+ */
+export function movementColumns<R extends { createdAt: string; feeType: number }>(
+  t: TFunction<'wallet'>,
+  cents: (row: R) => number,
+): ResponsiveColumn<R>[] {
+  return [
+    {
+      id: 'time',
+      header: t('screens.field.transactionTime'),
+      priority: 'key',
+      cell: (r) => <Text size="xs">{String(formatDisplayTime(r.createdAt))}</Text>,
+    },
+    {
+      id: 'feeType',
+      header: t('screens.field.feeType'),
+      priority: 'key',
+      cell: (r) => t(`ledger.feeTypes.${r.feeType}`),
+    },
+    {
+      id: 'amount',
+      header: t('screens.field.amount'),
+      priority: 'key',
+      align: 'right',
+      cell: (r) => (
+        <Text size="sm" fw={600} c={cents(r) < 0 ? 'red' : undefined}>
+          {signedCents(cents(r))}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/**
  * The columns of a list of ledger entries (the seller's wallet, an admin's MerchantFlow): time, fee
  * type, amount and status at every width, held change and relation from a tablet, the note on a wide
  * screen. `relation` draws what an entry relates to (a link for the seller, text for an admin).
@@ -19,29 +55,7 @@ export function useLedgerEntryColumns(
 ): ResponsiveColumn<LedgerEntryRow>[] {
   const { t } = useTranslation('wallet');
   return [
-    {
-      id: 'time',
-      header: t('screens.field.transactionTime'),
-      priority: 'key',
-      cell: (e) => <Text size="xs">{String(formatDisplayTime(e.createdAt))}</Text>,
-    },
-    {
-      id: 'feeType',
-      header: t('screens.field.feeType'),
-      priority: 'key',
-      cell: (e) => t(`ledger.feeTypes.${e.feeType}`),
-    },
-    {
-      id: 'amount',
-      header: t('screens.field.amount'),
-      priority: 'key',
-      align: 'right',
-      cell: (e) => (
-        <Text size="sm" fw={600} c={e.availableDeltaCents < 0 ? 'red' : undefined}>
-          {signedCents(e.availableDeltaCents)}
-        </Text>
-      ),
-    },
+    ...movementColumns<LedgerEntryRow>(t, (e) => e.availableDeltaCents),
     {
       id: 'held',
       header: t('screens.field.held'),

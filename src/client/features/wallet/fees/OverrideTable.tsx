@@ -5,8 +5,7 @@ import type { OverrideRow, OverrideState } from '../../../../domain/wallet-fees'
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
-import { money, percent } from './fee-format';
-import { storageText } from './RateCardSummary';
+import { rateCardFields } from './rate-card-fields';
 
 const STATE_COLOR: Record<OverrideState, string> = {
   inForce: 'green',
@@ -59,48 +58,12 @@ export function OverrideTable({
         </Badge>
       ),
     },
-    {
-      id: 'shipping',
-      header: t('fees.column.shipping'),
-      priority: 'high',
-      cell: (r) => money(r.shippingFeeCents),
-    },
-    {
-      id: 'transshipment',
-      header: t('fees.column.transshipment'),
-      priority: 'low',
-      cell: (r) => money(r.transshipmentFeeCents),
-    },
-    {
-      id: 'switchUser',
-      header: t('fees.column.switchUser'),
-      priority: 'low',
-      cell: (r) => money(r.switchUserFeeCents),
-    },
-    {
-      id: 'consignment',
-      header: t('fees.column.consignment'),
-      priority: 'high',
-      cell: (r) => percent(r.consignmentFeeBasisPoints),
-    },
-    {
-      id: 'cashOut',
-      header: t('fees.column.cashOut'),
-      priority: 'low',
-      cell: (r) => percent(r.cashOutDeductionBasisPoints),
-    },
-    {
-      id: 'storageBase',
-      header: t('fees.column.storageBase'),
-      priority: 'low',
-      cell: (r) => storageText(t, r.baseFreeDays, r.baseDailyFeeCents),
-    },
-    {
-      id: 'storagePremium',
-      header: t('fees.column.storagePremium'),
-      priority: 'low',
-      cell: (r) => storageText(t, r.premiumFreeDays, r.premiumDailyFeeCents),
-    },
+    ...rateCardFields(t).map((field): ResponsiveColumn<OverrideRow> => ({
+      id: field.id,
+      header: field.column,
+      priority: field.priority,
+      cell: (r) => field.text(r),
+    })),
   ];
   if (canEdit)
     columns.push({

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
 import type { UserInfo } from '../../../../domain/auth';
 import { RoleId } from '../../../../domain/users';
@@ -53,6 +54,12 @@ beforeEach(() => {
     const url = String(input);
     if (url.includes('/account/business/list'))
       return ok({ pageNo: 1, pageSize: 20, totalCount: 1, totalPage: 1, data: [seller] });
+    if (url.includes('/finance/merchant_flow/export'))
+      return jsonAnswer({
+        code: 200,
+        msg: 'Add Download Task Success, download the file from the Download Center',
+        data: { id: 5, downloadUrl: '/api/admin/download_task/file?id=5' },
+      });
     if (url.includes('/finance/merchant_flow'))
       return ok({
         sellerId: 9,
@@ -93,5 +100,32 @@ describe('Finance/MerchantFlow', () => {
     expect(body).toMatchObject({ sellerId: 9, pageNo: 1, pageSize: 20 });
     const days = (Date.parse(String(body.endTime)) - Date.parse(String(body.beginTime))) / 86_400_000;
     expect(Math.round(days)).toBe(30);
+  });
+
+  it("downloads the seller's statement of the period through the download center", async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin/Finance/MerchantFlow');
+    await screen.findByText('Choose a seller and a period');
+    expect(screen.queryByRole('button', { name: 'Download statement' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /^Seller/ }), 'kick');
+    await screen.findByRole('option', { name: 'Kicks Ltd (U100009)', hidden: true });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Download statement' }));
+    await waitFor(() => expect(bodiesOf('/finance/merchant_flow/export')).toHaveLength(1));
+    const shown = bodiesOf('/finance/merchant_flow').find((b) => b.pageNo !== undefined);
+    expect(bodiesOf('/finance/merchant_flow/export')[0]).toEqual({
+      sellerId: 9,
+      beginTime: shown?.beginTime,
+      endTime: shown?.endTime,
+      searchIdList: [],
+    });
+    await waitFor(() =>
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'green',
+          title: 'Add Download Task Success, download the file from the Download Center',
+        }),
+      ),
+    );
   });
 });

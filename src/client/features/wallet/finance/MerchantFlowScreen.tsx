@@ -1,34 +1,32 @@
 import { Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FinancePage } from '../../../../domain/permissions';
 import { formatCents } from '../../../../domain/wallet';
-import { dateRangeParams } from '../../../api/date-range';
+import { ExportButton } from '../../../components/ExportButton';
 import { SellerPicker } from '../../../components/SellerPicker';
+import { useMay } from '../../../stores/permissions';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import { useLedgerEntryColumns } from '../components/ledger-entry-columns';
 import { useMerchantFlow } from '../api/finance';
+import { LAST_30_DAYS, periodParams } from './period';
+import { PeriodInput } from './PeriodInput';
 
 const PAGE_SIZE = 20;
-/** The period a statement opens on: the last 30 days, today included. */
-const LAST_30_DAYS = (): DatesRangeValue<string> => [
-  dayjs().subtract(29, 'day').format('YYYY-MM-DD'),
-  dayjs().format('YYYY-MM-DD'),
-];
 
-/** Finance/MerchantFlow: one seller's entries of a period, with the opening and closing balance. */
+/**
+ * Finance/MerchantFlow: one seller's entries of a period, with the opening and closing balance; the
+ * statement downloads as a spreadsheet through the download center.
+ */
 export function MerchantFlowScreen() {
   const { t } = useTranslation('wallet');
   const [sellerId, setSellerId] = useState<number | null>(null);
   const [range, setRange] = useState<DatesRangeValue<string>>(LAST_30_DAYS);
   const [pageNo, setPageNo] = useState(1);
-  const times = dateRangeParams(range);
-  const params =
-    sellerId !== null && times.beginTime && times.endTime
-      ? { sellerId, beginTime: times.beginTime, endTime: times.endTime, pageNo, pageSize: PAGE_SIZE }
-      : null;
+  const period = periodParams(range);
+  const params = sellerId !== null && period ? { sellerId, ...period, pageNo, pageSize: PAGE_SIZE } : null;
+  const mayExport = useMay()(FinancePage.merchantFlow, 'export');
   const flow = useMerchantFlow(params);
   const columns = useLedgerEntryColumns(
     (e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`,
@@ -56,18 +54,22 @@ export function MerchantFlowScreen() {
             setPageNo(1);
           }}
         />
-        <DatePickerInput
-          type="range"
-          w={260}
-          label={t('financeScreens.merchantFlow.period')}
-          valueFormat="YYYY-MM-DD"
-          allowSingleDateInRange
+        <PeriodInput
           value={range}
           onChange={(value) => {
             setRange(value);
             setPageNo(1);
           }}
         />
+        {mayExport && params && (
+          <ExportButton
+            path="/finance/merchant_flow/export"
+            query={{ sellerId: params.sellerId }}
+            range={range}
+            centerPath="/admin/DownLoad"
+            label={t('financeScreens.merchantFlow.download')}
+          />
+        )}
       </Group>
       {flow.data && params && (
         <Paper withBorder p="md" radius="md" data-testid="merchant-flow-balances">

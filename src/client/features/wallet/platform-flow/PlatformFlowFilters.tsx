@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
-import { Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Group, TextInput } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +9,8 @@ import {
   APPLICATION_STAGE_LABEL,
   APPLICATION_STAGES,
 } from '../../../../domain/wallet-applications';
+import { DayRangeInput } from '../../../components/DayRangeInput';
+import { CodeSelect } from '../../../components/CodeSelect';
 
 export type PlatformFlowFilterValues = {
   kind: number | null;
@@ -35,27 +35,26 @@ export function PlatformFlowFilters({
   onChange: (next: PlatformFlowFilterValues) => void;
 }) {
   const { t } = useTranslation('wallet');
-  const num = (v: string | null) => (v === null ? null : Number(v));
   return (
     <FilterPanel active={countSetFilters(value)}>
       <Group gap="sm" align="flex-end" data-testid="platform-flow-filters">
-        <Select
+        <CodeSelect
           w={filterWidth(150)}
           label={t('screens.field.kind')}
           placeholder={t('screens.filters.allKinds')}
-          clearable
-          data={APPLICATION_KINDS.map((k) => ({ value: String(k), label: t(APPLICATION_KIND_LABEL[k]) }))}
-          value={value.kind === null ? null : String(value.kind)}
-          onChange={(v) => onChange({ ...value, kind: num(v) })}
+          codes={APPLICATION_KINDS}
+          labelOf={(k) => t(APPLICATION_KIND_LABEL[k])}
+          value={value.kind}
+          onChange={(kind) => onChange({ ...value, kind })}
         />
-        <Select
+        <CodeSelect
           w={filterWidth(200)}
           label={t('screens.field.stage')}
           placeholder={t('screens.filters.allStages')}
-          clearable
-          data={APPLICATION_STAGES.map((s) => ({ value: String(s), label: t(APPLICATION_STAGE_LABEL[s]) }))}
-          value={value.stage === null ? null : String(value.stage)}
-          onChange={(v) => onChange({ ...value, stage: num(v) })}
+          codes={APPLICATION_STAGES}
+          labelOf={(s) => t(APPLICATION_STAGE_LABEL[s])}
+          value={value.stage}
+          onChange={(stage) => onChange({ ...value, stage })}
         />
         <TextInput
           w={filterWidth(190)}
@@ -68,14 +67,10 @@ export function PlatformFlowFilters({
             if (e.key === 'Enter') onChange({ ...value, seller: e.currentTarget.value.trim() });
           }}
         />
-        <DatePickerInput
-          type="range"
+        <DayRangeInput
           w={filterWidth(240)}
           label={t('screens.field.appliedAt')}
           placeholder={t('screens.filters.dateRange')}
-          clearable
-          allowSingleDateInRange
-          valueFormat="YYYY-MM-DD"
           value={value.range}
           onChange={(range) => onChange({ ...value, range })}
         />

@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APPLICATION_KIND_LABEL } from '../../../../domain/wallet-applications';
 import type { ApplicationKind, ApplicationRow } from '../../../../domain/wallet-applications';
 import { dateRangeParams } from '../../../api/date-range';
@@ -13,11 +13,30 @@ import { RowAction } from '../../../components/RowAction';
 import { TablePager } from '../../../components/TablePager';
 import { usePageNo } from '../../../components/use-page-no';
 import { platformFlowKeys, usePlatformFlow } from '../api/platform-flow';
-import { useApplicationColumns } from '../components/application-columns';
+import { APPLICATION_ROWS, useApplicationColumns } from '../components/application-columns';
 import { useFreshWhenShown } from '../api/fresh-figures';
-import { applicationDetailPath, PLATFORM_FLOW_PATH } from './platform-flow-paths';
+import { applicationDetailPath, linkFiltersOf, PLATFORM_FLOW_PATH } from './platform-flow-paths';
 import { NO_PLATFORM_FLOW_FILTERS, PlatformFlowFilters } from './PlatformFlowFilters';
 import type { PlatformFlowFilterValues } from './PlatformFlowFilters';
+
+/**
+ * The filters a link opens the list with (?kind=&stage=, from Finance/Overview's waiting
+ * applications). The screen stays mounted (keepAlive), so a later link with other filters applies
+ * them too; paging drops the query from the address but keeps the filters.
+ */
+function useLinkedFilters() {
+  const [search] = useSearchParams();
+  const link = linkFiltersOf(search);
+  const linkKey = link.kind === null && link.stage === null ? null : `${link.kind}|${link.stage}`;
+  const [filters, setFilters] = useState<PlatformFlowFilterValues>({ ...NO_PLATFORM_FLOW_FILTERS, ...link });
+  const [applied, setApplied] = useState(linkKey);
+  // Adjusting state while rendering (React's "storing information from previous renders").
+  if (linkKey !== applied) {
+    setApplied(linkKey);
+    if (linkKey !== null) setFilters({ ...NO_PLATFORM_FLOW_FILTERS, ...link });
+  }
+  return [filters, setFilters] as const;
+}
 
 /** Finance/PlatformFlow/:pageNo?: every seller's recharge and withdrawal applications, to review. */
 export function PlatformFlowScreen() {
@@ -26,7 +45,7 @@ export function PlatformFlowScreen() {
   const navigate = useNavigate();
   const [pageNo, setPageNo] = usePageNo(PLATFORM_FLOW_PATH);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [filters, setFilters] = useState<PlatformFlowFilterValues>(NO_PLATFORM_FLOW_FILTERS);
+  const [filters, setFilters] = useLinkedFilters();
   const list = usePlatformFlow({
     pageNo,
     pageSize,
@@ -100,9 +119,7 @@ export function PlatformFlowScreen() {
             tableProps={{ striped: true, highlightOnHover: true }}
             columns={columns}
             rows={page?.rows ?? []}
-            rowKey={(app) => app.id}
-            rowName={(app) => String(app.id)}
-            rowProps={(app) => ({ 'data-application': app.id })}
+            {...APPLICATION_ROWS}
             state={page?.rows.length === 0 ? t('screens.empty') : undefined}
           />
           <TablePager

@@ -1,6 +1,4 @@
-import '@mantine/dates/styles.css';
 import { Group, Select, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -13,6 +11,8 @@ import {
   filterWidth,
 } from '../../../../components/responsive-list/FilterPanel';
 import { useWarehouseChoices } from '../../../../api/warehouse-choices';
+import { DayRangeInput } from '../../../../components/DayRangeInput';
+import { CodeSelect } from '../../../../components/CodeSelect';
 
 /** What the forecast lists filter on; the date range becomes beginTime and endTime when sent. */
 export type ForecastFilterValues = {
@@ -45,14 +45,14 @@ export function ForecastFilters({ value, onChange, children }: Props) {
     <FilterPanel active={countSetFilters(value)}>
       <Group gap="sm" align="flex-end" data-testid="forecast-filters">
         {children}
-        <Select
+        <CodeSelect
           w={filterWidth(170)}
           label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
-          clearable
-          data={FORECAST_STATUSES.map((s) => ({ value: String(s), label: t(FORECAST_STATUS_LABEL[s]) }))}
-          value={value.status === null ? null : String(value.status)}
-          onChange={(s) => onChange('status', s === null ? null : (Number(s) as ForecastStatus))}
+          codes={FORECAST_STATUSES}
+          labelOf={(s) => t(FORECAST_STATUS_LABEL[s])}
+          value={value.status}
+          onChange={(s) => onChange('status', s)}
         />
         <TextInput
           w={filterWidth(200)}
@@ -71,14 +71,10 @@ export function ForecastFilters({ value, onChange, children }: Props) {
           value={value.wareId === null ? null : String(value.wareId)}
           onChange={(id) => onChange('wareId', id === null ? null : Number(id))}
         />
-        <DatePickerInput
-          type="range"
+        <DayRangeInput
           w={filterWidth(240)}
           label={t('filters.created')}
           placeholder={t('filters.dateRange')}
-          clearable
-          allowSingleDateInRange
-          valueFormat="YYYY-MM-DD"
           value={value.range}
           onChange={(range) => onChange('range', range)}
         />

@@ -1,0 +1,170 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FinancePage, fullGrant } from '../../../../domain/permissions';
+import { FEE_TYPES } from '../../../../domain/wallet';
+import { daysOf, lastDays } from '../../../../domain/wallet-overview';
+import type { FinanceOverview } from '../../../../domain/wallet-overview';
+import { initI18n } from '../../../i18n/setup';
+import {
+  fakeAdminApi,
+  renderWithProviders,
+  signInAdmin,
+} from '../../../../../tests/client/support/admin-test-kit';
+import { underWhere } from '../../../../../tests/client/render-app';
+import { FinanceOverviewScreen } from './FinanceOverviewScreen';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+function anOverview(): FinanceOverview {
+  const period = lastDays(new Date());
+  const days = daysOf(period);
+  return {
+    period,
+    balances: {
+      availableCents: 1_234_50,
+      heldCents: 55_00,
+      sellersWithMoney: 2,
+      topSellers: [
+        {
+          sellerId: 3,
+          uid: 'U100001',
+          name: 'Demo Seller',
+          availableCents: 1_000_00,
+          heldCents: 55_00,
+          totalCents: 1_055_00,
+        },
+      ],
+    },
+    pending: [
+      { kind: 1, stage: 1, count: 2, usdCents: 300_00, rmbCents: 700_00 },
+      { kind: 2, stage: 1, count: 1, usdCents: 60_00, rmbCents: 0 },
+      { kind: 2, stage: 2, count: 0, usdCents: 0, rmbCents: 0 },
+      { kind: 2, stage: 3, count: 1, usdCents: 120_00, rmbCents: 0 },
+    ],
+    feesByType: FEE_TYPES.map((feeType) => ({
+      feeType,
+      entries: feeType === 25 ? 3 : 0,
+      chargedCents: feeType === 25 ? 75_00 : 0,
+      creditedCents: 0,
+    })),
+    cashByDay: days.map((day, i) => ({
+      day,
+      inCents: i === days.length - 1 ? 2_000_00 : 0,
+      outCents: i === days.length - 1 ? 200_00 : 0,
+    })),
+    excluded: {
+      sellers: [{ sellerId: 9, uid: 'T900001', name: 'QA Test Seller 1' }],
+      availableCents: 50_000_00,
+      heldCents: 0,
+    },
+  };
+}
+
+function renderOverview() {
+  const router = createMemoryRouter(
+    underWhere([
+      { path: 'admin/Finance/Overview', element: <FinanceOverviewScreen /> },
+      { path: 'admin/Finance/PlatformFlow', element: null },
+    ]),
+    { initialEntries: ['/admin/Finance/Overview'] },
+  );
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+beforeAll(() => initI18n('en-US'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Finance/Overview', () => {
+  it('asks for the last 30 GMT days and shows balances, waiting applications, fees, cash and exclusions', async () => {
+    signInAdmin();
+    const api = fakeAdminApi({ '/finance/overview': () => ({ data: anOverview() }) });
+    renderOverview();
+    expect((await screen.findByTestId('overview-available')).textContent).toBe('$1,234.50');
+    expect(screen.getByTestId('overview-held').textContent).toBe('$55.00');
+    expect(screen.getByTestId('overview-sellersWithMoney').textContent).toBe('2');
+    const top = within(screen.getByTestId('overview-top-sellers'));
+    expect(top.getByText('U100001')).toBeTruthy();
+    expect(top.getByText('$1,055.00')).toBeTruthy();
+
+    const requested = new URL(String(vi.mocked(fetch).mock.calls[0][0]), 'http://localhost');
+    expect(Object.fromEntries(requested.searchParams)).toEqual(lastDays(new Date()));
+    expect(api.callsTo('/finance/overview')).toHaveLength(1);
+
+    const recharges = screen
+      .getByTestId('overview-pending')
+      .querySelector('[data-pending="1-1"]') as HTMLElement;
+    expect(within(recharges).getByText('Application submission')).toBeTruthy();
+    expect(within(recharges).getByTestId('pending-count').textContent).toBe('2');
+    expect(within(recharges).getByTestId('pending-amount').textContent).toBe('$300.00 + ¥700.00');
+
+    const fees = screen.getByTestId('overview-fees');
+    expect(fees.querySelectorAll('[data-fee-type]')).toHaveLength(16);
+    const labelFee = fees.querySelector('[data-fee-type="25"]') as HTMLElement;
+    expect(within(labelFee).getByText('Label fee')).toBeTruthy();
+    expect(within(labelFee).getByText('$75.00')).toBeTruthy();
+    expect(screen.getByTestId('overview-fees-chart').getAttribute('aria-label')).toMatch(/by fee type/);
+
+    expect(screen.getByTestId('overview-cash-in').textContent).toBe('$2,000.00');
+    expect(screen.getByTestId('overview-cash-out').textContent).toBe('$200.00');
+    expect(screen.getByTestId('overview-cash-net').textContent).toBe('$1,800.00');
+    expect(screen.getByTestId('overview-cash-days').querySelectorAll('[data-day]')).toHaveLength(1);
+
+    expect(screen.getByTestId('overview-excluded-note').textContent).toBe(
+      'Every figure leaves out 1 excluded test or internal seller',
+    );
+    const exclusions = within(screen.getByTestId('overview-exclusions'));
+    expect(exclusions.getByText('T900001 · QA Test Seller 1')).toBeTruthy();
+    expect(exclusions.getByTestId('overview-excluded-money').textContent).toBe(
+      'They hold $50,000.00 available and $0.00 held now.',
+    );
+  });
+
+  it('opens the platform flow filtered by the kind and stage of a waiting row', async () => {
+    signInAdmin();
+    fakeAdminApi({ '/finance/overview': () => ({ data: anOverview() }) });
+    renderOverview();
+    await userEvent.click(
+      await screen.findByRole('link', {
+        name: 'Open the Withdrawal applications at the stage Paying in the platform flow',
+      }),
+    );
+    expect(screen.getByTestId('where').textContent).toBe('/admin/Finance/PlatformFlow?kind=2&stage=3');
+  });
+
+  it("edits the exclusion list with the edit grant, showing the server's refusal in the form", async () => {
+    signInAdmin();
+    let refuse = true;
+    const api = fakeAdminApi({
+      '/finance/overview': () => ({ data: anOverview() }),
+      '/finance/overview/exclusions': () =>
+        refuse
+          ? { code: 400, msg: 'No seller has the user code NOPE' }
+          : { data: { sellers: [{ sellerId: 9, uid: 'T900001', name: 'QA Test Seller 1' }] } },
+    });
+    renderOverview();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the list' }));
+    const codes = await screen.findByRole('textbox', { name: 'User codes' });
+    await userEvent.type(codes, 'NOPE{enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No seller has the user code NOPE');
+    expect(api.callsTo('/finance/overview/exclusions')[0].body).toEqual({ userCodes: ['T900001', 'NOPE'] });
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+    await waitFor(() => expect(api.callsTo('/finance/overview').length).toBeGreaterThan(1));
+  });
+
+  it('shows the list without its editor to an admin who may only read the overview', async () => {
+    signInAdmin([fullGrant(FinancePage.overview, ['query'])], 7);
+    fakeAdminApi({ '/finance/overview': () => ({ data: anOverview() }) });
+    renderOverview();
+    expect(await screen.findByText('T900001 · QA Test Seller 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit the list' })).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import type { AuthedContext } from '../../http/context';
+import { tooManyRequests } from '../../http/errors';
+import { verifyPassword } from './passwords';
+import { loginPressure, recordAttempt } from './throttle';
+
+/**
+ * A logged-in user's password asked again before a sensitive step (a withdrawal). Guesses count
+ * with the login's failed attempts (throttle.ts): the same password, so the same limits. A locked
+ * username or address is refused before the password is looked at (429, the login's message);
+ * a wrong password is recorded and answers false; a right one ends the run of failures.
+ */
+export async function passwordConfirmed(ctx: AuthedContext, password: string): Promise<boolean> {
+  const pressure = await loginPressure(ctx.db, ctx.config, ctx.user.username, ctx.ip);
+  if (pressure.lockedForMinutes !== null)
+    throw tooManyRequests('auth:errors.tooManyAttempts', { count: pressure.lockedForMinutes });
+  const account = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', ctx.user.id)
+    .executeTakeFirstOrThrow();
+  const right = await verifyPassword(account.password_hash, password);
+  await recordAttempt(ctx.db, ctx.user.username, ctx.ip, right);
+  return right;
+}
