@@ -82,12 +82,6 @@ export function bulkTotalCents(rows: readonly BulkRow[]): number {
 }
 
 export const bulkKindQuery = z.strictObject({ kind: z.enum(BULK_KINDS) });
-export const bulkUploadQuery = z.strictObject({
-  kind: z.enum(BULK_KINDS),
-  /** The file's name as the admin picked it, kept with the batch. */
-  fileName: z.string().trim().min(1).max(200).optional(),
-});
-export type BulkUploadQuery = z.infer<typeof bulkUploadQuery>;
 
 const batchSchema = z.object({
   id: z.number(),

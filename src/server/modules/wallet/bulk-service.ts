@@ -37,6 +37,9 @@ import { postManual } from './finance-service';
  * (sha256 of the kind and the normalised rows) is unique: a sheet already posted answers its batch.
  */
 
+/** Characters of the uploaded file's name kept with its batch. */
+const FILE_NAME_KEPT = 200;
+
 type Sheet = { kind: BulkKind; fileName: string; bytes: Buffer };
 type SellerRow = ValidRow<BulkRow> & { sellerId: number };
 
@@ -110,13 +113,13 @@ async function conflictsOf(
       rows.map((r) => r.sellerId),
     );
     for (const r of rows) {
-      const shortfall = r.value.amount - (available.get(r.sellerId) ?? 0);
-      if (shortfall > 0)
+      const balance = available.get(r.sellerId) ?? 0;
+      if (r.value.amount > balance)
         conflicts.push({
           row: r.row,
           column: 'amount',
-          key: 'wallet:ledger.errors.insufficientFunds',
-          params: { shortfall: formatCents(shortfall) },
+          key: 'wallet:bulk.insufficient',
+          params: { available: formatCents(balance), shortfall: formatCents(r.value.amount - balance) },
         });
     }
   }
@@ -198,7 +201,7 @@ async function postRows(ctx: AuthedContext, trx: Transaction<DB>, sheet: Sheet) 
     .values({
       batch_key: checked.batchKey,
       kind: sheet.kind,
-      file_name: sheet.fileName,
+      file_name: sheet.fileName.slice(0, FILE_NAME_KEPT),
       row_count: checked.rows.length,
       total_cents: checked.totalCents,
       operator_id: ctx.user.id,
