@@ -93,7 +93,7 @@ export function BulkUploadModal({ opened, onClose }: Props) {
         )}
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={close}>
-            {t('bulk.close')}
+            {t('common:actions.close')}
           </Button>
           {!posted && (
             <Button
