@@ -81,6 +81,7 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
     ['accounts:permissions.admin.merchantFlow', READ],
     ['accounts:permissions.admin.selfOperatedFlow', READ],
     ['accounts:permissions.admin.chargeDeduction', ['add', 'query']],
+    ['accounts:permissions.admin.bulkChargeDeduction', ['import', 'query']],
   ]),
   adminModule(1100, 'accounts:permissions.admin.account', [
     ['accounts:permissions.admin.businessAccount', ALL],
@@ -127,6 +128,7 @@ export const FinancePage = {
   merchantFlow: adminPageCode(1000, 3),
   selfOperated: adminPageCode(1000, 4),
   chargeDeduction: adminPageCode(1000, 5),
+  bulkChargeDeduction: adminPageCode(1000, 6),
 } as const;
 
 /** Warehouse permission codes, granted per warehouse to warehouse staff. */

@@ -13,6 +13,7 @@ import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { syncRoutes } from './modules/sync/routes';
+import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { overviewRoutes } from './modules/wallet/overview-routes';
 import { rateRoutes } from './modules/wallet/rate-routes';
@@ -39,6 +40,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...inventoryListRoutes,
   ...downloadRoutes,
   ...walletRoutes,
+  ...walletBulkRoutes,
   ...applicationRoutes,
   ...rateRoutes,
   ...overviewRoutes,

@@ -149,3 +149,53 @@ test("an admin sees the platform's accounts as the ledger keeps them, and downlo
     ['User recharge', '30'],
   ]);
 });
+
+test('an admin posts a bulk deposit sheet once, the same file again is "already posted", the seller sees the deposit', async ({
+  page,
+  browser,
+  baseURL,
+  admin,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  const who = { username: `bulk_${Date.now().toString(36)}`, password: 'seller-pass-1' };
+  await adminApi.createMerchant(who);
+  const found = await adminApi.ok<{ data: { uid: string }[] }>('/account/business/list', {
+    keyword: who.username,
+    current: 1,
+    size: 10,
+  });
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Import');
+  sheet.addRow(['User code', 'Amount (USD)', 'Reason']);
+  sheet.addRow([found.data[0].uid, '12.34', 'Compensation for a lost parcel']);
+  const file = {
+    name: 'bulk-deposit.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+
+  const adminPage = await secondDevice(browser, baseURL as string);
+  await new LoginPage(adminPage).logInAsAdmin(admin);
+  await adminPage.goto('/#/admin/Finance/BulkChargeDeduction');
+  await adminPage.getByRole('button', { name: 'Upload a sheet' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Bulk deposit or deduction by spreadsheet' });
+  const fileInput = dialog.locator('input[type="file"]');
+  await fileInput.setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Check sheet' }).click();
+  await expect(dialog.getByTestId('bulk-preview')).toHaveText('Ready to post: 1 row, $12.34');
+  await dialog.getByRole('button', { name: 'Post 1 row' }).click();
+  await expect(dialog.getByTestId('bulk-posted')).toHaveText('Posted: 1 row, $12.34');
+  // The same file again: checked, it says when and by whom it was posted, and offers no post.
+  await fileInput.setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Check sheet' }).click();
+  await expect(dialog.getByTestId('bulk-preview')).toContainText('This sheet was posted on');
+  await expect(dialog.getByRole('button', { name: /^Post \d/ })).toHaveCount(0);
+
+  await new LoginPage(page).openAndLogIn('Seller', who.username, who.password);
+  await page.waitForURL(/#\/business\//);
+  const wallet = new SellerWalletPage(page);
+  await wallet.openWallet();
+  await wallet.expectBalances('$12.34', '$0.00', '$12.34');
+  await expect(page.getByTestId('wallet-transactions').locator('tbody tr').first()).toContainText('+$12.34');
+});

@@ -4,9 +4,12 @@ import type { FeeType } from '../../src/domain/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { InsufficientFunds, LedgerConflict } from '../../src/server/modules/wallet/ledger-service';
 import type { LedgerEntry } from '../../src/server/modules/wallet/ledger-service';
-import { commandSequence, LedgerModel, MODEL_SELLERS } from '../fixtures/ledger-model';
-import type { Outcome, Sent } from '../fixtures/ledger-model';
+import { BulkLedgerModel, MODEL_SELLERS, stepSequenceWithBulk } from '../fixtures/ledger-model';
+import type { BulkSheet, Outcome, Sent } from '../fixtures/ledger-model';
+import { rootToken } from '../fixtures/accounts';
+import { aWorkbook, multipartFile } from '../fixtures/imports';
 import { createUser } from '../fixtures/users';
+import type { CreatedUser } from '../fixtures/users';
 import { createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 import { expectJournalKept, ledgerInvariants } from './support/ledger-invariants';
@@ -14,15 +17,19 @@ import { expectJournalKept, ledgerInvariants } from './support/ledger-invariants
 /**
  * The model test end to end: the same random sequences as the pure core's 10,000 (src/domain/
  * wallet-ledger.test.ts), fewer of them, through the real service and database, checked after every
- * step against the model and the database's own invariants.
+ * step against the model and the database's own invariants. The sequences here also hold bulk
+ * sheets (deposits and deductions by spreadsheet, all rows or none, a sheet once), sent through the
+ * bulk route itself.
  */
 const SEQUENCES = 120;
 
 describe.each(testEngines())('the ledger service against the model on %s', (engine) => {
   let t: TestApp;
   let run = 0;
+  let root: string;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    root = await rootToken(t.app);
   });
   afterAll(() => t.close());
 
@@ -95,23 +102,47 @@ describe.each(testEngines())('the ledger service against the model on %s', (engi
     }
   }
 
+  /** Uploads a bulk sheet to the bulk route; the outcome as the model names it. */
+  async function sendSheet(sheet: BulkSheet, sellers: CreatedUser[]): Promise<Outcome> {
+    const rows = sheet.rows.map((r) => [sellers[r.seller].uid, (r.cents / 100).toFixed(2), 'model']);
+    const body = multipartFile(await aWorkbook([['User code', 'Amount (USD)', 'Reason'], ...rows]));
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/finance/bulk/post?kind=${sheet.kind}`,
+      headers: { token: root, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    const answer = r.json() as { msg: string; data: { fresh: boolean } | null };
+    if (r.statusCode === 400 && answer.msg.includes('short')) return 'insufficientFunds';
+    expect(r.statusCode, answer.msg).toBe(200);
+    return answer.data?.fresh ? 'posted' : 'replayed';
+  }
+
   it(`keeps every invariant over ${SEQUENCES} random sequences`, async () => {
     await fc.assert(
-      fc.asyncProperty(commandSequence(12), async (commands) => {
+      fc.asyncProperty(stepSequenceWithBulk(12), async (commands) => {
         run += 1;
-        const sellers: number[] = [];
-        for (let i = 0; i < MODEL_SELLERS; i += 1) sellers.push((await createUser(t.database.db)).id);
-        const model = new LedgerModel();
+        const users: CreatedUser[] = [];
+        for (let i = 0; i < MODEL_SELLERS; i += 1) users.push(await createUser(t.database.db));
+        const sellers = users.map((u) => u.id);
+        const model = new BulkLedgerModel();
         const holds: LedgerEntry[] = [];
         const charges: LedgerEntry[] = [];
         let journal = await ledgerInvariants(t.database.db, sellers);
         for (const command of commands) {
-          const sent = model.resolve(command);
-          if (!sent) continue;
-          const expected = model.apply(sent);
-          expect(await send(sent, sellers, holds, charges, `${engine}-${run}`), JSON.stringify(sent)).toBe(
-            expected,
-          );
+          if (command.op === 'bulk' || command.op === 'bulkAgain') {
+            const sheet = model.resolveSheet(command);
+            if (!sheet) continue;
+            const expected = model.applySheet(sheet);
+            expect(await sendSheet(sheet, users), JSON.stringify(sheet)).toBe(expected);
+          } else {
+            const sent = model.resolve(command);
+            if (!sent) continue;
+            const expected = model.apply(sent);
+            expect(await send(sent, sellers, holds, charges, `${engine}-${run}`), JSON.stringify(sent)).toBe(
+              expected,
+            );
+          }
           const next = await ledgerInvariants(t.database.db, sellers);
           expectJournalKept(journal, next);
           journal = next;

@@ -34,7 +34,9 @@ export function useImportFile(target: ImportTarget) {
 }
 
 /** Saves the template through a temporary link, so the browser names it as the server does. */
-export async function downloadTemplate(target: ImportTarget): Promise<void> {
+export async function downloadTemplate(
+  target: Pick<ImportTarget, 'templatePath' | 'templateName'>,
+): Promise<void> {
   const blob = await requestBlob(target.templatePath);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -210,6 +210,19 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
+/** A posted bulk deposit or deduction (migration 0104; src/domain/wallet-bulk.ts). */
+export interface WalletBulkBatchesTable {
+  id: Generated<number>;
+  batch_key: string;
+  kind: string;
+  file_name: ColumnType<string, string | undefined, string>;
+  row_count: number;
+  /** bigint: read back as a string on PostgreSQL. */
+  total_cents: ColumnType<string | number, number, number>;
+  operator_id: number;
+  created_at: CreatedAt;
+}
+
 /** Rate cards (migration 0102; src/domain/wallet-fees.ts): the default (seller_id null) and overrides. */
 export interface RateCardsTable {
   id: Generated<number>;
@@ -314,6 +327,7 @@ export interface DB {
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
   rate_cards: RateCardsTable;
+  wallet_bulk_batches: WalletBulkBatchesTable;
   marketplace_fees: MarketplaceFeesTable;
   wallet_draw_accounts: WalletDrawAccountsTable;
   wallet_applications: WalletApplicationsTable;

@@ -6,6 +6,7 @@ import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoStock } from './stock';
+import { seedDemoBulk } from './wallet-bulk';
 import { seedDemoLedger } from './wallet-ledger';
 import { seedDemoWalletApplications } from './wallet-applications';
 import { seedDemoOverview } from './wallet-overview';
@@ -27,6 +28,8 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   // Applications first: their approved recharges fund the fees the ledger demo charges.
   await seedDemoWalletApplications(db, { config, files });
   await seedDemoLedger(db);
+  // A bulk deposit and a bulk deduction by spreadsheet, posted by the demo admin.
+  await seedDemoBulk(db, { config, files });
   // Test and internal sellers, left out of Finance/Overview's figures by its exclusion list.
   await seedDemoOverview(db, { config, files });
 }

@@ -108,7 +108,9 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           const result = await route.handler(ctx as never, input as never, reply);
           if (result === REPLIED) return reply;
           if (result instanceof WithMessage) {
-            return reply.send(envelope(200, translate(ctx.lang, result.msgKey), result.data ?? null));
+            return reply.send(
+              envelope(200, translate(ctx.lang, result.msgKey, result.params), result.data ?? null),
+            );
           }
           return reply.send(
             envelope(200, OK_MESSAGE.get(ctx.lang) ?? translate(ctx.lang, 'ok'), result ?? null),

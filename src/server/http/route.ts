@@ -24,6 +24,7 @@ export class WithMessage<T> {
   constructor(
     readonly data: T,
     readonly msgKey: string,
+    readonly params?: Record<string, string | number>,
   ) {}
 }
 

@@ -12,6 +12,7 @@ import { readUploadedFile } from '../http/multipart';
 import { recordAudit } from '../kernel/audit-log';
 import type { AuditEntry } from '../kernel/audit-log';
 import { headerOf, readSheet } from './sheet-reader';
+import type { SheetRow } from './sheet-reader';
 
 /** A row that passed its own checks, with its sheet row number. */
 export type ValidRow<Row> = { row: number; value: Row };
@@ -37,15 +38,20 @@ export type ImportPlan<K extends string, Row> = {
   audit: Omit<AuditEntry, 'after' | 'before'>;
 };
 
-/** Reads the one `file` part, refusing it past the import size limit. */
-export async function readUpload(reply: FastifyReply): Promise<Buffer> {
+/** Reads the one `file` part (its name and bytes), refusing it past the import size limit. */
+export async function readUploadFile(reply: FastifyReply): Promise<{ filename: string; bytes: Buffer }> {
   const file = await readUploadedFile(reply.request, {
     fileSize: IMPORT_FILE_MAX_BYTES,
     tooLarge: () =>
       tooLarge('imports:errors.fileTooLarge', { max: `${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` }),
   });
   if (!file || file.fieldname !== UPLOAD_FIELD) throw badRequest('imports:errors.fileMissing');
-  return file.bytes;
+  return { filename: file.filename, bytes: file.bytes };
+}
+
+/** Reads the one `file` part's bytes, refusing it past the import size limit. */
+export async function readUpload(reply: FastifyReply): Promise<Buffer> {
+  return (await readUploadFile(reply)).bytes;
 }
 
 type Issue = z.core.$ZodIssue;
@@ -62,7 +68,8 @@ function issueMessage(ctx: AuthedContext, issue: Issue): string {
   return translate(ctx.lang, 'imports:cell.invalid', { reason: issue.message });
 }
 
-function refuse(problems: ImportProblem[]): never {
+/** Answers 400 naming the first problem, with every problem (by row) in data. */
+export function refuse(problems: ImportProblem[]): never {
   const sorted = [...problems].sort((a, b) => a.row - b.row);
   const first = sorted[0];
   throw badRequest(
@@ -72,17 +79,21 @@ function refuse(problems: ImportProblem[]): never {
   );
 }
 
-/**
- * Reads, checks every row, and writes all rows in one transaction or none. Any problem answers 400
- * with msg naming the first bad row and column, and data listing every problem.
- */
-export async function runImport<K extends string, Row>(
+/** What checking a sheet's rows on their own found: the problems and the rows that passed. */
+export type CheckedRows<Row> = {
+  problems: ImportProblem[];
+  valid: ValidRow<Row>[];
+  header: (key: string) => string;
+};
+
+/** Checks every row against the schema and for repeats within the file; the database is not asked. */
+export function checkRows<K extends string, Row>(
   ctx: AuthedContext,
-  bytes: Buffer,
-  plan: ImportPlan<K, Row>,
-): Promise<ImportSummary> {
-  const sheet = await readSheet(bytes, plan.columns, IMPORT_ROW_LIMIT, ctx.lang);
-  const header = (key: K) => headerOf(plan.columns.find((c) => c.key === key) as ImportColumn<K>, ctx.lang);
+  sheet: SheetRow<K>[],
+  plan: Pick<ImportPlan<K, Row>, 'columns' | 'schema' | 'duplicate'>,
+): CheckedRows<Row> {
+  const header = (key: string) =>
+    headerOf(plan.columns.find((c) => c.key === key) as ImportColumn<K>, ctx.lang);
   const problems: ImportProblem[] = [];
   const valid: ValidRow<Row>[] = [];
   const firstRowOf = new Map<string, number>();
@@ -91,7 +102,7 @@ export async function runImport<K extends string, Row>(
     if (!parsed.success) {
       const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
-        const column = header(String(issue.path[0]) as K);
+        const column = header(String(issue.path[0]));
         if (seen.has(column)) continue;
         seen.add(column);
         problems.push({ row, column, message: issueMessage(ctx, issue) });
@@ -114,10 +125,35 @@ export async function runImport<K extends string, Row>(
     firstRowOf.set(key, row);
     valid.push({ row, value: parsed.data });
   }
+  return { problems, valid, header };
+}
+
+/** Conflicts found against the database, put in the caller's words. */
+export function conflictProblems<K extends string>(
+  ctx: AuthedContext,
+  header: (key: string) => string,
+  conflicts: RowConflict<K>[],
+): ImportProblem[] {
+  return conflicts.map((c) => ({
+    row: c.row,
+    column: header(c.column),
+    message: translate(ctx.lang, c.key, c.params),
+  }));
+}
+
+/**
+ * Reads, checks every row, and writes all rows in one transaction or none. Any problem answers 400
+ * with msg naming the first bad row and column, and data listing every problem.
+ */
+export async function runImport<K extends string, Row>(
+  ctx: AuthedContext,
+  bytes: Buffer,
+  plan: ImportPlan<K, Row>,
+): Promise<ImportSummary> {
+  const sheet = await readSheet(bytes, plan.columns, IMPORT_ROW_LIMIT, ctx.lang);
+  const { problems, valid, header } = checkRows(ctx, sheet, plan);
   return ctx.db.transaction().execute(async (trx) => {
-    const conflicts = await plan.conflicts(trx, valid);
-    for (const c of conflicts)
-      problems.push({ row: c.row, column: header(c.column), message: translate(ctx.lang, c.key, c.params) });
+    problems.push(...conflictProblems(ctx, header, await plan.conflicts(trx, valid)));
     if (problems.length > 0) refuse(problems);
     const created = await plan.write(
       trx,

@@ -1,10 +1,13 @@
+import type { Transaction } from 'kysely';
 import { walletSummaryOf } from '../../../domain/wallet';
 import type {
   ChargeDeductionRequest,
   FeeType,
   MerchantFlow,
   MerchantFlowRequest,
+  Relation,
 } from '../../../domain/wallet';
+import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import { WithMessage } from '../../http/route';
@@ -23,42 +26,68 @@ function manualKey(ctx: AuthedContext, r: ChargeDeductionRequest): string {
   return `manual:${r.requestKey ?? `req:${ctx.requestId}`}`;
 }
 
+/** One audited manual deposit or deduction, inside the caller's transaction (one seller, or a bulk row). */
+export type ManualPosting = {
+  direction: 'deposit' | 'deduction';
+  key: string;
+  sellerId: number;
+  amountCents: number;
+  feeType: FeeType;
+  relation: Relation;
+  reason: string;
+  /** Extra facts for the audit log (e.g. the bulk batch). */
+  auditExtra?: Record<string, unknown>;
+};
+
+export async function postManual(ctx: AuthedContext, trx: Transaction<DB>, m: ManualPosting) {
+  const command = {
+    key: m.key,
+    sellerId: m.sellerId,
+    amountCents: m.amountCents,
+    feeType: m.feeType,
+    relation: m.relation,
+    operatorId: ctx.user.id,
+    note: m.reason,
+  };
+  const posted = await creditOrCharge(trx, m.direction === 'deposit' ? 'credit' : 'charge', command);
+  const before = walletSummaryOf(posted.before);
+  const after = walletSummaryOf(posted.after);
+  // A repeated form is answered with its first entry and is not audited twice.
+  if (posted.fresh) {
+    await recordAudit(
+      ctx,
+      {
+        action: m.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
+        entity: 'ledger_entry',
+        entityId: posted.entry.id,
+        before: { sellerId: m.sellerId, ...before },
+        after: {
+          sellerId: m.sellerId,
+          ...after,
+          amountCents: m.amountCents,
+          feeType: m.feeType,
+          reason: m.reason,
+          ...m.auditExtra,
+        },
+      },
+      trx,
+    );
+  }
+  return { entry: posted.entry, before, after };
+}
+
 export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequest) {
-  const answer = await ctx.db.transaction().execute(async (trx) => {
-    const command = {
+  const answer = await ctx.db.transaction().execute((trx) =>
+    postManual(ctx, trx, {
+      direction: r.direction,
       key: manualKey(ctx, r),
       sellerId: r.sellerId,
       amountCents: r.amount,
       feeType: r.feeType as FeeType,
-      relation: { type: 'manual' as const, ref: r.requestKey ?? ctx.requestId },
-      operatorId: ctx.user.id,
-      note: r.reason,
-    };
-    const posted = await creditOrCharge(trx, r.direction === 'deposit' ? 'credit' : 'charge', command);
-    const before = walletSummaryOf(posted.before);
-    const after = walletSummaryOf(posted.after);
-    // A repeated form is answered with its first entry and is not audited twice.
-    if (posted.fresh) {
-      await recordAudit(
-        ctx,
-        {
-          action: r.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
-          entity: 'ledger_entry',
-          entityId: posted.entry.id,
-          before: { sellerId: r.sellerId, ...before },
-          after: {
-            sellerId: r.sellerId,
-            ...after,
-            amountCents: r.amount,
-            feeType: r.feeType,
-            reason: r.reason,
-          },
-        },
-        trx,
-      );
-    }
-    return { entry: posted.entry, before, after };
-  });
+      relation: { type: 'manual', ref: r.requestKey ?? ctx.requestId },
+      reason: r.reason,
+    }),
+  );
   return new WithMessage(
     answer,
     r.direction === 'deposit' ? 'wallet:finance.deposited' : 'wallet:finance.deducted',

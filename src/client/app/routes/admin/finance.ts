@@ -19,6 +19,7 @@ export const financeGroup: AppRoute = {
       FinancePage.overview,
       FinancePage.platformFlow,
       FinancePage.chargeDeduction,
+      FinancePage.bulkChargeDeduction,
       FinancePage.merchantFlow,
       FinancePage.selfOperated,
     ],
@@ -83,6 +84,19 @@ export const financeGroup: AppRoute = {
       component: screen(
         () => import('../../../features/wallet/finance/ChargeDeductionScreen'),
         (m) => m.ChargeDeductionScreen,
+      ),
+    },
+    {
+      path: 'BulkChargeDeduction',
+      name: 'BulkChargeDeduction',
+      meta: {
+        title: 'wallet:bulk.title',
+        icon: 'stack',
+        permission: [FinancePage.bulkChargeDeduction],
+      },
+      component: screen(
+        () => import('../../../features/wallet/bulk/BulkChargeDeductionScreen'),
+        (m) => m.BulkChargeDeductionScreen,
       ),
     },
     {
