@@ -1,5 +1,6 @@
 import { walletSummaryOf } from '../../../domain/wallet';
 import type {
+  Balance,
   ChargeDeductionRequest,
   FeeType,
   MerchantFlow,
@@ -8,7 +9,6 @@ import type {
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import { WithMessage } from '../../http/route';
-import { recordAudit } from '../../kernel/audit-log';
 import { entryPage, sellerOrNotFound, statementBalances } from './ledger-queries';
 import { creditOrCharge } from './ledger-service';
 
@@ -34,30 +34,30 @@ export async function chargeDeduction(ctx: AuthedContext, r: ChargeDeductionRequ
       operatorId: ctx.user.id,
       note: r.reason,
     };
-    const posted = await creditOrCharge(trx, r.direction === 'deposit' ? 'credit' : 'charge', command);
-    const before = walletSummaryOf(posted.before);
-    const after = walletSummaryOf(posted.after);
-    // A repeated form is answered with its first entry and is not audited twice.
-    if (posted.fresh) {
-      await recordAudit(
-        ctx,
-        {
-          action: r.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
-          entity: 'ledger_entry',
-          entityId: posted.entry.id,
-          before: { sellerId: r.sellerId, ...before },
-          after: {
-            sellerId: r.sellerId,
-            ...after,
-            amountCents: r.amount,
-            feeType: r.feeType,
-            reason: r.reason,
-          },
+    // Audited with the entry, in its statement; a repeated form is answered with its first entry and
+    // is not audited twice.
+    const audit = {
+      actor: ctx,
+      change: (balances: { before: Balance; after: Balance }) => ({
+        action: r.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
+        entity: 'ledger_entry',
+        before: { sellerId: r.sellerId, ...walletSummaryOf(balances.before) },
+        after: {
+          sellerId: r.sellerId,
+          ...walletSummaryOf(balances.after),
+          amountCents: r.amount,
+          feeType: r.feeType,
+          reason: r.reason,
         },
-        trx,
-      );
-    }
-    return { entry: posted.entry, before, after };
+      }),
+    };
+    const kind = r.direction === 'deposit' ? 'credit' : 'charge';
+    const posted = await creditOrCharge(trx, kind, command, audit);
+    return {
+      entry: posted.entry,
+      before: walletSummaryOf(posted.before),
+      after: walletSummaryOf(posted.after),
+    };
   });
   return new WithMessage(
     answer,
