@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { BEGIN_STATEMENT, beginIsPrepared, emptyResult, queryAfterBegin } from './pg-begin-rides';
 import { PGliteDialect } from './pglite-dialect';
 import { PreparedPGlite } from './pglite-prepared';
 import { statementName } from './statement-name';
@@ -44,20 +45,49 @@ const PREPARED_PER_CONNECTION = 256;
 /**
  * A pg client that names each parameterised query Kysely sends, so PostgreSQL parses and plans a
  * query shape once per connection instead of on every call: for our short indexed queries, planning
- * costs more than running them.
+ * costs more than running them. A transaction's BEGIN rides on its first statement (pg-begin-rides.ts):
+ * one round trip less per transaction.
  */
 class PreparingClient extends pg.Client {
   constructor(config?: string | pg.ClientConfig) {
     super(config);
-    const plain = this.query.bind(this) as (...args: unknown[]) => unknown;
+    const plain = this.query.bind(this) as (...args: unknown[]) => Promise<pg.QueryResult>;
     const named = new Set<string>();
+    /** Kysely's BEGIN, answered and not sent yet: it goes with the next statement. */
+    let beginPending = false;
+    const send = (config: pg.QueryConfig) => {
+      if (!beginPending) return plain(config);
+      beginPending = false;
+      return queryAfterBegin(this, config);
+    };
     (this as unknown as { query: (...args: unknown[]) => unknown }).query = (text, values, callback) => {
-      const parameterised = typeof text === 'string' && Array.isArray(values) && values.length > 0;
-      if (!parameterised) return plain(text, values, callback);
+      if (typeof text !== 'string' || callback !== undefined || !Array.isArray(values)) {
+        // Not Kysely's own (a cursor, a callback): a waiting BEGIN goes first, on its own (pg sends in order).
+        if (beginPending) {
+          beginPending = false;
+          plain('BEGIN').catch(() => undefined);
+        }
+        return plain(text, values, callback);
+      }
+      if (values.length === 0) {
+        const command = text.trim().toLowerCase();
+        if (command === 'begin' && !beginPending) {
+          // BEGIN is prepared once per connection, in a round trip of its own; it rides after that.
+          if (!beginIsPrepared(this)) return plain({ name: BEGIN_STATEMENT, text: 'BEGIN', values: [] });
+          beginPending = true;
+          return Promise.resolve(emptyResult('BEGIN'));
+        }
+        // A transaction that sent no statement has nothing to end.
+        if (beginPending && (command === 'commit' || command === 'rollback')) {
+          beginPending = false;
+          return Promise.resolve(emptyResult(command.toUpperCase()));
+        }
+        return send({ text, values });
+      }
       const name = statementName('k', text);
-      if (!named.has(name) && named.size >= PREPARED_PER_CONNECTION) return plain(text, values, callback);
+      if (!named.has(name) && named.size >= PREPARED_PER_CONNECTION) return send({ text, values });
       named.add(name);
-      return plain({ name, text, values }, callback);
+      return send({ name, text, values });
     };
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '../../domain/users';
-import type { ApiHost } from '../../domain/users';
+import type { ApiHost, Language } from '../../domain/users';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { checkAccess } from './access';
@@ -18,6 +18,19 @@ const contexts = new WeakMap<FastifyRequest, RequestContext>();
 
 /** The success message of most answers, per language: looked up once, not on every request. */
 const OK_MESSAGE = new Map(LANGUAGES.map((lang) => [lang, translate(lang, 'ok')]));
+
+/** A route's own success messages (WithMessage: a fixed key, no parameters), each looked up once per language. */
+const successMessages = new Map<string, string>();
+
+function successMessage(lang: Language, key: string): string {
+  const cacheKey = `${lang}:${key}`;
+  let text = successMessages.get(cacheKey);
+  if (text === undefined) {
+    text = translate(lang, key);
+    successMessages.set(cacheKey, text);
+  }
+  return text;
+}
 
 type Deps = { config: AppConfig; database: Database; files: FileStore };
 
@@ -108,9 +121,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
           const result = await route.handler(ctx as never, input as never, reply);
           if (result === REPLIED) return reply;
           if (result instanceof WithMessage) {
-            return reply.send(
-              envelope(200, translate(ctx.lang, result.msgKey, result.params), result.data ?? null),
-            );
+            const text = result.params
+              ? translate(ctx.lang, result.msgKey, result.params)
+              : successMessage(ctx.lang, result.msgKey);
+            return reply.send(envelope(200, text, result.data ?? null));
           }
           return reply.send(
             envelope(200, OK_MESSAGE.get(ctx.lang) ?? translate(ctx.lang, 'ok'), result ?? null),

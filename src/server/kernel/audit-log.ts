@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { AuditLogTable } from '../db/schema';
 import type { RequestContext } from '../http/context';
 import type { Db } from './db-helpers';
 
@@ -9,26 +11,34 @@ export type AuditEntry = {
   after?: unknown;
 };
 
+/** Who is acting: the request's user and id. */
+export type AuditActor = Pick<RequestContext, 'user' | 'requestId'>;
+
+export type AuditRow = Insertable<AuditLogTable>;
+
+/** An audit entry whose entity id is not known yet (the ledger's entry, written in the same statement). */
+export type AuditChange = Omit<AuditEntry, 'entityId'>;
+
+/** The audit_log row of a change, all but its entity_id. */
+export function auditRowOf(ctx: AuditActor, change: AuditChange): Omit<AuditRow, 'entity_id'> {
+  return {
+    actor_id: ctx.user?.id ?? null,
+    actor_name: ctx.user?.username ?? '',
+    action: change.action,
+    entity: change.entity,
+    before: change.before === undefined ? null : JSON.stringify(change.before),
+    after: change.after === undefined ? null : JSON.stringify(change.after),
+    request_id: ctx.requestId,
+  };
+}
+
 /**
  * Writes who did what, when, with the before and after state (ARCHITECTURE.md section 7).
  * Pass the transaction of the action so the entry and the change commit together.
  */
-export async function recordAudit(
-  ctx: Pick<RequestContext, 'user' | 'requestId'>,
-  entry: AuditEntry,
-  db: Db,
-): Promise<void> {
+export async function recordAudit(ctx: AuditActor, entry: AuditEntry, db: Db): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({
-      actor_id: ctx.user?.id ?? null,
-      actor_name: ctx.user?.username ?? '',
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: String(entry.entityId),
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-      request_id: ctx.requestId,
-    })
+    .values({ ...auditRowOf(ctx, entry), entity_id: String(entry.entityId) })
     .execute();
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FeeType } from '../../../src/domain/wallet';
 import { planEntry } from '../../../src/domain/wallet-ledger';
 import type { DB } from '../../../src/server/db/schema';
-import { lockSellerAccounts, writePostings } from '../../../src/server/modules/wallet/ledger-accounts';
+import { lockSellerAccounts, writeEntry } from '../../../src/server/modules/wallet/ledger-accounts';
 
 /**
  * A credit or charge posted at a chosen instant: the ledger service always posts now, but a report's
@@ -20,27 +20,24 @@ export async function backdatedEntry(
       accounts.balance.availableCents,
     );
     if (!plan.ok) throw new Error(`the backdated ${e.kind} is refused: ${plan.refusal}`);
-    const entry = await trx
-      .insertInto('ledger_entries')
-      .values({
-        idempotency_key: `backdated:${e.sellerId}:${e.at}:${e.kind}:${e.feeType}:${e.amountCents}`,
-        fingerprint: 'backdated',
-        kind: e.kind,
-        fee_type: e.feeType,
-        seller_id: e.sellerId,
-        amount_cents: e.amountCents,
-        relation_type: 'manual',
-        relation_ref: 'backdated',
-        original_user_id: null,
-        new_user_id: null,
-        operator_id: null,
-        settles_entry_id: null,
-        refunds_entry_id: null,
-        created_at: e.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writePostings(trx, entry.id, e.sellerId, accounts, plan.postings);
+    const row = {
+      idempotency_key: `backdated:${e.sellerId}:${e.at}:${e.kind}:${e.feeType}:${e.amountCents}`,
+      fingerprint: 'backdated',
+      kind: e.kind,
+      fee_type: e.feeType,
+      seller_id: e.sellerId,
+      amount_cents: e.amountCents,
+      relation_type: 'manual',
+      relation_ref: 'backdated',
+      original_user_id: null,
+      new_user_id: null,
+      operator_id: null,
+      settles_entry_id: null,
+      refunds_entry_id: null,
+      created_at: e.at,
+    };
+    const entry = await writeEntry(trx, { row }, e.sellerId, accounts, plan.postings);
+    if (!entry) throw new Error(`the backdated ${e.kind} was posted before`);
     return entry.id;
   });
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { walletSummaryOf } from '../../../domain/wallet';
 import type {
+  Balance,
   ChargeDeductionRequest,
   FeeType,
   MerchantFlow,
@@ -11,7 +12,6 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import { WithMessage } from '../../http/route';
-import { recordAudit } from '../../kernel/audit-log';
 import { entryPage, sellerOrNotFound, statementBalances } from './ledger-queries';
 import { creditOrCharge } from './ledger-service';
 
@@ -49,30 +49,27 @@ export async function postManual(ctx: AuthedContext, trx: Transaction<DB>, m: Ma
     operatorId: ctx.user.id,
     note: m.reason,
   };
-  const posted = await creditOrCharge(trx, m.direction === 'deposit' ? 'credit' : 'charge', command);
+  // Audited with the entry, in its statement: a repeated form is answered with its first entry and
+  // is not audited twice.
+  const audit = {
+    actor: ctx,
+    change: (balances: { before: Balance; after: Balance }) => ({
+      action: m.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
+      entity: 'ledger_entry',
+      before: { sellerId: m.sellerId, ...walletSummaryOf(balances.before) },
+      after: {
+        sellerId: m.sellerId,
+        ...walletSummaryOf(balances.after),
+        amountCents: m.amountCents,
+        feeType: m.feeType,
+        reason: m.reason,
+        ...m.auditExtra,
+      },
+    }),
+  };
+  const posted = await creditOrCharge(trx, m.direction === 'deposit' ? 'credit' : 'charge', command, audit);
   const before = walletSummaryOf(posted.before);
   const after = walletSummaryOf(posted.after);
-  // A repeated form is answered with its first entry and is not audited twice.
-  if (posted.fresh) {
-    await recordAudit(
-      ctx,
-      {
-        action: m.direction === 'deposit' ? 'wallet.deposit' : 'wallet.deduction',
-        entity: 'ledger_entry',
-        entityId: posted.entry.id,
-        before: { sellerId: m.sellerId, ...before },
-        after: {
-          sellerId: m.sellerId,
-          ...after,
-          amountCents: m.amountCents,
-          feeType: m.feeType,
-          reason: m.reason,
-          ...m.auditExtra,
-        },
-      },
-      trx,
-    );
-  }
   return { entry: posted.entry, before, after };
 }
 

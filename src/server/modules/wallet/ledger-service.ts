@@ -7,7 +7,9 @@ import type { CoreCommand } from '../../../domain/wallet-ledger';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';
-import { lockSellerAccounts, writePostings } from './ledger-accounts';
+import { auditRowOf } from '../../kernel/audit-log';
+import type { AuditActor, AuditChange } from '../../kernel/audit-log';
+import { lockSellerAccounts, writeEntry } from './ledger-accounts';
 import { LedgerConflict, refusalError } from './ledger-errors';
 import { answerRepeated, entryById, entryByKey, settlingKind, toLedgerEntry } from './ledger-entry-rows';
 import type { EntryRow } from './ledger-entry-rows';
@@ -75,14 +77,30 @@ export function credit(trx: Trx, c: MoneyCommand): Promise<LedgerEntry> {
 /** An entry with the seller's balance before and after it; `fresh` is false for a repeated key. */
 export type Posted = { entry: LedgerEntry; before: Balance; after: Balance; fresh: boolean };
 
+/**
+ * The audit entry of a fresh entry, from the seller's balances around it: written with the entry (its
+ * entity id is the entry's), so a repeated key, which posts nothing, is not audited again.
+ */
+export type EntryAudit = {
+  actor: AuditActor;
+  change: (balances: { before: Balance; after: Balance }) => AuditChange;
+};
+
 /** credit or charge, answering the balances around the entry too (the admin's audited deposit and deduction). */
-export function creditOrCharge(trx: Trx, kind: 'credit' | 'charge', c: MoneyCommand): Promise<Posted> {
+export function creditOrCharge(
+  trx: Trx,
+  kind: 'credit' | 'charge',
+  c: MoneyCommand,
+  audit?: EntryAudit,
+): Promise<Posted> {
   checkMoneyCommand(c);
-  return postWithBalances(trx, c.sellerId, c.key, fingerprintOf(moneyContent(kind, c)), async (balance) => ({
+  const fingerprint = fingerprintOf(moneyContent(kind, c));
+  const plan = async (balance: Balance): Promise<Planned> => ({
     core: { kind, sellerId: c.sellerId, amountCents: c.amountCents, feeType: c.feeType },
     balance,
     row: entryValues(kind, c),
-  }));
+  });
+  return postWithBalances(trx, c.sellerId, c.key, fingerprint, plan, audit);
 }
 
 /** Seller available -> platform (revenue of c.feeType, or what the fee type is owed to). */
@@ -252,7 +270,8 @@ async function settle(
 
 /**
  * The one path every command takes: lock the seller, answer a repeated key with its first entry, plan
- * the postings with the pure core, then write the entry, its postings and the balances.
+ * the postings with the pure core, then write the entry, its postings, the balances and the entry's
+ * audit row (when the caller audits it) in one statement.
  */
 async function post(
   trx: Trx,
@@ -270,6 +289,7 @@ async function postWithBalances(
   key: string,
   fingerprint: string,
   plan: (balance: Balance) => Promise<Planned>,
+  audit?: EntryAudit,
 ): Promise<Posted> {
   const accounts = await lockSellerAccounts(trx, sellerId);
   const before = accounts.balance;
@@ -290,27 +310,19 @@ async function postWithBalances(
     throw refusalError(outcome);
   }
 
-  const inserted = await trx
-    .insertInto('ledger_entries')
-    .values({ ...planned.row, idempotency_key: key, fingerprint })
-    .onConflict((oc) => oc.doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const delta = sellerDeltas(outcome.postings, sellerId);
+  const after = {
+    availableCents: before.availableCents + delta.available,
+    heldCents: before.heldCents + delta.held,
+  };
+  const row = { ...planned.row, idempotency_key: key, fingerprint };
+  const auditRow = audit && auditRowOf(audit.actor, audit.change({ before, after }));
+  const inserted = await writeEntry(trx, { row, audit: auditRow }, sellerId, accounts, outcome.postings);
   if (!inserted) {
     // This key was used before (by this seller, or by another meanwhile), or this hold was settled meanwhile.
     const first = await entryByKey(trx, key);
     if (first) return unchanged(first);
     throw new LedgerConflict('holdSettled');
   }
-  await writePostings(trx, inserted.id, sellerId, accounts, outcome.postings);
-  const delta = sellerDeltas(outcome.postings, sellerId);
-  return {
-    entry: toLedgerEntry(inserted, null),
-    before,
-    after: {
-      availableCents: before.availableCents + delta.available,
-      heldCents: before.heldCents + delta.held,
-    },
-    fresh: true,
-  };
+  return { entry: toLedgerEntry(inserted, null), before, after, fresh: true };
 }
