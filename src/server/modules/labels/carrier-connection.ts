@@ -9,9 +9,12 @@ import { startCarrierSimulator } from './simulator/simulator-server';
 /** The key the client sends to the simulator, which only checks that one is sent. */
 const SIMULATOR_API_KEY = 'simulator';
 
-/** EasyPost when an API key is configured; the local simulator otherwise (README, Carriers). */
-export function carrierModeOf(config: Pick<AppConfig, 'easypostApiKey'>): CarrierMode {
-  return config.easypostApiKey ? 'easypost' : 'simulator';
+/**
+ * EasyPost when an API key is configured; the local simulator otherwise, and always in demo mode,
+ * which never buys real postage (README, Carriers).
+ */
+export function carrierModeOf(config: Pick<AppConfig, 'easypostApiKey' | 'demo'>): CarrierMode {
+  return config.easypostApiKey && !config.demo ? 'easypost' : 'simulator';
 }
 
 type Connection = { adapter: CarrierAdapter; close(): Promise<void> };
@@ -19,7 +22,7 @@ const connections = new WeakMap<AppConfig, Promise<Connection>>();
 
 async function connect(config: AppConfig): Promise<Connection> {
   const timeoutMs = config.carrierTimeoutMs;
-  if (config.easypostApiKey) {
+  if (config.easypostApiKey && carrierModeOf(config) === 'easypost') {
     const adapter = easyPostAdapter({
       apiKey: config.easypostApiKey,
       baseUrl: config.easypostBaseUrl,
