@@ -94,7 +94,7 @@ export function priceCents(
 }
 
 /** A tracking number of the carrier's own shape (so tracking links find the carrier). */
-export function trackingNumberOf(carrier: Service['carrier'], seq: number): string {
+export function trackingNumberOf(carrier: string, seq: number): string {
   if (carrier === 'UPS') return `1ZSIM${String(seq).padStart(13, '0')}`;
   if (carrier === 'FedEx') return `7${String(seq).padStart(11, '0')}`;
   return `9400${String(seq).padStart(18, '0')}`;
