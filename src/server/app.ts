@@ -21,6 +21,7 @@ import { installRequestGuards } from './http/request-guards';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeaders } from './http/security-headers';
 import { runAppWorker } from './jobs/app-worker';
+import { closeCarrier } from './modules/labels/carrier-connection';
 import { ROUTE_TABLE } from './route-table';
 
 export type AppDeps = { config: AppConfig; database: Database };
@@ -88,6 +89,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const files = createFileStore(config.dataDir);
   registerRoutes(app, ROUTE_TABLE, { config, database, files });
   runAppWorker(app, config, database);
+  app.addHook('onClose', () => closeCarrier(config));
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -26,6 +26,9 @@ const envSchema = z
     TRUST_PROXY: booleanFlag,
     DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+    EASYPOST_API_KEY: z.string().trim().min(1).optional(),
+    EASYPOST_BASE_URL: z.string().url().optional(),
+    CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   })
   .refine((e) => e.LOGIN_ADDRESS_FAILURES_BEFORE_LOCK >= e.LOGIN_FAILURES_BEFORE_LOCK, {
     path: ['LOGIN_ADDRESS_FAILURES_BEFORE_LOCK'],
@@ -59,6 +62,12 @@ export type AppConfig = {
   downloadRetentionDays: number;
   /** First retry delay of a failed background job; each further attempt waits twice as long. */
   jobRetryDelayMs: number;
+  /** EasyPost's API key: set, labels are bought from EasyPost; unset, from the local simulator. */
+  easypostApiKey?: string;
+  /** Another address for EasyPost's API (a proxy); EasyPost's own when unset. */
+  easypostBaseUrl?: string;
+  /** How long one carrier call may take before it fails as a carrier timeout. */
+  carrierTimeoutMs: number;
   /** Build stamp shown by GET /version/web. */
   buildDate: string;
 };
@@ -89,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     downloadRetentionDays: e.DOWNLOAD_RETENTION_DAYS,
     jobRetryDelayMs: e.JOB_RETRY_DELAY_MS,
+    easypostApiKey: e.EASYPOST_API_KEY,
+    easypostBaseUrl: e.EASYPOST_BASE_URL,
+    carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
     buildDate: process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10),
   };
 }
