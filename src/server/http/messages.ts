@@ -8,6 +8,7 @@ import enImports from '../../../locales/en-US/imports.json';
 import enInbound from '../../../locales/en-US/inbound.json';
 import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
+import enPrinting from '../../../locales/en-US/printing.json';
 import enShelving from '../../../locales/en-US/shelving.json';
 import enSkus from '../../../locales/en-US/skus.json';
 import enSync from '../../../locales/en-US/sync.json';
@@ -22,6 +23,7 @@ import zhImports from '../../../locales/zh-CN/imports.json';
 import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
+import zhPrinting from '../../../locales/zh-CN/printing.json';
 import zhShelving from '../../../locales/zh-CN/shelving.json';
 import zhSkus from '../../../locales/zh-CN/skus.json';
 import zhSync from '../../../locales/zh-CN/sync.json';
@@ -44,6 +46,7 @@ const NAMESPACES = {
   inbound: [enInbound, zhInbound],
   inspection: [enInspection, zhInspection],
   inventory: [enInventory, zhInventory],
+  printing: [enPrinting, zhPrinting],
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],
   sync: [enSync, zhSync],

@@ -10,7 +10,16 @@ type Fonts = { regular: PDFFont; bold: PDFFont };
 async function barcodeImage(pdf: PDFDocument, cache: Map<string, PDFImage>, data: string): Promise<PDFImage> {
   const known = cache.get(data);
   if (known) return known;
-  const png = await bwipjs.toBuffer({ bcid: 'code128', text: data, scale: 4, height: 25, includetext: false, paddingwidth: 10 });
+  const png = await bwipjs.toBuffer({
+    bcid: 'code128',
+    text: data,
+    scale: 4,
+    height: 25,
+    includetext: false,
+    paddingwidth: 10,
+    // Opaque white, so the image is the printed label as it is (no transparency mask to composite).
+    backgroundcolor: 'FFFFFF',
+  });
   const image = await pdf.embedPng(png);
   cache.set(data, image);
   return image;
@@ -47,7 +56,8 @@ export async function labelPagesPdf(pages: readonly LabelPage[], options: { titl
       const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
       for (const element of elements) {
         if (element.type === 'text') drawText(page, fonts, element);
-        else if (element.type === 'barcode') drawBarcode(page, await barcodeImage(pdf, images, element.data), element);
+        else if (element.type === 'barcode')
+          drawBarcode(page, await barcodeImage(pdf, images, element.data), element);
         else
           page.drawRectangle({
             x: element.x,

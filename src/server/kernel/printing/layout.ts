@@ -63,7 +63,17 @@ export function textLine(field: string, text: string, y: number, options: TextOp
   const width = options.width ?? CONTENT_WIDTH;
   const full = textWidth(text, options.size, bold);
   const size = full <= width ? options.size : Math.max(6, Math.floor((options.size * width) / full));
-  return { type: 'text', field, text, y, size, bold, align: options.align ?? 'center', x: options.x ?? MARGIN, width };
+  return {
+    type: 'text',
+    field,
+    text,
+    y,
+    size,
+    bold,
+    align: options.align ?? 'center',
+    x: options.x ?? MARGIN,
+    width,
+  };
 }
 
 export function barcode(field: string, data: string, y: number, height: number): LabelBarcode {

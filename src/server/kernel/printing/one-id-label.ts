@@ -5,7 +5,14 @@ import type { LabelPage } from './layout';
  * The label stuck on a pair the moment it is inspected: its ONE ID as a barcode (scanned at
  * shelving and outbound) and in large type, with what the pair is.
  */
-export type OneIdLabel = { kind: 'oneId'; oneId: string; sku: string; name: string; size: string; grade: string };
+export type OneIdLabel = {
+  kind: 'oneId';
+  oneId: string;
+  sku: string;
+  name: string;
+  size: string;
+  grade: string;
+};
 
 export function oneIdLabelFields(label: OneIdLabel): [string, string][] {
   return [

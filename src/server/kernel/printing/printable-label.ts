@@ -44,7 +44,7 @@ export function assertPrintable(labels: readonly PrintableLabel[]): void {
       if (!problem) continue;
       const chars = unprintableCharacters(text).join(' ');
       throw badRequest(problem === 'chinese' ? 'printing:errors.chinese' : 'printing:errors.notPrintable', {
-        field: `$t(printing:field.${field})`,
+        field,
         chars,
       });
     }

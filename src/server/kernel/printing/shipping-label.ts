@@ -40,7 +40,11 @@ function addressBlock(
 ): { elements: LabelElement[]; bottom: number } {
   const x = MARGIN + (who === 'to' ? 12 : 0);
   const width = CONTENT_WIDTH - (who === 'to' ? 12 : 0);
-  const heading = textLine(`${who}Name`, who === 'to' ? 'SHIP TO:' : 'FROM:', y, { size: 8, bold: true, align: 'left' });
+  const heading = textLine(`${who}Name`, who === 'to' ? 'SHIP TO:' : 'FROM:', y, {
+    size: 8,
+    bold: true,
+    align: 'left',
+  });
   const elements: LabelElement[] = [heading];
   let next = below(heading, 3);
   for (const [field, text, bold] of [
@@ -59,12 +63,20 @@ export function shippingLabelPages(label: ShippingLabel): LabelPage[] {
   const top = rule(from.bottom + 4);
   const to = addressBlock('to', label.to, top.y + 10, 14);
   const middle = rule(to.bottom + 6);
-  const carrier = textLine('carrier', `${label.carrier} ${label.service}`, middle.y + 10, { size: 18, bold: true });
+  const carrier = textLine('carrier', `${label.carrier} ${label.service}`, middle.y + 10, {
+    size: 18,
+    bold: true,
+  });
   const bars = barcode('trackingNumber', label.trackingNumber, below(carrier, 14), 110);
-  const tracking = textLine('trackingNumber', `TRACKING # ${label.trackingNumber}`, below(bars, 8), { size: 14, bold: true });
+  const tracking = textLine('trackingNumber', `TRACKING # ${label.trackingNumber}`, below(bars, 8), {
+    size: 14,
+    bold: true,
+  });
   const page: LabelPage = [...from.elements, top, ...to.elements, middle, carrier, bars, tracking];
   if (label.reference) {
-    page.push(textLine('reference', `Ref: ${label.reference}`, PAGE_HEIGHT - MARGIN - 10, { size: 9, align: 'left' }));
+    page.push(
+      textLine('reference', `Ref: ${label.reference}`, PAGE_HEIGHT - MARGIN - 10, { size: 9, align: 'left' }),
+    );
   }
   return [page];
 }

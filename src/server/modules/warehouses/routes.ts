@@ -198,7 +198,8 @@ export const warehouseRoutes = [
     path: '/sys_ware_shelves/label',
     hosts: ['warehouse'],
     access: SHELF_READ_WAREHOUSE,
-    summary: 'Shelf code labels, one 4in x 6in label per shelf (at most 200), as a PDF or ZPL for a 203 dpi Zebra',
+    summary:
+      'Shelf code labels, one 4in x 6in label per shelf (at most 200), as a PDF or ZPL for a 203 dpi Zebra',
     query: shelfLabelQuery,
     response: fileAnswer(PRINT_MEDIA_TYPE.pdf, PRINT_MEDIA_TYPE.zpl),
     handler: (ctx, { query }, reply) => shelfLabels(ctx, query, reply),
@@ -208,7 +209,8 @@ export const warehouseRoutes = [
     path: '/sys_ware_shelves/label',
     hosts: ['admin'],
     access: SHELF_READ_ADMIN,
-    summary: 'Shelf code labels, one 4in x 6in label per shelf (at most 200), as a PDF or ZPL for a 203 dpi Zebra',
+    summary:
+      'Shelf code labels, one 4in x 6in label per shelf (at most 200), as a PDF or ZPL for a 203 dpi Zebra',
     query: shelfLabelQuery,
     response: fileAnswer(PRINT_MEDIA_TYPE.pdf, PRINT_MEDIA_TYPE.zpl),
     handler: (ctx, { query }, reply) => shelfLabels(ctx, query, reply),

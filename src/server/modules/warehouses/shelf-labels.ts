@@ -41,6 +41,11 @@ export async function shelfLabels(
   reply: FastifyReply,
 ): Promise<typeof REPLIED> {
   const shelves = await shelvesToPrint(ctx, query.ids);
-  const labels = shelves.map((s): ShelfLabel => ({ kind: 'shelf', name: s.name, code: s.code, rackName: s.rackName }));
+  const labels = shelves.map((s): ShelfLabel => ({
+    kind: 'shelf',
+    name: s.name,
+    code: s.code,
+    rackName: s.rackName,
+  }));
   return replyWithLabels(reply, labels, { ...query, title: 'Shelf labels', fileName: 'shelf-labels' });
 }
