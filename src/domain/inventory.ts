@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COST_CENTS_MAX } from './inbound';
 import { ONE_ID_PATTERN, PRODUCT_EDITABLE_STATUS, InventoryStatus, productEvent, shopInfo } from './products';
 import { PortalId } from './users';
+import { printOptionFields } from './printing';
 import { pagingFields } from './request-fields';
 
 /**
@@ -62,6 +63,10 @@ export function isAdminWarehousePath(pathname: string): boolean {
 export const productGetQuery = z.strictObject({
   oneId: z.string().trim().regex(ONE_ID_PATTERN, 'a ONE ID is 8 to 15 digits'),
 });
+
+/** GET /sys_prod/label: an inspected pair's ONE ID label again, as a PDF or ZPL. */
+export const productLabelQuery = productGetQuery.extend(printOptionFields);
+export type ProductLabelQuery = z.infer<typeof productLabelQuery>;
 
 export const SUPPLY_MAX = 64;
 

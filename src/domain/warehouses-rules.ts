@@ -1,3 +1,6 @@
+import { printProblem } from './printable-text';
+import type { PrintProblem } from './printable-text';
+
 /**
  * Warehouse, rack and shelf codes and rules without zod (spec sections 3, 5 and 9): levels,
  * statuses, the pseudo shelf, label names and shelf codes. The client's offline caches and scan
@@ -29,33 +32,16 @@ export const RACK_NAME_MAX_LENGTH = 32;
 export const SHELF_BATCH_MAX = 500;
 export const SHELF_LABELS_MAX = 200;
 
-/**
- * Han ideographs in every plane, CJK radicals, CJK symbols and punctuation (、。「」), the
- * vertical and compatibility forms, and the full-width forms (，！？：（）) that Chinese input
- * methods type instead of ASCII punctuation.
- */
-const CHINESE =
-  /[\p{Script=Han}\u2E80-\u2FDF\u3000-\u303F\u31C0-\u31EF\uFE10-\uFE1F\uFE30-\uFE4F\uFF00-\uFFEF]/u;
+export { containsChinese, isPrintableAscii } from './printable-text';
 
-export function containsChinese(text: string): boolean {
-  return CHINESE.test(text);
-}
-
-/** Space to tilde: what a Code 128 label and the label's standard font can print. */
-export function isPrintableAscii(text: string): boolean {
-  return /^[\x20-\x7E]*$/.test(text);
-}
-
-export type LabelNameProblem = 'chinese' | 'notPrintable' | null;
+export type LabelNameProblem = PrintProblem;
 
 /**
  * Rack and shelf names end up on printed labels: Chinese cannot be printed (spec section 5), and
  * neither can anything else outside printable ASCII.
  */
 export function labelNameProblem(name: string): LabelNameProblem {
-  if (containsChinese(name)) return 'chinese';
-  if (!isPrintableAscii(name)) return 'notPrintable';
-  return null;
+  return printProblem(name);
 }
 
 /**

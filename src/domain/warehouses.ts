@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RACK_NAME_MAX_LENGTH, SHELF_BATCH_MAX, SHELF_NAME_MAX_LENGTH } from './warehouses-rules';
+import { printOptionFields } from './printing';
 import { pagingFields, rowId, rowIdList } from './request-fields';
 
 /**
@@ -11,7 +12,8 @@ import { pagingFields, rowId, rowIdList } from './request-fields';
  *   POST /sys_ware_rack/list|create|update|enable|disable  (admin)
  *   POST /sys_ware_shelves/create|batchCreate|update|enable|disable (admin)
  *   POST /sys_ware_shelves/list    (admin, warehouse) shelfListRequest -> page of ShelfRow
- *   GET  /sys_ware_shelves/label?ids=1,2,3 (admin, warehouse) a 4in x 6in PDF page per shelf
+ *   GET  /sys_ware_shelves/label?ids=1,2,3[&format=pdf|zpl][&copies=n] (admin, warehouse) a 4in x 6in
+ *        label per shelf, one PDF page or one ZPL format each
  */
 
 // The levels, statuses, pseudo shelf and label rules live in warehouses-rules.ts (no zod), for the client.
@@ -78,7 +80,8 @@ export const shelfListRequest = z.strictObject({
 });
 export type ShelfListRequest = z.infer<typeof shelfListRequest>;
 
-export const shelfLabelQuery = z.strictObject({ ids: rowIdList });
+export const shelfLabelQuery = z.strictObject({ ids: rowIdList, ...printOptionFields });
+export type ShelfLabelQuery = z.infer<typeof shelfLabelQuery>;
 
 export const warehouseRow = z.object({
   id: z.number(),

@@ -177,6 +177,65 @@ describe.each(testEngines())('picture uploads on %s', (engine) => {
     expect([400, 404]).toContain(dotted.statusCode);
   });
 
+  describe('POST /getFile2 (label preview bytes)', () => {
+    const fileBytes = (host: string, token: string, url: unknown, extra: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/${host}/getFile2`,
+        headers: { token, ...extra },
+        payload: { url },
+      });
+
+    it("answers the bytes of this server's own file, by path or by full URL on this host", async () => {
+      const bytes = Buffer.concat([png, crypto.randomBytes(12)]);
+      const url = (await upload('business', sellerA, multipart('file', 'l.png', 'image/png', bytes))).body
+        .data;
+      for (const asked of [url, `http://labels.example:8080${url}`]) {
+        const r = await fileBytes('business', sellerA, asked, { host: 'labels.example:8080' });
+        expect(r.statusCode, asked).toBe(200);
+        expect(Buffer.compare(r.rawPayload, bytes)).toBe(0);
+        expect(r.headers['content-type']).toBe('image/png');
+      }
+      expect((await fileBytes('warehouse', staff, url)).statusCode).toBe(200);
+    });
+
+    it('is no proxy: another host, scheme or any other address is refused with 400 and never fetched', async () => {
+      const hash = 'a'.repeat(64);
+      for (const asked of [
+        `http://evil.example/api/business/files/${hash}`,
+        `//evil.example/api/business/files/${hash}`,
+        `file:///api/business/files/${hash}`,
+        'http://169.254.169.254/latest/meta-data/',
+        '/api/business/upload',
+        `http://user@labels.example/api/business/files/${hash}`,
+      ]) {
+        const r = await fileBytes('business', sellerA, asked, { host: 'labels.example' });
+        expect(r.statusCode, asked).toBe(400);
+        expect(r.json().msg).toBe("Only this server's own files can be previewed");
+      }
+      expect((await fileBytes('business', sellerA, 42)).statusCode).toBe(400);
+    });
+
+    it("answers a missing label, or another seller's, with the spec's message and 404", async () => {
+      const bytes = Buffer.concat([png, crypto.randomBytes(12)]);
+      const url = (await upload('business', sellerA, multipart('file', 'm.png', 'image/png', bytes))).body
+        .data;
+      for (const [token, asked] of [
+        [sellerB, url],
+        [sellerA, `/api/business/files/${'0'.repeat(64)}`],
+      ]) {
+        const r = await fileBytes('business', token, asked);
+        expect(r.statusCode).toBe(404);
+        expect(r.json().msg).toBe('The label is missing and cannot be printed');
+      }
+      const zh = await fileBytes('business', sellerB, url, { language: 'zh_cn' });
+      expect(zh.json().msg).toBe('面单缺失，无法打印');
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/business/getFile2', payload: { url } })).statusCode,
+      ).toBe(401);
+    });
+  });
+
   it('refuses uploads without a login', async () => {
     const r = await t.app.inject({
       method: 'POST',

@@ -301,6 +301,20 @@ describe.each(testEngines())('shelves on %s', (engine) => {
     }
   });
 
+  it('prints shelf labels as ZPL for a 203 dpi Zebra, one ^XA...^XZ per shelf, with copies', async () => {
+    const page = (await staffList({ rackId: rackA.id })).data as Page;
+    const shelves = page.data.slice(0, 2);
+    const r = await t.app.inject({
+      url: `/api/warehouse/sys_ware_shelves/label?ids=${shelves.map((s) => s.id).join(',')}&format=zpl&copies=2`,
+      headers: { token: staff.token, wareId: String(nj.id) },
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/zpl');
+    expect(r.body.match(/\^XA\n\^CI0\n\^PW812\n\^LL1218/g)).toHaveLength(2);
+    expect(r.body.match(/\^PQ2,/g)).toHaveLength(2);
+    for (const shelf of shelves) expect(r.body).toContain(`^FD${shelf.code}^FS`);
+  });
+
   it('refuses labels for unknown shelves, too many shelves, and shelves of an unassigned warehouse', async () => {
     const label = (ids: string) =>
       call(t.app, {

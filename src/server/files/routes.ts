@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PICTURE_MIME_TYPES, UPLOAD_FIELD } from '../../domain/files';
+import { fileBytesRequest } from '../../domain/printing';
 import type { AuthedContext } from '../http/context';
 import { badRequest, tooLarge } from '../http/errors';
 import { readUploadedFile } from '../http/multipart';
 import { defineRoute, fileAnswer, REPLIED } from '../http/route';
+import { replyWithFileBytes } from './file-bytes';
 import { readStoredFile, storePicture } from './service';
 
 const FILE_HOSTS = ['admin', 'warehouse', 'business'] as const;
@@ -44,6 +46,16 @@ export const fileRoutes = [
     multipart: true,
     response: z.string(),
     handler: (ctx, _input, reply) => upload(ctx, reply),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/getFile2',
+    hosts: FILE_HOSTS,
+    access: { kind: 'authenticated' },
+    summary: "One of this server's files as bytes (a label PDF preview); other addresses are refused",
+    body: fileBytesRequest,
+    response: fileAnswer('application/pdf', ...PICTURE_MIME_TYPES),
+    handler: (ctx, { body }, reply) => replyWithFileBytes(ctx, body.url, reply),
   }),
   defineRoute({
     method: 'GET',

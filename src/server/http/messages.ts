@@ -9,6 +9,7 @@ import enInbound from '../../../locales/en-US/inbound.json';
 import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
+import enPrinting from '../../../locales/en-US/printing.json';
 import enShelving from '../../../locales/en-US/shelving.json';
 import enSkus from '../../../locales/en-US/skus.json';
 import enSync from '../../../locales/en-US/sync.json';
@@ -24,6 +25,7 @@ import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
+import zhPrinting from '../../../locales/zh-CN/printing.json';
 import zhShelving from '../../../locales/zh-CN/shelving.json';
 import zhSkus from '../../../locales/zh-CN/skus.json';
 import zhSync from '../../../locales/zh-CN/sync.json';
@@ -47,6 +49,7 @@ const NAMESPACES = {
   inspection: [enInspection, zhInspection],
   inventory: [enInventory, zhInventory],
   labels: [enLabels, zhLabels],
+  printing: [enPrinting, zhPrinting],
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],
   sync: [enSync, zhSync],

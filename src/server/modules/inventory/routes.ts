@@ -1,5 +1,6 @@
 import {
   productGetQuery,
+  productLabelQuery,
   productRecord,
   productSaveInput,
   productSaveResult,
@@ -11,10 +12,12 @@ import {
   switchUserInput,
 } from '../../../domain/inventory';
 import { WarehousePermission } from '../../../domain/permissions';
+import { PRINT_MEDIA_TYPE } from '../../../domain/printing';
 import { pageSchema } from '../../http/paging';
-import { defineRoute, WithMessage } from '../../http/route';
+import { defineRoute, fileAnswer, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { selectedWarehouse } from '../../kernel/action-context';
+import { reprintOneIdLabel } from './one-id-label';
 import { getProductRecord } from './product-record';
 import { saveProduct } from './product-save-service';
 import { listShopUsers } from './shop-users';
@@ -35,6 +38,16 @@ export const inventoryRoutes: AnyRoute[] = [
     query: productGetQuery,
     response: productRecord,
     handler: (ctx, { query }) => getProductRecord(ctx, query.oneId),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/sys_prod/label',
+    hosts: ['admin', 'warehouse'],
+    access: { kind: 'authenticated' },
+    summary: "An inspected pair's 4in x 6in ONE ID label again, as a PDF or ZPL for a 203 dpi Zebra",
+    query: productLabelQuery,
+    response: fileAnswer(PRINT_MEDIA_TYPE.pdf, PRINT_MEDIA_TYPE.zpl),
+    handler: (ctx, { query }, reply) => reprintOneIdLabel(ctx, query, reply),
   }),
   defineRoute({
     method: 'POST',

@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AdminPage } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
+import { PRINT_MEDIA_TYPE } from '../../../domain/printing';
 import {
   idRequest,
   rackCreateRequest,
@@ -27,9 +27,9 @@ import {
 import type { ShelfListRequest } from '../../../domain/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
-import { defineRoute, fileAnswer, REPLIED } from '../../http/route';
+import { defineRoute, fileAnswer } from '../../http/route';
 import { createRack, listRacks, setRackStatus, updateRack } from './rack-service';
-import { shelfLabelsPdf } from './shelf-labels';
+import { shelfLabels } from './shelf-labels';
 import { listShelves } from './shelf-list';
 import { SHELF_READ_ADMIN, SHELF_READ_WAREHOUSE, shelfScopeOf } from './shelf-scope';
 import { createShelf, createShelfBatch, renameShelf, setShelfStatus } from './shelf-service';
@@ -47,16 +47,6 @@ const stockSetting = (action: Action) =>
 async function shelfList(ctx: AuthedContext, body: ShelfListRequest | undefined) {
   const req = body ?? {};
   return listShelves(ctx, await shelfScopeOf(ctx, req), req);
-}
-
-async function shelfLabels(ctx: AuthedContext, ids: number[], reply: FastifyReply) {
-  const pdf = await shelfLabelsPdf(ctx, ids);
-  await reply
-    .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', 'inline; filename="shelf-labels.pdf"')
-    .header('Cache-Control', 'no-store')
-    .send(pdf);
-  return REPLIED;
 }
 
 /** Enable and disable routes of one kind of thing share their shape. */
@@ -208,19 +198,21 @@ export const warehouseRoutes = [
     path: '/sys_ware_shelves/label',
     hosts: ['warehouse'],
     access: SHELF_READ_WAREHOUSE,
-    summary: 'Shelf code labels as a PDF, one 4in x 6in page per shelf (at most 200)',
+    summary:
+      'Shelf code labels, one 4in x 6in label per shelf (at most 200), as a PDF or ZPL for a 203 dpi Zebra',
     query: shelfLabelQuery,
-    response: fileAnswer('application/pdf'),
-    handler: (ctx, { query }, reply) => shelfLabels(ctx, query.ids, reply),
+    response: fileAnswer(PRINT_MEDIA_TYPE.pdf, PRINT_MEDIA_TYPE.zpl),
+    handler: (ctx, { query }, reply) => shelfLabels(ctx, query, reply),
   }),
   defineRoute({
     method: 'GET',
     path: '/sys_ware_shelves/label',
     hosts: ['admin'],
     access: SHELF_READ_ADMIN,
-    summary: 'Shelf code labels as a PDF, one 4in x 6in page per shelf (at most 200)',
+    summary:
+      'Shelf code labels, one 4in x 6in label per shelf (at most 200), as a PDF or ZPL for a 203 dpi Zebra',
     query: shelfLabelQuery,
-    response: fileAnswer('application/pdf'),
-    handler: (ctx, { query }, reply) => shelfLabels(ctx, query.ids, reply),
+    response: fileAnswer(PRINT_MEDIA_TYPE.pdf, PRINT_MEDIA_TYPE.zpl),
+    handler: (ctx, { query }, reply) => shelfLabels(ctx, query, reply),
   }),
 ];
