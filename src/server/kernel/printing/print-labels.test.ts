@@ -1,6 +1,4 @@
 import { readFile } from 'node:fs/promises';
-// @zxing/library comes with @zxing/browser (its peer dependency); the browser package needs a DOM.
-// eslint-disable-next-line import-x/no-extraneous-dependencies
 import {
   BarcodeFormat,
   BinaryBitmap,
