@@ -1,11 +1,10 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RateCard } from '../../../../domain/wallet-fees';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { revealFirstError } from '../../../components/reveal-first-error';
+import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';
 import { useSaveRateCard } from './api/rate-cards';
 import { rateCardRules, requestOfValues, valuesOfCard } from './rate-card-form';
 import type { Problem, RateCardValues } from './rate-card-form';
@@ -15,7 +14,7 @@ import { RateCardFields } from './RateCardFields';
 export function DefaultCardModal({ card, onClose }: { card: RateCard; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const save = useSaveRateCard();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, saveAndClose } = useSaveAndClose(onClose);
   const message = (p: Problem | null) => (p ? t(p.key, p.params) : null);
   const form = useForm<RateCardValues>({
     initialValues: valuesOfCard(card),
@@ -24,14 +23,10 @@ export function DefaultCardModal({ card, onClose }: { card: RateCard; onClose: (
   });
 
   const submit = async (values: RateCardValues) => {
-    setFailure(null);
-    try {
+    await saveAndClose(async () => {
       await save.mutateAsync({ kind: 'default', card: requestOfValues(values) });
-      notifications.show({ color: 'green', message: t('fees.messages.saved') });
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
+      return t('fees.messages.saved');
+    });
   };
 
   return (
@@ -45,11 +40,7 @@ export function DefaultCardModal({ card, onClose }: { card: RateCard; onClose: (
     >
       <form onSubmit={form.onSubmit((v) => void submit(v), revealFirstError)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <RateCardFields form={form} />
           <FormModalActions onCancel={onClose} saving={save.isPending} />
         </Stack>

@@ -1,12 +1,11 @@
-import { Alert, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf } from '../../../../domain/wallet-fees';
 import type { OverrideRow, RateCard } from '../../../../domain/wallet-fees';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { revealFirstError } from '../../../components/reveal-first-error';
+import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';
 import { useSaveRateCard, useSellerChoices } from './api/rate-cards';
 import { dayProblem, rateCardRules, requestOfValues, valuesOfCard } from './rate-card-form';
 import type { Problem, RateCardValues } from './rate-card-form';
@@ -30,7 +29,7 @@ export function OverrideModal({
   const { t } = useTranslation('wallet');
   const save = useSaveRateCard();
   const sellers = useSellerChoices(override === null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, saveAndClose } = useSaveAndClose(onClose);
   const message = (p: Problem | null) => (p ? t(p.key, p.params) : null);
   const form = useForm<OverrideValues>({
     initialValues: {
@@ -47,9 +46,8 @@ export function OverrideModal({
   });
 
   const submit = async (values: OverrideValues) => {
-    setFailure(null);
     const card = requestOfValues(values);
-    try {
+    await saveAndClose(async () => {
       if (override)
         await save.mutateAsync({
           kind: 'update',
@@ -64,11 +62,8 @@ export function OverrideModal({
           effectiveFrom: values.effectiveFrom,
           card,
         });
-      notifications.show({ color: 'green', message: t('fees.messages.saved') });
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
+      return t('fees.messages.saved');
+    });
   };
 
   const sellerName = override ? `${override.sellerUid} ${override.sellerName}` : '';
@@ -83,11 +78,7 @@ export function OverrideModal({
     >
       <form onSubmit={form.onSubmit((v) => void submit(v), revealFirstError)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <Group grow align="flex-start">
             {override ? (
               <TextInput label={t('fees.field.seller')} value={sellerName} readOnly />

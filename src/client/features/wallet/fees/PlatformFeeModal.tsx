@@ -1,11 +1,10 @@
-import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlatformFeeRow } from '../../../../domain/wallet-fees';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { revealFirstError } from '../../../components/reveal-first-error';
+import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';
 import { useUpdatePlatformFee } from './api/platform-fees';
 import { percentProblem, percentText } from './rate-card-form';
 
@@ -13,7 +12,7 @@ import { percentProblem, percentText } from './rate-card-form';
 export function PlatformFeeModal({ platform, onClose }: { platform: PlatformFeeRow; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const update = useUpdatePlatformFee();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, saveAndClose } = useSaveAndClose(onClose);
   const form = useForm({
     initialValues: { feePercent: percentText(platform.feeBasisPoints) },
     validateInputOnBlur: true,
@@ -26,14 +25,10 @@ export function PlatformFeeModal({ platform, onClose }: { platform: PlatformFeeR
   });
 
   const submit = async (values: { feePercent: string }) => {
-    setFailure(null);
-    try {
+    await saveAndClose(async () => {
       await update.mutateAsync({ code: platform.code, feePercent: values.feePercent.trim() });
-      notifications.show({ color: 'green', message: t('fees.messages.saved') });
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
+      return t('fees.messages.saved');
+    });
   };
 
   return (
@@ -46,11 +41,7 @@ export function PlatformFeeModal({ platform, onClose }: { platform: PlatformFeeR
     >
       <form onSubmit={form.onSubmit((v) => void submit(v), revealFirstError)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <TextInput
             label={t('fees.platform.feePercent')}
             required

@@ -1,29 +1,25 @@
-import { Alert, Modal, Stack, TagsInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Modal, Stack, TagsInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_EXCLUDED_CODES } from '../../../../domain/wallet-overview';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { useSaveExclusions } from '../api/overview';
+import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';
 
 /** Edits the whole exclusion list: the user codes of the test and internal sellers. */
 export function ExclusionsModal({ codes, onClose }: { codes: readonly string[]; onClose: () => void }) {
   const { t } = useTranslation('wallet');
   const save = useSaveExclusions();
   const [value, setValue] = useState<string[]>([...codes]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, saveAndClose } = useSaveAndClose(onClose);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    try {
+    await saveAndClose(async () => {
       await save.mutateAsync(value.map((code) => code.trim()).filter(Boolean));
-      notifications.show({ color: 'green', message: t('overview.exclusionsSaved') });
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
+      return t('overview.exclusionsSaved');
+    });
   };
 
   return (
@@ -36,11 +32,7 @@ export function ExclusionsModal({ codes, onClose }: { codes: readonly string[]; 
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <TagsInput
             label={t('overview.exclusions.codes')}
             description={t('overview.exclusions.codesHint', { max: MAX_EXCLUDED_CODES })}

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { rackCreateRequest, shelfCreateRequest } from '../../../../domain/wareho
 import { fieldProblem } from '../form-problems';
 import { labelNameError } from '../label-name';
 import { FormModalActions } from '../../../components/FormModalActions';
+import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';
 
 const NAME_SCHEMA = { rack: rackCreateRequest.shape.name, shelf: shelfCreateRequest.shape.name };
 
@@ -28,7 +29,7 @@ type Props = {
  */
 export function LabelNameModal({ kind, title, initialName = '', hint, opened, onClose, onSave }: Props) {
   const { t } = useTranslation('warehouses');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, saveAndClose } = useSaveAndClose(onClose);
   const [saving, setSaving] = useState(false);
   const form = useForm({
     initialValues: { name: initialName },
@@ -44,27 +45,18 @@ export function LabelNameModal({ kind, title, initialName = '', hint, opened, on
   });
 
   const submit = async ({ name }: { name: string }) => {
-    setFailure(null);
     setSaving(true);
-    try {
+    await saveAndClose(async () => {
       await onSave(name.trim());
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
+    setSaving(false);
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <TextInput label={t(`${kind}.name`)} required data-autofocus {...form.getInputProps('name')} />
           {hint && (
             <Text size="xs" c="dimmed">

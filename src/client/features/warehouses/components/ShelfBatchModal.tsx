@@ -1,24 +1,12 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELF_BATCH_MAX } from '../../../../domain/warehouses-rules';
 import { useBatchCreateShelves } from '../api/batch-create-shelves';
 import { batchPreview } from '../batch-preview';
 import type { BatchInput } from '../batch-preview';
 import type { FormProblem } from '../form-problems';
+import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';
 
 /**
  * Create a row of shelves on one rack: prefix + numbers from..to (A-01 .. A-30), at most 500.
@@ -36,7 +24,7 @@ export function ShelfBatchModal({
 }) {
   const { t } = useTranslation('warehouses');
   const batch = useBatchCreateShelves();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, saveAndClose } = useSaveAndClose(onClose);
   const text = (problem: FormProblem | undefined) => (problem ? t(problem.key, problem.params) : null);
   const form = useForm<BatchInput>({
     initialValues: { prefix: `${rackName}-`, from: 1, to: '' },
@@ -54,30 +42,22 @@ export function ShelfBatchModal({
   const preview = batchPreview(form.values);
 
   const submit = async (values: BatchInput) => {
-    setFailure(null);
-    try {
+    await saveAndClose(async () => {
       const answer = await batch.mutateAsync({
         rackId,
         prefix: values.prefix,
         from: Number(values.from),
         to: Number(values.to),
       });
-      notifications.show({ color: 'green', message: t('batch.created', { count: answer.count }) });
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
+      return t('batch.created', { count: answer.count });
+    });
   };
 
   return (
     <Modal opened onClose={onClose} title={t('batch.title', { rack: rackName })} centered size="lg">
       <form onSubmit={form.onSubmit((values) => void submit(values))} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             <TextInput label={t('batch.prefix')} data-autofocus {...form.getInputProps('prefix')} />
             <NumberInput

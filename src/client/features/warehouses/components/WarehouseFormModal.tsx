@@ -1,7 +1,5 @@
-import { Alert, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warehouseCreateRequest } from '../../../../domain/warehouses';
 import type { WarehouseRow } from '../../../../domain/warehouses';
@@ -11,6 +9,7 @@ import { useUpdateWarehouse } from '../api/update-warehouse';
 import { fieldProblem } from '../form-problems';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { revealFirstError } from '../../../components/reveal-first-error';
+import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';
 
 type WarehouseValues = { name: string; level: string; address: string };
 
@@ -32,7 +31,7 @@ export function WarehouseFormModal({
   const { t } = useTranslation('warehouses');
   const create = useCreateWarehouse();
   const update = useUpdateWarehouse();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, saveAndClose } = useSaveAndClose(onClose);
   const message = (problem: ReturnType<typeof fieldProblem>) =>
     problem ? t(problem.key, problem.params) : null;
   const form = useForm<WarehouseValues>({
@@ -49,23 +48,16 @@ export function WarehouseFormModal({
   });
 
   const submit = async (values: WarehouseValues) => {
-    setFailure(null);
     const body = {
       name: values.name.trim(),
       level: Number(values.level) as WarehouseLevel,
       address: values.address.trim(),
     };
-    try {
+    await saveAndClose(async () => {
       if (warehouse) await update.mutateAsync({ id: warehouse.id, ...body });
       else await create.mutateAsync(body);
-      notifications.show({
-        color: 'green',
-        message: t(warehouse ? 'warehouse.updated' : 'warehouse.created', { name: body.name }),
-      });
-      onClose();
-    } catch (error) {
-      setFailure((error as Error).message);
-    }
+      return t(warehouse ? 'warehouse.updated' : 'warehouse.created', { name: body.name });
+    });
   };
 
   return (
@@ -77,11 +69,7 @@ export function WarehouseFormModal({
     >
       <form onSubmit={form.onSubmit((values) => void submit(values), revealFirstError)} noValidate>
         <Stack gap="sm">
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <TextInput
             label={t('warehouse.name')}
             required
