@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { EntryKind, FeeType, LedgerEntry, Relation } from '../../../domain/wallet';
 import { entryStatus } from '../../../domain/wallet-ledger';
-import type { LedgerEntriesTable } from '../../db/schema';
+import type { LedgerEntriesTable } from '../../db/wallet-tables';
 import { iso } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
 import { LedgerConflict } from './ledger-errors';
