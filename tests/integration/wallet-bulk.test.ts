@@ -295,6 +295,15 @@ describe.each(testEngines())('wallet bulk deposit and deduction on %s', { timeou
     const deduction = await upload('post', 'deduction', workbook);
     expect((deduction.data as BulkPosted).fresh).toBe(true);
     expect(await balances([a, b])).toEqual([0, 0]);
+    // Uploaded again, the deduction sheet is its batch, not a shortage of the money it already took.
+    const again = await upload('post', 'deduction', workbook);
+    expect(again.status, again.msg).toBe(200);
+    expect((again.data as BulkPosted).fresh).toBe(false);
+    expect((again.data as BulkPosted).batch.id).toBe((deduction.data as BulkPosted).batch.id);
+    const againPreview = await upload('check', 'deduction', workbook);
+    expect(againPreview.status, againPreview.msg).toBe(200);
+    expect((againPreview.data as BulkPreview).postedBatch?.id).toBe((deduction.data as BulkPosted).batch.id);
+    expect(await balances([a, b])).toEqual([0, 0]);
   });
 
   it('posts once when the same sheet is uploaded twice at the same moment', async () => {

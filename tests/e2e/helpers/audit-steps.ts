@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The steps the accessibility audit (../accessibility.spec.ts) takes on a screen, by what a user
+ * The steps the accessibility audit (../accessibility.demo.spec.ts) takes on a screen, by what a user
  * reads in the language of the pass:
  *   const dialog = await byButton('skus:brand.create')(page, 'zh-CN');  // the dialog it opened
  *   await firstRow('forecast-row', 'parcel-table')(page);                // a row's detail shown

@@ -6,14 +6,16 @@ import type { Credentials, RunningServer } from './server';
 /**
  * Playwright fixtures for end-to-end specs:
  *   import { expect, test } from './support/fixtures';
- *   test.use({ demoMode: true });            // optional: a DEMO=true server for this file
+ *   // name the file *.demo.spec.ts for a DEMO=true server (the `demo` project of playwright.config.ts)
  *   test('...', async ({ page, server, admin, api, adminApi }) => { await page.goto('/#/user/login'); });
  * - server (worker scope): the real server (./server.ts) on a free port and a fresh DATA_DIR,
  *   started once per worker and stopped after it; baseURL points at it, so page.goto('/') works.
  * - admin (worker scope): the super administrator's username and password.
  * - api: an Api (./api.ts) without a session; adminApi: the same, logged in as the super admin.
  */
-type WorkerFixtures = { demoMode: boolean; server: RunningServer; admin: Credentials };
+/** The worker option a Playwright project can set (playwright.config.ts). */
+export type E2EWorkerOptions = { demoMode: boolean };
+type WorkerFixtures = E2EWorkerOptions & { server: RunningServer; admin: Credentials };
 type TestFixtures = { api: Api; adminApi: Api };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

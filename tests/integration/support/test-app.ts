@@ -10,6 +10,7 @@ import type { AppConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import type { Database, DatabaseOptions, Engine } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
+import { cheapHash } from '../../fixtures/users';
 
 export const TEST_ADMIN = { username: 'root', password: 'root-password-1' };
 
@@ -63,6 +64,12 @@ export async function createTestApp(
   }
   await migrateToLatest(database.db);
   await bootstrapAccounts(database.db, config);
+  // The administrator's hash at the tests' cheap cost, like every fixture account (fixtures/users.ts).
+  await database.db
+    .updateTable('users')
+    .set({ password_hash: await cheapHash(TEST_ADMIN.password) })
+    .where('username', '=', TEST_ADMIN.username)
+    .execute();
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -84,10 +84,9 @@ async function availableOf(db: Db, sellerIds: number[]): Promise<Map<number, num
   return found;
 }
 
-/** Rows naming an unknown seller, and deductions larger than the seller's available balance. */
-async function conflictsOf(
+/** Rows naming an unknown seller as conflicts; the others with their seller. */
+async function sellerRows(
   db: Db,
-  kind: BulkKind,
   valid: ValidRow<BulkRow>[],
 ): Promise<{ conflicts: RowConflict<BulkColumn>[]; rows: SellerRow[] }> {
   const sellers = await sellersByCode(
@@ -107,34 +106,48 @@ async function conflictsOf(
       });
     else rows.push({ ...v, sellerId });
   }
-  if (kind === 'deduction') {
-    const available = await availableOf(
-      db,
-      rows.map((r) => r.sellerId),
-    );
-    for (const r of rows) {
-      const balance = available.get(r.sellerId) ?? 0;
-      if (r.value.amount > balance)
-        conflicts.push({
-          row: r.row,
-          column: 'amount',
-          key: 'wallet:bulk.insufficient',
-          params: { available: formatCents(balance), shortfall: formatCents(r.value.amount - balance) },
-        });
-    }
-  }
   return { conflicts, rows };
 }
 
-/** Reads and checks the whole sheet; any problem answers 400 listing every bad row. */
+/** Deduction rows larger than their seller's available balance. */
+async function shortfallsOf(db: Db, rows: SellerRow[]): Promise<RowConflict<BulkColumn>[]> {
+  const available = await availableOf(
+    db,
+    rows.map((r) => r.sellerId),
+  );
+  const conflicts: RowConflict<BulkColumn>[] = [];
+  for (const r of rows) {
+    const balance = available.get(r.sellerId) ?? 0;
+    if (r.value.amount > balance)
+      conflicts.push({
+        row: r.row,
+        column: 'amount',
+        key: 'wallet:bulk.insufficient',
+        params: { available: formatCents(balance), shortfall: formatCents(r.value.amount - balance) },
+      });
+  }
+  return conflicts;
+}
+
+/**
+ * Reads and checks the whole sheet; any problem answers 400 listing every bad row. A sheet posted
+ * before is its batch (`posted`): its deductions already left the balances, so they are not
+ * checked against them again.
+ */
 async function checkedSheet(ctx: AuthedContext, db: Db, sheet: Sheet) {
   const read = await readSheet(sheet.bytes, BULK_COLUMNS, BULK_ROW_LIMIT, ctx.lang);
   const { problems, valid, header } = checkRows(ctx, read, plan);
-  const { conflicts, rows } = await conflictsOf(db, sheet.kind, valid);
+  const { conflicts, rows } = await sellerRows(db, valid);
   problems.push(...conflictProblems(ctx, header, conflicts));
   if (problems.length > 0) refuse(problems);
   const values = rows.map((r) => r.value);
-  return { rows, batchKey: bulkBatchKey(sheet.kind, values), totalCents: bulkTotalCents(values) };
+  const batchKey = bulkBatchKey(sheet.kind, values);
+  const posted = await batchByKey(db, batchKey);
+  if (!posted && sheet.kind === 'deduction') {
+    const shortfalls = await shortfallsOf(db, rows);
+    if (shortfalls.length > 0) refuse(conflictProblems(ctx, header, shortfalls));
+  }
+  return { rows, batchKey, totalCents: bulkTotalCents(values), posted };
 }
 
 function batchQuery(db: Db) {
@@ -190,12 +203,13 @@ export async function checkBulk(ctx: AuthedContext, sheet: Sheet): Promise<BulkP
       amountCents: r.value.amount,
       reason: r.value.reason,
     })),
-    postedBatch: await batchByKey(ctx.db, checked.batchKey),
+    postedBatch: checked.posted,
   };
 }
 
 async function postRows(ctx: AuthedContext, trx: Transaction<DB>, sheet: Sheet) {
   const checked = await checkedSheet(ctx, trx, sheet);
+  if (checked.posted) return { batchKey: checked.batchKey, fresh: false };
   const inserted = await trx
     .insertInto('wallet_bulk_batches')
     .values({

@@ -8,7 +8,6 @@ import { expect, test } from './support/fixtures';
  * shelf by a simulated scanner gun, queued in the tablet's outbox and synced; the server then has
  * each item on that shelf.
  */
-test.use({ demoMode: true });
 
 const STAFF = { username: 'warehouse', password: 'demo1234' };
 

@@ -11,7 +11,6 @@ import { scanWithJitteredGun } from './helpers/scanner-gun';
  * task are received whole, once; a burst that ends without Enter is shown for the worker to confirm,
  * and received when they do.
  */
-test.use({ demoMode: true });
 
 test('jittered and held-up bursts are received whole; a burst without Enter waits for the worker', async ({
   page,

@@ -11,7 +11,6 @@ import { ReceivingPage } from './pages/receiving-page';
  * come back, the server holds one receipt, and the tablet that synced second shows a conflict (not
  * an error, not a second receipt).
  */
-test.use({ demoMode: true });
 
 type ForecastView = { logNos: { logNo: string; status: number }[]; eventList: { type: number }[] };
 

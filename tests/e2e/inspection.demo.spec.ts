@@ -22,7 +22,6 @@ const staff = { username: 'warehouse', password: DEMO_PASSWORD };
 // Keep the configured browser and flags; add the fake camera that answers getUserMedia without a prompt.
 const configured = config.use?.launchOptions ?? {};
 test.use({
-  demoMode: true,
   viewport: { width: 1440, height: 900 },
   launchOptions: {
     ...configured,

@@ -14,7 +14,6 @@ import { DEMO_PASSWORD } from './support/server';
 const SCREENSHOTS = 'test-results/screenshots';
 
 test.use({
-  demoMode: true,
   serviceWorkers: 'block',
   viewport: { width: 1440, height: 900 },
   colorScheme: 'dark',

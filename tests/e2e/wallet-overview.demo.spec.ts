@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from './support/server';
  * languages, at a tablet's 1024x768 and a phone's 390x844; a waiting row opens the platform flow
  * filtered; taking a test seller off the exclusion list brings its money into the figures.
  */
-test.use({ demoMode: true, viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
 const OVERVIEW = '/#/admin/Finance/Overview';
 /** In demo mode the super administrator is the demo's `admin`. */

@@ -8,8 +8,6 @@ import { expect, test } from './support/fixtures';
 import type { Api } from './support/api';
 import { DEMO_PASSWORD } from './support/server';
 
-test.use({ demoMode: true });
-
 let items = 0;
 
 /**

@@ -20,7 +20,7 @@ import { DEMO_PASSWORD } from './support/server';
  * The menus are read from the sidebar, so a screen added later is audited without a change here.
  * One login per portal: theme and language change through the account menu, as a user would.
  */
-test.use({ demoMode: true, viewport: { width: 1024, height: 768 } });
+test.use({ viewport: { width: 1024, height: 768 } });
 // Two workers, two servers: the portals share the run time.
 test.describe.configure({ mode: 'parallel' });
 

@@ -14,7 +14,7 @@ const SHOTS = 'test-results/forecasts/screens';
 const seller = { username: 'seller', password: DEMO_PASSWORD };
 const demoAdmin = { username: 'admin', password: DEMO_PASSWORD };
 
-test.use({ demoMode: true, viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
 
 /** Tracking numbers nobody else uses in this server's life. */
 function freshTrackingNumber(tag: string): string {

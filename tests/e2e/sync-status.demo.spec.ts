@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from './support/server';
  */
 const SHOTS = 'test-results/engine';
 
-test.use({ demoMode: true, serviceWorkers: 'block', colorScheme: 'dark' });
+test.use({ serviceWorkers: 'block', colorScheme: 'dark' });
 
 for (const viewport of [
   { width: 1024, height: 768 },

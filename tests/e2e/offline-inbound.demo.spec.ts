@@ -32,7 +32,6 @@ const QUEUED_OPS = PARCELS + 2 * INSPECTED_FORECASTS * 2;
 
 const configured = config.use?.launchOptions ?? {};
 test.use({
-  demoMode: true,
   serviceWorkers: 'allow',
   viewport: { width: 1024, height: 768 },
   launchOptions: {

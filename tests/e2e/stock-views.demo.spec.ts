@@ -6,8 +6,6 @@ import type { Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/server';
 
-test.use({ demoMode: true });
-
 /** Items of the demo seller, forecast, received and inspected through the API: n of one SKU. */
 async function inspectedItems(api: Api, sku: string, count: number): Promise<{ wareName: string }> {
   const seller = await api.as('business', { username: 'seller', password: DEMO_PASSWORD });

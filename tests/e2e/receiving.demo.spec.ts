@@ -11,7 +11,6 @@ import { reloadInLanguage } from './helpers/language';
  * the demo warehouse worker scans them with a simulated scanner (no field focused). Every scan goes
  * through the tablet's outbox, online and offline.
  */
-test.use({ demoMode: true });
 
 type ForecastView = {
   logNos: { logNo: string; status: number; receivedBy: string }[];

@@ -12,7 +12,6 @@ import { DEMO_PASSWORD } from './support/server';
  * phone the first row shows without scrolling. Each screen is saved to the output folder
  * (responsive/<portal>-<screen>-<size>-<locale>.png) for a person to look at.
  */
-test.use({ demoMode: true });
 
 type ListScreen = {
   name: string;

@@ -13,7 +13,6 @@ import { DEMO_PASSWORD } from './support/server';
  * bad row imports nothing and the bad row is named, the fixed file imports and the list shows the
  * new SKUs; then a SKU is made and disabled through the screen.
  */
-test.use({ demoMode: true });
 
 const OUT = path.join('test-results', 'skus');
 const CODES = ['E2E-IMP-1', 'E2E-IMP-2', 'E2E-IMP-3'];
