@@ -171,7 +171,7 @@ export function rejectOrder(ctx: AuthedContext, body: RejectRequest): Promise<Do
 
 /** Cash-out: an admin offers a price; the deduction the seller's card keeps of it is fixed with it. */
 export function quoteCashOut(ctx: AuthedContext, id: number, priceCents: number): Promise<Done> {
-  return step(ctx, id, { kind: OrderKind.cashOut }, 'quote', 'admin', async (order, trx) => ({
+  return step(ctx, id, {}, 'quote', 'admin', async (order, trx) => ({
     order: {
       quote_cents: priceCents,
       deduction_cents: await cashOutDeduction(trx, order, priceCents, new Date()),
@@ -181,18 +181,11 @@ export function quoteCashOut(ctx: AuthedContext, id: number, priceCents: number)
 
 /** Cash-out accepted by its seller: the pairs become the platform's; the price less the deduction is credited. */
 export function acceptCashOut(ctx: AuthedContext, id: number): Promise<Done> {
-  return step(
-    ctx,
-    id,
-    { shopUserId: ctx.user.id, kind: OrderKind.cashOut },
-    'accept',
-    'seller',
-    async (order, trx) => {
-      if (!stepOf(OrderKind.cashOut, order.status, 'accept', 'seller').ok) return {};
-      const owner = await platformAccountId(trx);
-      return { order: await moveMoney(trx, 'creditCashOut', order, ctx.user.id, owner), owner };
-    },
-  );
+  return step(ctx, id, { shopUserId: ctx.user.id }, 'accept', 'seller', async (order, trx) => {
+    if (!stepOf(order.kind as OrderKind, order.status, 'accept', 'seller').ok) return {};
+    const owner = await platformAccountId(trx);
+    return { order: await moveMoney(trx, 'creditCashOut', order, ctx.user.id, owner), owner };
+  });
 }
 
 /**

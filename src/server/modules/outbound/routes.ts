@@ -24,6 +24,7 @@ import { getOrder, listOrders } from './order-queries';
 import {
   acceptCashOut,
   approveOrder,
+  closeOrder,
   cancelPlatformOutbound,
   createCashOut,
   createPlatformOutbound,
@@ -223,6 +224,13 @@ export const adminOutboundRoutes = [
     orderIdRequest,
     (ctx, b: z.infer<typeof orderIdRequest>) => resumeOrder(ctx, b.id),
     'outbound:messages.resumed',
+  ),
+  adminStep(
+    '/outbound/close',
+    'Close a shipped ship-with-label order: completed',
+    orderIdRequest,
+    (ctx, b: z.infer<typeof orderIdRequest>) => closeOrder(ctx, b.id),
+    'outbound:messages.closed',
   ),
   defineRoute({
     method: 'POST',
