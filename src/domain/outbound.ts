@@ -84,8 +84,8 @@ export const orderIdQuery = z.strictObject({ id: rowId });
 export const orderTypeQuery = z
   .strictObject({
     id: rowId,
-    type: z.coerce.number().int().optional(),
-    eventType: z.coerce.number().int().optional(),
+    type: z.coerce.number().int().min(1).max(999).optional(),
+    eventType: z.coerce.number().int().min(1).max(999).optional(),
   })
   .transform((q, ctx) => {
     const kind = q.type ?? q.eventType;
