@@ -8,6 +8,7 @@ import {
   ORDER_KIND_TABLES,
   ORDER_KINDS,
   orderOddNo,
+  pathTo,
   statusesOf,
   stepOf,
 } from './outbound-kinds';
@@ -108,5 +109,20 @@ describe('the order kinds', () => {
   it('numbers orders with the kind prefix and eight digits', () => {
     expect(orderOddNo(4, 12)).toBe('RS00000012');
     expect(orderOddNo(5, 12345678)).toBe('CO12345678');
+  });
+});
+
+describe('pathTo', () => {
+  it('reaches every status of every kind by allowed steps, starting from creation', () => {
+    for (const kind of ORDER_KINDS) {
+      for (const status of statusesOf(kind)) {
+        let at: number = ORDER_KIND_TABLES[kind].transitions.find((t) => t.from === null)?.to ?? -1;
+        for (const step of pathTo(kind, status)) {
+          expect(step.from).toBe(at);
+          at = step.to;
+        }
+        expect(at).toBe(status);
+      }
+    }
   });
 });

@@ -589,3 +589,18 @@ export const REJECT_REASONS = [
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 export const rejectReasonLabel = (r: RejectReason) => `outbound:rejectReason.${r}`;
+
+/** The shortest run of steps from creation to a status (the demo data and the tests walk it). */
+export function pathTo(kind: OrderKind, status: number): Transition[] {
+  const table = ORDER_KIND_TABLES[kind].transitions;
+  const queue = table.filter((t) => t.from === null).map((t) => ({ at: t.to, path: [] as Transition[] }));
+  const seen = new Set<number>();
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (next.at === status) return next.path;
+    if (seen.has(next.at)) continue;
+    seen.add(next.at);
+    for (const t of table.filter((x) => x.from === next?.at))
+      queue.push({ at: t.to, path: [...next.path, t] });
+  }
+  throw new Error(`status ${status} of kind ${kind} cannot be reached`);
+}

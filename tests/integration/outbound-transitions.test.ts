@@ -3,10 +3,11 @@ import {
   ORDER_ACTIONS,
   ORDER_KIND_TABLES,
   ORDER_KINDS,
+  pathTo,
   statusesOf,
   stepOf,
 } from '../../src/domain/outbound-kinds';
-import type { OrderAction, OrderActor, OrderKind, Transition } from '../../src/domain/outbound-kinds';
+import type { OrderAction, OrderActor, OrderKind } from '../../src/domain/outbound-kinds';
 import { AppError } from '../../src/server/http/errors';
 import { markException, shipOrder } from '../../src/server/modules/outbound/order-service';
 import { platformAccountId } from '../../src/server/modules/outbound/platform-account';
@@ -28,23 +29,6 @@ function actorOf(kind: OrderKind, action: OrderAction): OrderActor {
   if (action === 'ship' || action === 'exception') return 'warehouse';
   if (['approve', 'reject', 'quote', 'resume', 'close'].includes(action)) return 'admin';
   return kind === 14 ? 'admin' : 'seller';
-}
-
-/** The shortest path of steps from creation to a status. */
-function pathTo(kind: OrderKind, status: number): Transition[] {
-  const table = ORDER_KIND_TABLES[kind].transitions;
-  const queue: { at: number; path: Transition[] }[] = table
-    .filter((t) => t.from === null)
-    .map((t) => ({ at: t.to, path: [] }));
-  const seen = new Set<number>();
-  while (queue.length > 0) {
-    const { at, path } = queue.shift() as { at: number; path: Transition[] };
-    if (at === status) return path;
-    if (seen.has(at)) continue;
-    seen.add(at);
-    for (const t of table.filter((x) => x.from === at)) queue.push({ at: t.to, path: [...path, t] });
-  }
-  throw new Error(`status ${status} of kind ${kind} is unreachable`);
 }
 
 describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_000 }, (engine) => {
