@@ -1,7 +1,7 @@
-import type { Selectable, Transaction, Updateable } from 'kysely';
+import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { isOpenStatus, orderOddNo, stepOf } from '../../../domain/outbound-kinds';
 import type { OrderAction, OrderActor, OrderKind, Transition } from '../../../domain/outbound-kinds';
-import type { ProductsTable } from '../../db/inbound-tables';
+import type { ProductEventsTable, ProductsTable } from '../../db/inbound-tables';
 import type { OutboundOrdersTable } from '../../db/outbound-tables';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
@@ -64,7 +64,7 @@ export type StepChanges = {
   /** New owner of the items (cash-out: the platform; switch user: the receiving seller). */
   owner?: number;
   /** Extra columns of each item's event (fees at the exit). */
-  event?: (item: OrderItem) => Partial<Parameters<typeof eventOfItem>[2] & Record<string, unknown>>;
+  event?: (item: OrderItem) => Partial<Insertable<ProductEventsTable>>;
 };
 
 export type Applied = { order: OrderRow; transition: Transition; items: OrderItem[] };
