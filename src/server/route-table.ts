@@ -8,6 +8,7 @@ import { downloadRoutes } from './modules/downloads/routes';
 import { fileRoutes } from './files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
 import { inspectionRoutes } from './modules/inspection/routes';
+import { outboundRoutes } from './modules/outbound/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
@@ -44,4 +45,5 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...applicationRoutes,
   ...rateRoutes,
   ...overviewRoutes,
+  ...outboundRoutes,
 ];

@@ -17,6 +17,7 @@ import type {
   SwitchRecordsTable,
   SyncOpsTable,
 } from './inbound-tables';
+import type { OutboundTables } from './outbound-tables';
 import type {
   LedgerAccountsTable,
   LedgerBalancesTable,
@@ -223,7 +224,7 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DB {
+export interface DB extends OutboundTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

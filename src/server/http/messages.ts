@@ -9,6 +9,7 @@ import enInbound from '../../../locales/en-US/inbound.json';
 import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
+import enOutbound from '../../../locales/en-US/outbound.json';
 import enPrinting from '../../../locales/en-US/printing.json';
 import enShelving from '../../../locales/en-US/shelving.json';
 import enSkus from '../../../locales/en-US/skus.json';
@@ -25,6 +26,7 @@ import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
+import zhOutbound from '../../../locales/zh-CN/outbound.json';
 import zhPrinting from '../../../locales/zh-CN/printing.json';
 import zhShelving from '../../../locales/zh-CN/shelving.json';
 import zhSkus from '../../../locales/zh-CN/skus.json';
@@ -49,6 +51,7 @@ const NAMESPACES = {
   inspection: [enInspection, zhInspection],
   inventory: [enInventory, zhInventory],
   labels: [enLabels, zhLabels],
+  outbound: [enOutbound, zhOutbound],
   printing: [enPrinting, zhPrinting],
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],

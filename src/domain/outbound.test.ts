@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  orderTypeQuery,
+  quoteRequest,
+  rejectRequest,
+  reshipCreateRequest,
+  shipWithLabelCreateRequest,
+} from './outbound';
+
+const HASH = 'a'.repeat(64);
+
+describe('outbound requests', () => {
+  it('reads the order kind of pay and cancel from type or eventType, and refuses other kinds', () => {
+    expect(orderTypeQuery.parse({ id: '7', type: '4' })).toEqual({ id: 7, kind: 4 });
+    expect(orderTypeQuery.parse({ id: '7', eventType: '5' })).toEqual({ id: 7, kind: 5 });
+    expect(orderTypeQuery.safeParse({ id: '7', type: '6' }).success).toBe(false);
+    expect(orderTypeQuery.safeParse({ id: '7' }).success).toBe(false);
+  });
+
+  it('takes a label as the file URL the upload answered, and keeps its content hash', () => {
+    const ok = shipWithLabelCreateRequest.parse({
+      items: [{ oneId: '12345678', labelFile: `/api/business/files/${HASH}` }],
+    });
+    expect(ok.items[0].labelFile).toBe(HASH);
+    const bad = shipWithLabelCreateRequest.safeParse({
+      items: [{ oneId: '12345678', labelFile: 'https://evil.example/l.pdf' }],
+    });
+    expect(bad.success).toBe(false);
+  });
+
+  it('refuses the same pair twice, an empty order and more than 100 pairs', () => {
+    const address = { name: 'A', street1: '1 St', city: 'C', state: 'NY', zip: '10001' };
+    expect(reshipCreateRequest.safeParse({ oneIds: ['12345678', '12345678'], address }).success).toBe(false);
+    expect(reshipCreateRequest.safeParse({ oneIds: [], address }).success).toBe(false);
+    const many = Array.from({ length: 101 }, (_, i) => String(10_000_000 + i));
+    expect(reshipCreateRequest.safeParse({ oneIds: many, address }).success).toBe(false);
+  });
+
+  it("takes the spec's reject reasons only, and a positive quote in dollars as cents", () => {
+    expect(rejectRequest.safeParse({ id: 1, reasons: ['fraud', 'emptyBox'] }).success).toBe(true);
+    expect(rejectRequest.safeParse({ id: 1, reasons: [] }).success).toBe(false);
+    expect(rejectRequest.safeParse({ id: 1, reasons: ['looksOld'] }).success).toBe(false);
+    expect(quoteRequest.parse({ id: 1, price: '95.50' })).toEqual({ id: 1, price: 9550 });
+    expect(quoteRequest.safeParse({ id: 1, price: 0 }).success).toBe(false);
+    expect(quoteRequest.safeParse({ id: 1, price: '1.005' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { hashOfFileUrl } from './files';
+import { shippingAddressSchema } from './labels';
+import { ONE_ID_PATTERN } from './one-id';
+import { ORDER_ACTIONS, ORDER_KINDS, REJECT_REASONS } from './outbound-kinds';
+import type { OrderKind } from './outbound-kinds';
+import { shopInfo } from './products';
+import { pagingFields, rowId } from './request-fields';
+import { amountField } from './wallet';
+
+/**
+ * Outbound orders' requests and answers (issue 16). The kinds' tables are in outbound-kinds.ts.
+ *
+ *   business  POST /outbound/shipWithLabel/create | /outbound/reship/create | /outbound/cashOut/create
+ *             | /outbound/switchUser/create, POST /outbound/list, GET /outbound/get,
+ *             POST /outbound/cashOut/accept, GET /sys_prod/pay, GET /sys_prod/cancel
+ *   admin     POST /outbound/list, GET /outbound/get, POST /outbound/approve | /outbound/reject
+ *             | /outbound/quote | /outbound/resume, POST /outbound/platform/create | /outbound/platform/cancel
+ */
+
+export * from './outbound-kinds';
+
+/** At most this many pairs in one order. */
+export const ORDER_ITEMS_MAX = 100;
+export const ORDER_REMARK_MAX = 500;
+
+const oneId = z.string().trim().regex(ONE_ID_PATTERN, 'a ONE ID is 8 to 15 digits');
+const oneIds = z
+  .array(oneId)
+  .min(1, 'choose at least one pair')
+  .max(ORDER_ITEMS_MAX, `at most ${ORDER_ITEMS_MAX} pairs in one order`)
+  .refine((list) => new Set(list).size === list.length, { message: 'the same ONE ID twice' });
+const remark = z.string().trim().max(ORDER_REMARK_MAX).default('');
+
+/** A label the seller uploaded, as the file URL the upload answered. */
+const labelFile = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((url, ctx) => {
+    const hash = hashOfFileUrl(url);
+    if (hash) return hash;
+    ctx.addIssue({ code: 'custom', message: 'the label is the file URL the upload answered' });
+    return z.NEVER;
+  });
+
+export const shipWithLabelCreateRequest = z.strictObject({
+  items: z
+    .array(z.strictObject({ oneId, labelFile }))
+    .min(1, 'choose at least one pair')
+    .max(ORDER_ITEMS_MAX, `at most ${ORDER_ITEMS_MAX} pairs in one order`)
+    .refine((list) => new Set(list.map((i) => i.oneId)).size === list.length, {
+      message: 'the same ONE ID twice',
+    }),
+  remark,
+});
+export type ShipWithLabelCreateRequest = z.infer<typeof shipWithLabelCreateRequest>;
+
+export const reshipCreateRequest = z.strictObject({ oneIds, address: shippingAddressSchema, remark });
+export type ReshipCreateRequest = z.infer<typeof reshipCreateRequest>;
+
+export const cashOutCreateRequest = z.strictObject({ oneIds, remark });
+export type CashOutCreateRequest = z.infer<typeof cashOutCreateRequest>;
+
+export const switchUserCreateRequest = z.strictObject({
+  oneIds,
+  /** The receiving seller's merchant code (uid), e.g. U100002. */
+  toUid: z.string().trim().min(1).max(32),
+  remark,
+});
+export type SwitchUserCreateRequest = z.infer<typeof switchUserCreateRequest>;
+
+export const platformOutboundCreateRequest = z.strictObject({
+  oneIds,
+  address: shippingAddressSchema.optional(),
+  remark,
+});
+export type PlatformOutboundCreateRequest = z.infer<typeof platformOutboundCreateRequest>;
+
+export const orderIdRequest = z.strictObject({ id: rowId });
+export const orderIdQuery = z.strictObject({ id: rowId });
+
+/** GET /sys_prod/pay and /sys_prod/cancel: the order and its kind (`type`, or `eventType` as some screens send it). */
+export const orderTypeQuery = z
+  .strictObject({
+    id: rowId,
+    type: z.coerce.number().int().min(1).max(999).optional(),
+    eventType: z.coerce.number().int().min(1).max(999).optional(),
+  })
+  .transform((q, ctx) => {
+    const kind = q.type ?? q.eventType;
+    if (kind !== undefined && (ORDER_KINDS as readonly number[]).includes(kind))
+      return { id: q.id, kind: kind as OrderKind };
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: `the order kind: one of ${ORDER_KINDS.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+export const rejectRequest = z.strictObject({
+  id: rowId,
+  reasons: z
+    .array(z.enum(REJECT_REASONS))
+    .min(1, 'choose at least one reject reason')
+    .refine((list) => new Set(list).size === list.length, { message: 'the same reason twice' }),
+  remark,
+});
+export type RejectRequest = z.infer<typeof rejectRequest>;
+
+/** Cash-out: the price the platform offers for the order's pairs, in dollars (cents out). */
+export const quoteRequest = z.strictObject({ id: rowId, price: amountField });
+export type QuoteRequest = z.infer<typeof quoteRequest>;
+
+export const orderListRequest = z.strictObject({
+  kind: z.union(ORDER_KINDS.map((k) => z.literal(k))).optional(),
+  status: z.coerce.number().int().min(1).max(99).optional(),
+  oddNo: z.string().trim().max(32).optional(),
+  oneId: z.string().trim().max(16).optional(),
+  ...pagingFields,
+});
+export type OrderListRequest = z.infer<typeof orderListRequest>;
+
+export const orderItemView = z.object({
+  oneId: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  size: z.string(),
+  status: z.number(),
+  /** The buyer's label (ship with label), a file URL; null for other kinds. */
+  labelFile: z.string().nullable(),
+});
+export type OrderItemView = z.infer<typeof orderItemView>;
+
+/** An order as lists and details show it. Money is integer cents. */
+export const orderView = z.object({
+  id: z.number(),
+  oddNo: z.string(),
+  kind: z.number(),
+  status: z.number(),
+  shopInfo,
+  targetInfo: shopInfo.nullable(),
+  wareId: z.number(),
+  wareName: z.string(),
+  address: z.record(z.string(), z.unknown()).nullable(),
+  remark: z.string(),
+  feeType: z.number().nullable(),
+  feeCents: z.number(),
+  quoteCents: z.number().nullable(),
+  deductionCents: z.number().nullable(),
+  paidState: z.string(),
+  rejectReasons: z.array(z.string()),
+  rejectRemark: z.string(),
+  items: z.array(orderItemView),
+  /** What the reader may do next (the kind's table for the reader's side). */
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+  gmtCreate: z.string(),
+  gmtModify: z.string(),
+});
+export type OrderView = z.infer<typeof orderView>;

@@ -1,0 +1,59 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Json, UpdatedAt } from './column-types';
+
+/** Table types of the outbound area (migration 0107; kinds and transitions in src/domain/outbound-kinds.ts). */
+
+/** What an order's money did: nothing yet, fees held, held fees captured, hold released, cash-out credited. */
+export type PaidState = 'unpaid' | 'held' | 'captured' | 'released' | 'credited';
+
+export interface OutboundOrdersTable {
+  id: Generated<number>;
+  odd_no: Generated<string>;
+  kind: number;
+  status: number;
+  /** The seller who asked (kind 14: the platform's self-operated account). */
+  shop_user_id: number;
+  ware_id: number;
+  /** Switch user: the seller who receives the items. */
+  target_user_id: number | null;
+  /** Reship: the seller's address (ShippingAddress of src/domain/labels.ts). */
+  address: Json<Record<string, unknown>> | null;
+  remark: Generated<string>;
+  /** The fee type the quoted fees are booked as (3 shipping, 4 transshipment, 7 switch user). */
+  fee_type: number | null;
+  /** The quoted fees to pay, integer cents. */
+  fee_cents: Generated<number>;
+  /** Cash-out: the price the admin quoted (fee 5), and the deduction kept of it (fee 12). */
+  quote_cents: number | null;
+  deduction_cents: number | null;
+  paid_state: Generated<PaidState>;
+  hold_entry_id: number | null;
+  capture_entry_id: number | null;
+  release_entry_id: number | null;
+  credit_entry_id: number | null;
+  deduction_entry_id: number | null;
+  /** RejectReason[] (spec section 8) when rejected. */
+  reject_reasons: Json<string[]> | null;
+  reject_remark: Generated<string>;
+  recalled_at: Date | string | null;
+  recalled_by: number | null;
+  created_by: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface OutboundOrderItemsTable {
+  order_id: number;
+  product_id: number;
+  one_id: string;
+  /** The owner when the order was made (the switch and the cash-out change it). */
+  from_user_id: number;
+  label_file: Generated<string>;
+  /** True while the order holds the item; a partial unique index keeps one open order per item. */
+  open: Generated<boolean>;
+}
+
+export interface OutboundTables {
+  outbound_orders: OutboundOrdersTable;
+  outbound_order_items: OutboundOrderItemsTable;
+}

@@ -1,0 +1,129 @@
+import { fileUrl } from '../../../domain/files';
+import { actionsFor } from '../../../domain/outbound-kinds';
+import type { OrderActor, OrderKind } from '../../../domain/outbound-kinds';
+import type { OrderListRequest, OrderView } from '../../../domain/outbound';
+import type { AuthedContext } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { pageOf, pageRequest } from '../../http/paging';
+import { containsPattern, iso, toCount } from '../../kernel/db-helpers';
+import type { Db } from '../../kernel/db-helpers';
+import type { OrderScope } from './order-engine';
+
+/** Outbound orders as lists and details show them; a seller reads only its own (others are not found). */
+
+function ordersOf(db: Db, scope: OrderScope) {
+  return db
+    .selectFrom('outbound_orders as o')
+    .innerJoin('users as s', 's.id', 'o.shop_user_id')
+    .innerJoin('warehouses as w', 'w.id', 'o.ware_id')
+    .leftJoin('users as t', 't.id', 'o.target_user_id')
+    .$if(scope.shopUserId !== undefined, (q) => q.where('o.shop_user_id', '=', scope.shopUserId as number))
+    .$if(scope.kind !== undefined, (q) => q.where('o.kind', '=', scope.kind as number));
+}
+
+async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderActor): Promise<OrderView[]> {
+  if (ids.length === 0) return [];
+  const rows = await ordersOf(db, {})
+    .selectAll('o')
+    .select([
+      's.uid as s_uid',
+      's.realname as s_name',
+      'w.name as ware_name',
+      't.uid as t_uid',
+      't.realname as t_name',
+    ])
+    .where('o.id', 'in', ids)
+    .orderBy('o.id', 'desc')
+    .execute();
+  const items = await db
+    .selectFrom('outbound_order_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .select(['i.order_id', 'i.one_id', 'i.label_file', 'p.sku', 'p.brand', 'p.name', 'p.size', 'p.status'])
+    .where('i.order_id', 'in', ids)
+    .orderBy('i.one_id')
+    .execute();
+  return rows.map((o) => ({
+    id: o.id,
+    oddNo: o.odd_no,
+    kind: o.kind,
+    status: o.status,
+    shopInfo: { id: o.shop_user_id, uid: o.s_uid, realname: o.s_name },
+    targetInfo:
+      o.target_user_id === null
+        ? null
+        : { id: o.target_user_id, uid: o.t_uid ?? '', realname: o.t_name ?? '' },
+    wareId: o.ware_id,
+    wareName: o.ware_name,
+    address: o.address as Record<string, unknown> | null,
+    remark: o.remark,
+    feeType: o.fee_type,
+    feeCents: o.fee_cents,
+    quoteCents: o.quote_cents,
+    deductionCents: o.deduction_cents,
+    paidState: o.paid_state,
+    rejectReasons: o.reject_reasons ?? [],
+    rejectRemark: o.reject_remark,
+    items: items
+      .filter((i) => i.order_id === o.id)
+      .map((i) => ({
+        oneId: i.one_id,
+        sku: i.sku,
+        brand: i.brand,
+        name: i.name,
+        size: i.size,
+        status: i.status,
+        labelFile: i.label_file ? fileUrl(ctx.host, i.label_file) : null,
+      })),
+    actions: actionsFor(o.kind as OrderKind, o.status, actor),
+    gmtCreate: iso(o.created_at),
+    gmtModify: iso(o.updated_at),
+  }));
+}
+
+export async function getOrder(ctx: AuthedContext, scope: OrderScope, id: number, actor: OrderActor) {
+  const found = await ordersOf(ctx.db, scope).select('o.id').where('o.id', '=', id).executeTakeFirst();
+  if (!found) throw notFound('outbound:errors.orderNotFound', { id });
+  const [view] = await viewsOf(ctx, ctx.db, [id], actor);
+  return view;
+}
+
+export async function listOrders(
+  ctx: AuthedContext,
+  scope: OrderScope,
+  filter: OrderListRequest,
+  actor: OrderActor,
+) {
+  const req = pageRequest(filter, ctx.config.maxPageSize);
+  const query = ordersOf(ctx.db, scope)
+    .$if(filter.kind !== undefined, (q) => q.where('o.kind', '=', filter.kind as number))
+    .$if(filter.status !== undefined, (q) => q.where('o.status', '=', filter.status as number))
+    .$if(Boolean(filter.oddNo), (q) => q.where('o.odd_no', 'ilike', containsPattern(filter.oddNo as string)))
+    .$if(Boolean(filter.oneId), (q) =>
+      q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('outbound_order_items as i')
+            .select('i.order_id')
+            .whereRef('i.order_id', '=', 'o.id')
+            .where('i.one_id', '=', filter.oneId as string),
+        ),
+      ),
+    );
+  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const ids = await query
+    .select('o.id')
+    .orderBy('o.id', 'desc')
+    .limit(req.pageSize)
+    .offset(req.offset)
+    .execute();
+  return pageOf(
+    req,
+    toCount(n),
+    await viewsOf(
+      ctx,
+      ctx.db,
+      ids.map((r) => r.id),
+      actor,
+    ),
+  );
+}

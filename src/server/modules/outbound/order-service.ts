@@ -1,0 +1,270 @@
+import { OrderKind, stepOf } from '../../../domain/outbound-kinds';
+import type { OrderAction, OrderActor } from '../../../domain/outbound-kinds';
+import type {
+  CashOutCreateRequest,
+  PlatformOutboundCreateRequest,
+  RejectRequest,
+  ReshipCreateRequest,
+  ShipWithLabelCreateRequest,
+  SwitchUserCreateRequest,
+} from '../../../domain/outbound';
+import { AccountStatus, PortalId } from '../../../domain/users';
+import type { AuthedContext } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { storageFeeToDate } from '../wallet/rate-service';
+import { applyStep, createOrder, inOrderTransaction, lockOrder } from './order-engine';
+import type { OrderRow, OrderScope, StepChanges } from './order-engine';
+import { cashOutDeduction, isPaid, moveMoney, quoteFees } from './order-money';
+import { platformAccountId } from './platform-account';
+
+/**
+ * The kinds' services on the one engine: what each step needs beyond the table (a quote, the money,
+ * the new owner). Each runs in one transaction and answers the order's id; routes answer its view.
+ */
+
+type Done = { id: number; oddNo: string };
+const done = (o: OrderRow): Done => ({ id: o.id, oddNo: o.odd_no });
+
+// ---- Create ----
+
+/** The seller's uploaded PDFs, by content hash: a label must be one of them. */
+async function checkLabels(ctx: AuthedContext, hashes: string[]): Promise<void> {
+  const rows = await ctx.db
+    .selectFrom('files as f')
+    .innerJoin('file_uploads as u', 'u.hash', 'f.hash')
+    .select('f.hash')
+    .where('f.hash', 'in', hashes)
+    .where('u.user_id', '=', ctx.user.id)
+    .where('f.mime', '=', 'application/pdf')
+    .execute();
+  const missing = hashes.filter((h) => !rows.some((r) => r.hash === h));
+  if (missing.length > 0) throw badRequest('outbound:errors.labelNotFound', { count: missing.length });
+}
+
+export async function createShipWithLabel(
+  ctx: AuthedContext,
+  body: ShipWithLabelCreateRequest,
+): Promise<Done> {
+  await checkLabels(ctx, [...new Set(body.items.map((i) => i.labelFile))]);
+  return inOrderTransaction(ctx, async (trx) => {
+    const { order } = await createOrder(ctx, trx, {
+      kind: OrderKind.shipWithLabel,
+      actor: 'seller',
+      shopUserId: ctx.user.id,
+      oneIds: body.items.map((i) => i.oneId),
+      labels: new Map(body.items.map((i) => [i.oneId, i.labelFile])),
+      values: { remark: body.remark },
+    });
+    return done(order);
+  });
+}
+
+export async function createReship(ctx: AuthedContext, body: ReshipCreateRequest): Promise<Done> {
+  return inOrderTransaction(ctx, async (trx) => {
+    const { order } = await createOrder(ctx, trx, {
+      kind: OrderKind.reship,
+      actor: 'seller',
+      shopUserId: ctx.user.id,
+      oneIds: body.oneIds,
+      values: { remark: body.remark, address: JSON.stringify(body.address) },
+    });
+    return done(order);
+  });
+}
+
+export async function createCashOut(ctx: AuthedContext, body: CashOutCreateRequest): Promise<Done> {
+  return inOrderTransaction(ctx, async (trx) => {
+    const { order } = await createOrder(ctx, trx, {
+      kind: OrderKind.cashOut,
+      actor: 'seller',
+      shopUserId: ctx.user.id,
+      oneIds: body.oneIds,
+      values: { remark: body.remark },
+    });
+    return done(order);
+  });
+}
+
+export async function createSwitchUser(ctx: AuthedContext, body: SwitchUserCreateRequest): Promise<Done> {
+  return inOrderTransaction(ctx, async (trx) => {
+    const target = await trx
+      .selectFrom('users')
+      .select(['id'])
+      .where('uid', '=', body.toUid)
+      .where('user_type', '=', PortalId.seller)
+      .where('status', '=', AccountStatus.active)
+      .executeTakeFirst();
+    if (!target) throw badRequest('outbound:errors.unknownSeller', { uid: body.toUid });
+    if (target.id === ctx.user.id) throw badRequest('outbound:errors.switchToSelf');
+    const { order } = await createOrder(ctx, trx, {
+      kind: OrderKind.switchUser,
+      actor: 'seller',
+      shopUserId: ctx.user.id,
+      oneIds: body.oneIds,
+      values: { remark: body.remark, target_user_id: target.id },
+    });
+    return done(order);
+  });
+}
+
+/** Kind 14: an admin sends pairs the platform owns straight out (no review, no fee). */
+export async function createPlatformOutbound(
+  ctx: AuthedContext,
+  body: PlatformOutboundCreateRequest,
+): Promise<Done> {
+  return inOrderTransaction(ctx, async (trx) => {
+    const { order } = await createOrder(ctx, trx, {
+      kind: OrderKind.platformOutbound,
+      actor: 'admin',
+      shopUserId: await platformAccountId(trx),
+      oneIds: body.oneIds,
+      values: { remark: body.remark, address: body.address ? JSON.stringify(body.address) : null },
+    });
+    return done(order);
+  });
+}
+
+// ---- Steps ----
+
+/** Takes a step of an order with the changes it needs; money first, so its refusal changes nothing. */
+async function step(
+  ctx: AuthedContext,
+  id: number,
+  scope: OrderScope,
+  action: OrderAction,
+  actor: OrderActor,
+  plan: (
+    order: OrderRow,
+    trx: Parameters<Parameters<typeof inOrderTransaction>[1]>[0],
+  ) => Promise<StepChanges> = async () => ({}),
+): Promise<Done> {
+  return inOrderTransaction(ctx, async (trx) => {
+    const order = await lockOrder(trx, id, scope);
+    const changes = await plan(order, trx);
+    const { order: after } = await applyStep(ctx, trx, order, action, actor, changes);
+    return done(after);
+  });
+}
+
+async function pairsOf(trx: Parameters<Parameters<typeof inOrderTransaction>[1]>[0], orderId: number) {
+  const { n } = await trx
+    .selectFrom('outbound_order_items')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** An admin approves (3, 4, 7): the fees are quoted from the seller's rate card for the seller to see and pay. */
+export function approveOrder(ctx: AuthedContext, id: number): Promise<Done> {
+  return step(ctx, id, {}, 'approve', 'admin', async (order, trx) => {
+    if (!stepOf(order.kind as OrderKind, order.status, 'approve', 'admin').ok) return {};
+    return { order: await quoteFees(trx, order, await pairsOf(trx, order.id), new Date()) };
+  });
+}
+
+export function rejectOrder(ctx: AuthedContext, body: RejectRequest): Promise<Done> {
+  return step(ctx, body.id, {}, 'reject', 'admin', async () => ({
+    order: { reject_reasons: JSON.stringify(body.reasons), reject_remark: body.remark },
+  }));
+}
+
+/** Cash-out: an admin offers a price; the deduction the seller's card keeps of it is fixed with it. */
+export function quoteCashOut(ctx: AuthedContext, id: number, priceCents: number): Promise<Done> {
+  return step(ctx, id, {}, 'quote', 'admin', async (order, trx) => ({
+    order: {
+      quote_cents: priceCents,
+      deduction_cents: await cashOutDeduction(trx, order, priceCents, new Date()),
+    },
+  }));
+}
+
+/** Cash-out accepted by its seller: the pairs become the platform's; the price less the deduction is credited. */
+export function acceptCashOut(ctx: AuthedContext, id: number): Promise<Done> {
+  return step(ctx, id, { shopUserId: ctx.user.id }, 'accept', 'seller', async (order, trx) => {
+    if (!stepOf(order.kind as OrderKind, order.status, 'accept', 'seller').ok) return {};
+    const owner = await platformAccountId(trx);
+    return { order: await moveMoney(trx, 'creditCashOut', order, ctx.user.id, owner), owner };
+  });
+}
+
+/**
+ * GET /sys_prod/pay: the seller pays an approved order. Paying again what is paid answers the order as
+ * it is (nothing posted twice); too little money is InsufficientFunds (409 with the shortfall).
+ */
+export async function payOrder(ctx: AuthedContext, id: number, kind: OrderKind): Promise<Done> {
+  return inOrderTransaction(ctx, async (trx) => {
+    const order = await lockOrder(trx, id, { shopUserId: ctx.user.id, kind });
+    if (isPaid(order.paid_state)) return done(order);
+    const next = stepOf(kind, order.status, 'pay', 'seller');
+    const money = next.ok ? await moveMoney(trx, next.transition.money, order, ctx.user.id) : {};
+    const owner =
+      next.ok && next.transition.item === 'toTarget' ? (order.target_user_id ?? undefined) : undefined;
+    const { order: after } = await applyStep(ctx, trx, order, 'pay', 'seller', { order: money, owner });
+    return done(after);
+  });
+}
+
+/** GET /sys_prod/cancel: the seller recalls its order; a held payment is released. */
+export function recallOrder(ctx: AuthedContext, id: number, kind: OrderKind): Promise<Done> {
+  return recallAs(ctx, id, { shopUserId: ctx.user.id, kind }, 'seller');
+}
+
+/** An admin cancels a platform direct outbound. */
+export function cancelPlatformOutbound(ctx: AuthedContext, id: number): Promise<Done> {
+  return recallAs(ctx, id, { kind: OrderKind.platformOutbound }, 'admin');
+}
+
+function recallAs(ctx: AuthedContext, id: number, scope: OrderScope, actor: OrderActor): Promise<Done> {
+  return step(ctx, id, scope, 'recall', actor, async (order, trx) => {
+    const next = stepOf(order.kind as OrderKind, order.status, 'recall', actor);
+    if (!next.ok) return {};
+    const money = await moveMoney(trx, next.transition.money, order, ctx.user.id);
+    return { order: { ...money, recalled_at: new Date(), recalled_by: ctx.user.id } };
+  });
+}
+
+/** Reship: the carrier or the warehouse cannot complete it (status 7), and an admin resumes it. */
+export function markException(ctx: AuthedContext, id: number, actor: OrderActor): Promise<Done> {
+  return step(ctx, id, {}, 'exception', actor);
+}
+
+export function resumeOrder(ctx: AuthedContext, id: number): Promise<Done> {
+  return step(ctx, id, {}, 'resume', 'admin');
+}
+
+/** An admin marks a shipped order completed ("close an order"). */
+export function closeOrder(ctx: AuthedContext, id: number): Promise<Done> {
+  return step(ctx, id, {}, 'close', 'admin');
+}
+
+/**
+ * The order's pairs leave the warehouse (the warehouse's ship step; batches and the offline ship op
+ * call this): status 6 and gmt_out, event 11 with the storage fee to date, shelf freed, the held fees
+ * captured.
+ */
+export function shipOrder(ctx: AuthedContext, id: number, wareId: number): Promise<Done> {
+  return step(ctx, id, {}, 'ship', 'warehouse', async (order, trx) => {
+    if (order.ware_id !== wareId) throw notFound('outbound:errors.orderNotFound', { id });
+    const next = stepOf(order.kind as OrderKind, order.status, 'ship', 'warehouse');
+    if (!next.ok) return {};
+    if (order.fee_cents > 0 && order.paid_state !== 'held')
+      throw conflict('outbound:errors.notPaid', { oddNo: order.odd_no });
+    const at = new Date();
+    const items = await trx
+      .selectFrom('outbound_order_items')
+      .select('product_id')
+      .where('order_id', '=', order.id)
+      .execute();
+    const fees = new Map<number, { wareDays: number; wareFeeCents: number }>();
+    for (const i of items) fees.set(i.product_id, await storageFeeToDate(trx, i.product_id, at));
+    return {
+      order: await moveMoney(trx, next.transition.money, order, ctx.user.id),
+      event: (item) => ({
+        ware_days: fees.get(item.id)?.wareDays ?? null,
+        ware_fee_cents: fees.get(item.id)?.wareFeeCents ?? null,
+        delivery_fee_cents: order.fee_cents,
+      }),
+    };
+  });
+}
