@@ -111,6 +111,9 @@ export const StockPage = { overview: adminPageCode(400, 1), stock: adminPageCode
 /** Admin pages of module 1200 "Fee": Platform (page 1) and Account (page 2), in the spec's order. */
 export const FeePage = { platform: adminPageCode(1200, 1), account: adminPageCode(1200, 2) } as const;
 
+/** Admin module 300: the self-operated warehouse (warehouse/*), where admins act for the platform's own account. */
+export const SelfOperatedPage = { warehouse: adminPageCode(300, 1) } as const;
+
 export const AdminPage = {
   busiForecast: adminPageCode(200, 1),
   skuManage: adminPageCode(1300, 1),

@@ -17,6 +17,7 @@ import type {
   SwitchRecordsTable,
   SyncOpsTable,
 } from './inbound-tables';
+import type { LabelAddressesTable } from './labels-tables';
 import type {
   LedgerAccountsTable,
   LedgerBalancesTable,
@@ -267,6 +268,7 @@ export interface DB {
   wallet_applications: WalletApplicationsTable;
   ledger_daily_totals: LedgerDailyTotalsTable;
   wallet_statistics_exclusions: WalletStatisticsExclusionsTable;
+  label_addresses: LabelAddressesTable;
 }
 
 export type User = Selectable<UsersTable>;
