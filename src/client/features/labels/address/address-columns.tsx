@@ -57,7 +57,7 @@ export function useAddressColumns(actions: AddressRowActions): ResponsiveColumn<
       id: 'status',
       header: t('column.status'),
       priority: 'high',
-      cell: (a) => (a.isDefault ? <Badge variant="light">{t('default')}</Badge> : null),
+      cell: (a) => (a.isDefault ? <Badge variant="light">{t('isDefault')}</Badge> : null),
     },
   ];
   if (!onEdit && !onDelete && !onSetDefault) return columns;
