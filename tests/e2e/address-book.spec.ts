@@ -52,6 +52,7 @@ test('a seller fixes an address with the carrier suggestion and makes it the def
   await page.screenshot({ path: `${SHOTS}/seller-en-US.png` });
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByRole('heading', { name: '地址簿' })).toBeVisible();
+  await expect(book.rowOf('Back office')).toHaveAttribute('data-default', 'true');
   await page.screenshot({ path: `${SHOTS}/seller-zh-CN.png` });
 
   // seller2 has one address: deleting it is refused with the spec's message, and it stays.

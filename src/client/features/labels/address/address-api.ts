@@ -31,6 +31,8 @@ export function addressPageQuery(paging: PageRequest) {
     queryKey: addressBookKeys.page(paging),
     queryFn: () => fetchAddressPage(paging),
     placeholderData: keepPreviousData,
+    // Read again on every visit: the default decides what the label center preselects.
+    staleTime: 0,
   });
 }
 
