@@ -79,16 +79,16 @@ export function useAddressColumns(actions: AddressRowActions): ResponsiveColumn<
           )}
           {onEdit && (
             <RowAction
-              label={`${t('edit')}: ${addressLine(a)}`}
-              tooltip={t('edit')}
+              label={`${t('common:actions.edit')}: ${addressLine(a)}`}
+              tooltip={t('common:actions.edit')}
               icon={IconPencil}
               onClick={() => onEdit(a)}
             />
           )}
           {onDelete && (
             <RowAction
-              label={`${t('delete')}: ${addressLine(a)}`}
-              tooltip={onlyOne ? t('lastAddressHint') : t('delete')}
+              label={`${t('common:actions.delete')}: ${addressLine(a)}`}
+              tooltip={onlyOne ? t('lastAddressHint') : t('common:actions.delete')}
               icon={IconTrash}
               color="red"
               onClick={() => onDelete(a)}
