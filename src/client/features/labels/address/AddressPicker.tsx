@@ -44,7 +44,6 @@ export function AddressPicker({ value, onChange, label, placeholder, ...rest }: 
       onChange={(id) => onChange(addresses.find((a) => String(a.id) === id) ?? null)}
       disabled={book.isPending}
       allowDeselect={false}
-      searchable
       {...rest}
     />
   );
