@@ -13,7 +13,8 @@ describe.each(testEngines())('demo address books on %s', (engine) => {
   beforeAll(async () => {
     // Demo mode seeds the whole demo at start, the address books last.
     t = await createTestApp(engine, { DEMO: 'true' });
-  });
+    // The whole demo is seeded first: slow on a busy machine.
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
