@@ -114,7 +114,10 @@ export const FeePage = { platform: adminPageCode(1200, 1), account: adminPageCod
 /** Admin module 500 "Audit": the outbound, cash-out and switch user reviews (Audit/Outbound, PlatformRecycling, InPlatformTransfer). */
 export const AuditPage = { orders: adminPageCode(500, 1) } as const;
 
-/** Admin module 300 "Self-operated": the platform's own warehouse area (platform direct outbound). */
+/**
+ * Admin module 300 "Self-operated": the self-operated warehouse (warehouse/*), where admins act for
+ * the platform's own account (its address book, platform direct outbound).
+ */
 export const SelfOperatedPage = { warehouse: adminPageCode(300, 1) } as const;
 
 export const AdminPage = {

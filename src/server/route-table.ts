@@ -1,6 +1,7 @@
 import type { AnyRoute } from './http/route';
 import { importRoutes } from './imports/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { addressRoutes } from './modules/labels/address-routes';
 import { applicationRoutes } from './modules/wallet/application-routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/skus/brand-routes';
@@ -45,5 +46,6 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...applicationRoutes,
   ...rateRoutes,
   ...overviewRoutes,
+  ...addressRoutes,
   ...outboundRoutes,
 ];

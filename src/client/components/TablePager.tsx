@@ -16,7 +16,7 @@ type Props = PagerState & {
   totalCount: number;
   totalPage: number;
   /** Namespace whose table.total / table.pageSize / table.perPage words the list uses. */
-  ns?: 'warehouses' | 'inventory';
+  ns?: 'warehouses' | 'inventory' | 'addresses';
   /** Shown before the total (e.g. what is selected on a stock list). */
   leading?: ReactNode;
 };

@@ -18,6 +18,8 @@ export type RouteMeta = {
   merchantFlag?: 'touchPro' | 'knetCrossListing' | 'flex';
   /** Only users with this role id see the entry (personal center: role 4). */
   roleId?: number;
+  /** A hidden route offered in the header's user menu (the seller's Address). */
+  userMenu?: boolean;
 };
 
 export type AppRoute = {

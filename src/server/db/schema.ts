@@ -17,6 +17,7 @@ import type {
   SwitchRecordsTable,
   SyncOpsTable,
 } from './inbound-tables';
+import type { LabelAddressesTable } from './labels-tables';
 import type { OutboundTables } from './outbound-tables';
 import type {
   LedgerAccountsTable,
@@ -268,6 +269,7 @@ export interface DB extends OutboundTables {
   wallet_applications: WalletApplicationsTable;
   ledger_daily_totals: LedgerDailyTotalsTable;
   wallet_statistics_exclusions: WalletStatisticsExclusionsTable;
+  label_addresses: LabelAddressesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { createFileStore } from '../http/file-store';
 import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
+import { seedDemoAddresses } from './label-addresses';
 import { seedDemoOutbound } from './outbound';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
@@ -33,6 +34,8 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoBulk(db, { config, files });
   // Test and internal sellers, left out of Finance/Overview's figures by its exclusion list.
   await seedDemoOverview(db, { config, files });
+  // Address books, verified by the carrier simulator as a seller's saves are.
+  await seedDemoAddresses(db, { config, files });
   // Orders of every kind in every status, paid from the demo seller's wallet.
   await seedDemoOutbound(db, { config, files });
 }

@@ -11,6 +11,8 @@ export const ErrorCode = {
   /** A path segment longer than the router accepts. */
   uriTooLong: 414,
   idempotencyMismatch: 422,
+  /** Well-formed but refused by a rule outside the request (a carrier that cannot verify an address). */
+  unprocessable: 422,
   /** A suspended account: the client shows the contact-support modal. */
   suspended: 423,
   tooManyRequests: 429,

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import enAccounts from '../../../locales/en-US/accounts.json';
+import enAddresses from '../../../locales/en-US/addresses.json';
 import enApi from '../../../locales/en-US/api.json';
 import enAuth from '../../../locales/en-US/auth.json';
 import enDownloads from '../../../locales/en-US/downloads.json';
@@ -17,6 +18,7 @@ import enSync from '../../../locales/en-US/sync.json';
 import enWallet from '../../../locales/en-US/wallet.json';
 import enWarehouses from '../../../locales/en-US/warehouses.json';
 import zhAccounts from '../../../locales/zh-CN/accounts.json';
+import zhAddresses from '../../../locales/zh-CN/addresses.json';
 import zhApi from '../../../locales/zh-CN/api.json';
 import zhAuth from '../../../locales/zh-CN/auth.json';
 import zhDownloads from '../../../locales/zh-CN/downloads.json';
@@ -42,6 +44,7 @@ import type { Language } from '../../domain/users';
  */
 const NAMESPACES = {
   accounts: [enAccounts, zhAccounts],
+  addresses: [enAddresses, zhAddresses],
   api: [enApi, zhApi],
   auth: [enAuth, zhAuth],
   downloads: [enDownloads, zhDownloads],

@@ -5,6 +5,7 @@ import { feeGroup } from './admin/fees';
 import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
 import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
+import { selfOperatedGroup } from './admin/self-operated';
 import { skuGroup } from './admin/skus';
 import { stockSetting, stockSettingDetail } from './admin/warehouses';
 
@@ -18,6 +19,7 @@ export const adminPortal: PortalRoutes = {
   routes: [
     busiForecast,
     busiForecastDetail,
+    selfOperatedGroup,
     {
       path: 'Stock',
       name: 'WarehouseMenu',

@@ -1,4 +1,5 @@
 import type { PortalRoutes } from '../../routing/route-types';
+import { addressBook } from './business/addresses';
 import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
@@ -23,6 +24,7 @@ export const businessPortal: PortalRoutes = {
     wallet,
     walletCharge,
     withdrawal,
+    addressBook,
     businessDownloadCenter,
   ],
 };

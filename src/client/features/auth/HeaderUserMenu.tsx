@@ -19,6 +19,7 @@ import { usePortalRoutes } from '../../routing/use-portal-routes';
 import type { ResolvedRoute } from '../../routing/route-types';
 import { confirmAction } from '../../components/confirm-action';
 import { menuTarget } from '../../components/menu-entries';
+import { menuIcon } from '../../components/menu-icons';
 import { changeAppLanguage } from '../../i18n/change-language';
 import { LOCALES } from '../../i18n/setup';
 import { BUNDLE_BUILD_DATE as BUILD_DATE, BUNDLE_VERSION as BUILD_VERSION } from '../../pwa/build-info';
@@ -44,6 +45,14 @@ function roleRoute(routes: readonly ResolvedRoute[], roleId: number | null): Res
   return undefined;
 }
 
+/** Hidden routes offered in the user menu (the seller's Address), each with its link. */
+function userMenuRoutes(routes: readonly ResolvedRoute[]): { route: ResolvedRoute; to: string }[] {
+  return routes.flatMap((route) => {
+    const to = route.meta.userMenu && route.component ? menuTarget(route.fullPath) : null;
+    return [...(to ? [{ route, to }] : []), ...userMenuRoutes(route.children ?? [])];
+  });
+}
+
 /**
  * The header's account menu in all three portals (spec section 2 "Header user menu"), with the
  * theme switch: the device's (default), light or dark.
@@ -64,6 +73,7 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
   const setSetting = useSettings((s) => s.setSetting);
   const personalCenter = routes ? roleRoute(routes.routes, roleId) : undefined;
   const personalCenterPath = personalCenter ? menuTarget(personalCenter.fullPath) : null;
+  const shortcuts = routes ? userMenuRoutes(routes.routes) : [];
 
   const switchLanguage = (locale: Locale) => {
     if (locale === lang) return;
@@ -100,6 +110,19 @@ export function HeaderUserMenu({ compact = false }: { compact?: boolean }) {
               {t('header.personalCenter')}
             </Menu.Item>
           ) : null}
+          {shortcuts.map(({ route, to }) => {
+            const RouteIcon = menuIcon(route.meta.icon);
+            return (
+              <Menu.Item
+                key={route.name}
+                leftSection={<RouteIcon size={16} />}
+                onClick={() => navigate(to)}
+                data-testid={`user-menu-${route.name}`}
+              >
+                {t(route.meta.title)}
+              </Menu.Item>
+            );
+          })}
           <Menu.Item
             leftSection={<IconKey size={16} />}
             onClick={() => {
