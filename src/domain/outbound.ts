@@ -80,6 +80,13 @@ export type PlatformOutboundCreateRequest = z.infer<typeof platformOutboundCreat
 export const orderIdRequest = z.strictObject({ id: rowId });
 export const orderIdQuery = z.strictObject({ id: rowId });
 
+/** Orders whose labels one zip holds (POST /sys_ware_out_batch/zipLabel); a batch is at most this many. */
+export const LABEL_ZIP_ORDER_LIMIT = 1000;
+export const labelZipRequest = z.strictObject({
+  orderIds: z.array(rowId).min(1).max(LABEL_ZIP_ORDER_LIMIT),
+});
+export type LabelZipRequest = z.infer<typeof labelZipRequest>;
+
 /** GET /sys_prod/pay and /sys_prod/cancel: the order and its kind (`type`, or `eventType` as some screens send it). */
 export const orderTypeQuery = z
   .strictObject({

@@ -114,6 +114,9 @@ export const FeePage = { platform: adminPageCode(1200, 1), account: adminPageCod
 /** Admin module 500 "Audit": the outbound, cash-out and switch user reviews (Audit/Outbound, PlatformRecycling, InPlatformTransfer). */
 export const AuditPage = { orders: adminPageCode(500, 1) } as const;
 
+/** Admin module 600 "Task management": OutboundTask and BatchTask (the outbound batches and their labels). */
+export const TaskPage = { taskManage: adminPageCode(600, 1) } as const;
+
 /**
  * Admin module 300 "Self-operated": the self-operated warehouse (warehouse/*), where admins act for
  * the platform's own account (its address book, platform direct outbound).
