@@ -21,6 +21,7 @@ import * as m0101 from './migrations/0101_wallet_applications';
 import * as m0102 from './migrations/0102_wallet_rates';
 import * as m0103 from './migrations/0103_wallet_overview';
 import * as m0104 from './migrations/0104_wallet_bulk_batches';
+import * as m0106 from './migrations/0106_labels';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0102_wallet_rates': m0102,
   '0103_wallet_overview': m0103,
   '0104_wallet_bulk_batches': m0104,
+  '0106_labels': m0106,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreatedAt, Json, UpdatedAt } from './column-types';
+import type { LabelCenterTables } from './label-center-tables';
 import type {
   DevicesTable,
   OneIdLeasesTable,
@@ -223,7 +224,7 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DB {
+export interface DB extends LabelCenterTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

@@ -3,7 +3,7 @@ import type { CarrierMode } from '../../../domain/labels';
 import type { AppConfig } from '../../config';
 import type { CarrierAdapter } from './carrier-adapter';
 import { easyPostAdapter } from './easypost-adapter';
-import { systemClock } from './simulator/clock';
+import { fileOffsetClock, systemClock } from './simulator/clock';
 import { startCarrierSimulator } from './simulator/simulator-server';
 
 /** The key the client sends to the simulator, which only checks that one is sent. */
@@ -33,7 +33,7 @@ async function connect(config: AppConfig): Promise<Connection> {
   }
   // Started inside this process on a free local port; its shipments are kept in DATA_DIR.
   const simulator = await startCarrierSimulator({
-    clock: systemClock,
+    clock: config.carrierSimulatorClockFile ? fileOffsetClock(config.carrierSimulatorClockFile) : systemClock,
     stateFile: path.join(config.dataDir, 'carrier-simulator.json'),
   });
   const adapter = easyPostAdapter({
