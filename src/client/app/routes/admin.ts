@@ -4,6 +4,7 @@ import { adminDownloadCenter } from './admin/downloads';
 import { feeGroup } from './admin/fees';
 import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
+import { adminLabelCenter } from './admin/labels';
 import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
 import { skuGroup } from './admin/skus';
 import { stockSetting, stockSettingDetail } from './admin/warehouses';
@@ -27,6 +28,7 @@ export const adminPortal: PortalRoutes = {
     skuGroup,
     warehouseOverview,
     financeGroup,
+    adminLabelCenter,
     adminDownloadCenter,
     accountGroup,
     feeGroup,

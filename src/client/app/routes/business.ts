@@ -2,6 +2,7 @@ import type { PortalRoutes } from '../../routing/route-types';
 import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
+import { labelCenter } from './business/labels';
 import { wallet, walletCharge, withdrawal } from './business/wallet';
 import { businessWorkplace } from './business/workplace';
 
@@ -23,6 +24,7 @@ export const businessPortal: PortalRoutes = {
     wallet,
     walletCharge,
     withdrawal,
+    labelCenter,
     businessDownloadCenter,
   ],
 };
