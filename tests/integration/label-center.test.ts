@@ -166,8 +166,8 @@ describe.each(testEngines())('label center on %s', (engine) => {
     // The carrier sold it (the job's first attempt got that far), then the server died.
     const carrier = await carrierFor(t.config);
     await carrier.buyLabel({ shipmentId: rates.shipmentId, rateId: rates.rates[0].id }).catch(() => null);
-    await runLabelPurchase(t.database.db, t.config, id);
-    await runLabelPurchase(t.database.db, t.config, id);
+    await runLabelPurchase(t.database.db, carrier, id);
+    await runLabelPurchase(t.database.db, carrier, id);
     const label = await settled(seller, id);
     expect(label.status).toBe('purchased');
     expect((await balanceOf(seller)).availableCents).toBe(before.availableCents - label.feeCents);

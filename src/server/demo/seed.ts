@@ -5,6 +5,7 @@ import { createFileStore } from '../http/file-store';
 import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
+import { seedDemoLabels } from './labels';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
 import { seedDemoLedger } from './wallet-ledger';
@@ -32,4 +33,6 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoBulk(db, { config, files });
   // Test and internal sellers, left out of Finance/Overview's figures by its exclusion list.
   await seedDemoOverview(db, { config, files });
+  // Labels in every status, paid from the wallets funded above (seller2's nearly empty one too).
+  await seedDemoLabels(db, config);
 }

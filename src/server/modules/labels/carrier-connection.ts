@@ -17,6 +17,10 @@ export function carrierModeOf(config: Pick<AppConfig, 'easypostApiKey' | 'demo'>
   return config.easypostApiKey && !config.demo ? 'easypost' : 'simulator';
 }
 
+/** Where the simulator keeps its shipments across restarts (the demo seeds it too). */
+export const simulatorStateFile = (config: Pick<AppConfig, 'dataDir'>) =>
+  path.join(config.dataDir, 'carrier-simulator.json');
+
 type Connection = { adapter: CarrierAdapter; close(): Promise<void> };
 const connections = new WeakMap<AppConfig, Promise<Connection>>();
 
@@ -34,7 +38,7 @@ async function connect(config: AppConfig): Promise<Connection> {
   // Started inside this process on a free local port; its shipments are kept in DATA_DIR.
   const simulator = await startCarrierSimulator({
     clock: config.carrierSimulatorClockFile ? fileOffsetClock(config.carrierSimulatorClockFile) : systemClock,
-    stateFile: path.join(config.dataDir, 'carrier-simulator.json'),
+    stateFile: simulatorStateFile(config),
   });
   const adapter = easyPostAdapter({
     apiKey: SIMULATOR_API_KEY,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { PurchasedLabel } from '../../../domain/labels';
 import { FeeType } from '../../../domain/wallet';
-import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import { capture, release } from '../wallet/ledger-service';
@@ -98,14 +97,17 @@ export function recordFailure(
 }
 
 /** One attempt at a purchase: what the purchase job does (tests call it directly too). */
-export async function runLabelPurchase(db: Kysely<DB>, config: AppConfig, labelId: number): Promise<void> {
+export async function runLabelPurchase(
+  db: Kysely<DB>,
+  carrier: CarrierAdapter,
+  labelId: number,
+): Promise<void> {
   const record = await db
     .selectFrom('shipping_labels')
     .selectAll()
     .where('id', '=', labelId)
     .executeTakeFirst();
   if (!record || record.status !== 'buying') return;
-  const carrier = await carrierFor(config);
   let bought: PurchasedLabel;
   try {
     bought = await boughtAtCarrier(carrier, record);
@@ -122,7 +124,7 @@ export async function runLabelPurchase(db: Kysely<DB>, config: AppConfig, labelI
 
 export const labelPurchaseJob: JobHandler = {
   run: async (payload, ctx) => {
-    await runLabelPurchase(ctx.db, ctx.config, payloadSchema.parse(payload).labelId);
+    await runLabelPurchase(ctx.db, await carrierFor(ctx.config), payloadSchema.parse(payload).labelId);
   },
   onFailure: async (payload, _reason, final, ctx) => {
     // The carrier kept timing out or was down on every attempt: give the money back.

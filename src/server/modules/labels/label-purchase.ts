@@ -1,9 +1,11 @@
+import type { Transaction } from 'kysely';
 import { labelFeeCents } from '../../../domain/label-center';
 import type { LabelBuyRequest, LabelRates, LabelRatesRequest, LabelRow } from '../../../domain/label-center';
 import { rateSchema } from '../../../domain/labels';
 import type { Rate } from '../../../domain/labels';
 import { dimensionSurchargeWarning, insurancePriceCents } from '../../../domain/labels-rules';
 import { FeeType } from '../../../domain/wallet';
+import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode, badRequest, conflict, notFound } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
@@ -43,6 +45,70 @@ export async function requestLabelRates(ctx: AuthedContext, request: LabelRatesR
 
 type QuotedRequest = { from: unknown; to: unknown; parcel: unknown; signature?: number };
 
+export type PurchaseOpening = {
+  sellerId: number;
+  operatorId: number | null;
+  key: string;
+  fingerprint: string;
+  quote: { shipmentId: string; mode: string; request: QuotedRequest; rate: Rate };
+  insuranceCents: number;
+};
+
+/**
+ * Inside the caller's transaction: the label (buying), its fee held (fee type 25) and its purchase
+ * job. Null when the key, or the shipment, already has a label (nothing is held then).
+ */
+export async function openPurchase(trx: Transaction<DB>, p: PurchaseOpening): Promise<number | null> {
+  const { quote } = p;
+  const feeCents = labelFeeCents(quote.rate.amountCents, p.insuranceCents);
+  const inserted = await trx
+    .insertInto('shipping_labels')
+    .values({
+      seller_id: p.sellerId,
+      idempotency_key: p.key,
+      fingerprint: p.fingerprint,
+      status: 'buying',
+      mode: quote.mode,
+      shipment_id: quote.shipmentId,
+      rate_id: quote.rate.id,
+      carrier: quote.rate.carrier,
+      service: quote.rate.service,
+      signature: quote.request.signature ?? 0,
+      rate_cents: quote.rate.amountCents,
+      insured_cents: p.insuranceCents,
+      insurance_price_cents: insurancePriceCents(p.insuranceCents),
+      fee_cents: feeCents,
+      from_address: JSON.stringify(quote.request.from),
+      to_address: JSON.stringify(quote.request.to),
+      parcel: JSON.stringify(quote.request.parcel),
+      operator_id: p.operatorId,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return null;
+  const held = await hold(trx, {
+    key: `label:${inserted.id}:hold`,
+    sellerId: p.sellerId,
+    amountCents: feeCents,
+    feeType: FeeType.labelFee,
+    relation: { type: 'label', ref: String(inserted.id) },
+    operatorId: p.operatorId,
+  });
+  await trx
+    .updateTable('shipping_labels')
+    .set({ hold_entry_id: held.id })
+    .where('id', '=', inserted.id)
+    .execute();
+  await enqueue(
+    trx,
+    LABEL_PURCHASE_JOB,
+    { labelId: inserted.id },
+    { maxAttempts: 5, singletonKey: `${LABEL_PURCHASE_JOB}:${inserted.id}` },
+  );
+  return inserted.id;
+}
+
 export async function buyLabel(ctx: AuthedContext, body: Required<LabelBuyRequest>): Promise<LabelRow> {
   const sellerId = await buyerIdOf(ctx);
   const key = body.idempotencyKey;
@@ -59,56 +125,17 @@ export async function buyLabel(ctx: AuthedContext, body: Required<LabelBuyReques
     .find((r) => r.id === body.rateId);
   if (!rate) throw badRequest('labels:center.errors.rateNotQuoted');
   const asked = jsonOf<QuotedRequest>(quote.request);
-  const feeCents = labelFeeCents(rate.amountCents, body.insuranceCents);
 
-  const labelId = await ctx.db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('shipping_labels')
-      .values({
-        seller_id: sellerId,
-        idempotency_key: key,
-        fingerprint,
-        status: 'buying',
-        mode: quote.mode,
-        shipment_id: body.shipmentId,
-        rate_id: rate.id,
-        carrier: rate.carrier,
-        service: rate.service,
-        signature: asked.signature ?? 0,
-        rate_cents: rate.amountCents,
-        insured_cents: body.insuranceCents,
-        insurance_price_cents: insurancePriceCents(body.insuranceCents),
-        fee_cents: feeCents,
-        from_address: JSON.stringify(asked.from),
-        to_address: JSON.stringify(asked.to),
-        parcel: JSON.stringify(asked.parcel),
-        operator_id: ctx.user.id,
-      })
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) return null;
-    const held = await hold(trx, {
-      key: `label:${inserted.id}:hold`,
+  const labelId = await ctx.db.transaction().execute((trx) =>
+    openPurchase(trx, {
       sellerId,
-      amountCents: feeCents,
-      feeType: FeeType.labelFee,
-      relation: { type: 'label', ref: String(inserted.id) },
       operatorId: ctx.user.id,
-    });
-    await trx
-      .updateTable('shipping_labels')
-      .set({ hold_entry_id: held.id })
-      .where('id', '=', inserted.id)
-      .execute();
-    await enqueue(
-      trx,
-      LABEL_PURCHASE_JOB,
-      { labelId: inserted.id },
-      { maxAttempts: 5, singletonKey: `${LABEL_PURCHASE_JOB}:${inserted.id}` },
-    );
-    return inserted.id;
-  });
+      key,
+      fingerprint,
+      quote: { shipmentId: body.shipmentId, mode: quote.mode, request: asked, rate },
+      insuranceCents: body.insuranceCents,
+    }),
+  );
   if (labelId !== null) return labelById(ctx, labelId);
   return repeatedPurchase(ctx, sellerId, key, fingerprint);
 }

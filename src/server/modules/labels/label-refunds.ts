@@ -6,7 +6,7 @@ import { FeeType } from '../../../domain/wallet';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
-import { conflict } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { JobHandler } from '../../jobs/worker';
 import { refund } from '../wallet/ledger-service';
 import { carrierFor } from './carrier-connection';
@@ -69,6 +69,17 @@ async function applyRefundStatus(
       .execute();
 }
 
+/** The carrier's answer to a void, recorded on the bought label (refused if it was voided meanwhile). */
+export function recordVoid(db: Kysely<DB>, id: number, status: RefundStatus): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockLabel(trx, id);
+    if (!locked) throw notFound('labels:center.errors.notFound');
+    if (locked.status !== 'purchased') throw voidRefusal(locked);
+    await trx.updateTable('shipping_labels').set({ voided_at: new Date() }).where('id', '=', id).execute();
+    await applyRefundStatus(trx, locked, status);
+  });
+}
+
 export async function voidLabel(ctx: AuthedContext, id: number): Promise<LabelRow> {
   const record = await findLabelRecord(ctx, id);
   if (record.status !== 'purchased' || !record.tracker_id) throw voidRefusal(record);
@@ -76,13 +87,23 @@ export async function voidLabel(ctx: AuthedContext, id: number): Promise<LabelRo
   const tracking = await carrier.tracking(record.tracker_id);
   if (carrierHasScanned(tracking.status)) throw conflict('labels:center.errors.scanned');
   const status = await carrier.voidLabel(record.shipment_id);
-  await ctx.db.transaction().execute(async (trx) => {
-    const locked = await lockLabel(trx, id);
-    if (!locked || locked.status !== 'purchased') throw voidRefusal(locked ?? record);
-    await trx.updateTable('shipping_labels').set({ voided_at: new Date() }).where('id', '=', id).execute();
-    await applyRefundStatus(trx, { ...locked, status: 'purchased' }, status);
-  });
+  await recordVoid(ctx.db, id, status);
   return labelById(ctx, id);
+}
+
+/** What the carrier says of a pending refund: settled (credited once) or refused; true if it changed. */
+export async function recordRefundAnswer(
+  db: Kysely<DB>,
+  id: number,
+  refundStatus: RefundStatus,
+): Promise<boolean> {
+  if (refundStatus !== 'refunded' && refundStatus !== 'rejected') return false;
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockLabel(trx, id);
+    if (!locked || locked.status !== 'refund_pending') return false;
+    await applyRefundStatus(trx, locked, refundStatus);
+    return true;
+  });
 }
 
 /** Asks the carrier about every pending refund; returns how many settled or were refused. */
@@ -99,13 +120,7 @@ export async function pollLabelRefunds(db: Kysely<DB>, config: AppConfig): Promi
   let changed = 0;
   for (const { id, shipment_id } of pending) {
     const { refundStatus } = await carrier.label(shipment_id);
-    if (refundStatus !== 'refunded' && refundStatus !== 'rejected') continue;
-    await db.transaction().execute(async (trx) => {
-      const locked = await lockLabel(trx, id);
-      if (!locked || locked.status !== 'refund_pending') return;
-      await applyRefundStatus(trx, locked, refundStatus);
-      changed += 1;
-    });
+    if (await recordRefundAnswer(db, id, refundStatus)) changed += 1;
   }
   return changed;
 }
