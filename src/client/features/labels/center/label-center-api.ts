@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { labelRatesSchema, labelRowSchema } from '../../../../domain/label-center';
 import type {
@@ -20,7 +21,9 @@ import { sharedQueryKeys } from '../../../api/shared-query-keys';
  */
 export const labelCenterKeys = {
   all: ['labels', 'center'] as const,
-  list: (params: LabelListParams) => ['labels', 'center', 'list', params] as const,
+  /** The language is part of the key: failure and refund reasons come from the server in it. */
+  list: (params: LabelListParams, language: string) =>
+    ['labels', 'center', 'list', params, language] as const,
 };
 
 export type LabelListParams = PageRequest & { status?: LabelStatus; sellerId?: number };
@@ -31,8 +34,9 @@ const BUYING_POLL_MS = 1_000;
 const REFUND_POLL_MS = 10_000;
 
 export function useLabelList(params: LabelListParams) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: labelCenterKeys.list(params),
+    queryKey: labelCenterKeys.list(params, i18n.language),
     queryFn: async (): Promise<Page<LabelRow>> => {
       const page = await fetchPage<unknown, LabelListParams>('/label_center/list', params);
       return { ...page, rows: rows.parse(page.rows) };

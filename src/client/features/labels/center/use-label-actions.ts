@@ -31,9 +31,7 @@ export function useLabelActions(mayVoid: boolean): LabelActions {
         });
       },
       void: (label: LabelRow) => {
-        void confirmAction('recall', {
-          title: t('center.list.void'),
-          message: t('center.list.voidConfirm'),
+        void confirmAction('void', {
           onConfirm: () =>
             voiding.mutateAsync(label.id).then(
               () => notifications.show({ color: 'green', message: t('center.list.voided') }),
