@@ -63,8 +63,8 @@ export function ShippingAddressFields({ legend, value, onChange, errors = {}, te
         <Group grow gap="xs" align="flex-start">
           <TextInput {...field('state', true)} />
           <TextInput {...field('zip', true)} />
-          <TextInput {...field('country', true)} maxLength={2} />
         </Group>
+        <TextInput {...field('country', true)} maxLength={2} />
         <TextInput {...field('phone')} />
       </SimpleGrid>
     </Fieldset>
