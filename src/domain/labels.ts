@@ -11,6 +11,7 @@ import {
   TRACKING_STATUSES,
 } from './labels-rules';
 import type { SignatureCode } from './labels-rules';
+import { INT4_MAX } from './request-fields';
 
 /** Which carrier service answers: the local simulator or EasyPost. Screens name the simulator. */
 export const CARRIER_MODES = ['simulator', 'easypost'] as const;
@@ -38,13 +39,16 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
+/** A bound far past the carriers' (labels-rules.ts), so their own messages name the real limits. */
+const SANE_MAX = 1_000_000;
+
 /** Weight in ounces and dimensions in inches, within the carriers' bounds (labels-rules.ts). */
 export const parcelSchema = z
   .object({
-    weightOz: z.number().positive(),
-    lengthIn: z.number().positive(),
-    widthIn: z.number().positive(),
-    heightIn: z.number().positive(),
+    weightOz: z.number().positive().max(SANE_MAX),
+    lengthIn: z.number().positive().max(SANE_MAX),
+    widthIn: z.number().positive().max(SANE_MAX),
+    heightIn: z.number().positive().max(SANE_MAX),
   })
   .superRefine((parcel, ctx) => {
     for (const problem of parcelProblems(parcel))
@@ -60,6 +64,8 @@ export type Parcel = z.infer<typeof parcelSchema>;
 export const signatureCodeSchema = z
   .number()
   .int()
+  .min(0)
+  .max(2)
   .refine((n): n is SignatureCode => (SIGNATURE_CODES as readonly number[]).includes(n), {
     message: 'must be 0 (none), 1 (signature required) or 2 (adult signature required)',
   });
@@ -68,6 +74,8 @@ export const signatureCodeSchema = z
 export const insuranceCentsSchema = z
   .number()
   .int()
+  .min(-INT4_MAX)
+  .max(INT4_MAX)
   .superRefine((amount, ctx) => {
     const problem = insuranceProblem(amount);
     if (problem) ctx.addIssue({ code: 'custom', message: problem.reason });

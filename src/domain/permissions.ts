@@ -143,6 +143,9 @@ export const FinancePage = {
   bulkChargeDeduction: adminPageCode(1000, 6),
 } as const;
 
+/** The admin's LabelCenter (module 1500 page 2): every seller's labels, and buying for the self-operated account. */
+export const LABEL_CENTER_PAGE = adminPageCode(1500, 2);
+
 /** Warehouse permission codes, granted per warehouse to warehouse staff. */
 export const WarehousePermission = {
   workplace: '700101',

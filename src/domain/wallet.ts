@@ -59,7 +59,7 @@ export type TransactionStatus = (typeof TransactionStatus)[keyof typeof Transact
 export const TRANSACTION_STATUSES = Object.values(TransactionStatus) as readonly TransactionStatus[];
 
 /** What an entry relates to: an order number, a ONE ID, an application, a manual or bulk admin action. */
-export const RELATION_TYPES = ['order', 'oneId', 'application', 'manual', 'bulk'] as const;
+export const RELATION_TYPES = ['order', 'oneId', 'application', 'manual', 'bulk', 'label'] as const;
 export type RelationType = (typeof RELATION_TYPES)[number];
 export type Relation = { type: RelationType; ref: string };
 

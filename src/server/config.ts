@@ -29,6 +29,9 @@ const envSchema = z
     EASYPOST_API_KEY: z.string().trim().min(1).optional(),
     EASYPOST_BASE_URL: z.string().url().optional(),
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    CARRIER_SIMULATOR_CLOCK_FILE: z.string().min(1).optional(),
+    LABEL_REFUND_POLL_MS: z.coerce.number().int().min(500).max(86_400_000).default(3_600_000),
+    JOB_STALE_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
   })
   .refine((e) => e.LOGIN_ADDRESS_FAILURES_BEFORE_LOCK >= e.LOGIN_FAILURES_BEFORE_LOCK, {
     path: ['LOGIN_ADDRESS_FAILURES_BEFORE_LOCK'],
@@ -68,6 +71,15 @@ export type AppConfig = {
   easypostBaseUrl?: string;
   /** How long one carrier call may take before it fails as a carrier timeout. */
   carrierTimeoutMs: number;
+  /**
+   * Tests only: a JSON file { "offsetMs": n } moving the carrier simulator's clock ahead of the system's,
+   * so a test can let refunds settle and parcels travel without waiting days.
+   */
+  carrierSimulatorClockFile?: string;
+  /** How often the label center asks the carrier whether voided labels' refunds have settled. */
+  labelRefundPollMs: number;
+  /** A running job whose heartbeat is older than this belongs to a dead worker and is taken over. */
+  jobStaleAfterMs: number;
   /** Build stamp shown by GET /version/web. */
   buildDate: string;
 };
@@ -101,6 +113,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     easypostApiKey: e.EASYPOST_API_KEY,
     easypostBaseUrl: e.EASYPOST_BASE_URL,
     carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
+    carrierSimulatorClockFile: e.CARRIER_SIMULATOR_CLOCK_FILE,
+    labelRefundPollMs: e.LABEL_REFUND_POLL_MS,
+    jobStaleAfterMs: e.JOB_STALE_AFTER_MS,
     buildDate: process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10),
   };
 }

@@ -14,6 +14,7 @@ import { inventoryRoutes } from './modules/inventory/routes';
 import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
+import { labelCenterRouteTable } from './modules/labels/label-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -48,4 +49,5 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...overviewRoutes,
   ...addressRoutes,
   ...outboundRoutes,
+  ...labelCenterRouteTable,
 ];

@@ -4,6 +4,7 @@ import type { ImportSummary } from '../../domain/imports';
 import { UPLOAD_FIELD } from '../../domain/files';
 import { postJson, requestBlob } from './http';
 import type { QueryValue } from './http';
+import { saveBlob } from './print-pdf';
 
 /**
  * Excel imports (spec sections 7 and 8): POST the file as multipart; a code other than 200 shows
@@ -37,13 +38,5 @@ export function useImportFile(target: ImportTarget) {
 export async function downloadTemplate(
   target: Pick<ImportTarget, 'templatePath' | 'templateName'>,
 ): Promise<void> {
-  const blob = await requestBlob(target.templatePath);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = target.templateName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await requestBlob(target.templatePath), target.templateName);
 }

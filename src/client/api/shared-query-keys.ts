@@ -8,4 +8,6 @@ export const sharedQueryKeys = {
   downloadTasks: ['downloads', 'tasks'] as const,
   /** The warehouse's inventory view (shelving): saving a product (inventory) changes its rows. */
   warehouseInventory: ['warehouse', 'inventory'] as const,
+  /** The seller's wallet (wallet): buying or refunding a label (labels) moves its figures. */
+  wallet: ['wallet'] as const,
 };

@@ -4,6 +4,7 @@ import {
   IconArrowBackUp,
   IconBan,
   IconLogout,
+  IconReceiptRefund,
   IconTagOff,
   IconTrash,
   IconUserOff,
@@ -29,6 +30,7 @@ export const CONFIRM_KINDS: Record<ConfirmKind, KindLook> = {
   recall: { color: 'yellow', icon: IconArrowBackUp },
   reject: { color: 'red', icon: IconBan },
   delist: { color: 'orange', icon: IconTagOff },
+  void: { color: 'red', icon: IconReceiptRefund },
 };
 
 export function ConfirmModal({

@@ -22,6 +22,7 @@ import * as m0102 from './migrations/0102_wallet_rates';
 import * as m0103 from './migrations/0103_wallet_overview';
 import * as m0104 from './migrations/0104_wallet_bulk_batches';
 import * as m0105 from './migrations/0105_label_addresses';
+import * as m0106 from './migrations/0106_labels';
 import * as m0107 from './migrations/0107_outbound_orders';
 import type { DB } from './schema';
 
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0103_wallet_overview': m0103,
   '0104_wallet_bulk_batches': m0104,
   '0105_label_addresses': m0105,
+  '0106_labels': m0106,
   '0107_outbound_orders': m0107,
 };
 

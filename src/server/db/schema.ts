@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreatedAt, Json, UpdatedAt } from './column-types';
+import type { LabelCenterTables } from './label-center-tables';
 import type {
   DevicesTable,
   OneIdLeasesTable,
@@ -225,7 +226,7 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DB extends OutboundTables {
+export interface DB extends OutboundTables, LabelCenterTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

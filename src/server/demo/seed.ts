@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoAddresses } from './label-addresses';
 import { seedDemoOutbound } from './outbound';
+import { seedDemoLabels } from './labels';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
 import { seedDemoLedger } from './wallet-ledger';
@@ -36,6 +37,8 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoOverview(db, { config, files });
   // Address books, verified by the carrier simulator as a seller's saves are.
   await seedDemoAddresses(db, { config, files });
+  // Labels in every status, paid from the wallets funded above (seller2's nearly empty one too).
+  await seedDemoLabels(db, config);
   // Orders of every kind in every status, paid from the demo seller's wallet.
   await seedDemoOutbound(db, { config, files });
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { LABEL_PURCHASE_JOB, labelPurchaseJob } from '../modules/labels/label-purchase-job';
+import { LABEL_REFUNDS_JOB, labelRefundsJob } from '../modules/labels/label-refunds';
 import { EXPORT_JOB, exportJob } from './export-job';
 import { PURGE_DOWNLOADS_JOB, PURGE_EVERY_MS, purgeDownloadsJob } from './purge-downloads';
 import { startJobWorker } from './worker';
@@ -15,8 +17,17 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
     db: database.db,
     config,
     log: app.log,
-    handlers: { [EXPORT_JOB]: exportJob, [PURGE_DOWNLOADS_JOB]: purgeDownloadsJob },
-    periodic: [{ kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS }],
+    handlers: {
+      [EXPORT_JOB]: exportJob,
+      [PURGE_DOWNLOADS_JOB]: purgeDownloadsJob,
+      [LABEL_PURCHASE_JOB]: labelPurchaseJob,
+      [LABEL_REFUNDS_JOB]: labelRefundsJob,
+    },
+    periodic: [
+      { kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS },
+      { kind: LABEL_REFUNDS_JOB, everyMs: config.labelRefundPollMs },
+    ],
+    staleAfterMs: config.jobStaleAfterMs,
     concurrency: database.engine === 'pglite' ? 1 : 2,
   });
   app.addHook('onClose', () => worker.stop());

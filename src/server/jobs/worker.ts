@@ -142,13 +142,15 @@ export function startJobWorker(options: WorkerOptions): JobWorker {
     }
   }
 
+  // A period shorter than the usual check (a test's) is checked as often as it comes round.
+  const scheduleCheckMs = Math.min(SCHEDULE_CHECK_MS, ...(options.periodic ?? []).map((p) => p.everyMs));
   let nextSchedule = 0;
   async function slot(first: boolean): Promise<void> {
     while (!stopping.signal.aborted) {
       try {
         if (first && Date.now() >= nextSchedule) {
           await schedulePeriodic();
-          nextSchedule = Date.now() + SCHEDULE_CHECK_MS;
+          nextSchedule = Date.now() + scheduleCheckMs;
         }
         const job = await claimNext(db, workerId, staleAfterMs);
         if (job) await runOne(job);

@@ -4,6 +4,7 @@ import { adminDownloadCenter } from './admin/downloads';
 import { feeGroup } from './admin/fees';
 import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
+import { adminLabelCenter } from './admin/labels';
 import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
 import { selfOperatedGroup } from './admin/self-operated';
 import { skuGroup } from './admin/skus';
@@ -29,6 +30,7 @@ export const adminPortal: PortalRoutes = {
     skuGroup,
     warehouseOverview,
     financeGroup,
+    adminLabelCenter,
     adminDownloadCenter,
     accountGroup,
     feeGroup,

@@ -3,6 +3,7 @@ import { addressBook } from './business/addresses';
 import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
+import { labelCenter } from './business/labels';
 import { wallet, walletCharge, withdrawal } from './business/wallet';
 import { businessWorkplace } from './business/workplace';
 
@@ -25,6 +26,7 @@ export const businessPortal: PortalRoutes = {
     walletCharge,
     withdrawal,
     addressBook,
+    labelCenter,
     businessDownloadCenter,
   ],
 };

@@ -3,7 +3,7 @@ import type { CarrierMode } from '../../../domain/labels';
 import type { AppConfig } from '../../config';
 import type { CarrierAdapter } from './carrier-adapter';
 import { easyPostAdapter } from './easypost-adapter';
-import { systemClock } from './simulator/clock';
+import { fileOffsetClock, systemClock } from './simulator/clock';
 import { startCarrierSimulator } from './simulator/simulator-server';
 
 /** The key the client sends to the simulator, which only checks that one is sent. */
@@ -16,6 +16,10 @@ const SIMULATOR_API_KEY = 'simulator';
 export function carrierModeOf(config: Pick<AppConfig, 'easypostApiKey' | 'demo'>): CarrierMode {
   return config.easypostApiKey && !config.demo ? 'easypost' : 'simulator';
 }
+
+/** Where the simulator keeps its shipments across restarts (the demo seeds it too). */
+export const simulatorStateFile = (config: Pick<AppConfig, 'dataDir'>) =>
+  path.join(config.dataDir, 'carrier-simulator.json');
 
 type Connection = { adapter: CarrierAdapter; close(): Promise<void> };
 const connections = new WeakMap<AppConfig, Promise<Connection>>();
@@ -33,8 +37,8 @@ async function connect(config: AppConfig): Promise<Connection> {
   }
   // Started inside this process on a free local port; its shipments are kept in DATA_DIR.
   const simulator = await startCarrierSimulator({
-    clock: systemClock,
-    stateFile: path.join(config.dataDir, 'carrier-simulator.json'),
+    clock: config.carrierSimulatorClockFile ? fileOffsetClock(config.carrierSimulatorClockFile) : systemClock,
+    stateFile: simulatorStateFile(config),
   });
   const adapter = easyPostAdapter({
     apiKey: SIMULATOR_API_KEY,

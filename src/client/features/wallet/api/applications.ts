@@ -6,6 +6,7 @@ import type { ApplicationRow, DrawAccountRow } from '../../../../domain/wallet-a
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
+import { sharedQueryKeys } from '../../../api/shared-query-keys';
 import { FRESH_FIGURES } from './fresh-figures';
 
 /**
@@ -18,7 +19,7 @@ import { FRESH_FIGURES } from './fresh-figures';
 export type ApplicationListParams = PageRequest & { kind?: 1 | 2; stage?: number };
 
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: sharedQueryKeys.wallet,
   applications: ['wallet', 'applications'] as const,
   applicationPage: (params: ApplicationListParams) => ['wallet', 'applications', params] as const,
   drawAccounts: ['wallet', 'drawAccounts'] as const,

@@ -2,38 +2,20 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { requestBlob } from '../../../api/http';
+import { LabelMissingError, openPrintWindow, pdfOrMissing, showPdf } from '../../../api/print-pdf';
 
 /**
  * GET /api/admin/sys_ware_shelves/label?ids=1,2,3: one 4in x 6in PDF page per shelf, opened in
  * a new window (spec section 7: a PDF opens in a new window). An answer that is not a PDF means
  * the label is missing (spec section 8); any other failure shows its own message.
  */
-export class LabelMissingError extends Error {
-  constructor() {
-    super('label missing');
-    this.name = 'LabelMissingError';
-  }
-}
-
-/** How long the PDF stays readable by the window after it opened it. */
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
 export async function fetchShelfLabels(ids: readonly number[]): Promise<Blob> {
   const blob = await requestBlob('/sys_ware_shelves/label', {
     host: 'admin',
     query: { ids: ids.join(',') },
     notify: false,
   });
-  if (blob.size === 0 || !blob.type.includes('pdf')) throw new LabelMissingError();
-  return blob;
-}
-
-/** Shows the PDF in the window opened for it, or in a new one if that window is gone. */
-export function showPdf(blob: Blob, target: Window | null): void {
-  const url = URL.createObjectURL(blob);
-  if (target && !target.closed) target.location.href = url;
-  else window.open(url, '_blank');
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  return pdfOrMissing(blob);
 }
 
 type PrintJob = { ids: readonly number[]; target: Window | null };
@@ -53,11 +35,7 @@ export function usePrintShelfLabels() {
   });
   /** Call from the click itself: the window opens now, so popup blockers let it through. */
   const print = (ids: readonly number[]) => {
-    const target = window.open('', '_blank');
-    if (target) {
-      target.document.title = t('print.windowTitle');
-      target.document.body.textContent = t('print.preparing');
-    }
+    const target = openPrintWindow(t('print.windowTitle'), t('print.preparing'));
     mutation.mutate({ ids, target });
   };
   return { print, printing: mutation.isPending };

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /** The simulator's time: the system's in the server, one a test moves by hand. */
 export type Clock = { now(): number };
 
@@ -12,4 +14,26 @@ export class ManualClock implements Clock {
   advance(ms: number): void {
     this.time += ms;
   }
+}
+
+/** The offset a test wrote ({ "offsetMs": n }); 0 when there is no file yet. */
+function offsetOf(file: string): number {
+  try {
+    return Number((JSON.parse(fs.readFileSync(file, 'utf8')) as { offsetMs?: unknown }).offsetMs) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The system's time moved ahead by the offset a test writes to `file`, read at each call so a test in
+ * another process can move it (CARRIER_SIMULATOR_CLOCK_FILE, tests only).
+ */
+export function fileOffsetClock(file: string): Clock {
+  return { now: () => Date.now() + offsetOf(file) };
+}
+
+/** Moves a fileOffsetClock ahead by `ms` (tests). */
+export function advanceFileClock(file: string, ms: number): void {
+  fs.writeFileSync(file, JSON.stringify({ offsetMs: offsetOf(file) + ms }));
 }

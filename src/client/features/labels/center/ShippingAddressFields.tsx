@@ -1,0 +1,72 @@
+import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ShippingAddress } from '../../../../domain/labels';
+
+/** An address as typed: every field text, the optional ones possibly empty. */
+export type AddressDraft = Required<Omit<ShippingAddress, 'email'>>;
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  name: '',
+  company: '',
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'US',
+  phone: '',
+};
+
+/** The draft as the carrier takes it: empty optional fields left out. */
+export function addressOfDraft(draft: AddressDraft): ShippingAddress {
+  const optional = (v: string) => (v.trim() ? v.trim() : undefined);
+  return {
+    ...draft,
+    company: optional(draft.company),
+    street2: optional(draft.street2),
+    phone: optional(draft.phone),
+  };
+}
+
+type Props = {
+  legend: string;
+  value: AddressDraft;
+  onChange: (next: AddressDraft) => void;
+  /** Field errors by field name, from the server's validation or the carrier's verification. */
+  errors?: Partial<Record<keyof AddressDraft, string>>;
+  testId: string;
+};
+
+/**
+ * One address typed in full. The address book (saved addresses, AddressPicker) is built beside this
+ * on another branch; when it lands, the buy form picks "from" there and this stays for a new address.
+ */
+export function ShippingAddressFields({ legend, value, onChange, errors = {}, testId }: Props) {
+  const { t } = useTranslation('labels');
+  const field = (name: keyof AddressDraft, required = false) => ({
+    label: t(`center.address.${name}`),
+    value: value[name],
+    withAsterisk: required,
+    error: errors[name],
+    'data-testid': `${testId}-${name}`,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...value, [name]: e.currentTarget.value }),
+  });
+  return (
+    <Fieldset legend={legend} data-testid={testId}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        <TextInput {...field('name', true)} />
+        <TextInput {...field('company')} />
+        <TextInput {...field('street1', true)} />
+        <TextInput {...field('street2')} />
+        <TextInput {...field('city', true)} />
+        <Group grow gap="xs" align="flex-start">
+          <TextInput {...field('state', true)} />
+          <TextInput {...field('zip', true)} />
+        </Group>
+        <TextInput {...field('country', true)} maxLength={2} />
+        <TextInput {...field('phone')} />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
