@@ -4,7 +4,7 @@ import { InventoryStatus } from '../../src/domain/products';
 import { FeeType } from '../../src/domain/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { shipOrder } from '../../src/server/modules/outbound/order-service';
-import { platformAccountId } from '../../src/server/modules/outbound/platform-account';
+import { selfOperatedAccountId } from '../../src/server/kernel/self-operated-account';
 import {
   FEES,
   anOutboundWorld,
@@ -184,7 +184,7 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
       .select(['shop_user_id', 'status'])
       .where('one_id', 'in', oneIds)
       .execute();
-    const platform = await platformAccountId(db());
+    const platform = await selfOperatedAccountId(db());
     expect(owners).toEqual(oneIds.map(() => ({ shop_user_id: platform, status: InventoryStatus.available })));
   });
 

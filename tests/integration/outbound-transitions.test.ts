@@ -10,7 +10,7 @@ import {
 import type { OrderAction, OrderActor, OrderKind } from '../../src/domain/outbound-kinds';
 import { AppError } from '../../src/server/http/errors';
 import { markException, shipOrder } from '../../src/server/modules/outbound/order-service';
-import { platformAccountId } from '../../src/server/modules/outbound/platform-account';
+import { selfOperatedAccountId } from '../../src/server/kernel/self-operated-account';
 import { anOutboundWorld, aLabelPdf, fund, outboundCalls, pairs, staffContext } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { createTestApp, testEngines } from './support/test-app';
@@ -41,7 +41,7 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
     t = await createTestApp(engine);
     w = await anOutboundWorld(t);
     calls = outboundCalls(t.app, w);
-    platformId = await platformAccountId(t.database.db);
+    platformId = await selfOperatedAccountId(t.database.db);
     await fund(t.database.db, w.seller.id, 10_000_000);
   });
   afterAll(() => t.close());

@@ -7,7 +7,7 @@ import type { DB } from '../db/schema';
 import type { CarrierAdapter } from '../modules/labels/carrier-adapter';
 import { carrierModeOf, simulatorStateFile } from '../modules/labels/carrier-connection';
 import { easyPostAdapter } from '../modules/labels/easypost-adapter';
-import { selfOperatedSellerId } from '../modules/labels/label-owner';
+import { selfOperatedAccountId } from '../kernel/self-operated-account';
 import { openPurchase } from '../modules/labels/label-purchase';
 import { runLabelPurchase } from '../modules/labels/label-purchase-job';
 import { recordRefundAnswer, recordVoid } from '../modules/labels/label-refunds';
@@ -187,7 +187,7 @@ export async function seedDemoLabels(db: Kysely<DB>, config: AppConfig): Promise
   if (seeded) return;
   const [seller, seller2] = [await demoOwner(db, 'seller'), await demoOwner(db, 'seller2')];
   if (!seller || !seller2) return;
-  const platform = { name: 'self-operated', sellerId: await selfOperatedSellerId(db) };
+  const platform = { name: 'self-operated', sellerId: await selfOperatedAccountId(db) };
   await db.transaction().execute((trx) =>
     credit(trx, {
       key: 'demo:label:self-operated:opening',

@@ -12,10 +12,10 @@ import { AccountStatus, PortalId } from '../../../domain/users';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { storageFeeToDate } from '../wallet/rate-service';
+import { selfOperatedAccountId } from '../../kernel/self-operated-account';
 import { applyStep, createOrder, inOrderTransaction, lockOrder } from './order-engine';
 import type { OrderRow, OrderScope, StepChanges } from './order-engine';
 import { cashOutDeduction, isPaid, moveMoney, quoteFees } from './order-money';
-import { platformAccountId } from './platform-account';
 
 /**
  * The kinds' services on the one engine: what each step needs beyond the table (a quote, the money,
@@ -116,7 +116,7 @@ export async function createPlatformOutbound(
     const { order } = await createOrder(ctx, trx, {
       kind: OrderKind.platformOutbound,
       actor: 'admin',
-      shopUserId: await platformAccountId(trx),
+      shopUserId: await selfOperatedAccountId(trx),
       oneIds: body.oneIds,
       values: { remark: body.remark, address: body.address ? JSON.stringify(body.address) : null },
     });
@@ -183,7 +183,7 @@ export function quoteCashOut(ctx: AuthedContext, id: number, priceCents: number)
 export function acceptCashOut(ctx: AuthedContext, id: number): Promise<Done> {
   return step(ctx, id, { shopUserId: ctx.user.id }, 'accept', 'seller', async (order, trx) => {
     if (!stepOf(order.kind as OrderKind, order.status, 'accept', 'seller').ok) return {};
-    const owner = await platformAccountId(trx);
+    const owner = await selfOperatedAccountId(trx);
     return { order: await moveMoney(trx, 'creditCashOut', order, ctx.user.id, owner), owner };
   });
 }

@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import { AccountStatus, PortalId, RoleId } from '../../domain/users';
+import type { Db } from './db-helpers';
+
+/**
+ * The platform's self-operated account: a seller account of the platform's own that owns what the
+ * platform holds itself (pairs it bought by cash-out, platform direct outbound) and whose wallet pays
+ * the labels an admin buys. It cannot log in: suspended, with a password hash no password matches.
+ * It is found by its merchant code, which registration never hands out (merchant codes are 'U' and
+ * six digits), and made the first time it is needed.
+ */
+export const SELF_OPERATED = {
+  username: 'self-operated',
+  uid: 'P000000',
+  realname: 'Platform self-operated',
+} as const;
+
+export async function selfOperatedAccountId(db: Db): Promise<number> {
+  const find = () =>
+    db
+      .selectFrom('users')
+      .select('id')
+      .where('uid', '=', SELF_OPERATED.uid)
+      .where('user_type', '=', PortalId.seller)
+      .executeTakeFirst();
+  const found = await find();
+  if (found) return found.id;
+  await db
+    .insertInto('users')
+    .values({
+      username: SELF_OPERATED.username,
+      password_hash: `!${crypto.randomBytes(32).toString('hex')}`,
+      user_type: PortalId.seller,
+      role_id: RoleId.merchant,
+      uid: SELF_OPERATED.uid,
+      realname: SELF_OPERATED.realname,
+      nickname: SELF_OPERATED.username,
+      ename: SELF_OPERATED.realname,
+      email: '',
+      head_img: '',
+      phone: '',
+      status: AccountStatus.suspended,
+      language: 'en_us',
+    })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const made = await find();
+  if (!made)
+    throw new Error(
+      `The self-operated account (${SELF_OPERATED.uid}) could not be made: its username is taken`,
+    );
+  return made.id;
+}
