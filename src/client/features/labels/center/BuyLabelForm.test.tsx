@@ -143,4 +143,44 @@ describe('the buy label form', () => {
     );
     await waitFor(() => expect(onBought).not.toHaveBeenCalled());
   });
+
+  it('fills "from" with the default saved address, and with another one the seller picks', async () => {
+    const user = userEvent.setup();
+    const saved = (id: number, name: string, isDefault: boolean) => ({
+      id,
+      name,
+      company: null,
+      street1: `${id} MAIN ST`,
+      street2: null,
+      city: 'CHICAGO',
+      state: 'IL',
+      zip: '60606',
+      country: 'US',
+      phone: '3125550100',
+      email: null,
+      isDefault,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
+    const book = [saved(1, 'Main office', false), saved(2, 'Back room', true)];
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/address/list')
+        ? ok({ pageNo: 1, pageSize: 100, totalCount: 2, totalPage: 1, data: book })
+        : ok(rates),
+    );
+    render({ ...filled, from: EMPTY_ADDRESS });
+    await waitFor(() =>
+      expect((screen.getByTestId('from-name') as HTMLInputElement).value).toBe('Back room'),
+    );
+    expect((screen.getByTestId('from-street1') as HTMLInputElement).value).toBe('2 MAIN ST');
+    expect((screen.getByTestId('from-phone') as HTMLInputElement).value).toBe('3125550100');
+    await user.click(screen.getByTestId('from-book'));
+    await user.click(await screen.findByRole('option', { name: /^Main office/, hidden: true }));
+    expect((screen.getByTestId('from-name') as HTMLInputElement).value).toBe('Main office');
+    await user.click(screen.getByTestId('get-rates'));
+    await waitFor(() => expect(bodiesOf('/label_center/rates')).toHaveLength(1));
+    expect(bodiesOf('/label_center/rates')[0].from).toMatchObject({
+      name: 'Main office',
+      street1: '1 MAIN ST',
+    });
+  });
 });

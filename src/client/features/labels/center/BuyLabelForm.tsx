@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Group, NumberInput, Select, SimpleGrid, Stack, T
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { shippingAddressOf } from '../../../../domain/addresses';
+import { AddressPicker } from '../address/AddressPicker';
 import { labelFeeCents } from '../../../../domain/label-center';
 import type { LabelRates, LabelRow } from '../../../../domain/label-center';
 import {
@@ -18,7 +20,7 @@ import type { BuyLabelDraft } from './buy-label-draft';
 import { useBuyLabel, useLabelRates } from './label-center-api';
 import { ParcelFields } from './ParcelFields';
 import { RateChoice } from './RateChoice';
-import { ShippingAddressFields } from './ShippingAddressFields';
+import { draftOfAddress, ShippingAddressFields } from './ShippingAddressFields';
 import type { AddressDraft } from './ShippingAddressFields';
 import { SimulatorNotice } from './SimulatorNotice';
 
@@ -46,6 +48,8 @@ export function BuyLabelForm({ initial, rechargePath, payerNote, onBought }: Pro
   const [quote, setQuote] = useState<LabelRates | null>(null);
   const [rateId, setRateIdState] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  // The saved address "from" was filled from (the default at first); the fields stay editable.
+  const [fromBookId, setFromBookId] = useState<number | null>(null);
   // One key per purchase attempt: a double click or a resend of the same choice buys one label.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
   const rates = useLabelRates();
@@ -100,13 +104,25 @@ export function BuyLabelForm({ initial, rechargePath, payerNote, onBought }: Pro
   return (
     <Stack gap="sm" data-testid="buy-label-form">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <ShippingAddressFields
-          legend={t('center.buy.from')}
-          testId="from"
-          value={draft.from}
-          errors={addressErrors(draft.from)}
-          onChange={(from) => setDraft({ ...draft, from })}
-        />
+        <Stack gap="xs">
+          <AddressPicker
+            label={t('center.buy.fromBook')}
+            placeholder={t('center.buy.fromBookPlaceholder')}
+            value={fromBookId}
+            onChange={(saved) => {
+              setFromBookId(saved?.id ?? null);
+              if (saved) setDraft({ ...draft, from: draftOfAddress(shippingAddressOf(saved)) });
+            }}
+            data-testid="from-book"
+          />
+          <ShippingAddressFields
+            legend={t('center.buy.from')}
+            testId="from"
+            value={draft.from}
+            errors={addressErrors(draft.from)}
+            onChange={(from) => setDraft({ ...draft, from })}
+          />
+        </Stack>
         <ShippingAddressFields
           legend={t('center.buy.to')}
           testId="to"

@@ -28,6 +28,21 @@ export function addressOfDraft(draft: AddressDraft): ShippingAddress {
   };
 }
 
+/** A saved or verified address as a draft to edit. */
+export function draftOfAddress(address: ShippingAddress): AddressDraft {
+  return {
+    name: address.name,
+    company: address.company ?? '',
+    street1: address.street1,
+    street2: address.street2 ?? '',
+    city: address.city,
+    state: address.state,
+    zip: address.zip,
+    country: address.country,
+    phone: address.phone ?? '',
+  };
+}
+
 type Props = {
   legend: string;
   value: AddressDraft;
@@ -37,10 +52,7 @@ type Props = {
   testId: string;
 };
 
-/**
- * One address typed in full. The address book (saved addresses, AddressPicker) is built beside this
- * on another branch; when it lands, the buy form picks "from" there and this stays for a new address.
- */
+/** One address in full, typed or filled from the address book (the buy form's AddressPicker). */
 export function ShippingAddressFields({ legend, value, onChange, errors = {}, testId }: Props) {
   const { t } = useTranslation('labels');
   const field = (name: keyof AddressDraft, required = false) => ({
