@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { reloadInLanguage } from './helpers/language';
+import { AddressBookPage } from './pages/address-book-page';
 import { LoginPage } from './pages/login-page';
 import { DEMO_PASSWORD, startServer } from './support/server';
 import type { RunningServer } from './support/server';
@@ -49,10 +50,21 @@ test('a seller buys a label with insurance and a signature, prints it, voids it 
   await expect(page.getByTestId('simulator-notice').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/list-en.png` });
 
+  // The seller adds the address it ships from to its address book, then picks it in the buy form.
+  const book = new AddressBookPage(page);
+  await book.openFromUserMenu();
+  await book.fillNew({ ...address.from, street: address.from.street1 });
+  await book.save();
+  await expect(book.rowOf(address.from.name)).toHaveCount(1);
+  await page.goto(`${server.url}/#/business/label-center`);
   await page.getByTestId('open-buy').click();
-  for (const who of ['from', 'to'] as const)
-    for (const [field, value] of Object.entries(address[who]))
-      await page.getByTestId(`${who}-${field}`).fill(value);
+  // The default address fills "from" first; the seller picks the new one.
+  await expect(page.getByTestId('from-name')).not.toHaveValue('');
+  await page.getByTestId('from-book').click();
+  await page.getByRole('option', { name: new RegExp(`^${address.from.name}`) }).click();
+  await expect(page.getByTestId('from-name')).toHaveValue(address.from.name);
+  await expect(page.getByTestId('from-zip')).toHaveValue(address.from.zip);
+  for (const [field, value] of Object.entries(address.to)) await page.getByTestId(`to-${field}`).fill(value);
   await page.getByTestId('parcel-weightOz').fill('48');
   await page.getByTestId('parcel-lengthIn').fill('14');
   await page.getByTestId('parcel-widthIn').fill('10');

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_STATUSES } from '../../src/domain/label-center';
+import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { seedDemoLabels } from '../../src/server/demo/labels';
 import { balanceOf } from '../../src/server/modules/wallet/ledger-service';
+import { loginAs } from '../fixtures/users';
 import { expectJournalKept, ledgerInvariants } from './support/ledger-invariants';
-import { createTestApp, testEngines } from './support/test-app';
+import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
 describe.each(testEngines())('demo labels on %s', (engine) => {
@@ -51,5 +53,28 @@ describe.each(testEngines())('demo labels on %s', (engine) => {
     const before = await ledgerInvariants(t.database.db);
     await seedDemoLabels(t.database.db, t.config);
     expectJournalKept(before, await ledgerInvariants(t.database.db));
+  });
+
+  it("leaves the app's carrier simulator knowing the demo's shipments: a seller's new quote is a new shipment", async () => {
+    const token = await loginAs(t.app, 'business', 'seller', DEMO_PASSWORD);
+    const quoted = await t.database.db.selectFrom('label_quotes').select('shipment_id').execute();
+    const answer = await call(t.app, {
+      url: '/api/business/label_center/rates',
+      token,
+      body: {
+        from: {
+          name: 'Demo Seller',
+          street1: '1200 E 7th St',
+          city: 'Los Angeles',
+          state: 'CA',
+          zip: '90021',
+        },
+        to: { name: 'Jordan Buyer', street1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118' },
+        parcel: { weightOz: 48, lengthIn: 14, widthIn: 10, heightIn: 5 },
+      },
+    });
+    expect(answer.status, answer.msg).toBe(200);
+    const { shipmentId } = answer.data as { shipmentId: string };
+    expect(quoted.map((q) => q.shipment_id)).not.toContain(shipmentId);
   });
 });

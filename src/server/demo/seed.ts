@@ -35,10 +35,12 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoBulk(db, { config, files });
   // Test and internal sellers, left out of Finance/Overview's figures by its exclusion list.
   await seedDemoOverview(db, { config, files });
+  // Labels in every status, paid from the wallets funded above (seller2's nearly empty one too).
+  // Before anything else asks the carrier: the labels' simulator (its clock wound back) writes the
+  // simulator's state file, which the app's own simulator reads once, when it first starts.
+  await seedDemoLabels(db, config);
   // Address books, verified by the carrier simulator as a seller's saves are.
   await seedDemoAddresses(db, { config, files });
-  // Labels in every status, paid from the wallets funded above (seller2's nearly empty one too).
-  await seedDemoLabels(db, config);
   // Orders of every kind in every status, paid from the demo seller's wallet.
   await seedDemoOutbound(db, { config, files });
 }
