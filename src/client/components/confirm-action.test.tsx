@@ -74,8 +74,16 @@ describe('confirmation modal', () => {
     expect(attempts).toBe(2);
   });
 
-  it('has a colour and an icon for each of the six kinds', () => {
-    const kinds: ConfirmKind[] = ['delete', 'logout', 'disabledAccount', 'recall', 'reject', 'delist'];
+  it('has a colour and an icon for each of the seven kinds', () => {
+    const kinds: ConfirmKind[] = [
+      'delete',
+      'logout',
+      'disabledAccount',
+      'recall',
+      'reject',
+      'delist',
+      'void',
+    ];
     expect(Object.keys(CONFIRM_KINDS).sort()).toEqual([...kinds].sort());
   });
 });
