@@ -15,16 +15,20 @@ export const SELF_OPERATED = {
   realname: 'Platform self-operated',
 } as const;
 
+/** The account's id if it was made, without making it (for reads, which must write nothing). */
+export async function existingSelfOperatedAccountId(db: Db): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('uid', '=', SELF_OPERATED.uid)
+    .where('user_type', '=', PortalId.seller)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function selfOperatedAccountId(db: Db): Promise<number> {
-  const find = () =>
-    db
-      .selectFrom('users')
-      .select('id')
-      .where('uid', '=', SELF_OPERATED.uid)
-      .where('user_type', '=', PortalId.seller)
-      .executeTakeFirst();
-  const found = await find();
-  if (found) return found.id;
+  const found = await existingSelfOperatedAccountId(db);
+  if (found !== null) return found;
   await db
     .insertInto('users')
     .values({
@@ -44,10 +48,10 @@ export async function selfOperatedAccountId(db: Db): Promise<number> {
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  const made = await find();
-  if (!made)
+  const made = await existingSelfOperatedAccountId(db);
+  if (made === null)
     throw new Error(
       `The self-operated account (${SELF_OPERATED.uid}) could not be made: its username is taken`,
     );
-  return made.id;
+  return made;
 }

@@ -1,5 +1,5 @@
 import type { AuthedContext } from '../../http/context';
-import { selfOperatedAccountId } from '../../kernel/self-operated-account';
+import { existingSelfOperatedAccountId, selfOperatedAccountId } from '../../kernel/self-operated-account';
 
 /**
  * Whose labels a caller works with. A seller: only their own (another seller's answers 404). The
@@ -10,6 +10,12 @@ export type LabelScope = { kind: 'seller'; sellerId: number } | { kind: 'admin' 
 
 export function labelScopeOf(ctx: AuthedContext): LabelScope {
   return ctx.host === 'admin' ? { kind: 'admin' } : { kind: 'seller', sellerId: ctx.user.id };
+}
+
+/** The same, without making the platform's account: null when it was never made (nothing of it exists). */
+export function existingBuyerIdOf(ctx: AuthedContext): Promise<number | null> {
+  const scope = labelScopeOf(ctx);
+  return scope.kind === 'seller' ? Promise.resolve(scope.sellerId) : existingSelfOperatedAccountId(ctx.db);
 }
 
 /** The account a purchase is paid from: the seller's own, or the platform's for an admin. */

@@ -11,7 +11,7 @@ import { AppError, ErrorCode, badRequest, conflict, notFound } from '../../http/
 import { enqueue } from '../../jobs/queue';
 import { hold } from '../wallet/ledger-service';
 import { carrierFor } from './carrier-connection';
-import { buyerIdOf } from './label-owner';
+import { buyerIdOf, existingBuyerIdOf } from './label-owner';
 import { jsonOf } from './label-store';
 import { LABEL_PURCHASE_JOB } from './label-purchase-job';
 import { labelById } from './label-reads';
@@ -23,9 +23,10 @@ import { labelById } from './label-reads';
  */
 
 export async function requestLabelRates(ctx: AuthedContext, request: LabelRatesRequest): Promise<LabelRates> {
-  const sellerId = await buyerIdOf(ctx);
   const carrier = await carrierFor(ctx.config);
   const quote = await carrier.rates(request);
+  // After the carrier answered: a refused request writes nothing, not even the platform's account.
+  const sellerId = await buyerIdOf(ctx);
   await ctx.db
     .insertInto('label_quotes')
     .values({
@@ -110,7 +111,8 @@ export async function openPurchase(trx: Transaction<DB>, p: PurchaseOpening): Pr
 }
 
 export async function buyLabel(ctx: AuthedContext, body: Required<LabelBuyRequest>): Promise<LabelRow> {
-  const sellerId = await buyerIdOf(ctx);
+  const sellerId = await existingBuyerIdOf(ctx);
+  if (sellerId === null) throw notFound('labels:center.errors.quoteNotFound');
   const key = body.idempotencyKey;
   const fingerprint = JSON.stringify([body.shipmentId, body.rateId, body.insuranceCents]);
   const quote = await ctx.db
