@@ -9,11 +9,11 @@ import type { ShippingAddress } from './labels';
 import { pagingFields, rowId } from './request-fields';
 
 /** Add an address: the shipping address fields (src/domain/labels.ts). */
-export const addressCreateRequest = shippingAddressSchema;
+export const addressCreateRequest = z.strictObject(shippingAddressSchema.shape);
 export type AddressCreateRequest = z.input<typeof addressCreateRequest>;
 
 /** Change a saved address: its id and all its fields. */
-export const addressEditRequest = shippingAddressSchema.extend({ id: rowId });
+export const addressEditRequest = z.strictObject({ ...shippingAddressSchema.shape, id: rowId });
 export type AddressEditRequest = z.infer<typeof addressEditRequest>;
 
 /** Delete an address, or make it the default. */
