@@ -14,6 +14,7 @@ import { bootstrapAccounts } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { closeCarrier } from '../../src/server/modules/labels/carrier-connection';
 import type { DB } from '../../src/server/db/schema';
 
 export type SeedItemsOptions = {
@@ -88,6 +89,9 @@ async function main(): Promise<void> {
       `Seeded ${options.count} items for ${options.seller} (user ${sellerId}) in warehouse ${wareId} in ${Date.now() - started} ms`,
     );
   } finally {
+    // A demo seed (DEMO=true) verifies its addresses through the carrier simulator, a local server that
+    // would keep this process running.
+    await closeCarrier(config);
     await database.close();
   }
 }
