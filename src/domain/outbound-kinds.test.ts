@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_RESULT_EVENT, ProductEventType } from './events';
-import {
-  actionsFor,
-  isOpenStatus,
-  ORDER_ACTIONS,
-  ORDER_ACTORS,
-  ORDER_KIND_TABLES,
-  ORDER_KINDS,
-  orderOddNo,
-  pathTo,
-  statusesOf,
-  stepOf,
-} from './outbound-kinds';
+import { actionsFor, isOpenStatus, orderOddNo, pathTo, statusesOf, stepOf } from './outbound-kinds';
+import { ORDER_KIND_TABLES } from './outbound-kind-tables';
+import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_KINDS } from './outbound-kind-codes';
 import { InventoryStatus } from './product-rules';
 
 const APPLICATION_EVENT: Record<number, number | null> = { 3: 3, 4: 4, 5: 5, 7: 7, 14: null };

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { hashOfFileUrl } from './files';
 import { shippingAddressSchema } from './labels';
 import { ONE_ID_PATTERN } from './one-id';
-import { ORDER_ACTIONS, ORDER_KINDS, REJECT_REASONS } from './outbound-kinds';
-import type { OrderKind } from './outbound-kinds';
+import { ORDER_ACTIONS, ORDER_KINDS, REJECT_REASONS } from './outbound-kind-codes';
+import type { OrderKind } from './outbound-kind-codes';
 import { shopInfo } from './products';
 import { pagingFields, rowId } from './request-fields';
 import { amountField } from './wallet';
 
 /**
- * Outbound orders' requests and answers (issue 16). The kinds' tables are in outbound-kinds.ts.
+ * Outbound orders' requests and answers (issue 16). The kinds' codes, tables and steps are in outbound-kind-codes.ts, outbound-kind-tables.ts and outbound-kinds.ts.
  *
  *   business  POST /outbound/shipWithLabel/create | /outbound/reship/create | /outbound/cashOut/create
  *             | /outbound/switchUser/create, POST /outbound/list, GET /outbound/get,
@@ -18,6 +18,8 @@ import { amountField } from './wallet';
  *             | /outbound/quote | /outbound/resume, POST /outbound/platform/create | /outbound/platform/cancel
  */
 
+export * from './outbound-kind-codes';
+export * from './outbound-kind-tables';
 export * from './outbound-kinds';
 
 /** At most this many pairs in one order. */

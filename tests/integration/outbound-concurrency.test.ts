@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_KIND_TABLES } from '../../src/domain/outbound-kinds';
-import type { OrderKind } from '../../src/domain/outbound-kinds';
+import { ORDER_KIND_TABLES } from '../../src/domain/outbound-kind-tables';
+import type { OrderKind } from '../../src/domain/outbound-kind-codes';
 import { InventoryStatus } from '../../src/domain/products';
 import { anOutboundWorld, outboundCalls, pairs } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_KINDS, statusesOf } from '../../src/domain/outbound-kinds';
+import { statusesOf } from '../../src/domain/outbound-kinds';
+import { ORDER_KINDS } from '../../src/domain/outbound-kind-codes';
 import { seedDemo } from '../../src/server/demo/seed';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { loginAs } from '../fixtures/users';

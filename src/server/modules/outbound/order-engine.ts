@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
 import { isOpenStatus, orderOddNo, stepOf } from '../../../domain/outbound-kinds';
-import type { OrderAction, OrderActor, OrderKind, Transition } from '../../../domain/outbound-kinds';
+import type { OrderAction, OrderActor, OrderKind, Transition } from '../../../domain/outbound-kind-codes';
 import type { ProductEventsTable, ProductsTable } from '../../db/inbound-tables';
 import type { OutboundOrdersTable } from '../../db/outbound-tables';
 import type { DB } from '../../db/schema';

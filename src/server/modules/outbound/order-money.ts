@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import { OrderKind } from '../../../domain/outbound-kinds';
-import type { MoneyStep } from '../../../domain/outbound-kinds';
+import { OrderKind } from '../../../domain/outbound-kind-codes';
+import type { MoneyStep } from '../../../domain/outbound-kind-codes';
 import { FeeType } from '../../../domain/wallet';
 import type { Relation } from '../../../domain/wallet';
 import {

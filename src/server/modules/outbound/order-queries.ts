@@ -1,6 +1,6 @@
 import { fileUrl } from '../../../domain/files';
 import { actionsFor } from '../../../domain/outbound-kinds';
-import type { OrderActor, OrderKind } from '../../../domain/outbound-kinds';
+import type { OrderActor, OrderKind } from '../../../domain/outbound-kind-codes';
 import type { OrderListRequest, OrderView } from '../../../domain/outbound';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';

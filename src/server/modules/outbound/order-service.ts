@@ -1,5 +1,6 @@
-import { OrderKind, stepOf } from '../../../domain/outbound-kinds';
-import type { OrderAction, OrderActor } from '../../../domain/outbound-kinds';
+import { stepOf } from '../../../domain/outbound-kinds';
+import { OrderKind } from '../../../domain/outbound-kind-codes';
+import type { OrderAction, OrderActor } from '../../../domain/outbound-kind-codes';
 import type {
   CashOutCreateRequest,
   PlatformOutboundCreateRequest,
