@@ -157,6 +157,8 @@ export const orderView = z.object({
   remark: z.string(),
   feeType: z.number().nullable(),
   feeCents: z.number(),
+  /** The storage fee to the day of approval of the pairs that leave (kinds 3 and 4), paid with the fee. */
+  storageCents: z.number(),
   quoteCents: z.number().nullable(),
   deductionCents: z.number().nullable(),
   paidState: z.string(),

@@ -32,6 +32,11 @@ export interface OutboundOrdersTable {
   release_entry_id: number | null;
   credit_entry_id: number | null;
   deduction_entry_id: number | null;
+  /** The storage fee to the day of approval of the pairs that leave (kinds 3 and 4), fee type 3 (migration 0108). */
+  storage_cents: Generated<number>;
+  storage_hold_entry_id: number | null;
+  storage_capture_entry_id: number | null;
+  storage_release_entry_id: number | null;
   /** RejectReason[] (spec section 8) when rejected. */
   reject_reasons: Json<string[]> | null;
   reject_remark: Generated<string>;

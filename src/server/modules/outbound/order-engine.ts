@@ -173,7 +173,12 @@ async function auditStep(
   after: OrderRow,
   action: OrderAction,
 ) {
-  const facts = (o: OrderRow) => ({ status: o.status, paidState: o.paid_state, feeCents: o.fee_cents });
+  const facts = (o: OrderRow) => ({
+    status: o.status,
+    paidState: o.paid_state,
+    feeCents: o.fee_cents,
+    storageCents: o.storage_cents,
+  });
   await recordAudit(
     ctx,
     {

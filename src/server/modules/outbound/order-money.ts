@@ -13,7 +13,7 @@ import type { RateCard } from '../../../domain/wallet-fees';
 import type { DB } from '../../db/schema';
 import type { PaidState } from '../../db/outbound-tables';
 import * as ledger from '../wallet/ledger-service';
-import { rateCardInForce } from '../wallet/rate-service';
+import { rateCardInForce, storageFeeToDate } from '../wallet/rate-service';
 import type { OrderRow } from './order-engine';
 
 /**
@@ -23,19 +23,46 @@ import type { OrderRow } from './order-engine';
  */
 
 type Trx = Transaction<DB>;
+type HoldColumn = 'hold_entry_id' | 'storage_hold_entry_id';
+type SettleColumn =
+  'capture_entry_id' | 'release_entry_id' | 'storage_capture_entry_id' | 'storage_release_entry_id';
 type OrderMoneyColumns = Partial<
-  Pick<
-    OrderRow,
-    | 'paid_state'
-    | 'hold_entry_id'
-    | 'capture_entry_id'
-    | 'release_entry_id'
-    | 'credit_entry_id'
-    | 'deduction_entry_id'
-  >
+  Pick<OrderRow, 'paid_state' | HoldColumn | SettleColumn | 'credit_entry_id' | 'deduction_entry_id'>
 >;
 
 const relationOf = (order: OrderRow): Relation => ({ type: 'order', ref: order.odd_no });
+
+/**
+ * The parts an order pays, each held, captured or released on its own entries: the kind's fee (its
+ * fee type) and the storage fee to the day of approval (fee type 3, shipping fee: the spec has no
+ * storage fee type). Each part's keys are the order number and the step, so nothing posts twice.
+ */
+type PaidPart = {
+  keyPrefix: string;
+  cents: (o: OrderRow) => number;
+  feeType: (o: OrderRow) => number;
+  hold: HoldColumn;
+  capture: SettleColumn;
+  release: SettleColumn;
+};
+const PAID_PARTS: readonly PaidPart[] = [
+  {
+    keyPrefix: '',
+    cents: (o) => o.fee_cents,
+    feeType: (o) => o.fee_type as number,
+    hold: 'hold_entry_id',
+    capture: 'capture_entry_id',
+    release: 'release_entry_id',
+  },
+  {
+    keyPrefix: 'storage-',
+    cents: (o) => o.storage_cents,
+    feeType: () => FeeType.shippingFee,
+    hold: 'storage_hold_entry_id',
+    capture: 'storage_capture_entry_id',
+    release: 'storage_release_entry_id',
+  },
+];
 
 /** The fee a kind quotes at approval, from the seller's rate card in force: per pair, with its fee type. */
 const QUOTED_FEE: Partial<
@@ -46,17 +73,31 @@ const QUOTED_FEE: Partial<
   [OrderKind.switchUser]: { feeType: FeeType.switchUserFee, of: switchUserFeeCents },
 };
 
+/** Kinds whose pairs leave the warehouse at the seller's request: they pay the storage fee to date. */
+const PAYS_STORAGE: readonly OrderKind[] = [OrderKind.shipWithLabel, OrderKind.reship];
+
+export type QuotedFees = { fee_type: number | null; fee_cents: number; storage_cents: number };
+
+/** The fees approval quotes: the kind's fee for its pairs, and the pairs' storage fee to that moment. */
 export async function quoteFees(
   trx: Trx,
   order: OrderRow,
-  pairs: number,
+  productIds: readonly number[],
   at: Date,
-): Promise<{ fee_type: number | null; fee_cents: number }> {
+): Promise<QuotedFees> {
+  let storage = 0;
+  if (PAYS_STORAGE.includes(order.kind as OrderKind)) {
+    for (const id of productIds) storage += (await storageFeeToDate(trx, id, at)).wareFeeCents;
+  }
   const fee = QUOTED_FEE[order.kind as OrderKind];
-  if (!fee) return { fee_type: null, fee_cents: 0 };
+  if (!fee) return { fee_type: null, fee_cents: 0, storage_cents: storage };
   const { card } = await rateCardInForce(trx, order.shop_user_id, at);
-  return { fee_type: fee.feeType, fee_cents: fee.of(card, pairs) };
+  return { fee_type: fee.feeType, fee_cents: fee.of(card, productIds.length), storage_cents: storage };
 }
+
+/** What the seller pays for the order: every part. */
+export const payableCents = (order: OrderRow): number =>
+  PAID_PARTS.reduce((sum, part) => sum + part.cents(order), 0);
 
 /** Cash-out: the deduction (fee 12) the seller's card keeps of a quoted price. */
 export async function cashOutDeduction(
@@ -69,43 +110,51 @@ export async function cashOutDeduction(
   return cashOutDeductionCents(card, priceCents);
 }
 
-function feeCommand(order: OrderRow, step: string, operatorId: number): ledger.MoneyCommand {
-  return {
-    key: `outbound:${order.odd_no}:${step}`,
-    sellerId: order.shop_user_id,
-    amountCents: order.fee_cents,
-    feeType: order.fee_type as ledger.MoneyCommand['feeType'],
-    relation: relationOf(order),
-    operatorId,
-  };
-}
-
 async function holdFees(trx: Trx, order: OrderRow, operatorId: number): Promise<OrderMoneyColumns> {
-  if (order.fee_cents === 0) return {};
-  const held = await ledger.hold(trx, feeCommand(order, 'hold', operatorId));
-  return { paid_state: 'held', hold_entry_id: held.id };
+  const columns: OrderMoneyColumns = {};
+  for (const part of PAID_PARTS) {
+    const cents = part.cents(order);
+    if (cents === 0) continue;
+    const held = await ledger.hold(trx, {
+      key: `outbound:${order.odd_no}:${part.keyPrefix}hold`,
+      sellerId: order.shop_user_id,
+      amountCents: cents,
+      feeType: part.feeType(order) as ledger.MoneyCommand['feeType'],
+      relation: relationOf(order),
+      operatorId,
+    });
+    columns[part.hold] = held.id;
+    columns.paid_state = 'held';
+  }
+  return columns;
 }
 
-async function captureFees(trx: Trx, order: OrderRow, operatorId: number): Promise<OrderMoneyColumns> {
-  if (order.hold_entry_id === null || order.paid_state !== 'held') return {};
-  const captured = await ledger.capture(trx, {
-    key: `outbound:${order.odd_no}:capture`,
-    holdEntryId: order.hold_entry_id,
-    operatorId,
-  });
-  return { paid_state: 'captured', capture_entry_id: captured.id };
-}
-
-async function releaseFees(trx: Trx, order: OrderRow, operatorId: number): Promise<OrderMoneyColumns> {
-  if (order.hold_entry_id === null || order.paid_state !== 'held') return {};
-  const released = await ledger.release(trx, {
-    key: `outbound:${order.odd_no}:release`,
-    holdEntryId: order.hold_entry_id,
-    operatorId,
-    feeType: order.fee_type as ledger.ReleaseCommand['feeType'],
-    note: 'order recalled',
-  });
-  return { paid_state: 'released', release_entry_id: released.id };
+/** Capture (the pairs left) or release (recalled) every held part of a paid order. */
+async function settleFees(
+  trx: Trx,
+  order: OrderRow,
+  operatorId: number,
+  how: 'capture' | 'release',
+): Promise<OrderMoneyColumns> {
+  if (order.paid_state !== 'held') return {};
+  const columns: OrderMoneyColumns = { paid_state: how === 'capture' ? 'captured' : 'released' };
+  for (const part of PAID_PARTS) {
+    const holdEntryId = order[part.hold];
+    if (holdEntryId === null) continue;
+    const key = `outbound:${order.odd_no}:${part.keyPrefix}${how}`;
+    const settled =
+      how === 'capture'
+        ? await ledger.capture(trx, { key, holdEntryId, operatorId })
+        : await ledger.release(trx, {
+            key,
+            holdEntryId,
+            operatorId,
+            feeType: part.feeType(order) as ledger.ReleaseCommand['feeType'],
+            note: 'order recalled',
+          });
+    columns[how === 'capture' ? part.capture : part.release] = settled.id;
+  }
+  return columns;
 }
 
 /** Cash-out accepted: the price credited (fee 5), then the deduction charged (fee 12), to the same seller. */
@@ -157,13 +206,15 @@ export async function moveMoney(
       return holdFees(trx, order, operatorId);
     case 'holdAndCapture': {
       const held = await holdFees(trx, order, operatorId);
-      if (!held.hold_entry_id) return held;
-      return { ...held, ...(await captureFees(trx, { ...order, ...held } as OrderRow, operatorId)) };
+      return {
+        ...held,
+        ...(await settleFees(trx, { ...order, ...held } as OrderRow, operatorId, 'capture')),
+      };
     }
     case 'capture':
-      return captureFees(trx, order, operatorId);
+      return settleFees(trx, order, operatorId, 'capture');
     case 'releaseIfHeld':
-      return releaseFees(trx, order, operatorId);
+      return settleFees(trx, order, operatorId, 'release');
     case 'creditCashOut':
       return creditCashOut(trx, order, operatorId, newOwnerId as number);
     default:

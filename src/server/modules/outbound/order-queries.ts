@@ -58,6 +58,7 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
     remark: o.remark,
     feeType: o.fee_type,
     feeCents: o.fee_cents,
+    storageCents: o.storage_cents,
     quoteCents: o.quote_cents,
     deductionCents: o.deduction_cents,
     paidState: o.paid_state,

@@ -16,7 +16,7 @@ import { storageFeeToDate } from '../wallet/rate-service';
 import { selfOperatedAccountId } from '../../kernel/self-operated-account';
 import { applyStep, createOrder, inOrderTransaction, lockOrder } from './order-engine';
 import type { OrderRow, OrderScope, StepChanges } from './order-engine';
-import { cashOutDeduction, isPaid, moveMoney, quoteFees } from './order-money';
+import { cashOutDeduction, isPaid, moveMoney, payableCents, quoteFees } from './order-money';
 
 /**
  * The kinds' services on the one engine: what each step needs beyond the table (a quote, the money,
@@ -147,20 +147,27 @@ async function step(
   });
 }
 
-async function pairsOf(trx: Parameters<Parameters<typeof inOrderTransaction>[1]>[0], orderId: number) {
-  const { n } = await trx
+async function productIdsOf(
+  trx: Parameters<Parameters<typeof inOrderTransaction>[1]>[0],
+  orderId: number,
+): Promise<number[]> {
+  const rows = await trx
     .selectFrom('outbound_order_items')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select('product_id')
     .where('order_id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  return Number(n);
+    .orderBy('product_id')
+    .execute();
+  return rows.map((r) => r.product_id);
 }
 
-/** An admin approves (3, 4, 7): the fees are quoted from the seller's rate card for the seller to see and pay. */
+/**
+ * An admin approves (3, 4, 7): the fees are quoted from the seller's rate card for the seller to see and
+ * pay, with the storage fee to this day of the pairs that leave (kinds 3 and 4).
+ */
 export function approveOrder(ctx: AuthedContext, id: number): Promise<Done> {
   return step(ctx, id, {}, 'approve', 'admin', async (order, trx) => {
     if (!stepOf(order.kind as OrderKind, order.status, 'approve', 'admin').ok) return {};
-    return { order: await quoteFees(trx, order, await pairsOf(trx, order.id), new Date()) };
+    return { order: await quoteFees(trx, order, await productIdsOf(trx, order.id), new Date()) };
   });
 }
 
@@ -249,7 +256,7 @@ export function shipOrder(ctx: AuthedContext, id: number, wareId: number): Promi
     if (order.ware_id !== wareId) throw notFound('outbound:errors.orderNotFound', { id });
     const next = stepOf(order.kind as OrderKind, order.status, 'ship', 'warehouse');
     if (!next.ok) return {};
-    if (order.fee_cents > 0 && order.paid_state !== 'held')
+    if (payableCents(order) > 0 && order.paid_state !== 'held')
       throw conflict('outbound:errors.notPaid', { oddNo: order.odd_no });
     const at = new Date();
     const items = await trx
