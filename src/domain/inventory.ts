@@ -110,10 +110,10 @@ export const SwitchUserStatus = {
 } as const;
 
 /**
- * Items the warehouse may move to another owner: available ones (1) and those waiting in a
- * switch-user transfer (7), which the move completes. Either way the item ends available (1).
+ * Items the warehouse may move to another owner: available ones (1). An item in an open order (a
+ * seller's switch user application among them, status 7) moves with its order. It ends available (1).
  */
-export const SWITCHABLE_STATUSES: readonly number[] = [InventoryStatus.available, InventoryStatus.switchUser];
+export const SWITCHABLE_STATUSES: readonly number[] = [InventoryStatus.available];
 export const SWITCH_ITEMS_MAX = 50;
 export const SWITCH_REASON_MAX = 200;
 
@@ -228,7 +228,8 @@ export const switchRecord = z.object({
   operator: z.string(),
   gmtCreate: z.string(),
   toUser: shopInfo,
-  items: z.array(z.object({ oneId: z.string(), fromUser: shopInfo })),
+  /** Each item's former owner and the switch user order (kind 7) that moved it (null: a record made before). */
+  items: z.array(z.object({ oneId: z.string(), fromUser: shopInfo, orderNo: z.string().nullable() })),
 });
 export type SwitchRecord = z.infer<typeof switchRecord>;
 

@@ -10,6 +10,7 @@ const E = ProductEventType;
 const seller: readonly OrderActor[] = ['seller'];
 const admin: readonly OrderActor[] = ['admin'];
 const warehouse: readonly OrderActor[] = ['warehouse', 'system'];
+const warehouseStaff: readonly OrderActor[] = ['warehouse'];
 const S7 = SwitchStatus;
 const S14 = PlatformOutboundStatus;
 const OUT = InventoryStatus.outOfWarehouse;
@@ -67,6 +68,17 @@ export const switchUser: OrderKindTable = {
       actors: seller,
       itemStatus: A,
       event: E.switchUserResult,
+    },
+    // The warehouse's direct switch (ChangeWarehouse, with a reason): no application, no fee; the items
+    // change owner on their shelf at once. The seller's application above stays the kind's first create.
+    {
+      from: null,
+      to: S7.completed,
+      action: 'create',
+      actors: warehouseStaff,
+      itemStatus: A,
+      event: E.switchUserResult,
+      item: 'toTarget',
     },
     // Paying charges fee 7 at once and hands the items over; they stay on their shelf.
     {

@@ -39,19 +39,21 @@ describe.each(ORDER_KINDS)('order kind %i as a transition table', (kind) => {
     expect(refused).toBeGreaterThan(froms.length * ORDER_ACTIONS.length);
   });
 
-  it('uses only the spec codes of the kind and one transition per (from, action)', () => {
+  it('uses only the spec codes of the kind and one transition per (from, action, actor)', () => {
     const codes = statusesOf(kind);
     for (const t of table.transitions) {
       expect(codes).toContain(t.to);
       if (t.from !== null) expect(codes).toContain(t.from);
     }
-    const keys = table.transitions.map((t) => `${t.from}:${t.action}`);
+    const keys = table.transitions.flatMap((t) => t.actors.map((a) => `${t.from}:${t.action}:${a}`));
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('creates with the application event, leaves with 11, and answers with the result event', () => {
+  it('creates with the application event (a direct create, done at once, with the result event), leaves with 11, and answers with the result event', () => {
     for (const t of table.transitions) {
-      if (t.action === 'create') expect(t.event).toBe(APPLICATION_EVENT[kind]);
+      if (t.action === 'create' && !isOpenStatus(kind, t.to))
+        expect(t.event).toBe(APPLICATION_RESULT_EVENT[kind as 7]);
+      else if (t.action === 'create') expect(t.event).toBe(APPLICATION_EVENT[kind]);
       else if (t.item === 'leave') {
         expect(t.event).toBe(ProductEventType.outbound);
         expect(t.itemStatus).toBe(InventoryStatus.outOfWarehouse);

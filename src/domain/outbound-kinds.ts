@@ -52,10 +52,14 @@ export function runningItemStatus(kind: OrderKind): InventoryStatus {
   return (create as Transition).itemStatus;
 }
 
-/** The shortest run of steps from creation to a status (the demo data and the tests walk it). */
+/**
+ * The shortest run of steps from the kind's application (its first create) to a status (the demo data
+ * and the tests walk it).
+ */
 export function pathTo(kind: OrderKind, status: number): Transition[] {
   const table = ORDER_KIND_TABLES[kind].transitions;
-  const queue = table.filter((t) => t.from === null).map((t) => ({ at: t.to, path: [] as Transition[] }));
+  const application = table.find((t) => t.from === null) as Transition;
+  const queue = [{ at: application.to, path: [] as Transition[] }];
   const seen = new Set<number>();
   for (let next = queue.shift(); next; next = queue.shift()) {
     if (next.at === status) return next.path;

@@ -16,7 +16,7 @@ type SwitchPage = {
     reason: string;
     operator: string;
     toUser: { id: number };
-    items: { oneId: string; fromUser: { id: number } }[];
+    items: { oneId: string; fromUser: { id: number }; orderNo: string | null }[];
   }[];
 };
 
@@ -28,14 +28,9 @@ describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => 
     ({ t, w, wh } = suite);
   });
 
-  it('moves items to another seller with a reason, writes a 712 event per item and lists the record', async () => {
+  it('moves items to another seller through a completed switch user order, a 712 event per item, and lists the record', async () => {
     const a = await anInspectedItem(t.app, t.database.db, w);
     const b = await anInspectedItem(t.app, t.database.db, w, { shelve: false });
-    await t.database.db
-      .updateTable('products')
-      .set({ status: InventoryStatus.switchUser })
-      .where('id', '=', b.id)
-      .execute();
     const r = await wh('/switch_user/create', {
       oneIds: [a.oneId, b.oneId],
       toUserId: w.seller2.id,
@@ -55,17 +50,35 @@ describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => 
       { shop_user_id: w.seller2.id, status: InventoryStatus.available },
       { shop_user_id: w.seller2.id, status: InventoryStatus.available },
     ]);
+    // The warehouse's direct switch is a switch user order (kind 7) created completed, by the engine.
+    const orders = await t.database.db
+      .selectFrom('outbound_orders')
+      .select(['odd_no', 'kind', 'status', 'shop_user_id', 'target_user_id', 'fee_cents', 'remark'])
+      .where('remark', 'like', `${oddNo}:%`)
+      .execute();
+    expect(orders).toEqual([
+      {
+        odd_no: expect.stringMatching(/^SU\d{8}$/),
+        kind: 7,
+        status: 4,
+        shop_user_id: w.seller.id,
+        target_user_id: w.seller2.id,
+        fee_cents: 0,
+        remark: `${oddNo}: Sold between sellers`,
+      },
+    ]);
     const events = await t.database.db
       .selectFrom('product_events')
-      .select(['one_id', 'odd_no'])
+      .select(['one_id', 'odd_no', 'out_type', 'flow_status'])
       .where('type', '=', ProductEventType.switchUserResult)
+      .where('odd_no', '=', orders[0].odd_no)
+      .orderBy('one_id')
       .execute();
-    expect(
-      events
-        .filter((e) => e.odd_no === oddNo)
-        .map((e) => e.one_id)
-        .sort(),
-    ).toEqual([a.oneId, b.oneId].sort());
+    expect(events).toEqual(
+      [a.oneId, b.oneId]
+        .sort()
+        .map((oneId) => ({ one_id: oneId, odd_no: orders[0].odd_no, out_type: 7, flow_status: 4 })),
+    );
 
     const list = (await wh('/switch_user/list', { oneId: b.oneId })).data as SwitchPage;
     expect(list.totalCount).toBe(1);
@@ -74,7 +87,10 @@ describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => 
       reason: 'Sold between sellers',
       toUser: { id: w.seller2.id },
     });
-    expect(list.data[0].items.map((i) => i.fromUser.id)).toEqual([w.seller.id, w.seller.id]);
+    expect(list.data[0].items.map((i) => [i.fromUser.id, i.orderNo])).toEqual([
+      [w.seller.id, orders[0].odd_no],
+      [w.seller.id, orders[0].odd_no],
+    ]);
     expect(list.data[0].operator).toMatch(/^Staff /);
   });
 
@@ -114,7 +130,7 @@ describe.each(testEngines())('switch user (ChangeWarehouse) on %s', (engine) => 
     const busy = await wh('/switch_user/create', { oneIds: [a.oneId], toUserId: w.seller2.id, reason: 'x' });
     expect([busy.status, busy.msg]).toEqual([
       409,
-      `Only available items or items waiting for a switch user can be switched: ${a.oneId}`,
+      `Only available items can be switched (an item in an open order moves with its order): ${a.oneId}`,
     ]);
     const row = await t.database.db
       .selectFrom('products')

@@ -210,4 +210,6 @@ export interface SwitchRecordItemsTable {
   product_id: number;
   one_id: string;
   from_user_id: number;
+  /** The switch user order (kind 7) that moved the item (migration 0111); null for older records. */
+  order_id: number | null;
 }

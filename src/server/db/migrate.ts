@@ -25,6 +25,7 @@ import * as m0105 from './migrations/0105_label_addresses';
 import * as m0106 from './migrations/0106_labels';
 import * as m0107 from './migrations/0107_outbound_orders';
 import * as m0108 from './migrations/0108_outbound_storage_fee';
+import * as m0111 from './migrations/0111_switch_record_orders';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0106_labels': m0106,
   '0107_outbound_orders': m0107,
   '0108_outbound_storage_fee': m0108,
+  '0111_switch_record_orders': m0111,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,3 @@
-import { ProductEventType } from '../../../domain/events';
 import { SWITCHABLE_STATUSES, switchOddNo, SwitchUserStatus } from '../../../domain/inventory';
 import type { SwitchRecordListRequest, SwitchUserInput } from '../../../domain/inventory';
 import { InventoryStatus } from '../../../domain/products';
@@ -7,16 +6,19 @@ import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { recordAudit } from '../../kernel/audit-log';
 import { containsPattern, iso } from '../../kernel/db-helpers';
-import { onlineMeta, operatorName } from '../../kernel/action-context';
-import { recordProductEvent, eventOfItem } from '../../kernel/product-events';
+import { operatorName } from '../../kernel/action-context';
+import { OrderKind } from '../../../domain/outbound-kind-codes';
+import { createOrder, inOrderTransaction } from '../outbound/order-engine';
 import { requireActiveSeller } from './product-save-service';
 
 export type SwitchResult = { id: number; oddNo: string; oneIds: string[] };
 
 /**
- * ChangeWarehouse: the warehouse moves items of its own to another seller, with a reason. Each item
- * must be available (1) or waiting in a switch-user transfer (7); it ends available (1) with its new
- * owner. One record, one 712 event per item and one audit entry, in one transaction: all or nothing.
+ * ChangeWarehouse: the warehouse moves available items of its warehouse to another seller, with a
+ * reason. It goes through the outbound order engine as the warehouse's direct switch (kind 7 created
+ * completed): one switch user order per former owner, each writing a 712 event per item with its
+ * number, the owner changed on the shelf, no fee. The switch record keeps the reason and names each
+ * item's order. One transaction: all or nothing.
  */
 export async function switchItemsToUser(
   ctx: AuthedContext,
@@ -24,14 +26,13 @@ export async function switchItemsToUser(
   input: SwitchUserInput,
 ): Promise<SwitchResult> {
   const oneIds = [...new Set(input.oneIds)];
-  return ctx.db.transaction().execute(async (trx) => {
+  return inOrderTransaction(ctx, async (trx) => {
     const products = await trx
       .selectFrom('products')
-      .selectAll()
+      .select(['id', 'one_id', 'shop_user_id', 'status'])
       .where('one_id', 'in', oneIds)
       .where('ware_id', '=', wareId)
       .orderBy('id')
-      .forUpdate()
       .execute();
     const missing = oneIds.filter((o) => !products.some((p) => p.one_id === o));
     if (missing.length > 0)
@@ -43,11 +44,6 @@ export async function switchItemsToUser(
     const already = products.filter((p) => p.shop_user_id === seller.id);
     if (already.length > 0)
       throw conflict('inventory:errors.sameOwner', { oneId: already.map((p) => p.one_id).join(', ') });
-    const ware = await trx
-      .selectFrom('warehouses')
-      .select(['id', 'name'])
-      .where('id', '=', wareId)
-      .executeTakeFirstOrThrow();
 
     const record = await trx
       .insertInto('switch_records')
@@ -63,6 +59,18 @@ export async function switchItemsToUser(
       .executeTakeFirstOrThrow();
     const oddNo = switchOddNo(record.id);
     await trx.updateTable('switch_records').set({ odd_no: oddNo }).where('id', '=', record.id).execute();
+    const orderOf = new Map<number, number>();
+    for (const owner of new Set(products.map((p) => p.shop_user_id))) {
+      const { order } = await createOrder(ctx, trx, {
+        kind: OrderKind.switchUser,
+        actor: 'warehouse',
+        shopUserId: owner,
+        oneIds: products.filter((p) => p.shop_user_id === owner).map((p) => p.one_id),
+        values: { target_user_id: seller.id, remark: `${oddNo}: ${input.reason}` },
+        owner: seller.id,
+      });
+      orderOf.set(owner, order.id);
+    }
     await trx
       .insertInto('switch_record_items')
       .values(
@@ -71,26 +79,10 @@ export async function switchItemsToUser(
           product_id: p.id,
           one_id: p.one_id,
           from_user_id: p.shop_user_id,
+          order_id: orderOf.get(p.shop_user_id) ?? null,
         })),
       )
       .execute();
-    await trx
-      .updateTable('products')
-      .set({ shop_user_id: seller.id, status: InventoryStatus.available, updated_at: new Date() })
-      .where(
-        'id',
-        'in',
-        products.map((p) => p.id),
-      )
-      .execute();
-    const meta = onlineMeta();
-    for (const p of products) {
-      await recordProductEvent(ctx, trx, meta, ProductEventType.switchUserResult, {
-        ...eventOfItem(p, ware, { odd_no: oddNo }),
-        out_type: ProductEventType.switchUserApplication,
-        flow_status: SwitchUserStatus.completed,
-      });
-    }
     await recordAudit(
       ctx,
       {
@@ -148,7 +140,8 @@ export async function listSwitchRecords(ctx: AuthedContext, wareId: number, filt
       : await ctx.db
           .selectFrom('switch_record_items as i')
           .innerJoin('users as u', 'u.id', 'i.from_user_id')
-          .select(['i.record_id', 'i.one_id', 'u.id', 'u.uid', 'u.realname'])
+          .leftJoin('outbound_orders as o', 'o.id', 'i.order_id')
+          .select(['i.record_id', 'i.one_id', 'u.id', 'u.uid', 'u.realname', 'o.odd_no as order_no'])
           .where('i.record_id', 'in', ids)
           .orderBy('i.one_id')
           .execute();
@@ -165,7 +158,11 @@ export async function listSwitchRecords(ctx: AuthedContext, wareId: number, filt
       toUser: { id: r.to_id, uid: r.uid, realname: r.realname },
       items: items
         .filter((i) => i.record_id === r.id)
-        .map((i) => ({ oneId: i.one_id, fromUser: { id: i.id, uid: i.uid, realname: i.realname } })),
+        .map((i) => ({
+          oneId: i.one_id,
+          fromUser: { id: i.id, uid: i.uid, realname: i.realname },
+          orderNo: i.order_no ?? null,
+        })),
     })),
   );
 }

@@ -201,6 +201,8 @@ export type NewOrder = {
   values?: Omit<Updateable<OutboundOrdersTable>, 'status' | 'id' | 'kind' | 'shop_user_id' | 'ware_id'>;
   /** A ship-with-label item's label (content hash), by ONE ID. */
   labels?: Map<string, string>;
+  /** The items' new owner when the create step hands them over (the warehouse's direct switch). */
+  owner?: number;
 };
 
 /**
@@ -258,7 +260,7 @@ export async function createOrder(ctx: AuthedContext, trx: Trx, spec: NewOrder):
       })),
     )
     .execute();
-  await moveItems(ctx, trx, order, transition, items, {});
+  await moveItems(ctx, trx, order, transition, items, { owner: spec.owner });
   await auditStep(ctx, trx, null, order, 'create');
   return { order, transition, items };
 }

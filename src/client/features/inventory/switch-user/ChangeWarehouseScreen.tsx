@@ -130,6 +130,7 @@ function useSwitchColumns(): ResponsiveColumn<SwitchRecord>[] {
           {r.items.map((i) => (
             <Text key={i.oneId} size="sm">
               {i.fromUser.uid} {i.fromUser.realname}
+              {i.orderNo ? ` · ${i.orderNo}` : ''}
             </Text>
           ))}
         </Stack>
