@@ -7,7 +7,11 @@ const orderDetail = screen(
   () => import('../../../features/outbound/admin/OrderDetailScreen'),
   (m) => m.OrderDetailScreen,
 );
-const detailMeta = { title: 'outbound-audit:menu.detail', hidden: true, permission: [AuditPage.orders] };
+const detailMeta = (title: string) => ({
+  title: `outbound-audit:menu.${title}`,
+  hidden: true,
+  permission: [AuditPage.orders],
+});
 const listMeta = (title: string, icon: string) => ({
   title: `outbound-audit:menu.${title}`,
   icon,
@@ -40,7 +44,12 @@ export const auditGroup: AppRoute = {
       meta: listMeta('reship', 'package-export'),
       component: screen(audits, (m) => m.ReshipAuditScreen),
     },
-    { path: 'Outbound/Detail', name: 'AuditOutboundDetail', meta: detailMeta, component: orderDetail },
+    {
+      path: 'Outbound/Detail',
+      name: 'AuditOutboundDetail',
+      meta: detailMeta('outboundDetail'),
+      component: orderDetail,
+    },
     {
       path: 'PlatformRecycling',
       name: 'AuditPlatformRecycling',
@@ -50,7 +59,7 @@ export const auditGroup: AppRoute = {
     {
       path: 'PlatformRecycling/Detail',
       name: 'AuditPlatformRecyclingDetail',
-      meta: detailMeta,
+      meta: detailMeta('cashOutDetail'),
       component: orderDetail,
     },
     {
@@ -62,7 +71,7 @@ export const auditGroup: AppRoute = {
     {
       path: 'InPlatformTransfer/Detail',
       name: 'AuditInPlatformTransferDetail',
-      meta: detailMeta,
+      meta: detailMeta('switchUserDetail'),
       component: orderDetail,
     },
   ],

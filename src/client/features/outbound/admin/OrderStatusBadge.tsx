@@ -23,7 +23,13 @@ export function OrderStatusBadge({ kind, status }: { kind: number; status: numbe
   const key = statusLabel(kind, status);
   const name = key?.split('.').at(-1) ?? '';
   return (
-    <Badge variant="light" color={COLOR[name] ?? 'gray'} data-testid="order-status">
+    // Long statuses ("Quotation, to be confirmed by user") wrap instead of running into the next column.
+    <Badge
+      variant="light"
+      color={COLOR[name] ?? 'gray'}
+      data-testid="order-status"
+      styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
+    >
       {key ? t(key) : String(status)}
     </Badge>
   );
