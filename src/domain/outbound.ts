@@ -127,6 +127,11 @@ export const orderListRequest = z.strictObject({
   status: z.coerce.number().int().min(1).max(99).optional(),
   oddNo: z.string().trim().max(32).optional(),
   oneId: z.string().trim().max(16).optional(),
+  /** The seller's merchant code or name contains (admin lists; a seller's list is its own anyway). */
+  seller: z.string().trim().max(64).optional(),
+  /** The order was made in this window (ISO instants, both included). */
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
   ...pagingFields,
 });
 export type OrderListRequest = z.infer<typeof orderListRequest>;
@@ -171,3 +176,35 @@ export const orderView = z.object({
   gmtModify: z.string(),
 });
 export type OrderView = z.infer<typeof orderView>;
+
+/** Orders one bulk approval takes at most (a page of the audit list). */
+export const BULK_APPROVE_MAX = 100;
+
+/** POST /outbound/bulkApprove: several orders approved at once, each on its own. */
+export const bulkApproveRequest = z.strictObject({
+  ids: z
+    .array(rowId)
+    .min(1, 'choose at least one order')
+    .max(BULK_APPROVE_MAX, `at most ${BULK_APPROVE_MAX} orders at once`)
+    .refine((list) => new Set(list).size === list.length, { message: 'the same order twice' }),
+});
+export type BulkApproveRequest = z.infer<typeof bulkApproveRequest>;
+
+/** Each order's outcome: approved (its status now), or refused with the code and message a single approval would answer. */
+export const bulkApproveOutcome = z.discriminatedUnion('ok', [
+  z.object({ id: z.number(), ok: z.literal(true), oddNo: z.string(), status: z.number() }),
+  z.object({
+    id: z.number(),
+    ok: z.literal(false),
+    oddNo: z.string().nullable(),
+    code: z.number(),
+    msg: z.string(),
+  }),
+]);
+export type BulkApproveOutcome = z.infer<typeof bulkApproveOutcome>;
+export const bulkApproveAnswer = z.object({
+  approved: z.number(),
+  refused: z.number(),
+  results: z.array(bulkApproveOutcome),
+});
+export type BulkApproveAnswer = z.infer<typeof bulkApproveAnswer>;

@@ -5,6 +5,7 @@ import { feeGroup } from './admin/fees';
 import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
 import { adminLabelCenter } from './admin/labels';
+import { auditGroup, saleOrder, taskGroup } from './admin/outbound';
 import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
 import { selfOperatedGroup } from './admin/self-operated';
 import { skuGroup } from './admin/skus';
@@ -27,6 +28,9 @@ export const adminPortal: PortalRoutes = {
       meta: { title: 'common:menu.warehouseGroup', icon: 'building-warehouse' },
       children: [stockList, stockInBatch, stockOutBatch, stockDetail, stockSetting, stockSettingDetail],
     },
+    saleOrder,
+    auditGroup,
+    taskGroup,
     skuGroup,
     warehouseOverview,
     financeGroup,

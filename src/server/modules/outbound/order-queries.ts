@@ -88,16 +88,32 @@ export async function getOrder(ctx: AuthedContext, scope: OrderScope, id: number
   return view;
 }
 
+/** A list's filter; `statuses` (the task lists' several statuses) is the server's own, never a request's. */
+export type OrderListFilter = OrderListRequest & { statuses?: readonly number[] };
+
 export async function listOrders(
   ctx: AuthedContext,
   scope: OrderScope,
-  filter: OrderListRequest,
+  filter: OrderListFilter,
   actor: OrderActor,
 ) {
   const req = pageRequest(filter, ctx.config.maxPageSize);
   const query = ordersOf(ctx.db, scope)
     .$if(filter.kind !== undefined, (q) => q.where('o.kind', '=', filter.kind as number))
     .$if(filter.status !== undefined, (q) => q.where('o.status', '=', filter.status as number))
+    .$if(filter.statuses !== undefined, (q) => q.where('o.status', 'in', [...(filter.statuses ?? []), -1]))
+    .$if(Boolean(filter.seller), (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('s.uid', 'ilike', containsPattern(filter.seller as string)),
+          eb('s.realname', 'ilike', containsPattern(filter.seller as string)),
+        ]),
+      ),
+    )
+    .$if(Boolean(filter.beginTime), (q) =>
+      q.where('o.created_at', '>=', new Date(filter.beginTime as string)),
+    )
+    .$if(Boolean(filter.endTime), (q) => q.where('o.created_at', '<=', new Date(filter.endTime as string)))
     .$if(Boolean(filter.oddNo), (q) => q.where('o.odd_no', 'ilike', containsPattern(filter.oddNo as string)))
     .$if(Boolean(filter.oneId), (q) =>
       q.where((eb) =>

@@ -19,6 +19,7 @@ import type { Action } from '../../../domain/permissions';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
+import { adminAuditRoutes } from './audit-routes';
 import { labelZipRoutes } from './label-zip-routes';
 import type { OrderScope } from './order-engine';
 import { getOrder, listOrders } from './order-queries';
@@ -255,6 +256,7 @@ export const adminOutboundRoutes = [
     handler: async (ctx, { body }) =>
       view(ctx, {}, 'admin', 'outbound:messages.recalled')(await cancelPlatformOutbound(ctx, body.id)),
   }),
+  ...adminAuditRoutes,
 ];
 
 export const outboundRoutes = [...businessOutboundRoutes, ...adminOutboundRoutes, ...labelZipRoutes];

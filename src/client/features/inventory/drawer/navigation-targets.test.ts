@@ -50,4 +50,22 @@ describe('drawer navigation targets per portal', () => {
     });
     expect(eventJump('warehouse', '/warehouse/x', { type: 3, oddNo: 'T1' })).toBeNull();
   });
+
+  it("sends a result event like its application and an outbound order's exit to that order's screen", () => {
+    expect(eventJump('admin', '/admin/bi', { type: 412, oddNo: 'RS00000004' })).toEqual({
+      to: '/admin/Audit/Outbound/Detail?oddNo=RS00000004',
+    });
+    expect(eventJump('admin', '/admin/bi', { type: 712, oddNo: 'SU00000007' })).toEqual({
+      to: '/admin/Audit/InPlatformTransfer/Detail?oddNo=SU00000007',
+    });
+    expect(eventJump('admin', '/admin/bi', { type: 11, oddNo: 'DS00000003' })).toEqual({
+      to: '/admin/Audit/Outbound/Detail?oddNo=DS00000003',
+    });
+    expect(eventJump('admin', '/admin/bi', { type: 11, oddNo: 'PO00000002' })).toEqual({
+      to: '/admin/sale-order?oddNo=PO00000002',
+    });
+    expect(eventJump('business', '/business/workplace', { type: 512, oddNo: 'CO00000005' })).toEqual({
+      to: '/business/in-warehouse/inventory/detail/cashout?dealType=5&oddNo=CO00000005',
+    });
+  });
 });

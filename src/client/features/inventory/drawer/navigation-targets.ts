@@ -1,4 +1,5 @@
 import type { DrawerViewer } from '../../../../domain/inventory';
+import { parseOddNo } from '../../../../domain/outbound-audit';
 import { InventoryStatus } from '../../../../domain/product-rules';
 
 /**
@@ -57,6 +58,17 @@ const ADMIN_AUDIT_DETAIL: Record<number, string> = {
 export type EventJump = { to: string } | { errorKey: string } | null;
 
 /**
+ * The application type an event leads like: a result event (312, 412, 512, 712) like its application;
+ * an exit (11) of an outbound order like the order's kind (its order number says which), a platform
+ * direct outbound (14) to sale-order; any other exit is a consignment's (spec: 6 and 11).
+ */
+function jumpType(type: number, oddNo: string): number {
+  if ([312, 412, 512, 712].includes(type)) return Math.floor(type / 100);
+  if (type === 11) return parseOddNo(oddNo)?.kind ?? type;
+  return type;
+}
+
+/**
  * The order detail an event leads to, by event type: 3/4 transport detail, 5 cash-out, 6/11
  * consignment (needs the consignment number and platform order number), 7 switch user. Warehouse
  * staff have no order detail screens.
@@ -66,7 +78,9 @@ export function eventJump(
   pathname: string,
   event: { type: number; oddNo: string; platOrderNo?: string },
 ): EventJump {
-  const kind = event.type;
+  const kind = jumpType(event.type, event.oddNo);
+  if (kind === 14 && viewer === 'admin')
+    return { to: `/admin/sale-order?oddNo=${encodeURIComponent(event.oddNo)}` };
   if (!(kind in ADMIN_AUDIT_DETAIL) || viewer === 'warehouse') return null;
   if (kind === 6 || kind === 11) {
     if (!event.oddNo) return { errorKey: 'inventory:drawer.jump.consignmentNumberError' };

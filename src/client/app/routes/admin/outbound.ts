@@ -1,0 +1,120 @@
+import { AuditPage, SelfOperatedPage, TaskPage } from '../../../../domain/permissions';
+import type { AppRoute } from '../../../routing/route-types';
+import { screen } from '../screen';
+
+const audits = () => import('../../../features/outbound/admin/AuditScreens');
+const orderDetail = screen(
+  () => import('../../../features/outbound/admin/OrderDetailScreen'),
+  (m) => m.OrderDetailScreen,
+);
+const detailMeta = (title: string) => ({
+  title: `outbound-audit:menu.${title}`,
+  hidden: true,
+  permission: [AuditPage.orders],
+});
+const listMeta = (title: string, icon: string) => ({
+  title: `outbound-audit:menu.${title}`,
+  icon,
+  keepAlive: true,
+  permission: [AuditPage.orders],
+});
+
+/**
+ * The admin portal's outbound screens (outbound area), placed in the menu by ../admin.ts: the Audit
+ * lists and details, TaskManage's OutboundTask and sale-order (platform direct outbound).
+ */
+export const auditGroup: AppRoute = {
+  path: 'Audit',
+  name: 'Audit',
+  meta: {
+    title: 'outbound-audit:menu.audit',
+    icon: 'clipboard-check',
+    permission: ['500', AuditPage.orders],
+  },
+  children: [
+    {
+      path: 'Outbound/Transport',
+      name: 'AuditOutboundTransport',
+      meta: listMeta('transport', 'truck-delivery'),
+      component: screen(audits, (m) => m.TransportAuditScreen),
+    },
+    {
+      path: 'Outbound',
+      name: 'AuditOutbound',
+      meta: listMeta('reship', 'package-export'),
+      component: screen(audits, (m) => m.ReshipAuditScreen),
+    },
+    {
+      path: 'Outbound/Detail',
+      name: 'AuditOutboundDetail',
+      meta: detailMeta('outboundDetail'),
+      component: orderDetail,
+    },
+    {
+      path: 'PlatformRecycling',
+      name: 'AuditPlatformRecycling',
+      meta: listMeta('platformRecycling', 'wallet'),
+      component: screen(audits, (m) => m.CashOutAuditScreen),
+    },
+    {
+      path: 'PlatformRecycling/Detail',
+      name: 'AuditPlatformRecyclingDetail',
+      meta: detailMeta('cashOutDetail'),
+      component: orderDetail,
+    },
+    {
+      path: 'InPlatformTransfer',
+      name: 'AuditInPlatformTransfer',
+      meta: listMeta('inPlatformTransfer', 'arrows-exchange'),
+      component: screen(audits, (m) => m.SwitchUserAuditScreen),
+    },
+    {
+      path: 'InPlatformTransfer/Detail',
+      name: 'AuditInPlatformTransferDetail',
+      meta: detailMeta('switchUserDetail'),
+      component: orderDetail,
+    },
+  ],
+};
+
+/** TaskManage: OutboundTask by kind (BatchTask joins it once outbound batches exist). */
+export const taskGroup: AppRoute = {
+  path: 'TaskManage',
+  name: 'TaskManage',
+  meta: {
+    title: 'outbound-audit:menu.taskManage',
+    icon: 'list-details',
+    permission: ['600', TaskPage.taskManage],
+  },
+  children: [
+    {
+      path: 'OutboundTask/:type?',
+      name: 'OutboundTask',
+      meta: {
+        title: 'outbound-audit:menu.outboundTask',
+        icon: 'package-export',
+        keepAlive: true,
+        permission: [TaskPage.taskManage],
+      },
+      component: screen(
+        () => import('../../../features/outbound/admin/OutboundTaskScreen'),
+        (m) => m.OutboundTaskScreen,
+      ),
+    },
+  ],
+};
+
+export const saleOrder: AppRoute = {
+  path: 'sale-order',
+  name: 'SaleOrder',
+  meta: {
+    title: 'outbound-audit:menu.saleOrder',
+    icon: 'building-store',
+    keepAlive: true,
+    permission: [SelfOperatedPage.warehouse],
+  },
+  component: screen(
+    () => import('../../../features/outbound/admin/SaleOrderScreen'),
+    (m) => m.SaleOrderScreen,
+  ),
+};

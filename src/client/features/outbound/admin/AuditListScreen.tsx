@@ -1,0 +1,123 @@
+import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Title } from '@mantine/core';
+import { IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BulkApproveAnswer, OrderView } from '../../../../domain/outbound';
+import type { OrderKind } from '../../../../domain/outbound-kind-codes';
+import { AuditPage } from '../../../../domain/permissions';
+import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
+import { TablePager } from '../../../components/TablePager';
+import { useMay } from '../../../stores/permissions';
+import { useAuditList, useBulkApprove } from '../api/admin-orders';
+import { statusesOfKind } from './audit-paths';
+import { AuditFilters } from './AuditFilters';
+import { BulkApproveResult } from './BulkApproveResult';
+import { useOrderColumns } from './order-columns';
+import type { OrderColumns } from './order-columns';
+import { useAuditFilters } from './use-audit-filters';
+import { useOrderSelection } from './use-order-selection';
+
+type ColumnName = keyof OrderColumns;
+
+/**
+ * One kind's audit list (Audit/Outbound/Transport, Audit/Outbound, PlatformRecycling,
+ * InPlatformTransfer): paged and filtered; orders waiting for approval can be ticked and approved
+ * together, each answered on its own.
+ */
+export function AuditListScreen({
+  kind,
+  title,
+  columns: names,
+}: {
+  kind: OrderKind;
+  title: string;
+  columns: readonly ColumnName[];
+}) {
+  const { t } = useTranslation('outbound-audit');
+  const { filters, change, request, pager } = useAuditFilters();
+  const list = useAuditList({ ...request, kind });
+  const rows = list.data?.rows ?? [];
+  const selection = useOrderSelection(rows);
+  const bulk = useBulkApprove();
+  const [result, setResult] = useState<BulkApproveAnswer | null>(null);
+  const may = useMay();
+  const canApprove = may(AuditPage.orders, 'edit') && rows.some((o) => o.actions.includes('approve'));
+  const common = useOrderColumns();
+  const pick: ResponsiveColumn<OrderView> = {
+    id: 'pick',
+    header: (
+      <Checkbox
+        aria-label={t('bulk.selectAll')}
+        checked={selection.allTicked}
+        onChange={selection.toggleAll}
+      />
+    ),
+    label: t('bulk.select'),
+    priority: 'key',
+    width: 40,
+    cell: (o) => (
+      <Checkbox
+        aria-label={t('bulk.selectOne', { oddNo: o.oddNo })}
+        disabled={!o.actions.includes('approve')}
+        checked={selection.selected.includes(o.id)}
+        onChange={() => selection.toggle(o.id)}
+      />
+    ),
+  };
+  const columns = [...(canApprove ? [pick] : []), ...names.map((n) => common[n])];
+  const approve = async () => {
+    const answer = await bulk.mutateAsync(selection.selected);
+    selection.clear();
+    setResult(answer);
+  };
+  return (
+    <Stack gap="md">
+      <Title order={4}>{title}</Title>
+      <Paper withBorder p="md" radius="md">
+        <AuditFilters value={filters} onChange={change} statuses={statusesOfKind(kind)} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          {canApprove && (
+            <Group>
+              <Button
+                leftSection={<IconChecks size={16} />}
+                disabled={selection.selected.length === 0}
+                loading={bulk.isPending}
+                onClick={() => void approve()}
+                data-testid="bulk-approve"
+              >
+                {t('bulk.approve', { count: selection.selected.length })}
+              </Button>
+            </Group>
+          )}
+          {list.isError && (
+            <Alert color="red" role="alert">
+              {list.error.message}
+            </Alert>
+          )}
+          <ResponsiveTable
+            testId="audit-orders"
+            tableProps={{ striped: true, highlightOnHover: true }}
+            columns={columns}
+            rows={rows}
+            rowKey={(o) => o.id}
+            rowName={(o) => o.oddNo}
+            rowProps={(o) => ({ 'data-odd-no': o.oddNo })}
+            state={list.data && rows.length === 0 ? t('list.empty') : undefined}
+            cardsHeader={canApprove ? pick.header : undefined}
+          />
+          <TablePager
+            totalCount={list.data?.totalCount ?? 0}
+            totalPage={list.data?.totalPage ?? 1}
+            {...pager}
+          />
+        </Stack>
+      </Paper>
+      <Modal opened={result !== null} onClose={() => setResult(null)} title={t('bulk.title')} size="lg">
+        {result && <BulkApproveResult answer={result} />}
+      </Modal>
+    </Stack>
+  );
+}

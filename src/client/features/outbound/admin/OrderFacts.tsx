@@ -1,0 +1,80 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rejectReasonLabel } from '../../../../domain/outbound';
+import type { OrderView, RejectReason } from '../../../../domain/outbound';
+import { formatCents } from '../../../../domain/wallet';
+import { OrderStatusBadge } from './OrderStatusBadge';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const addressLine = (a: Record<string, unknown>) =>
+  ['name', 'street1', 'street2', 'city', 'state', 'zip', 'country']
+    .map((k) => a[k])
+    .filter((v) => typeof v === 'string' && v !== '')
+    .join(', ');
+
+/** The order's facts: who, where, what it costs, its status and why it was rejected. */
+export function OrderFacts({ order }: { order: OrderView }) {
+  const { t } = useTranslation(['outbound-audit', 'outbound']);
+  const money = (cents: number | null) => (cents === null ? '-' : formatCents(cents));
+  return (
+    <Stack gap="md" data-testid="order-facts">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <Fact label={t('field.oddNo')}>{order.oddNo}</Fact>
+        <Fact label={t('field.kind')}>{t(`outbound:kind.${order.kind}`)}</Fact>
+        <Fact label={t('field.status')}>
+          <OrderStatusBadge kind={order.kind} status={order.status} />
+        </Fact>
+        <Fact label={t('field.seller')}>
+          {order.shopInfo.uid} {order.shopInfo.realname}
+        </Fact>
+        {order.targetInfo && (
+          <Fact label={t('field.target')}>
+            {order.targetInfo.uid} {order.targetInfo.realname}
+          </Fact>
+        )}
+        <Fact label={t('field.warehouse')}>{order.wareName}</Fact>
+        {order.address && <Fact label={t('field.address')}>{addressLine(order.address)}</Fact>}
+        <Fact label={t('field.fee')}>{order.feeCents > 0 ? money(order.feeCents) : '-'}</Fact>
+        {order.quoteCents !== null && <Fact label={t('field.quote')}>{money(order.quoteCents)}</Fact>}
+        {order.deductionCents !== null && (
+          <Fact label={t('field.deduction')}>{money(order.deductionCents)}</Fact>
+        )}
+        <Fact label={t('field.paid')}>
+          {t(`paidState.${order.paidState}`, { defaultValue: order.paidState })}
+        </Fact>
+        <Fact label={t('field.createdAt')}>{order.gmtCreate}</Fact>
+        <Fact label={t('field.modifiedAt')}>{order.gmtModify}</Fact>
+        {order.remark && <Fact label={t('field.remark')}>{order.remark}</Fact>}
+      </SimpleGrid>
+      {order.rejectReasons.length > 0 && (
+        <Fact label={t('field.rejectReasons')}>
+          <Group gap="xs" data-testid="reject-reasons">
+            {order.rejectReasons.map((r) => (
+              <Text key={r} size="sm">
+                {t(rejectReasonLabel(r as RejectReason))}
+              </Text>
+            ))}
+            {order.rejectRemark && (
+              <Text size="sm" c="dimmed">
+                ({order.rejectRemark})
+              </Text>
+            )}
+          </Group>
+        </Fact>
+      )}
+    </Stack>
+  );
+}

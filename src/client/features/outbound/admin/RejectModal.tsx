@@ -1,0 +1,78 @@
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_REMARK_MAX, REJECT_REASONS, rejectReasonLabel } from '../../../../domain/outbound';
+import type { OrderView, RejectReason } from '../../../../domain/outbound';
+import { useAuditStep } from '../api/admin-orders';
+
+/** Rejecting an order: at least one of the spec's reject reasons, and a remark if the admin adds one. */
+export function RejectModal({
+  order,
+  opened,
+  onClose,
+}: {
+  order: OrderView;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['outbound-audit', 'outbound']);
+  const step = useAuditStep();
+  const [reasons, setReasons] = useState<RejectReason[]>([]);
+  const [remark, setRemark] = useState('');
+  const [tried, setTried] = useState(false);
+  const missing = reasons.length === 0;
+  const submit = async () => {
+    setTried(true);
+    if (missing) return;
+    await step.mutateAsync({
+      path: '/outbound/reject',
+      body: { id: order.id, reasons, remark: remark.trim() },
+    });
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('reject.title', { oddNo: order.oddNo })} size="lg">
+      <Stack gap="md">
+        <Checkbox.Group
+          label={t('reject.reasons')}
+          withAsterisk
+          value={reasons}
+          onChange={(v) => setReasons(v as RejectReason[])}
+          error={tried && missing ? t('reject.reasonRequired') : undefined}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+            {REJECT_REASONS.map((r) => (
+              <Checkbox key={r} value={r} label={t(rejectReasonLabel(r))} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <Textarea
+          label={t('reject.remark')}
+          maxLength={ORDER_REMARK_MAX}
+          autosize
+          minRows={2}
+          value={remark}
+          onChange={(e) => setRemark(e.currentTarget.value)}
+        />
+        {step.isError && (
+          <Text size="sm" c="red" role="alert">
+            {step.error.message}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={step.isPending}
+            onClick={() => void submit()}
+            data-testid="reject-submit"
+          >
+            {t('steps.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

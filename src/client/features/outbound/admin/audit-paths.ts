@@ -1,0 +1,47 @@
+import { parseOddNo } from '../../../../domain/outbound-audit';
+import { ORDER_KIND_TABLES } from '../../../../domain/outbound-kind-tables';
+import { OrderKind } from '../../../../domain/outbound-kind-codes';
+
+/**
+ * Where each order kind's admin screens are (spec section 2, Audit/*, sale-order): its list and its
+ * detail (?oddNo=). Ship with label and reship share Audit/Outbound/Detail.
+ */
+export const AUDIT_LIST_PATH: Record<OrderKind, string> = {
+  [OrderKind.shipWithLabel]: '/admin/Audit/Outbound/Transport',
+  [OrderKind.reship]: '/admin/Audit/Outbound',
+  [OrderKind.cashOut]: '/admin/Audit/PlatformRecycling',
+  [OrderKind.switchUser]: '/admin/Audit/InPlatformTransfer',
+  [OrderKind.platformOutbound]: '/admin/sale-order',
+};
+
+const DETAIL_PATH: Partial<Record<OrderKind, string>> = {
+  [OrderKind.shipWithLabel]: '/admin/Audit/Outbound/Detail',
+  [OrderKind.reship]: '/admin/Audit/Outbound/Detail',
+  [OrderKind.cashOut]: '/admin/Audit/PlatformRecycling/Detail',
+  [OrderKind.switchUser]: '/admin/Audit/InPlatformTransfer/Detail',
+};
+
+/** An order's detail screen; a platform direct outbound (no detail screen) opens sale-order filtered to it. */
+export function auditDetailPath(oddNo: string): string | null {
+  const order = parseOddNo(oddNo);
+  if (!order) return null;
+  const detail = DETAIL_PATH[order.kind];
+  const no = encodeURIComponent(oddNo);
+  return detail ? `${detail}?oddNo=${no}` : `${AUDIT_LIST_PATH[order.kind]}?oddNo=${no}`;
+}
+
+/** A kind's status codes with their labels' keys (outbound's status texts), in code order. */
+export function statusesOfKind(kind: OrderKind): { code: number; label: string }[] {
+  return Object.entries(ORDER_KIND_TABLES[kind].statuses).map(([code, label]) => ({
+    code: Number(code),
+    label,
+  }));
+}
+
+export function statusLabel(kind: number, status: number): string | null {
+  return (
+    (ORDER_KIND_TABLES as Partial<Record<number, { statuses: Record<number, string> }>>)[kind]?.statuses[
+      status
+    ] ?? null
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ORDER_KIND_TABLES } from './outbound-kind-tables';
+import { OrderKind, PlatformOutboundStatus, ReshipStatus, ShipWithLabelStatus } from './outbound-kind-codes';
+import { orderListRequest } from './outbound';
+import { productEvent } from './products';
+import { rowId } from './request-fields';
+
+/**
+ * The admin's outbound screens (issue 16): TaskManage's OutboundTask, sale-order's platform direct
+ * outbound and an order's events. Requests and answers of:
+ *   admin  POST /outbound/task/list, GET /outbound/task/summary, POST /outbound/platform/list,
+ *          POST /outbound/platform/pairs, GET /outbound/events
+ */
+
+/**
+ * What OutboundTask lists per kind: orders approved and still in the warehouse, waiting for the
+ * seller's payment or for the warehouse to ship them. Cash-out and switch user never leave.
+ */
+export const WAITING_TO_LEAVE = {
+  [OrderKind.shipWithLabel]: [ShipWithLabelStatus.toBeConfirmed, ShipWithLabelStatus.pendingOutbound],
+  [OrderKind.reship]: [ReshipStatus.toBeConfirmed, ReshipStatus.pendingOutbound, ReshipStatus.exception],
+  [OrderKind.platformOutbound]: [PlatformOutboundStatus.pendingOutbound],
+} as const;
+export type TaskKind = keyof typeof WAITING_TO_LEAVE;
+export const TASK_KINDS: readonly TaskKind[] = [
+  OrderKind.shipWithLabel,
+  OrderKind.reship,
+  OrderKind.platformOutbound,
+];
+
+export const taskListRequest = orderListRequest.omit({ kind: true }).extend({
+  kind: z.union(TASK_KINDS.map((k) => z.literal(k))),
+});
+export type TaskListRequest = z.infer<typeof taskListRequest>;
+
+/** How many orders of each kind wait in each status (OutboundTask's tabs). */
+export const taskSummary = z.array(z.object({ kind: z.number(), status: z.number(), count: z.number() }));
+export type TaskSummary = z.infer<typeof taskSummary>;
+
+/** The events the order wrote on its pairs (application, result, exit), oldest first. */
+export const orderEventsQuery = z.strictObject({ id: rowId });
+export const orderEvents = z.array(productEvent);
+
+/** The order an order number names: its kind by the prefix, its id by the digits (orderOddNo's inverse). */
+export function parseOddNo(oddNo: string): { kind: OrderKind; id: number } | null {
+  const match = /^([A-Z]{2})(\d{8,10})$/.exec(oddNo.trim().toUpperCase());
+  if (!match) return null;
+  const table = Object.values(ORDER_KIND_TABLES).find((t) => t.prefix === match[1]);
+  const id = Number(match[2]);
+  return table && id > 0 ? { kind: table.kind, id } : null;
+}
