@@ -48,6 +48,7 @@ export function OrderFacts({ order }: { order: OrderView }) {
         <Fact label={t('field.warehouse')}>{order.wareName}</Fact>
         {order.address && <Fact label={t('field.address')}>{addressLine(order.address)}</Fact>}
         <Fact label={t('field.fee')}>{order.feeCents > 0 ? money(order.feeCents) : '-'}</Fact>
+        {order.storageCents > 0 && <Fact label={t('field.storageFee')}>{money(order.storageCents)}</Fact>}
         {order.quoteCents !== null && <Fact label={t('field.quote')}>{money(order.quoteCents)}</Fact>}
         {order.deductionCents !== null && (
           <Fact label={t('field.deduction')}>{money(order.deductionCents)}</Fact>

@@ -15,6 +15,7 @@ export function anOrder(over: Partial<OrderView> & { id: number; kind: OrderKind
     remark: '',
     feeType: null,
     feeCents: 0,
+    storageCents: 0,
     quoteCents: null,
     deductionCents: null,
     paidState: 'unpaid',
