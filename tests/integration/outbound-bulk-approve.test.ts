@@ -197,4 +197,30 @@ describe.each(testEngines())('bulk approval of outbound orders on %s', { timeout
     });
     expect((today.data as { totalCount: number }).totalCount).toBe(1);
   });
+
+  it("sale-order lists the platform's own available pairs and its direct outbound orders", async () => {
+    const cashOut = await order('cashOut');
+    expect((await calls.admin('/outbound/quote', { id: cashOut.id, price: '50' })).code).toBe(200);
+    expect((await calls.seller('/outbound/cashOut/accept', { id: cashOut.id })).code).toBe(200);
+    const bought = cashOut.items.map((i) => i.oneId);
+    const pairsAnswer = await calls.admin('/outbound/platform/pairs', { oneId: bought[0] });
+    expect(pairsAnswer.code, pairsAnswer.msg).toBe(200);
+    expect((pairsAnswer.data as { data: { oneId: string; status: number }[] }).data).toEqual([
+      expect.objectContaining({ oneId: bought[0], status: 1 }),
+    ]);
+    // Another seller's pair is not the platform's to send.
+    const [notOurs] = await pairs(db(), 1, w.seller.id, w.ware.id);
+    const none = await calls.admin('/outbound/platform/pairs', { oneId: notOurs });
+    expect((none.data as { totalCount: number }).totalCount).toBe(0);
+
+    const made = await calls.admin('/outbound/platform/create', { oneIds: [bought[0]] });
+    expect(made.code, made.msg).toBe(200);
+    const po = made.data as OrderView;
+    const list = await calls.admin('/outbound/platform/list', { oneId: bought[0] });
+    expect((list.data as { data: OrderView[] }).data.map((o) => [o.oddNo, o.kind, o.status])).toEqual([
+      [po.oddNo, 14, 1],
+    ]);
+    const sent = await calls.admin('/outbound/platform/pairs', { oneId: bought[0] });
+    expect((sent.data as { totalCount: number }).totalCount).toBe(0);
+  });
 });
