@@ -10,6 +10,7 @@ import enInbound from '../../../locales/en-US/inbound.json';
 import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
+import enOutboundBatches from '../../../locales/en-US/outbound-batches.json';
 import enOutbound from '../../../locales/en-US/outbound.json';
 import enPrinting from '../../../locales/en-US/printing.json';
 import enShelving from '../../../locales/en-US/shelving.json';
@@ -28,6 +29,7 @@ import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
+import zhOutboundBatches from '../../../locales/zh-CN/outbound-batches.json';
 import zhOutbound from '../../../locales/zh-CN/outbound.json';
 import zhPrinting from '../../../locales/zh-CN/printing.json';
 import zhShelving from '../../../locales/zh-CN/shelving.json';
@@ -55,6 +57,7 @@ const NAMESPACES = {
   inventory: [enInventory, zhInventory],
   labels: [enLabels, zhLabels],
   outbound: [enOutbound, zhOutbound],
+  'outbound-batches': [enOutboundBatches, zhOutboundBatches],
   printing: [enPrinting, zhPrinting],
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],

@@ -2,6 +2,7 @@ import type { PortalRoutes } from '../../routing/route-types';
 import { warehouseDownloadCenter } from './warehouse/downloads';
 import { appointDetail, returnWarehouse, warehousingAppoint } from './warehouse/inbound';
 import { inspection } from './warehouse/inspection';
+import { outboundBatch } from './warehouse/outbound-batches';
 import { changeWarehouse } from './warehouse/inventory';
 import { inventoryView, shelfManage } from './warehouse/shelving';
 import { warehouseSkuManage } from './warehouse/skus';
@@ -24,6 +25,7 @@ export const warehousePortal: PortalRoutes = {
     inspection,
     returnWarehouse,
     shelfManage,
+    outboundBatch,
     warehouseSkuManage,
     inventoryView,
     warehouseDownloadCenter,
