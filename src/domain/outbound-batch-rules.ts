@@ -67,6 +67,21 @@ export const SHIPPABLE_STATUS: Partial<Record<OrderKind, number>> = Object.fromE
 );
 export const SHIPPING_KINDS = Object.keys(SHIPPABLE_STATUS).map(Number) as OrderKind[];
 
+/** The status each shipping kind reaches when its pairs leave (the kind's `ship` step). */
+export const SHIPPED_STATUS: Partial<Record<OrderKind, number>> = Object.fromEntries(
+  ORDER_KINDS.flatMap((kind) => {
+    const ship = ORDER_KIND_TABLES[kind].transitions.find((t) => t.action === 'ship');
+    return ship ? [[kind, ship.to]] : [];
+  }),
+);
+
+/**
+ * Where a leaving order is for the warehouse (Outbound/outboundTransport, transportdetail, Delivered):
+ * waiting for a batch, in a live batch (being picked), shipped, or in exception.
+ */
+export const WAREHOUSE_ORDER_STAGES = ['waiting', 'inBatch', 'shipped', 'exception'] as const;
+export type WarehouseOrderStage = (typeof WAREHOUSE_ORDER_STAGES)[number];
+
 /** An order waits for a batch when it is in its kind's shippable status and its fees are held (or free). */
 export function isReadyToShip(order: {
   kind: number;

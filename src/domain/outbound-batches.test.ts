@@ -8,6 +8,7 @@ import {
   isReadyToShip,
   OutboundBatchStatus,
   SHIPPABLE_STATUS,
+  SHIPPED_STATUS,
   shipBatchOrderInput,
 } from './outbound-batches';
 
@@ -30,6 +31,7 @@ describe('outbound batch rules', () => {
 
   it('takes the orders that leave the warehouse from their ship step: 3 paid, 4 pending outbound, 14', () => {
     expect(SHIPPABLE_STATUS).toEqual({ 3: 5, 4: 4, 14: 1 });
+    expect(SHIPPED_STATUS).toEqual({ 3: 6, 4: 5, 14: 2 });
     expect(isReadyToShip({ kind: 4, status: 4, feeCents: 300, paidState: 'held' })).toBe(true);
     expect(isReadyToShip({ kind: 4, status: 4, feeCents: 300, paidState: 'unpaid' })).toBe(false);
     expect(isReadyToShip({ kind: 14, status: 1, feeCents: 0, paidState: 'unpaid' })).toBe(true);

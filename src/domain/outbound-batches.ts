@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ONE_ID_PATTERN } from './one-id';
-import { BATCH_ORDER_LIMIT, BATCH_ORDER_STATES } from './outbound-batch-rules';
+import { BATCH_ORDER_LIMIT, BATCH_ORDER_STATES, WAREHOUSE_ORDER_STAGES } from './outbound-batch-rules';
 import { shopInfo } from './products';
 import { pagingFields, rowId } from './request-fields';
 
@@ -138,3 +138,23 @@ export type ShipResult = {
   newlyShipped: boolean;
   batchStatus: number;
 };
+
+// ---- The warehouse's leaving orders (Outbound/outboundTransport, transportdetail, Delivered) ----
+
+export const warehouseOrdersRequest = z.strictObject({
+  /** 3 ship with label, 4 reship, 14 platform outbound; none: every leaving kind (Delivered). */
+  kind: z.union([z.literal(3), z.literal(4), z.literal(14)]).optional(),
+  stage: z.enum(WAREHOUSE_ORDER_STAGES).optional(),
+  oddNo: z.string().trim().max(32).optional(),
+  ...pagingFields,
+});
+export type WarehouseOrdersRequest = z.infer<typeof warehouseOrdersRequest>;
+
+export const warehouseOrderView = waitingOrderView.extend({
+  stage: z.enum(WAREHOUSE_ORDER_STAGES),
+  /** The live batch it is in, or the batch it left with. */
+  batchNo: z.string().nullable(),
+  oneIds: z.array(z.string()),
+  gmtOut: z.string().nullable(),
+});
+export type WarehouseOrderView = z.infer<typeof warehouseOrderView>;

@@ -308,4 +308,30 @@ describe.each(testEngines())('outbound batches on %s', { timeout: 120_000 }, (en
     const seller = await call(t.app, { url: '/api/admin/stock/out_batch', token: w.seller.token, body: {} });
     expect(seller.status).toBe(403);
   });
+
+  it("lists the warehouse's leaving orders by stage: waiting, in a batch, shipped (newest first)", async () => {
+    const stageOf = async (kind: number | undefined, id: number) => {
+      const r = await b.warehouse('/outbound/warehouse/list', { ...(kind ? { kind } : {}), size: 500 });
+      expect(r.code, r.msg).toBe(200);
+      return (r.data as { data: { id: number; stage: string; batchNo: string | null }[] }).data.find(
+        (o) => o.id === id,
+      );
+    };
+    const order = await b.paidOrder(3, 1);
+    expect(await stageOf(3, order.id)).toMatchObject({ stage: 'waiting', batchNo: null });
+    const batch = await batchOf(order.id);
+    expect(await stageOf(3, order.id)).toMatchObject({ stage: 'inBatch', batchNo: batch.batchNo });
+    const tab = b.tablet();
+    await tab.sync([
+      b.pick(tab, batch.id, order.items[0].oneId),
+      b.ship(tab, batch.id, { orderId: order.id }),
+    ]);
+    const delivered = await b.warehouse('/outbound/warehouse/list', { stage: 'shipped', size: 500 });
+    const rows = (delivered.data as { data: { id: number; stage: string; gmtOut: string | null }[] }).data;
+    expect(rows[0]).toMatchObject({ id: order.id, stage: 'shipped' });
+    expect(rows[0].gmtOut).not.toBeNull();
+    expect(rows.every((r) => r.stage === 'shipped')).toBe(true);
+    const other = await b.warehouse('/outbound/warehouse/list', {}, undefined, w.otherWare.id);
+    expect(other.status).toBe(403);
+  });
 });

@@ -7,6 +7,8 @@ import {
   batchView,
   waitingOrderView,
   waitingOrdersRequest,
+  warehouseOrdersRequest,
+  warehouseOrderView,
 } from '../../../domain/outbound-batches';
 import { StockPage, WarehousePermission } from '../../../domain/permissions';
 import type { Action } from '../../../domain/permissions';
@@ -17,6 +19,7 @@ import { selectedWarehouse } from '../../kernel/action-context';
 import { cancelBatch, generateBatch } from './batch-generate';
 import { getBatch, labelledOrdersOf, listBatches, listWaitingOrders } from './batch-queries';
 import { replyWithLabelZip } from './order-label-zip';
+import { listWarehouseOrders } from './warehouse-orders';
 
 /**
  * Outbound batches (issue 16, point 4): the warehouse portal lists, makes, cancels and zips the labels
@@ -97,6 +100,17 @@ export const batchRoutes = [
     response: fileAnswer('application/zip'),
     handler: async (ctx, { body }, reply) =>
       replyWithLabelZip(ctx, here(ctx), { orderIds: await labelledOrdersOf(ctx, here(ctx), body.id) }, reply),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/outbound/warehouse/list',
+    hosts: ['warehouse'],
+    access: { kind: 'warehouse', code: WarehousePermission.outbound, action: 'query' },
+    summary:
+      'The selected warehouse’s leaving orders (ship with label, reship, platform) by stage: waiting, in a batch, shipped, exception',
+    body: warehouseOrdersRequest.optional(),
+    response: pageSchema(warehouseOrderView),
+    handler: (ctx, { body }) => listWarehouseOrders(ctx, selectedWarehouse(ctx), body ?? {}),
   }),
   defineRoute({
     method: 'POST',

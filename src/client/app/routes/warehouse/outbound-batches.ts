@@ -17,3 +17,33 @@ export const outboundBatch: AppRoute = {
     (m) => m.OutboundBatchScreen,
   ),
 };
+
+/** The warehouse's leaving orders by stage (outbound-batches area). */
+const ordersMeta = (title: string) => ({
+  title,
+  icon: 'truck-delivery',
+  keepAlive: true,
+  permission: [WarehousePermission.outbound],
+});
+const ordersScreen = () => import('../../../features/outbound-batches/WarehouseOrdersScreen');
+
+export const shipWithLabelOrders: AppRoute = {
+  path: 'Outbound/outboundTransport/:type?',
+  name: 'OutboundTransport',
+  meta: ordersMeta('outbound-batches:menu.shipWithLabel'),
+  component: screen(ordersScreen, (m) => m.ShipWithLabelOrdersScreen),
+};
+
+export const reshipOrders: AppRoute = {
+  path: 'Outbound/transportdetail/:type?',
+  name: 'TransportDetail',
+  meta: ordersMeta('outbound-batches:menu.reship'),
+  component: screen(ordersScreen, (m) => m.ReshipOrdersScreen),
+};
+
+export const deliveredOrders: AppRoute = {
+  path: 'Outbound/Delivered',
+  name: 'Delivered',
+  meta: ordersMeta('outbound-batches:menu.delivered'),
+  component: screen(ordersScreen, (m) => m.DeliveredScreen),
+};
