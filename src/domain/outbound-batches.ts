@@ -9,8 +9,8 @@ import { pagingFields, rowId } from './request-fields';
  * outbound-batch-rules.ts.
  *
  *   warehouse  POST /sys_ware_out_batch/list | /waiting | /generate | /cancel | /batchZipLabel,
- *              GET /sys_ware_out_batch/get (with the pick list)
- *   admin      POST /sys_ware_out_batch/list, GET /sys_ware_out_batch/get (read only)
+ *              GET /sys_ware_out_batch/get (with the pick list), POST /outbound/warehouse/list
+ *   admin      POST /stock/out_batch, GET /stock/out_batch/get (read only)
  *   sync ops   outbound.pick { batchId, oneId }, outbound.ship { batchId, oneId | orderId },
  *              outbound.exception { batchId, orderId, remark }
  */
