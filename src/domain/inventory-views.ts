@@ -193,12 +193,3 @@ export const inBatchRow = z.object({
   receivedEndTime: z.string(),
 });
 export type InBatchRow = z.infer<typeof inBatchRow>;
-
-/** A row of POST /stock/out_batch: items that left that day, and the day's instants. */
-export const outBatchRow = z.object({
-  ...dayBatchFields,
-  items: z.number(),
-  leftBeginTime: z.string(),
-  leftEndTime: z.string(),
-});
-export type OutBatchRow = z.infer<typeof outBatchRow>;

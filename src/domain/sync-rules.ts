@@ -16,7 +16,15 @@ export const CLOCK_SKEW_TOLERANCE_MS = 5 * 60 * 1000;
 export const PULL_OVERLAP_MS = 30_000;
 export const PULL_SECTION_LIMIT = 1000;
 
-export const SYNC_OP_TYPES = ['receiveParcel', 'inspectItem', 'shelveItem', 'receiveReturn'] as const;
+export const SYNC_OP_TYPES = [
+  'receiveParcel',
+  'inspectItem',
+  'shelveItem',
+  'receiveReturn',
+  'outbound.pick',
+  'outbound.ship',
+  'outbound.exception',
+] as const;
 export type SyncOpType = (typeof SYNC_OP_TYPES)[number];
 
 /** The warehouse grant each op needs in the warehouse its payload names; the online routes need the same. */
@@ -25,6 +33,9 @@ export const OP_ACCESS: Record<SyncOpType, { code: WarehousePermissionCode; acti
   inspectItem: { code: WarehousePermission.inspection, action: 'add' },
   shelveItem: { code: WarehousePermission.shelving, action: 'edit' },
   receiveReturn: { code: WarehousePermission.returns, action: 'add' },
+  'outbound.pick': { code: WarehousePermission.outboundBatch, action: 'edit' },
+  'outbound.ship': { code: WarehousePermission.outboundBatch, action: 'edit' },
+  'outbound.exception': { code: WarehousePermission.outbound, action: 'edit' },
 };
 
 export function isSyncOpType(type: string): type is SyncOpType {

@@ -88,7 +88,15 @@ describe('sync protocol rules', () => {
     expect(syncRequest.safeParse({ deviceId: 'tablet-0001', ops: Array(500).fill(op) }).success).toBe(true);
     expect(syncRequest.safeParse({ deviceId: 'tablet-0001', ops: Array(501).fill(op) }).success).toBe(false);
     expect(syncRequest.safeParse({ deviceId: 'x', ops: [] }).success).toBe(false);
-    expect(SYNC_OP_TYPES.map((t) => OP_ACCESS[t].code)).toEqual(['700102', '700103', '700105', '700104']);
+    expect(SYNC_OP_TYPES.map((t) => OP_ACCESS[t].code)).toEqual([
+      '700102',
+      '700103',
+      '700105',
+      '700104',
+      '700107',
+      '700107',
+      '700106',
+    ]);
   });
 });
 

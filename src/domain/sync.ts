@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { receiveParcelInput, receiveReturnInput } from './inbound';
 import { inspectItemInput } from './inspection';
+import { batchOrderExceptionInput, pickItemInput, shipBatchOrderInput } from './outbound-batches';
 import { shelveItemInput } from './products';
 import { ONE_ID_LEASE_MAX, SYNC_BATCH_MAX } from './sync-rules';
 
@@ -30,6 +31,9 @@ export const OP_INPUT = {
   inspectItem: inspectItemInput,
   shelveItem: shelveItemInput,
   receiveReturn: receiveReturnInput,
+  'outbound.pick': pickItemInput,
+  'outbound.ship': shipBatchOrderInput,
+  'outbound.exception': batchOrderExceptionInput,
 } as const;
 
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, '8-64 letters, digits or dashes');

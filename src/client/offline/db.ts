@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import type { EntityTable } from 'dexie';
 import type {
   LeasedOneId,
+  LocalBatch,
   LocalForecast,
   LocalItem,
   LocalPhoto,
@@ -25,6 +26,7 @@ export class OfflineDb extends Dexie {
   skus!: EntityTable<LocalSku, 'id'>;
   items!: EntityTable<LocalItem, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  batches!: EntityTable<LocalBatch, 'id'>;
 
   constructor() {
     super('solestack-offline');
@@ -38,6 +40,8 @@ export class OfflineDb extends Dexie {
       items: 'id, wareId, oneId, [wareId+oneId], shelfId',
       meta: 'key',
     });
+    // Outbound batches' pick lists, cached for picking offline (issue 16).
+    this.version(2).stores({ batches: 'id, wareId, status' });
   }
 }
 
@@ -45,7 +49,7 @@ export const offlineDb = new OfflineDb();
 
 /** The cache tables a pull writes and local effects change. */
 export const CACHE_TABLES = () =>
-  [offlineDb.forecasts, offlineDb.shelves, offlineDb.skus, offlineDb.items] as const;
+  [offlineDb.forecasts, offlineDb.shelves, offlineDb.skus, offlineDb.items, offlineDb.batches] as const;
 
 export async function readMeta<T>(key: string): Promise<T | undefined> {
   return (await offlineDb.meta.get(key))?.value as T | undefined;

@@ -4,6 +4,7 @@ import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../domain/prod
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses-rules';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
 import { productDescription } from '../../domain/product-mapping';
+import { batchEffects } from './batch-effects';
 import { offlineDb } from './db';
 import type { EffectUndo, LocalForecast, LocalItem, QueuedOp } from './types';
 
@@ -194,6 +195,7 @@ const EFFECTS: Record<QueuedOp['type'], (op: EffectOp, payload: Payload) => Prom
   inspectItem,
   shelveItem,
   receiveReturn,
+  ...batchEffects,
 };
 
 /** Applies the op's effect to the caches; returns how to take it back. */
@@ -217,6 +219,9 @@ export async function revertLocalEffect(op: Pick<QueuedOp, 'opId' | 'undo'>): Pr
   }
   for (const before of undo.itemsBefore ?? []) {
     if ((await offlineDb.items.get(before.id))?.touchedBy === op.opId) await offlineDb.items.put(before);
+  }
+  for (const before of undo.batchesBefore ?? []) {
+    if ((await offlineDb.batches.get(before.id))?.touchedBy === op.opId) await offlineDb.batches.put(before);
   }
 }
 

@@ -38,6 +38,7 @@ const OP_TABLES = () => [
   offlineDb.items,
   offlineDb.shelves,
   offlineDb.skus,
+  offlineDb.batches,
 ];
 
 /** The payload as the server will read it: the route body parsed by its schema, plus the warehouse. */

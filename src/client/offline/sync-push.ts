@@ -19,6 +19,7 @@ const RESULT_TABLES = () => [
   offlineDb.items,
   offlineDb.shelves,
   offlineDb.skus,
+  offlineDb.batches,
 ];
 
 export async function nextBatch(userId: number): Promise<QueuedOp[]> {

@@ -1,3 +1,4 @@
+import type { BatchDetail } from '../../domain/outbound-batches';
 import type { SyncOpType } from '../../domain/sync-rules';
 
 /**
@@ -44,6 +45,17 @@ export interface EffectUndo {
   itemsBefore?: LocalItem[];
   createdForecastIds?: number[];
   createdItemIds?: number[];
+  batchesBefore?: LocalBatch[];
+}
+
+/**
+ * An outbound batch with its pick list, as GET /sys_ware_out_batch/get answered it while online, for
+ * picking offline; the tablet's own picks and ships show on it until the next fetch.
+ */
+export interface LocalBatch extends BatchDetail {
+  fetchedAt: string;
+  /** The last op whose effect changed this row (a revert restores it only while it is still the last). */
+  touchedBy?: string;
 }
 
 export interface LocalParcel {

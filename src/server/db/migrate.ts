@@ -25,6 +25,7 @@ import * as m0105 from './migrations/0105_label_addresses';
 import * as m0106 from './migrations/0106_labels';
 import * as m0107 from './migrations/0107_outbound_orders';
 import * as m0108 from './migrations/0108_outbound_storage_fee';
+import * as m0109 from './migrations/0109_outbound_batches';
 import * as m0111 from './migrations/0111_switch_record_orders';
 import type { DB } from './schema';
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0106_labels': m0106,
   '0107_outbound_orders': m0107,
   '0108_outbound_storage_fee': m0108,
+  '0109_outbound_batches': m0109,
   '0111_switch_record_orders': m0111,
 };
 

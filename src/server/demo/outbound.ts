@@ -70,7 +70,12 @@ function labelPdf(n: number): Buffer {
 }
 
 /** The label as the create service takes it (the request's file URL, read): its content hash. */
-async function uploadedLabel(db: Kysely<DB>, env: Env, seller: AuthedContext, n: number): Promise<string> {
+export async function uploadedLabel(
+  db: Kysely<DB>,
+  env: Env,
+  seller: AuthedContext,
+  n: number,
+): Promise<string> {
   const bytes = labelPdf(n);
   const hash = await env.files.put(bytes);
   await db

@@ -10,6 +10,7 @@ import enInbound from '../../../locales/en-US/inbound.json';
 import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
+import enOutboundBatches from '../../../locales/en-US/outbound-batches.json';
 import enOutbound from '../../../locales/en-US/outbound.json';
 import enOutboundAudit from '../../../locales/en-US/outbound-audit.json';
 import enPrinting from '../../../locales/en-US/printing.json';
@@ -29,6 +30,7 @@ import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
+import zhOutboundBatches from '../../../locales/zh-CN/outbound-batches.json';
 import zhOutbound from '../../../locales/zh-CN/outbound.json';
 import zhOutboundAudit from '../../../locales/zh-CN/outbound-audit.json';
 import zhPrinting from '../../../locales/zh-CN/printing.json';
@@ -58,6 +60,7 @@ const NAMESPACES = {
   labels: [enLabels, zhLabels],
   outbound: [enOutbound, zhOutbound],
   'outbound-audit': [enOutboundAudit, zhOutboundAudit],
+  'outbound-batches': [enOutboundBatches, zhOutboundBatches],
   printing: [enPrinting, zhPrinting],
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],

@@ -6,7 +6,14 @@ import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
 import { adminLabelCenter } from './admin/labels';
 import { auditGroup, saleOrder, taskGroup } from './admin/outbound';
-import { stockDetail, stockInBatch, stockList, stockOutBatch, warehouseOverview } from './admin/inventory';
+import {
+  stockDetail,
+  stockInBatch,
+  stockList,
+  stockOutBatch,
+  stockOutBatchDetail,
+  warehouseOverview,
+} from './admin/inventory';
 import { selfOperatedGroup } from './admin/self-operated';
 import { skuGroup } from './admin/skus';
 import { stockSetting, stockSettingDetail } from './admin/warehouses';
@@ -26,7 +33,15 @@ export const adminPortal: PortalRoutes = {
       path: 'Stock',
       name: 'WarehouseMenu',
       meta: { title: 'common:menu.warehouseGroup', icon: 'building-warehouse' },
-      children: [stockList, stockInBatch, stockOutBatch, stockDetail, stockSetting, stockSettingDetail],
+      children: [
+        stockList,
+        stockInBatch,
+        stockOutBatch,
+        stockOutBatchDetail,
+        stockDetail,
+        stockSetting,
+        stockSettingDetail,
+      ],
     },
     saleOrder,
     auditGroup,

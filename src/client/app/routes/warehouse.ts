@@ -2,6 +2,12 @@ import type { PortalRoutes } from '../../routing/route-types';
 import { warehouseDownloadCenter } from './warehouse/downloads';
 import { appointDetail, returnWarehouse, warehousingAppoint } from './warehouse/inbound';
 import { inspection } from './warehouse/inspection';
+import {
+  deliveredOrders,
+  outboundBatch,
+  reshipOrders,
+  shipWithLabelOrders,
+} from './warehouse/outbound-batches';
 import { changeWarehouse } from './warehouse/inventory';
 import { inventoryView, shelfManage } from './warehouse/shelving';
 import { warehouseSkuManage } from './warehouse/skus';
@@ -24,6 +30,10 @@ export const warehousePortal: PortalRoutes = {
     inspection,
     returnWarehouse,
     shelfManage,
+    shipWithLabelOrders,
+    reshipOrders,
+    deliveredOrders,
+    outboundBatch,
     warehouseSkuManage,
     inventoryView,
     warehouseDownloadCenter,

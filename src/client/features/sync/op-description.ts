@@ -9,6 +9,7 @@ export function opSubject(op: Pick<QueuedOp, 'payload'>, t: TFunction<'sync'>): 
   const p = op.payload;
   const parts: string[] = [];
   if (typeof p.logNo === 'string') parts.push(t('subject.logNo', { value: p.logNo }));
+  if (typeof p.batchId === 'number') parts.push(t('subject.batchId', { value: p.batchId }));
   if (typeof p.oneId === 'string') parts.push(t('subject.oneId', { value: p.oneId }));
   if (Array.isArray(p.oneIds)) parts.push(t('subject.oneIds', { value: p.oneIds.join(', ') }));
   const shelf =

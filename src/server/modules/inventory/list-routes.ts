@@ -5,7 +5,6 @@ import {
   inBatchRow,
   inventoryListRequest,
   itemRow,
-  outBatchRow,
   sellerStockSummaryAnswer,
   statusCounts,
   StockPage,
@@ -21,7 +20,7 @@ import { defineRoute } from '../../http/route';
 import type { AuthedContext } from '../../http/context';
 import type { AnyRoute } from '../../http/route';
 import { adminStockScope, listItems } from './item-lists';
-import { listInBatches, listOutBatches, sellerStockSummary, stockOverview } from './stock-summaries';
+import { listInBatches, sellerStockSummary, stockOverview } from './stock-summaries';
 
 /** A stock list's answer: the page of items and the count of each status under the same filters. */
 const itemPage = pageSchema(itemRow).extend(statusCounts.shape);
@@ -47,7 +46,8 @@ function batchListRoute(
 
 /**
  * Stock views: the seller's inventory, WarehouseExit and workplace counts (business host, always the
- * caller's own items), and the admin overview, stock list, inbound and outbound batches (admin host).
+ * caller's own items), and the admin overview, stock list and inbound batches (admin host; the outbound
+ * batches are records of the outbound area: src/server/modules/outbound/batch-routes.ts).
  */
 export const inventoryListRoutes: AnyRoute[] = [
   defineRoute({
@@ -110,11 +110,5 @@ export const inventoryListRoutes: AnyRoute[] = [
     'Inbound batches: parcels received per day and warehouse, with the items inspected from them',
     listInBatches,
     inBatchRow,
-  ),
-  batchListRoute(
-    '/stock/out_batch',
-    'Outbound batches: items that left the warehouse (gmt_out) per day and warehouse',
-    listOutBatches,
-    outBatchRow,
   ),
 ];

@@ -188,21 +188,3 @@ export function listInBatches(ctx: AuthedContext, input: BatchListRequest) {
     receivedEndTime: window.end,
   }));
 }
-
-/**
- * Outbound batches: the items that left (gmt_out) per local day and warehouse. An item returned since
- * has no gmt_out and is not counted. A range of the exit index (migration 0034), read from it alone.
- */
-export function listOutBatches(ctx: AuthedContext, input: BatchListRequest) {
-  const source = {
-    from: sql`products x`,
-    at: sql`x.gmt_out`,
-    where: [sql`x.gmt_out is not null`],
-    counts: sql`count(*)::int as items`,
-  };
-  return listDayBatches(ctx, input, source, (c: { items: number }, window) => ({
-    items: c.items,
-    leftBeginTime: window.begin,
-    leftEndTime: window.end,
-  }));
-}

@@ -14,6 +14,7 @@ import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { storageFeeToDate } from '../wallet/rate-service';
 import { selfOperatedAccountId } from '../../kernel/self-operated-account';
+import { leaveBatchOnRecall } from './batch-membership';
 import { applyStep, createOrder, inOrderTransaction, lockOrder } from './order-engine';
 import type { OrderRow, OrderScope, StepChanges } from './order-engine';
 import { cashOutDeduction, isPaid, moveMoney, payableCents, quoteFees } from './order-money';
@@ -24,6 +25,7 @@ import { cashOutDeduction, isPaid, moveMoney, payableCents, quoteFees } from './
  */
 
 type Done = { id: number; oddNo: string };
+type Trx = Parameters<Parameters<typeof inOrderTransaction>[1]>[0];
 const done = (o: OrderRow): Done => ({ id: o.id, oddNo: o.odd_no });
 
 // ---- Create ----
@@ -134,23 +136,20 @@ async function step(
   scope: OrderScope,
   action: OrderAction,
   actor: OrderActor,
-  plan: (
-    order: OrderRow,
-    trx: Parameters<Parameters<typeof inOrderTransaction>[1]>[0],
-  ) => Promise<StepChanges> = async () => ({}),
+  plan: (order: OrderRow, trx: Trx) => Promise<StepChanges> = async () => ({}),
+  trx?: Trx,
 ): Promise<Done> {
-  return inOrderTransaction(ctx, async (trx) => {
-    const order = await lockOrder(trx, id, scope);
-    const changes = await plan(order, trx);
-    const { order: after } = await applyStep(ctx, trx, order, action, actor, changes);
+  const run = async (t: Trx) => {
+    const order = await lockOrder(t, id, scope);
+    const changes = await plan(order, t);
+    const { order: after } = await applyStep(ctx, t, order, action, actor, changes);
     return done(after);
-  });
+  };
+  // A caller's transaction (a synced warehouse op) or the step's own.
+  return trx ? run(trx) : inOrderTransaction(ctx, run);
 }
 
-async function productIdsOf(
-  trx: Parameters<Parameters<typeof inOrderTransaction>[1]>[0],
-  orderId: number,
-): Promise<number[]> {
+async function productIdsOf(trx: Trx, orderId: number): Promise<number[]> {
   const rows = await trx
     .selectFrom('outbound_order_items')
     .select('product_id')
@@ -227,14 +226,15 @@ function recallAs(ctx: AuthedContext, id: number, scope: OrderScope, actor: Orde
   return step(ctx, id, scope, 'recall', actor, async (order, trx) => {
     const next = stepOf(order.kind as OrderKind, order.status, 'recall', actor);
     if (!next.ok) return {};
+    await leaveBatchOnRecall(trx, order.id);
     const money = await moveMoney(trx, next.transition.money, order, ctx.user.id);
     return { order: { ...money, recalled_at: new Date(), recalled_by: ctx.user.id } };
   });
 }
 
 /** Reship: the carrier or the warehouse cannot complete it (status 7), and an admin resumes it. */
-export function markException(ctx: AuthedContext, id: number, actor: OrderActor): Promise<Done> {
-  return step(ctx, id, {}, 'exception', actor);
+export function markException(ctx: AuthedContext, id: number, actor: OrderActor, trx?: Trx): Promise<Done> {
+  return step(ctx, id, {}, 'exception', actor, undefined, trx);
 }
 
 export function resumeOrder(ctx: AuthedContext, id: number): Promise<Done> {
@@ -249,30 +249,38 @@ export function closeOrder(ctx: AuthedContext, id: number): Promise<Done> {
 /**
  * The order's pairs leave the warehouse (the warehouse's ship step; batches and the offline ship op
  * call this): status 6 and gmt_out, event 11 with the storage fee to date, shelf freed, the held fees
- * captured.
+ * captured; in the caller's transaction when one is given (a synced ship op).
  */
-export function shipOrder(ctx: AuthedContext, id: number, wareId: number): Promise<Done> {
-  return step(ctx, id, {}, 'ship', 'warehouse', async (order, trx) => {
-    if (order.ware_id !== wareId) throw notFound('outbound:errors.orderNotFound', { id });
-    const next = stepOf(order.kind as OrderKind, order.status, 'ship', 'warehouse');
-    if (!next.ok) return {};
-    if (payableCents(order) > 0 && order.paid_state !== 'held')
-      throw conflict('outbound:errors.notPaid', { oddNo: order.odd_no });
-    const at = new Date();
-    const items = await trx
-      .selectFrom('outbound_order_items')
-      .select('product_id')
-      .where('order_id', '=', order.id)
-      .execute();
-    const fees = new Map<number, { wareDays: number; wareFeeCents: number }>();
-    for (const i of items) fees.set(i.product_id, await storageFeeToDate(trx, i.product_id, at));
-    return {
-      order: await moveMoney(trx, next.transition.money, order, ctx.user.id),
-      event: (item) => ({
-        ware_days: fees.get(item.id)?.wareDays ?? null,
-        ware_fee_cents: fees.get(item.id)?.wareFeeCents ?? null,
-        delivery_fee_cents: order.fee_cents,
-      }),
-    };
-  });
+export function shipOrder(ctx: AuthedContext, id: number, wareId: number, inTrx?: Trx): Promise<Done> {
+  return step(
+    ctx,
+    id,
+    {},
+    'ship',
+    'warehouse',
+    async (order, trx) => {
+      if (order.ware_id !== wareId) throw notFound('outbound:errors.orderNotFound', { id });
+      const next = stepOf(order.kind as OrderKind, order.status, 'ship', 'warehouse');
+      if (!next.ok) return {};
+      if (payableCents(order) > 0 && order.paid_state !== 'held')
+        throw conflict('outbound:errors.notPaid', { oddNo: order.odd_no });
+      const at = new Date();
+      const items = await trx
+        .selectFrom('outbound_order_items')
+        .select('product_id')
+        .where('order_id', '=', order.id)
+        .execute();
+      const fees = new Map<number, { wareDays: number; wareFeeCents: number }>();
+      for (const i of items) fees.set(i.product_id, await storageFeeToDate(trx, i.product_id, at));
+      return {
+        order: await moveMoney(trx, next.transition.money, order, ctx.user.id),
+        event: (item) => ({
+          ware_days: fees.get(item.id)?.wareDays ?? null,
+          ware_fee_cents: fees.get(item.id)?.wareFeeCents ?? null,
+          delivery_fee_cents: order.fee_cents,
+        }),
+      };
+    },
+    inTrx,
+  );
 }

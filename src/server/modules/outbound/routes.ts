@@ -20,6 +20,7 @@ import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { adminAuditRoutes } from './audit-routes';
+import { batchRoutes } from './batch-routes';
 import { labelZipRoutes } from './label-zip-routes';
 import type { OrderScope } from './order-engine';
 import { getOrder, listOrders } from './order-queries';
@@ -259,4 +260,9 @@ export const adminOutboundRoutes = [
   ...adminAuditRoutes,
 ];
 
-export const outboundRoutes = [...businessOutboundRoutes, ...adminOutboundRoutes, ...labelZipRoutes];
+export const outboundRoutes = [
+  ...businessOutboundRoutes,
+  ...adminOutboundRoutes,
+  ...labelZipRoutes,
+  ...batchRoutes,
+];

@@ -8,6 +8,7 @@ import type { Db } from '../../kernel/db-helpers';
 import { receiveParcel } from '../inbound/receiving-service';
 import { receiveReturn } from '../inbound/returns-service';
 import { inspectItem } from '../inspection/inspection-service';
+import { markBatchOrderException, pickBatchItem, shipBatchOrder } from '../outbound/batch-ops';
 import { shelveItem } from '../shelving/shelving-service';
 
 /**
@@ -21,6 +22,9 @@ const HANDLERS: {
   inspectItem,
   shelveItem,
   receiveReturn,
+  'outbound.pick': pickBatchItem,
+  'outbound.ship': shipBatchOrder,
+  'outbound.exception': markBatchOrderException,
 };
 
 function invalid(field: string, issue: z.core.$ZodIssue): never {

@@ -44,8 +44,18 @@ export const stockOutBatch: AppRoute = {
     permission: [StockPage.stock],
   },
   component: screen(
-    () => import('../../../features/inventory/OutBatchScreen'),
-    (m) => m.OutBatchScreen,
+    () => import('../../../features/outbound-batches/AdminOutBatchScreen'),
+    (m) => m.AdminOutBatchScreen,
+  ),
+};
+
+export const stockOutBatchDetail: AppRoute = {
+  path: 'OutBatch/detail/:id',
+  name: 'StockOutBatchDetail',
+  meta: { title: 'outbound-batches:menu.batchDetail', hidden: true, permission: [StockPage.stock] },
+  component: screen(
+    () => import('../../../features/outbound-batches/AdminBatchDetailScreen'),
+    (m) => m.AdminBatchDetailScreen,
   ),
 };
 

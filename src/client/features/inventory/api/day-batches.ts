@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { OutBatchRow } from '../../../../domain/inventory-views';
+import type { InBatchRow } from '../../../../domain/inventory-views';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 
@@ -15,7 +15,7 @@ export const dayBatchFields = {
   wareName: z.string(),
   items: z.number(),
 };
-export type DayBatch = Pick<OutBatchRow, 'day' | 'wareId' | 'wareName' | 'items'>;
+export type DayBatch = Pick<InBatchRow, 'day' | 'wareId' | 'wareName' | 'items'>;
 export type BatchParams = PageRequest & { wareId?: number; beginDate?: string; endDate?: string };
 
 export async function fetchDayBatches<R>(
