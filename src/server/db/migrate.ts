@@ -24,6 +24,7 @@ import * as m0104 from './migrations/0104_wallet_bulk_batches';
 import * as m0105 from './migrations/0105_label_addresses';
 import * as m0106 from './migrations/0106_labels';
 import * as m0107 from './migrations/0107_outbound_orders';
+import * as m0110 from './migrations/0110_outbound_boxes';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0105_label_addresses': m0105,
   '0106_labels': m0106,
   '0107_outbound_orders': m0107,
+  '0110_outbound_boxes': m0110,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -19,6 +19,7 @@ import type {
   SyncOpsTable,
 } from './inbound-tables';
 import type { LabelAddressesTable } from './labels-tables';
+import type { OutboundBulkTables } from './outbound-bulk-tables';
 import type { OutboundTables } from './outbound-tables';
 import type {
   LedgerAccountsTable,
@@ -226,7 +227,7 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DB extends OutboundTables, LabelCenterTables {
+export interface DB extends OutboundTables, OutboundBulkTables, LabelCenterTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

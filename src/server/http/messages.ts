@@ -11,6 +11,7 @@ import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
 import enOutbound from '../../../locales/en-US/outbound.json';
+import enOutboundBulk from '../../../locales/en-US/outbound-bulk.json';
 import enPrinting from '../../../locales/en-US/printing.json';
 import enShelving from '../../../locales/en-US/shelving.json';
 import enSkus from '../../../locales/en-US/skus.json';
@@ -29,6 +30,7 @@ import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
 import zhOutbound from '../../../locales/zh-CN/outbound.json';
+import zhOutboundBulk from '../../../locales/zh-CN/outbound-bulk.json';
 import zhPrinting from '../../../locales/zh-CN/printing.json';
 import zhShelving from '../../../locales/zh-CN/shelving.json';
 import zhSkus from '../../../locales/zh-CN/skus.json';
@@ -55,6 +57,7 @@ const NAMESPACES = {
   inventory: [enInventory, zhInventory],
   labels: [enLabels, zhLabels],
   outbound: [enOutbound, zhOutbound],
+  'outbound-bulk': [enOutboundBulk, zhOutboundBulk],
   printing: [enPrinting, zhPrinting],
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],

@@ -19,6 +19,7 @@ import type { Action } from '../../../domain/permissions';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
+import { outboundBulkRoutes } from './bulk-routes';
 import { labelZipRoutes } from './label-zip-routes';
 import type { OrderScope } from './order-engine';
 import { getOrder, listOrders } from './order-queries';
@@ -257,4 +258,9 @@ export const adminOutboundRoutes = [
   }),
 ];
 
-export const outboundRoutes = [...businessOutboundRoutes, ...adminOutboundRoutes, ...labelZipRoutes];
+export const outboundRoutes = [
+  ...businessOutboundRoutes,
+  ...adminOutboundRoutes,
+  ...labelZipRoutes,
+  ...outboundBulkRoutes,
+];
