@@ -7,6 +7,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedDemoInbound } from './inbound';
 import { seedDemoAddresses } from './label-addresses';
 import { seedDemoOutbound } from './outbound';
+import { seedDemoOutboundBulk } from './outbound-bulk';
 import { seedDemoLabels } from './labels';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
@@ -43,4 +44,6 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoAddresses(db, { config, files });
   // Orders of every kind in every status, paid from the demo seller's wallet.
   await seedDemoOutbound(db, { config, files });
+  // A bulk dropship upload and a reship with a box.
+  await seedDemoOutboundBulk(db, { config, files });
 }
