@@ -26,6 +26,7 @@ import * as m0106 from './migrations/0106_labels';
 import * as m0107 from './migrations/0107_outbound_orders';
 import * as m0108 from './migrations/0108_outbound_storage_fee';
 import * as m0109 from './migrations/0109_outbound_batches';
+import * as m0110 from './migrations/0110_outbound_boxes';
 import * as m0111 from './migrations/0111_switch_record_orders';
 import type { DB } from './schema';
 
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0107_outbound_orders': m0107,
   '0108_outbound_storage_fee': m0108,
   '0109_outbound_batches': m0109,
+  '0110_outbound_boxes': m0110,
   '0111_switch_record_orders': m0111,
 };
 

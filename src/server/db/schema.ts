@@ -20,6 +20,7 @@ import type {
 } from './inbound-tables';
 import type { LabelAddressesTable } from './labels-tables';
 import type { OutboundBatchTables } from './outbound-batch-tables';
+import type { OutboundBulkTables } from './outbound-bulk-tables';
 import type { OutboundTables } from './outbound-tables';
 import type {
   LedgerAccountsTable,
@@ -227,7 +228,7 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DB extends OutboundTables, OutboundBatchTables, LabelCenterTables {
+export interface DB extends OutboundTables, OutboundBatchTables, OutboundBulkTables, LabelCenterTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

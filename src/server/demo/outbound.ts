@@ -46,7 +46,7 @@ const ADDRESS = {
 };
 
 /** A one-page PDF, as a seller's uploaded buyer label would be. */
-function labelPdf(n: number): Buffer {
+export function labelPdf(n: number): Buffer {
   const text = `Demo buyer label ${n}`;
   const stream = `BT /F1 18 Tf 20 200 Td (${text}) Tj ET`;
   const objects = [

@@ -8,6 +8,7 @@ import { seedDemoInbound } from './inbound';
 import { seedDemoAddresses } from './label-addresses';
 import { seedDemoOutbound } from './outbound';
 import { seedDemoOutboundBatches } from './outbound-batches';
+import { seedDemoOutboundBulk } from './outbound-bulk';
 import { seedDemoLabels } from './labels';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
@@ -46,4 +47,6 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoOutbound(db, { config, files });
   // Outbound batches in every status, one half picked, of further paid orders.
   await seedDemoOutboundBatches(db, { config, files });
+  // A bulk dropship upload and a reship with a box.
+  await seedDemoOutboundBulk(db, { config, files });
 }

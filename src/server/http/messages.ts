@@ -13,6 +13,7 @@ import enLabels from '../../../locales/en-US/labels.json';
 import enOutboundBatches from '../../../locales/en-US/outbound-batches.json';
 import enOutbound from '../../../locales/en-US/outbound.json';
 import enOutboundAudit from '../../../locales/en-US/outbound-audit.json';
+import enOutboundBulk from '../../../locales/en-US/outbound-bulk.json';
 import enPrinting from '../../../locales/en-US/printing.json';
 import enShelving from '../../../locales/en-US/shelving.json';
 import enSkus from '../../../locales/en-US/skus.json';
@@ -33,6 +34,7 @@ import zhLabels from '../../../locales/zh-CN/labels.json';
 import zhOutboundBatches from '../../../locales/zh-CN/outbound-batches.json';
 import zhOutbound from '../../../locales/zh-CN/outbound.json';
 import zhOutboundAudit from '../../../locales/zh-CN/outbound-audit.json';
+import zhOutboundBulk from '../../../locales/zh-CN/outbound-bulk.json';
 import zhPrinting from '../../../locales/zh-CN/printing.json';
 import zhShelving from '../../../locales/zh-CN/shelving.json';
 import zhSkus from '../../../locales/zh-CN/skus.json';
@@ -61,6 +63,7 @@ const NAMESPACES = {
   outbound: [enOutbound, zhOutbound],
   'outbound-audit': [enOutboundAudit, zhOutboundAudit],
   'outbound-batches': [enOutboundBatches, zhOutboundBatches],
+  'outbound-bulk': [enOutboundBulk, zhOutboundBulk],
   printing: [enPrinting, zhPrinting],
   shelving: [enShelving, zhShelving],
   skus: [enSkus, zhSkus],

@@ -38,3 +38,27 @@ function multipartFailure(err: unknown, tooLarge: () => AppError): unknown {
   if (typeof code === 'string' && code.startsWith('FST_')) return err;
   return badRequest('errors.malformedMultipart');
 }
+
+/**
+ * Reads every file part of a multipart request (at most `maxFiles` + 1, so the caller can refuse one
+ * too many with its own message). The same failures as readUploadedFile.
+ */
+export async function readUploadedFiles(
+  request: FastifyRequest,
+  limits: { maxFiles: number; fileSize: number; tooLarge: () => AppError },
+): Promise<UploadedFile[]> {
+  const files: UploadedFile[] = [];
+  try {
+    for await (const part of request.files({
+      limits: { files: limits.maxFiles + 1, fileSize: limits.fileSize },
+    })) {
+      const bytes = await part.toBuffer();
+      const filename = part.filename ?? '';
+      if (!isStorableText(filename)) throw invalidText('filename');
+      files.push({ fieldname: part.fieldname, filename, bytes });
+    }
+    return files;
+  } catch (err) {
+    throw multipartFailure(err, limits.tooLarge);
+  }
+}

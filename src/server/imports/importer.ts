@@ -56,9 +56,13 @@ export async function readUpload(reply: FastifyReply): Promise<Buffer> {
 
 type Issue = z.core.$ZodIssue;
 
-/** A zod issue in the caller's words. Custom checks carry a message key of the imports namespace. */
+/** Namespaces whose keys a row schema's custom checks may carry as their message. */
+const ROW_MESSAGE_NAMESPACES = ['imports:', 'outbound-bulk:'];
+
+/** A zod issue in the caller's words. Custom checks carry a message key (imports or the import's own area). */
 function issueMessage(ctx: AuthedContext, issue: Issue): string {
-  if (issue.message.startsWith('imports:')) return translate(ctx.lang, issue.message);
+  if (ROW_MESSAGE_NAMESPACES.some((ns) => issue.message.startsWith(ns)))
+    return translate(ctx.lang, issue.message);
   if (issue.code === 'too_small' && issue.origin === 'string')
     return translate(ctx.lang, 'imports:cell.required');
   if (issue.code === 'too_big' && issue.origin === 'string')

@@ -4,6 +4,7 @@ import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
 import { labelCenter } from './business/labels';
+import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
 import { wallet, walletCharge, withdrawal } from './business/wallet';
 import { businessWorkplace } from './business/workplace';
 
@@ -22,6 +23,8 @@ export const businessPortal: PortalRoutes = {
     inventory,
     inventorySpecPath,
     warehouseExit,
+    bulkReship,
+    bulkReshipDetail,
     wallet,
     walletCharge,
     withdrawal,

@@ -49,17 +49,24 @@ export async function createShipWithLabel(
   body: ShipWithLabelCreateRequest,
 ): Promise<Done> {
   await checkLabels(ctx, [...new Set(body.items.map((i) => i.labelFile))]);
-  return inOrderTransaction(ctx, async (trx) => {
-    const { order } = await createOrder(ctx, trx, {
-      kind: OrderKind.shipWithLabel,
-      actor: 'seller',
-      shopUserId: ctx.user.id,
-      oneIds: body.items.map((i) => i.oneId),
-      labels: new Map(body.items.map((i) => [i.oneId, i.labelFile])),
-      values: { remark: body.remark },
-    });
-    return done(order);
+  return inOrderTransaction(ctx, (trx) => openShipWithLabel(ctx, trx, body));
+}
+
+/** A ship-with-label order in the caller's transaction (the bulk upload opens many in one); the caller checked its labels. */
+export async function openShipWithLabel(
+  ctx: AuthedContext,
+  trx: Parameters<Parameters<typeof inOrderTransaction>[1]>[0],
+  body: ShipWithLabelCreateRequest,
+): Promise<Done> {
+  const { order } = await createOrder(ctx, trx, {
+    kind: OrderKind.shipWithLabel,
+    actor: 'seller',
+    shopUserId: ctx.user.id,
+    oneIds: body.items.map((i) => i.oneId),
+    labels: new Map(body.items.map((i) => [i.oneId, i.labelFile])),
+    values: { remark: body.remark },
   });
+  return done(order);
 }
 
 export async function createReship(ctx: AuthedContext, body: ReshipCreateRequest): Promise<Done> {

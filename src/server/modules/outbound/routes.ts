@@ -21,6 +21,7 @@ import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { adminAuditRoutes } from './audit-routes';
 import { batchRoutes } from './batch-routes';
+import { outboundBulkRoutes } from './bulk-routes';
 import { labelZipRoutes } from './label-zip-routes';
 import type { OrderScope } from './order-engine';
 import { getOrder, listOrders } from './order-queries';
@@ -265,4 +266,5 @@ export const outboundRoutes = [
   ...adminOutboundRoutes,
   ...labelZipRoutes,
   ...batchRoutes,
+  ...outboundBulkRoutes,
 ];
