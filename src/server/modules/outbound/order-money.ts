@@ -11,6 +11,7 @@ import {
 } from '../../../domain/wallet-fees';
 import type { RateCard } from '../../../domain/wallet-fees';
 import type { DB } from '../../db/schema';
+import type { Db } from '../../kernel/db-helpers';
 import type { PaidState } from '../../db/outbound-tables';
 import * as ledger from '../wallet/ledger-service';
 import { rateCardInForce } from '../wallet/rate-service';
@@ -46,16 +47,43 @@ const QUOTED_FEE: Partial<
   [OrderKind.switchUser]: { feeType: FeeType.switchUserFee, of: switchUserFeeCents },
 };
 
+export type KindFees = {
+  feeType: number | null;
+  perPairCents: number;
+  totalCents: number;
+  /** Cash-out: the share of the price its deduction keeps (fee 12). */
+  cashOutDeductionBasisPoints: number | null;
+};
+
+/**
+ * The fees an order of a kind on this many pairs is quoted, from the seller's rate card in force at
+ * `at`: what the approval books and what the seller sees before confirming (POST /outbound/preview).
+ */
+export async function feesOfKind(
+  db: Db,
+  sellerId: number,
+  kind: OrderKind,
+  pairs: number,
+  at: Date,
+): Promise<KindFees> {
+  const fee = QUOTED_FEE[kind];
+  const { card } = await rateCardInForce(db, sellerId, at);
+  return {
+    feeType: fee?.feeType ?? null,
+    perPairCents: fee ? fee.of(card, 1) : 0,
+    totalCents: fee ? fee.of(card, pairs) : 0,
+    cashOutDeductionBasisPoints: kind === OrderKind.cashOut ? card.cashOutDeductionBasisPoints : null,
+  };
+}
+
 export async function quoteFees(
   trx: Trx,
   order: OrderRow,
   pairs: number,
   at: Date,
 ): Promise<{ fee_type: number | null; fee_cents: number }> {
-  const fee = QUOTED_FEE[order.kind as OrderKind];
-  if (!fee) return { fee_type: null, fee_cents: 0 };
-  const { card } = await rateCardInForce(trx, order.shop_user_id, at);
-  return { fee_type: fee.feeType, fee_cents: fee.of(card, pairs) };
+  const fees = await feesOfKind(trx, order.shop_user_id, order.kind as OrderKind, pairs, at);
+  return { fee_type: fees.feeType, fee_cents: fees.totalCents };
 }
 
 /** Cash-out: the deduction (fee 12) the seller's card keeps of a quoted price. */

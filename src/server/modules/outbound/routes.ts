@@ -20,6 +20,8 @@ import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { labelZipRoutes } from './label-zip-routes';
+import { orderEventsRoute } from './order-events';
+import { orderPreviewRoute } from './order-preview';
 import type { OrderScope } from './order-engine';
 import { getOrder, listOrders } from './order-queries';
 import {
@@ -257,4 +259,10 @@ export const adminOutboundRoutes = [
   }),
 ];
 
-export const outboundRoutes = [...businessOutboundRoutes, ...adminOutboundRoutes, ...labelZipRoutes];
+export const outboundRoutes = [
+  ...businessOutboundRoutes,
+  orderPreviewRoute,
+  orderEventsRoute,
+  ...adminOutboundRoutes,
+  ...labelZipRoutes,
+];
