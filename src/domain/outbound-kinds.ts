@@ -66,3 +66,12 @@ export function pathTo(kind: OrderKind, status: number): Transition[] {
   }
   throw new Error(`status ${status} of kind ${kind} cannot be reached`);
 }
+
+/** The order id an order number names (orderOddNo read back), or null when it is not one of this kind's. */
+export function orderIdOfOddNo(kind: OrderKind, oddNo: string): number | null {
+  const { prefix } = ORDER_KIND_TABLES[kind];
+  const digits = oddNo.trim().toUpperCase();
+  if (!digits.startsWith(prefix) || !/^\d{8,10}$/.test(digits.slice(prefix.length))) return null;
+  const id = Number(digits.slice(prefix.length));
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -3,6 +3,7 @@ import { hashOfFileUrl } from './files';
 import { shippingAddressSchema } from './labels';
 import { ONE_ID_PATTERN } from './one-id';
 import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './outbound-kind-codes';
+import { InventoryStatus } from './product-rules';
 import { shopInfo } from './products';
 import { pagingFields, rowId } from './request-fields';
 import { amountField } from './wallet';
@@ -232,3 +233,13 @@ export const orderEventView = z.object({
   pairs: z.number(),
 });
 export type OrderEventView = z.infer<typeof orderEventView>;
+
+/**
+ * The kinds a seller may ask for on items in these statuses (the inventory's actions): an order takes
+ * only available pairs (the engine refuses any other), so every kind or none.
+ */
+export function sellerKindsFor(statuses: readonly number[]): SellerOrderKind[] {
+  return statuses.length > 0 && statuses.every((s) => s === InventoryStatus.available)
+    ? [...SELLER_ORDER_KINDS]
+    : [];
+}

@@ -5,7 +5,7 @@ import { ForecastStatusBadge } from '../components/ForecastStatusBadge';
 import {
   INVENTORY_STATUS_COLOR,
   InventoryStatusBadge,
-} from '../features/inventory/components/InventoryStatusBadge';
+} from '../components/InventoryStatusBadge';
 import { initI18n } from '../i18n/setup';
 import { appTheme } from './providers';
 

@@ -4,6 +4,7 @@ import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
 import { labelCenter } from './business/labels';
+import { cashOutDetail, orderManagement, transportDetail, warehouseTransferDetail } from './business/outbound';
 import { wallet, walletCharge, withdrawal } from './business/wallet';
 import { businessWorkplace } from './business/workplace';
 
@@ -21,6 +22,10 @@ export const businessPortal: PortalRoutes = {
     newForecast,
     inventory,
     inventorySpecPath,
+    transportDetail,
+    cashOutDetail,
+    warehouseTransferDetail,
+    orderManagement,
     warehouseExit,
     wallet,
     walletCharge,

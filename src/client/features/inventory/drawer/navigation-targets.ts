@@ -1,5 +1,8 @@
 import type { DrawerViewer } from '../../../../domain/inventory';
+import { isOrderKind } from '../../../../domain/outbound-kind-codes';
+import { orderIdOfOddNo } from '../../../../domain/outbound-kinds';
 import { InventoryStatus } from '../../../../domain/product-rules';
+import { orderDetailScreen } from '../../../routing/order-detail-paths';
 
 /**
  * Where the drawer may send the user (spec section 2 "One-ID detail drawer", "Jump from an order
@@ -56,17 +59,32 @@ const ADMIN_AUDIT_DETAIL: Record<number, string> = {
 
 export type EventJump = { to: string } | { errorKey: string } | null;
 
+type JumpEvent = { type: number; oddNo: string; platOrderNo?: string; outType?: number | null };
+
+/**
+ * The order kind whose detail an event leads to: the application events' own type (3-7), a result
+ * event's application (312 -> 3 ...) and an exit (11) its out type, when the event names an outbound
+ * order of that kind (a warehouse's direct switch writes 712 with its own record number); an exit of
+ * anything else stays 11 (consignment, spec section 2).
+ */
+function detailKindOf(event: JumpEvent): number {
+  const kind =
+    event.type >= 100 && event.type % 100 === 12
+      ? Math.floor(event.type / 100)
+      : event.type === 11
+        ? (event.outType ?? 11)
+        : event.type;
+  if (kind === event.type) return kind;
+  return isOrderKind(kind) && orderIdOfOddNo(kind, event.oddNo) !== null ? kind : event.type;
+}
+
 /**
  * The order detail an event leads to, by event type: 3/4 transport detail, 5 cash-out, 6/11
  * consignment (needs the consignment number and platform order number), 7 switch user. Warehouse
  * staff have no order detail screens.
  */
-export function eventJump(
-  viewer: DrawerViewer,
-  pathname: string,
-  event: { type: number; oddNo: string; platOrderNo?: string },
-): EventJump {
-  const kind = event.type;
+export function eventJump(viewer: DrawerViewer, pathname: string, event: JumpEvent): EventJump {
+  const kind = detailKindOf(event);
   if (!(kind in ADMIN_AUDIT_DETAIL) || viewer === 'warehouse') return null;
   if (kind === 6 || kind === 11) {
     if (!event.oddNo) return { errorKey: 'inventory:drawer.jump.consignmentNumberError' };
@@ -81,10 +99,8 @@ export function eventJump(
     return { to: `${base}?oddNo=${oddNo}` };
   }
   const prefix = detailPrefix(pathname);
-  if (kind === 3 || kind === 4)
-    return { to: `${prefix}detail/transportdetail?dealType=${kind}&oddNo=${oddNo}` };
-  if (kind === 5) return { to: `${prefix}detail/cashout?dealType=5&oddNo=${oddNo}` };
-  if (kind === 7) return { to: `${prefix}detail/warehousetransfer?dealType=7&oddNo=${oddNo}` };
+  const screen = orderDetailScreen(kind);
+  if (screen !== null) return { to: `${prefix}${screen}?dealType=${kind}&oddNo=${oddNo}` };
   const plat = encodeURIComponent(event.platOrderNo ?? '');
   return { to: `${prefix}detail/occonsignment?dealType=6&edit=detail&oddNo=${oddNo}&platOrderNo=${plat}` };
 }
