@@ -4,7 +4,12 @@ import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
 import { labelCenter } from './business/labels';
-import { cashOutDetail, orderManagement, transportDetail, warehouseTransferDetail } from './business/outbound';
+import {
+  cashOutDetail,
+  orderManagement,
+  transportDetail,
+  warehouseTransferDetail,
+} from './business/outbound';
 import { wallet, walletCharge, withdrawal } from './business/wallet';
 import { businessWorkplace } from './business/workplace';
 

@@ -52,7 +52,10 @@ export function ExistingOrder({ kind, oddNo }: { kind: OrderKind; oddNo: string 
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={5}>{t('detail.pairs', { count: o.items.length })}</Title>
-          <OrderItemsTable pairs={o.items} extra={o.kind === OrderKind.shipWithLabel ? labelColumn : undefined} />
+          <OrderItemsTable
+            pairs={o.items}
+            extra={o.kind === OrderKind.shipWithLabel ? labelColumn : undefined}
+          />
           <Divider />
           <Title order={5}>{t('detail.history')}</Title>
           <OrderHistory kind={o.kind} events={events.data ?? []} />

@@ -35,7 +35,14 @@ export function OrderDetailScreen({ kinds, addressPicker }: Props) {
   if (oddNo) return <ExistingOrder key={oddNo} kind={kind} oddNo={oddNo} />;
   const oneIds = oneIdsOf(query);
   if (oneIds.length > 0)
-    return <NewOrderForm key={`${kind}:${oneIds.join()}`} kind={kind} oneIds={oneIds} addressPicker={addressPicker} />;
+    return (
+      <NewOrderForm
+        key={`${kind}:${oneIds.join()}`}
+        kind={kind}
+        oneIds={oneIds}
+        addressPicker={addressPicker}
+      />
+    );
   return (
     <Alert color="blue" data-testid="pick-pairs">
       {t('create.pickPairs')}{' '}

@@ -83,9 +83,7 @@ export function OrderListScreen({ kinds, titleKey }: Props) {
                 if (!(e.target as HTMLElement).closest('a,button')) open(o);
               },
             })}
-            state={
-              page?.rows.length === 0 ? t(kind === OrderKind.cashOut ? 'list.emptyCashOut' : 'list.empty') : undefined
-            }
+            state={page?.rows.length === 0 ? t('list.empty') : undefined}
           />
           <TablePager totalCount={page?.totalCount ?? 0} totalPage={page?.totalPage ?? 1} {...pager} />
         </Stack>
@@ -96,7 +94,9 @@ export function OrderListScreen({ kinds, titleKey }: Props) {
 
 /** order-management/outboundTransport: ship with label (3) and reship (4), a tab each. */
 export function OutboundTransportScreen() {
-  return <OrderListScreen kinds={[OrderKind.shipWithLabel, OrderKind.reship]} titleKey="menu.outboundTransport" />;
+  return (
+    <OrderListScreen kinds={[OrderKind.shipWithLabel, OrderKind.reship]} titleKey="menu.outboundTransport" />
+  );
 }
 
 /** order-management/warehousetransfer: switch user orders (7). */

@@ -82,7 +82,10 @@ async function takeStep(step: OrderStep, order: OrderView): Promise<string> {
           body: { id: order.id },
           notify: false,
         })
-      : await requestEnvelope(step === 'pay' ? '/sys_prod/pay' : '/sys_prod/cancel', { query, notify: false });
+      : await requestEnvelope(step === 'pay' ? '/sys_prod/pay' : '/sys_prod/cancel', {
+          query,
+          notify: false,
+        });
   return answer.msg;
 }
 

@@ -25,7 +25,11 @@ export function OrderFacts({ order }: { order: OrderView }) {
     [t('detail.modified'), order.gmtModify],
   ];
   if (order.kind === OrderKind.switchUser && order.targetInfo)
-    facts.push([t('detail.target'), `${order.targetInfo.realname} (${order.targetInfo.uid})`, 'order-target']);
+    facts.push([
+      t('detail.target'),
+      `${order.targetInfo.realname} (${order.targetInfo.uid})`,
+      'order-target',
+    ]);
   if (order.kind === OrderKind.reship) facts.push([t('detail.address'), addressText(order.address)]);
   if (order.kind === OrderKind.cashOut) {
     facts.push([

@@ -14,7 +14,7 @@ export const NO_ORDER_FILTERS: OrderFilterValues = { status: null, oddNo: '', on
 type Props = { kind: OrderKind; value: OrderFilterValues; onSearch: (next: OrderFilterValues) => void };
 
 export function OrderFilters({ kind, value, onSearch }: Props) {
-  const { t } = useTranslation('outbound');
+  const { t } = useTranslation(['outbound', 'common']);
   const [draft, setDraft] = useState(value);
   return (
     <FilterPanel active={countSetFilters(value)}>
@@ -50,7 +50,7 @@ export function OrderFilters({ kind, value, onSearch }: Props) {
             data-testid="filter-oneId"
           />
           <Button type="submit" data-testid="filter-search">
-            {t('list.search')}
+            {t('common:actions.search')}
           </Button>
           <Button
             variant="default"
@@ -59,7 +59,7 @@ export function OrderFilters({ kind, value, onSearch }: Props) {
               onSearch(NO_ORDER_FILTERS);
             }}
           >
-            {t('list.reset')}
+            {t('common:actions.reset')}
           </Button>
         </Group>
       </form>

@@ -8,7 +8,14 @@ import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveT
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 
 /** A pair as an order (or the form asking for one) shows it. */
-export type OrderPair = { oneId: string; sku: string; brand: string; name: string; size: string; status: number };
+export type OrderPair = {
+  oneId: string;
+  sku: string;
+  brand: string;
+  name: string;
+  size: string;
+  status: number;
+};
 
 type Props<P extends OrderPair> = {
   pairs: readonly P[];

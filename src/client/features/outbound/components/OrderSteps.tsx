@@ -55,9 +55,14 @@ export function OrderSteps({ order }: { order: OrderView }) {
             data-testid="order-recall"
             onClick={() =>
               void confirmAction('recall', {
-                message: t(order.kind === OrderKind.cashOut && may('accept') ? 'steps.declineConfirm' : 'steps.recallConfirm', {
-                  oddNo: order.oddNo,
-                }),
+                message: t(
+                  order.kind === OrderKind.cashOut && may('accept')
+                    ? 'steps.declineConfirm'
+                    : 'steps.recallConfirm',
+                  {
+                    oddNo: order.oddNo,
+                  },
+                ),
               }).then((yes) => yes && take('recall'))
             }
           >
@@ -71,7 +76,11 @@ export function OrderSteps({ order }: { order: OrderView }) {
           {shortfall && (
             <>
               {' '}
-              <Anchor component={Link} to={shortfall.rechargePath ?? RECHARGE_PATH} data-testid="order-recharge">
+              <Anchor
+                component={Link}
+                to={shortfall.rechargePath ?? RECHARGE_PATH}
+                data-testid="order-recharge"
+              >
                 {t('steps.recharge')}
               </Anchor>
             </>

@@ -11,7 +11,8 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** What an order costs or pays the seller as a list shows it: the quoted fees, or a cash-out's quote. */
 export function orderMoney(order: OrderView): string {
-  if (order.kind === OrderKind.cashOut) return order.quoteCents === null ? '-' : formatCents(order.quoteCents);
+  if (order.kind === OrderKind.cashOut)
+    return order.quoteCents === null ? '-' : formatCents(order.quoteCents);
   return order.feeType === null ? '-' : formatCents(order.feeCents);
 }
 

@@ -127,7 +127,11 @@ export function NewOrderForm({ kind, oneIds, addressPicker }: Props) {
             addressPicker?.({
               value: draft.addressId,
               onChange: (a) =>
-                setDraft((d) => ({ ...d, addressId: a?.id ?? null, address: a ? shippingAddressOf(a) : null })),
+                setDraft((d) => ({
+                  ...d,
+                  addressId: a?.id ?? null,
+                  address: a ? shippingAddressOf(a) : null,
+                })),
               error: shown.address ? t(shown.address) : undefined,
             })}
           {kind === OrderKind.switchUser && (

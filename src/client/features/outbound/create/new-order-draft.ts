@@ -13,7 +13,13 @@ export type NewOrderDraft = {
   remark: string;
 };
 
-export const EMPTY_DRAFT: NewOrderDraft = { labels: {}, address: null, addressId: null, toUid: '', remark: '' };
+export const EMPTY_DRAFT: NewOrderDraft = {
+  labels: {},
+  address: null,
+  addressId: null,
+  toUid: '',
+  remark: '',
+};
 
 /** Which fields stop the order, as message keys of the outbound namespace (nothing is sent while any is set). */
 export type DraftProblems = { labels?: string[]; address?: string; toUid?: string; remark?: string };
