@@ -40,9 +40,6 @@ export function OutboundActions() {
           {t(`kind.${kind}`)}
         </Button>
       ))}
-      <Button size="xs" variant="subtle" onClick={() => clear('inventory')}>
-        {t('inventoryActions.clear')}
-      </Button>
       {busy > 0 && (
         <Text size="sm" c="orange" data-testid="outbound-actions-hint">
           {t('inventoryActions.notAvailable', { count: busy })}
