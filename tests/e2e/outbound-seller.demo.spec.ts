@@ -74,13 +74,15 @@ test('a seller asks for a switch user and a cash-out from the inventory, finds t
   await cashRow.getByRole('link', { name: cashNo }).click();
   await page.getByTestId('order-recall').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Recall' }).click();
-  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
-  await expect(page.getByTestId('order-steps')).toHaveCount(0);
-  await expect(page.getByTestId('order-items').getByText('Available')).toHaveCount(2);
+  // The lists stay cached (kept alive) beside the detail: look inside the detail only.
+  const detail = page.locator(`[data-testid="order-detail"][data-odd-no="${cashNo}"]`);
+  await expect(detail.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(detail.getByTestId('order-steps')).toHaveCount(0);
+  await expect(detail.getByTestId('order-items').getByText('Available')).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/cash-out-recalled-en-US.png` });
 
   await reloadInLanguage(page, 'zh-CN');
-  await expect(page.getByTestId('order-status')).toHaveText('已取消');
+  await expect(detail.getByTestId('order-status')).toHaveText('已取消');
   await page.screenshot({ path: `${SHOTS}/cash-out-recalled-zh-CN.png` });
   await page.goto(`/#/business/in-warehouse/inventory/detail/warehousetransfer?dealType=7&oddNo=${switchNo}`);
   await expect(page.getByTestId('order-target')).toContainText('U100002');
