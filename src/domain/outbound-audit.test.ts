@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseOddNo, WAITING_TO_LEAVE } from './outbound-audit';
-import { isOpenStatus, orderOddNo } from './outbound-kinds';
+import { WAITING_TO_LEAVE } from './outbound-audit';
+import { parseOddNo, isOpenStatus, orderOddNo } from './outbound-kinds';
 import { ORDER_KINDS } from './outbound-kind-codes';
 
 describe('order numbers and OutboundTask', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ORDER_KIND_TABLES } from './outbound-kind-tables';
 import { OrderKind, PlatformOutboundStatus, ReshipStatus, ShipWithLabelStatus } from './outbound-kind-codes';
 import { orderListRequest } from './outbound';
 import { productEvent } from './products';
@@ -40,12 +39,3 @@ export type TaskSummary = z.infer<typeof taskSummary>;
 /** The events the order wrote on its pairs (application, result, exit), oldest first. */
 export const orderEventsQuery = z.strictObject({ id: rowId });
 export const orderEvents = z.array(productEvent);
-
-/** The order an order number names: its kind by the prefix, its id by the digits (orderOddNo's inverse). */
-export function parseOddNo(oddNo: string): { kind: OrderKind; id: number } | null {
-  const match = /^([A-Z]{2})(\d{8,10})$/.exec(oddNo.trim().toUpperCase());
-  if (!match) return null;
-  const table = Object.values(ORDER_KIND_TABLES).find((t) => t.prefix === match[1]);
-  const id = Number(match[2]);
-  return table && id > 0 ? { kind: table.kind, id } : null;
-}

@@ -70,3 +70,18 @@ export function pathTo(kind: OrderKind, status: number): Transition[] {
   }
   throw new Error(`status ${status} of kind ${kind} cannot be reached`);
 }
+
+/** The order an order number names: its kind by the prefix, its id by the digits (orderOddNo's inverse). */
+export function parseOddNo(oddNo: string): { kind: OrderKind; id: number } | null {
+  const match = /^([A-Z]{2})(\d{8,10})$/.exec(oddNo.trim().toUpperCase());
+  if (!match) return null;
+  const table = Object.values(ORDER_KIND_TABLES).find((t) => t.prefix === match[1]);
+  const id = Number(match[2]);
+  return table && id > 0 ? { kind: table.kind, id } : null;
+}
+
+/** The id of an order of this kind from its number, or null when the number is another kind's or no order's. */
+export function orderIdOfOddNo(kind: OrderKind, oddNo: string): number | null {
+  const order = parseOddNo(oddNo);
+  return order?.kind === kind ? order.id : null;
+}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderIdOfOddNo,
+  orderOddNo,
+  orderPreviewRequest,
   orderTypeQuery,
   quoteRequest,
   rejectRequest,
   reshipCreateRequest,
+  sellerKindsFor,
   shipWithLabelCreateRequest,
 } from './outbound';
 
@@ -43,5 +47,32 @@ describe('outbound requests', () => {
     expect(quoteRequest.parse({ id: 1, price: '95.50' })).toEqual({ id: 1, price: 9550 });
     expect(quoteRequest.safeParse({ id: 1, price: 0 }).success).toBe(false);
     expect(quoteRequest.safeParse({ id: 1, price: '1.005' }).success).toBe(false);
+  });
+});
+
+describe('the kinds a seller may ask for from the inventory', () => {
+  it('offers ship with label, reship, cash-out and switch user on available pairs only', () => {
+    expect(sellerKindsFor([1, 1])).toEqual([3, 4, 5, 7]);
+    expect(sellerKindsFor([1, 4])).toEqual([]);
+    expect(sellerKindsFor([6])).toEqual([]);
+    expect(sellerKindsFor([])).toEqual([]);
+  });
+});
+
+describe('order numbers read back', () => {
+  it('gives the id of an order number of its kind, null for another kind or a stranger', () => {
+    expect(orderIdOfOddNo(7, orderOddNo(7, 42))).toBe(42);
+    expect(orderIdOfOddNo(5, 'co00000003')).toBe(3);
+    expect(orderIdOfOddNo(5, 'SU00000003')).toBeNull();
+    expect(orderIdOfOddNo(7, 'SW00000001')).toBeNull();
+    expect(orderIdOfOddNo(3, 'DS0000000x')).toBeNull();
+  });
+});
+
+describe('the fee preview request', () => {
+  it('takes the seller kinds only, and at least one pair', () => {
+    expect(orderPreviewRequest.safeParse({ kind: 4, oneIds: ['10000001'] }).success).toBe(true);
+    expect(orderPreviewRequest.safeParse({ kind: 14, oneIds: ['10000001'] }).success).toBe(false);
+    expect(orderPreviewRequest.safeParse({ kind: 3, oneIds: [] }).success).toBe(false);
   });
 });

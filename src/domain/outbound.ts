@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { hashOfFileUrl } from './files';
 import { shippingAddressSchema } from './labels';
 import { ONE_ID_PATTERN } from './one-id';
-import { ORDER_ACTIONS, ORDER_KINDS, REJECT_REASONS } from './outbound-kind-codes';
-import type { OrderKind } from './outbound-kind-codes';
+import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './outbound-kind-codes';
+import { InventoryStatus } from './product-rules';
 import { shopInfo } from './products';
 import { pagingFields, rowId } from './request-fields';
 import { amountField } from './wallet';
@@ -13,7 +13,8 @@ import { amountField } from './wallet';
  *
  *   business  POST /outbound/shipWithLabel/create | /outbound/reship/create | /outbound/cashOut/create
  *             | /outbound/switchUser/create, POST /outbound/list, GET /outbound/get,
- *             POST /outbound/cashOut/accept, GET /sys_prod/pay, GET /sys_prod/cancel
+ *             POST /outbound/cashOut/accept, GET /sys_prod/pay, GET /sys_prod/cancel,
+ *             POST /outbound/preview (the fees before the seller confirms)
  *   admin     POST /outbound/list, GET /outbound/get, POST /outbound/approve | /outbound/reject
  *             | /outbound/quote | /outbound/resume, POST /outbound/platform/create | /outbound/platform/cancel
  */
@@ -208,3 +209,76 @@ export const bulkApproveAnswer = z.object({
   results: z.array(bulkApproveOutcome),
 });
 export type BulkApproveAnswer = z.infer<typeof bulkApproveAnswer>;
+
+/** The kinds a seller asks for from the inventory (kind 14 is the platform's). */
+export const SELLER_ORDER_KINDS = [
+  OrderKind.shipWithLabel,
+  OrderKind.reship,
+  OrderKind.cashOut,
+  OrderKind.switchUser,
+] as const;
+export type SellerOrderKind = (typeof SELLER_ORDER_KINDS)[number];
+
+/**
+ * POST /outbound/preview: what an order of these pairs would cost, from the seller's rate card in
+ * force now, before the seller confirms (the same fee the approval quotes), and the pairs as they are.
+ */
+export const orderPreviewRequest = z.strictObject({
+  kind: z.union(SELLER_ORDER_KINDS.map((k) => z.literal(k))),
+  oneIds,
+});
+export type OrderPreviewRequest = z.infer<typeof orderPreviewRequest>;
+
+export const orderPreviewItem = z.object({
+  oneId: z.string(),
+  sku: z.string(),
+  brand: z.string(),
+  name: z.string(),
+  size: z.string(),
+  status: z.number(),
+  wareId: z.number(),
+  wareName: z.string(),
+  /** Kinds that send the pair out (3, 4): its storage fee to date, charged when it leaves. */
+  storageFeeCents: z.number().nullable(),
+});
+export type OrderPreviewItem = z.infer<typeof orderPreviewItem>;
+
+export const orderPreview = z.object({
+  kind: z.number(),
+  /** The fee type the approval will quote (3 shipping, 4 transshipment, 7 switch user); null for a cash-out. */
+  feeType: z.number().nullable(),
+  perPairCents: z.number(),
+  pairs: z.number(),
+  totalCents: z.number(),
+  /** Cash-out: the share of the quoted price the platform keeps (fee 12), in basis points. */
+  cashOutDeductionBasisPoints: z.number().nullable(),
+  items: z.array(orderPreviewItem),
+  /** Pairs that are not available now: the order would be refused. */
+  notAvailable: z.array(z.string()),
+  /** Pairs of more than one warehouse: the order would be refused. */
+  mixedWarehouses: z.boolean(),
+});
+export type OrderPreview = z.infer<typeof orderPreview>;
+
+/**
+ * GET /outbound/events: an order's history, one entry per step (every pair of the order gets the
+ * step's event at the same moment): the event type, the status it led to, who and when, how many pairs.
+ */
+export const orderEventView = z.object({
+  type: z.number(),
+  flowStatus: z.number().nullable(),
+  operator: z.string(),
+  gmtCreate: z.string(),
+  pairs: z.number(),
+});
+export type OrderEventView = z.infer<typeof orderEventView>;
+
+/**
+ * The kinds a seller may ask for on items in these statuses (the inventory's actions): an order takes
+ * only available pairs (the engine refuses any other), so every kind or none.
+ */
+export function sellerKindsFor(statuses: readonly number[]): SellerOrderKind[] {
+  return statuses.length > 0 && statuses.every((s) => s === InventoryStatus.available)
+    ? [...SELLER_ORDER_KINDS]
+    : [];
+}

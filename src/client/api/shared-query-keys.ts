@@ -10,4 +10,8 @@ export const sharedQueryKeys = {
   warehouseInventory: ['warehouse', 'inventory'] as const,
   /** The seller's wallet (wallet): buying or refunding a label (labels) moves its figures. */
   wallet: ['wallet'] as const,
+  /** Every stock list and count (inventory): an outbound order (outbound) moves its pairs' status. */
+  stockViews: ['stockViews'] as const,
+  /** The one-ID drawer's records (inventory): an outbound order adds events to its pairs. */
+  productRecords: ['inventory', 'product-record'] as const,
 };

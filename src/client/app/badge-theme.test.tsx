@@ -2,10 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ForecastStatusBadge } from '../components/ForecastStatusBadge';
-import {
-  INVENTORY_STATUS_COLOR,
-  InventoryStatusBadge,
-} from '../features/inventory/components/InventoryStatusBadge';
+import { INVENTORY_STATUS_COLOR, InventoryStatusBadge } from '../components/InventoryStatusBadge';
 import { initI18n } from '../i18n/setup';
 import { appTheme } from './providers';
 

@@ -5,6 +5,12 @@ import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
 import { labelCenter } from './business/labels';
 import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
+import {
+  cashOutDetail,
+  orderManagement,
+  transportDetail,
+  warehouseTransferDetail,
+} from './business/outbound';
 import { wallet, walletCharge, withdrawal } from './business/wallet';
 import { businessWorkplace } from './business/workplace';
 
@@ -22,6 +28,10 @@ export const businessPortal: PortalRoutes = {
     newForecast,
     inventory,
     inventorySpecPath,
+    transportDetail,
+    cashOutDetail,
+    warehouseTransferDetail,
+    orderManagement,
     warehouseExit,
     bulkReship,
     bulkReshipDetail,

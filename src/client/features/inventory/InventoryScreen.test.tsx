@@ -75,6 +75,7 @@ const listBodies = () =>
 const routes = underWhere([
   { path: 'business/in-warehouse/inventory/inventory/:type?/:pageNo?', element: <InventoryScreen /> },
   { path: 'business/in-warehouse/inventory/:glued/:pageNo?', element: <InventorySpecPath /> },
+  { path: 'business/in-warehouse/inventory/detail/cashout', element: null },
   { path: '404', element: null },
 ]);
 
@@ -211,5 +212,37 @@ describe('seller inventory', () => {
       endTime: day('2024-03-10', 'endOf'),
       searchIdList: [2],
     });
+  });
+});
+
+describe('outbound actions on the picked pairs', () => {
+  it('offers every outbound kind on available pairs and opens its creation screen with them', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory/all/1');
+    await screen.findByText('10000001');
+    expect(screen.queryByTestId('outbound-actions')).toBeNull();
+    await user.click(screen.getByLabelText('Select 10000001'));
+    await user.click(screen.getByLabelText('Select 10000002'));
+    const actions = screen.getByTestId('outbound-actions');
+    for (const kind of ['Ship with label', 'Reship', 'Cash-out', 'Switch user'])
+      expect(within(actions).getByRole('button', { name: kind })).toHaveProperty('disabled', false);
+    await user.click(within(actions).getByRole('button', { name: 'Cash-out' }));
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/business/in-warehouse/inventory/detail/cashout?dealType=5&oneIds=10000001%2C10000002',
+    );
+    expect(Object.keys(useItemSelection.getState().picked.inventory)).toEqual([]);
+  });
+
+  it('offers none when a picked pair is not available, and says why', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory/all/1');
+    await screen.findByText('10000001');
+    await user.click(screen.getByLabelText('Select 10000001'));
+    useItemSelection.getState().toggle('inventory', '10000099', 99, 4);
+    const actions = await screen.findByTestId('outbound-actions');
+    expect(within(actions).getByRole('button', { name: 'Reship' })).toHaveProperty('disabled', true);
+    expect(within(actions).getByTestId('outbound-actions-hint').textContent).toBe(
+      '1 selected pair is not available: only available pairs can be sent out',
+    );
   });
 });

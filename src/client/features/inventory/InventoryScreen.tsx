@@ -8,6 +8,7 @@ import { useInventoryList } from './api/seller-inventory-list';
 import { ItemFilterBar } from './components/ItemFilterBar';
 import { ItemTable } from './components/ItemTable';
 import { ListFooter } from './components/ListFooter';
+import { OutboundActions } from './components/OutboundActions';
 import { StatusTabs } from './components/StatusTabs';
 import { itemFilterRequest } from './item-filters';
 import { useInventoryFilters } from './list-filters-store';
@@ -60,6 +61,7 @@ export function InventoryScreen() {
           go(tab.key, 1);
         }}
       />
+      <OutboundActions />
       <StatusTabs active={tab.key} counts={page?.statusCounts ?? []} onChange={(key) => go(key, 1)} />
       <ItemTable rows={page?.rows ?? []} list="inventory" loading={list.isFetching} />
       <ListFooter

@@ -32,3 +32,22 @@ describe('item selection', () => {
     expect(Object.keys(useItemSelection.getState().picked.stock)).toEqual(['10000009']);
   });
 });
+
+describe('the status of picked items', () => {
+  beforeEach(() => useItemSelection.getState().clear('inventory'));
+  const statuses = () => useItemSelection.getState().statusOf.inventory;
+
+  it('keeps each picked item status, forgets it when unpicked or cleared', () => {
+    const s = useItemSelection.getState();
+    s.togglePage('inventory', [
+      { oneId: '10000001', id: 1, status: 1 },
+      { oneId: '10000002', id: 2, status: 4 },
+    ]);
+    s.toggle('inventory', '10000003', 3, 1);
+    expect(statuses()).toEqual({ '10000001': 1, '10000002': 4, '10000003': 1 });
+    s.toggle('inventory', '10000002', 2, 4);
+    expect(statuses()).toEqual({ '10000001': 1, '10000003': 1 });
+    s.clear('inventory');
+    expect(statuses()).toEqual({});
+  });
+});

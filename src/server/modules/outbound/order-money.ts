@@ -11,6 +11,7 @@ import {
 } from '../../../domain/wallet-fees';
 import type { RateCard } from '../../../domain/wallet-fees';
 import type { DB } from '../../db/schema';
+import type { Db } from '../../kernel/db-helpers';
 import type { PaidState } from '../../db/outbound-tables';
 import * as ledger from '../wallet/ledger-service';
 import { rateCardInForce, storageFeeToDate } from '../wallet/rate-service';
@@ -75,8 +76,38 @@ const QUOTED_FEE: Partial<
 
 /** Kinds whose pairs leave the warehouse at the seller's request: they pay the storage fee to date. */
 const PAYS_STORAGE: readonly OrderKind[] = [OrderKind.shipWithLabel, OrderKind.reship];
+export const paysStorage = (kind: OrderKind): boolean => PAYS_STORAGE.includes(kind);
 
 export type QuotedFees = { fee_type: number | null; fee_cents: number; storage_cents: number };
+
+export type KindFees = {
+  feeType: number | null;
+  perPairCents: number;
+  totalCents: number;
+  /** Cash-out: the share of the price its deduction keeps (fee 12). */
+  cashOutDeductionBasisPoints: number | null;
+};
+
+/**
+ * The fees an order of a kind on this many pairs is quoted, from the seller's rate card in force at
+ * `at`: what the approval books and what the seller sees before confirming (POST /outbound/preview).
+ */
+export async function feesOfKind(
+  db: Db,
+  sellerId: number,
+  kind: OrderKind,
+  pairs: number,
+  at: Date,
+): Promise<KindFees> {
+  const fee = QUOTED_FEE[kind];
+  const { card } = await rateCardInForce(db, sellerId, at);
+  return {
+    feeType: fee?.feeType ?? null,
+    perPairCents: fee ? fee.of(card, 1) : 0,
+    totalCents: fee ? fee.of(card, pairs) : 0,
+    cashOutDeductionBasisPoints: kind === OrderKind.cashOut ? card.cashOutDeductionBasisPoints : null,
+  };
+}
 
 /** The fees approval quotes: the kind's fee for its pairs, and the pairs' storage fee to that moment. */
 export async function quoteFees(
@@ -86,13 +117,11 @@ export async function quoteFees(
   at: Date,
 ): Promise<QuotedFees> {
   let storage = 0;
-  if (PAYS_STORAGE.includes(order.kind as OrderKind)) {
+  if (paysStorage(order.kind as OrderKind)) {
     for (const id of productIds) storage += (await storageFeeToDate(trx, id, at)).wareFeeCents;
   }
-  const fee = QUOTED_FEE[order.kind as OrderKind];
-  if (!fee) return { fee_type: null, fee_cents: 0, storage_cents: storage };
-  const { card } = await rateCardInForce(trx, order.shop_user_id, at);
-  return { fee_type: fee.feeType, fee_cents: fee.of(card, productIds.length), storage_cents: storage };
+  const fees = await feesOfKind(trx, order.shop_user_id, order.kind as OrderKind, productIds.length, at);
+  return { fee_type: fees.feeType, fee_cents: fees.totalCents, storage_cents: storage };
 }
 
 /** What the seller pays for the order: every part. */

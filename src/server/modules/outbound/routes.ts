@@ -23,6 +23,8 @@ import { adminAuditRoutes } from './audit-routes';
 import { batchRoutes } from './batch-routes';
 import { outboundBulkRoutes } from './bulk-routes';
 import { labelZipRoutes } from './label-zip-routes';
+import { orderEventsRoute } from './order-events';
+import { orderPreviewRoute } from './order-preview';
 import type { OrderScope } from './order-engine';
 import { getOrder, listOrders } from './order-queries';
 import {
@@ -263,6 +265,8 @@ export const adminOutboundRoutes = [
 
 export const outboundRoutes = [
   ...businessOutboundRoutes,
+  orderPreviewRoute,
+  orderEventsRoute,
   ...adminOutboundRoutes,
   ...labelZipRoutes,
   ...batchRoutes,

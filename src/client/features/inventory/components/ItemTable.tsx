@@ -9,7 +9,7 @@ import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import type { ItemRow } from '../../../../domain/inventory-views';
 import { useItemSelection, usePicked } from '../selection-store';
 import type { SelectionList } from '../selection-store';
-import { InventoryStatusBadge } from './InventoryStatusBadge';
+import { InventoryStatusBadge } from '../../../components/InventoryStatusBadge';
 
 type Props = {
   rows: ItemRow[];
@@ -44,7 +44,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
         <Checkbox
           aria-label={t('table.select', { oneId: r.oneId })}
           checked={r.oneId in picked}
-          onChange={() => toggle(list, r.oneId, r.id)}
+          onChange={() => toggle(list, r.oneId, r.id, r.status)}
         />
       ),
     },

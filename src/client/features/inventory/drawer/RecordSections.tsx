@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DrawerVisibility } from '../../../../domain/inventory';
 import { centsToDollars } from '../../../../domain/product-rules';
 import type { ProductRecord } from '../api/product-record';
-import { InfoGrid } from './InfoGrid';
+import { InfoGrid } from '../../../components/InfoGrid';
 import { eventKey, gradeKey } from './label-keys';
 import { PhotoViewer } from './PhotoViewer';
 

@@ -69,3 +69,27 @@ describe('drawer navigation targets per portal', () => {
     });
   });
 });
+
+describe('jumps from result and exit events of outbound orders', () => {
+  it('leads a result event (312, 512, 712) to its order kind detail', () => {
+    expect(eventJump('business', '/business/workplace', { type: 412, oddNo: 'RS00000004' })).toEqual({
+      to: '/business/in-warehouse/inventory/detail/transportdetail?dealType=4&oddNo=RS00000004',
+    });
+    expect(eventJump('business', '/business/workplace', { type: 512, oddNo: 'CO00000002' })).toEqual({
+      to: '/business/in-warehouse/inventory/detail/cashout?dealType=5&oddNo=CO00000002',
+    });
+    expect(eventJump('admin', '/admin/bi', { type: 712, oddNo: 'SU00000003' })).toEqual({
+      to: '/admin/Audit/InPlatformTransfer/Detail?oddNo=SU00000003',
+    });
+  });
+
+  it('leads an exit (11) of a ship-with-label order to its transport detail, not to consignment', () => {
+    expect(
+      eventJump('business', '/business/workplace', { type: 11, oddNo: 'DS00000001', outType: 3 }),
+    ).toEqual({ to: '/business/in-warehouse/inventory/detail/transportdetail?dealType=3&oddNo=DS00000001' });
+  });
+
+  it("does not jump from a warehouse's direct switch (712 with its own record number)", () => {
+    expect(eventJump('business', '/business/workplace', { type: 712, oddNo: 'SW00000001' })).toBeNull();
+  });
+});

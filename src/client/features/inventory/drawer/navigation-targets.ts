@@ -1,6 +1,7 @@
 import type { DrawerViewer } from '../../../../domain/inventory';
-import { parseOddNo } from '../../../../domain/outbound-audit';
+import { parseOddNo } from '../../../../domain/outbound-kinds';
 import { InventoryStatus } from '../../../../domain/product-rules';
+import { orderDetailScreen } from '../../../routing/order-detail-paths';
 
 /**
  * Where the drawer may send the user (spec section 2 "One-ID detail drawer", "Jump from an order
@@ -57,15 +58,24 @@ const ADMIN_AUDIT_DETAIL: Record<number, string> = {
 
 export type EventJump = { to: string } | { errorKey: string } | null;
 
+type JumpEvent = { type: number; oddNo: string; platOrderNo?: string; outType?: number | null };
+
 /**
- * The application type an event leads like: a result event (312, 412, 512, 712) like its application;
- * an exit (11) of an outbound order like the order's kind (its order number says which), a platform
- * direct outbound (14) to sale-order; any other exit is a consignment's (spec: 6 and 11).
+ * The order kind whose detail an event leads to: the application events' own type (3-7), a result
+ * event's application (312 -> 3 ...) and an exit (11) its out type (or its order number's kind), when
+ * the event names an outbound order of that kind (a platform direct outbound, 14, leads an admin to
+ * sale-order); an exit of anything else stays 11 (consignment, spec section 2).
  */
-function jumpType(type: number, oddNo: string): number {
-  if ([312, 412, 512, 712].includes(type)) return Math.floor(type / 100);
-  if (type === 11) return parseOddNo(oddNo)?.kind ?? type;
-  return type;
+function detailKindOf(event: JumpEvent): number {
+  const order = parseOddNo(event.oddNo);
+  const kind =
+    event.type >= 100 && event.type % 100 === 12
+      ? Math.floor(event.type / 100)
+      : event.type === 11
+        ? (event.outType ?? order?.kind ?? 11)
+        : event.type;
+  if (kind === event.type) return kind;
+  return order?.kind === kind ? kind : event.type;
 }
 
 /**
@@ -73,12 +83,8 @@ function jumpType(type: number, oddNo: string): number {
  * consignment (needs the consignment number and platform order number), 7 switch user. Warehouse
  * staff have no order detail screens.
  */
-export function eventJump(
-  viewer: DrawerViewer,
-  pathname: string,
-  event: { type: number; oddNo: string; platOrderNo?: string },
-): EventJump {
-  const kind = jumpType(event.type, event.oddNo);
+export function eventJump(viewer: DrawerViewer, pathname: string, event: JumpEvent): EventJump {
+  const kind = detailKindOf(event);
   if (kind === 14 && viewer === 'admin')
     return { to: `/admin/sale-order?oddNo=${encodeURIComponent(event.oddNo)}` };
   if (!(kind in ADMIN_AUDIT_DETAIL) || viewer === 'warehouse') return null;
@@ -95,10 +101,8 @@ export function eventJump(
     return { to: `${base}?oddNo=${oddNo}` };
   }
   const prefix = detailPrefix(pathname);
-  if (kind === 3 || kind === 4)
-    return { to: `${prefix}detail/transportdetail?dealType=${kind}&oddNo=${oddNo}` };
-  if (kind === 5) return { to: `${prefix}detail/cashout?dealType=5&oddNo=${oddNo}` };
-  if (kind === 7) return { to: `${prefix}detail/warehousetransfer?dealType=7&oddNo=${oddNo}` };
+  const screen = orderDetailScreen(kind);
+  if (screen !== null) return { to: `${prefix}${screen}?dealType=${kind}&oddNo=${oddNo}` };
   const plat = encodeURIComponent(event.platOrderNo ?? '');
   return { to: `${prefix}detail/occonsignment?dealType=6&edit=detail&oddNo=${oddNo}&platOrderNo=${plat}` };
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../../domain/labels-rules';
 import type { SignatureCode } from '../../../../domain/labels-rules';
 import { formatCents } from '../../../../domain/wallet';
-import { ApiError } from '../../../api/http';
+import { shortfallOf } from '../../../api/wallet-shortfall';
 import { insuranceCentsOf, isDraftComplete, missingFields, ratesRequestOf } from './buy-label-draft';
 import type { BuyLabelDraft } from './buy-label-draft';
 import { useBuyLabel, useLabelRates } from './label-center-api';
@@ -32,14 +32,6 @@ type Props = {
   payerNote?: string;
   onBought: (label: LabelRow) => void;
 };
-
-type Shortfall = { shortfallCents: number };
-const shortfallOf = (error: unknown): Shortfall | null =>
-  error instanceof ApiError &&
-  error.code === 409 &&
-  typeof (error.data as Shortfall)?.shortfallCents === 'number'
-    ? (error.data as Shortfall)
-    : null;
 
 /** Buy a label: addresses, parcel, signature and insurance; then rates to compare; then one purchase. */
 export function BuyLabelForm({ initial, rechargePath, payerNote, onBought }: Props) {

@@ -9,8 +9,8 @@ import {
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
 import { initI18n } from '../../../i18n/setup';
+import { anOrder } from '../test-orders';
 import { OrderDetailScreen } from './OrderDetailScreen';
-import { anOrder } from './test-orders';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
 beforeAll(() => initI18n('en-US'));

@@ -1,4 +1,4 @@
-import { parseOddNo } from '../../../../domain/outbound-audit';
+import { parseOddNo } from '../../../../domain/outbound-kinds';
 import { ORDER_KIND_TABLES } from '../../../../domain/outbound-kind-tables';
 import { OrderKind } from '../../../../domain/outbound-kind-codes';
 

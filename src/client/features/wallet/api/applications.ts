@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { hashOfFileUrl, UPLOAD_FIELD } from '../../../../domain/files';
 import { applicationRow, drawAccountRow } from '../../../../domain/wallet-applications';
 import type { ApplicationRow, DrawAccountRow } from '../../../../domain/wallet-applications';
 import { getJson, postJson } from '../../../api/http';
+import { uploadFile } from '../../../api/upload-file';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { sharedQueryKeys } from '../../../api/shared-query-keys';
@@ -49,13 +49,7 @@ export function useDrawAccounts() {
 }
 
 /** Stores the proof picture (type checked by content on the server) and answers its URL. */
-export async function uploadProof(file: File): Promise<string> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file);
-  const url = await postJson<string>('/upload', form);
-  if (!hashOfFileUrl(url)) throw new Error(url);
-  return url;
-}
+export const uploadProof = (file: File): Promise<string> => uploadFile(file);
 
 /** Every wallet figure may have moved: balances, transactions and applications are read again. */
 function useWalletMutation<I, O>(mutationFn: (input: I) => Promise<O>) {

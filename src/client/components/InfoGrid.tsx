@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** Label and value pairs of a drawer section, two columns on a tablet and wider. */
+/** Label and value pairs (a drawer's section, an order's facts), two columns on a tablet and wider. */
 export function InfoGrid({ items }: { items: [label: string, value: ReactNode, testId?: string][] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="xs">

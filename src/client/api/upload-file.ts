@@ -1,0 +1,15 @@
+import { hashOfFileUrl, UPLOAD_FIELD } from '../../domain/files';
+import { postJson } from './http';
+import type { RequestOptions } from './http';
+
+/**
+ * POST /upload (multipart field `file`): stores a file (its type checked by content on the server)
+ * and answers the file URL it is served at, which names its content hash.
+ */
+export async function uploadFile(file: File, options: RequestOptions = {}): Promise<string> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  const url = await postJson<string>('/upload', form, options);
+  if (!hashOfFileUrl(url)) throw new Error(url);
+  return url;
+}

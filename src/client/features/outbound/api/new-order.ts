@@ -1,0 +1,47 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { orderPreview, orderView } from '../../../../domain/outbound';
+import type { OrderView, SellerOrderKind } from '../../../../domain/outbound';
+import type { ShippingAddress } from '../../../../domain/labels';
+import { postJson } from '../../../api/http';
+import { uploadFile } from '../../../api/upload-file';
+import { useOrderChanged } from './orders';
+
+/**
+ * A new order on the pairs picked in the inventory: POST /outbound/preview (the fees before the seller
+ * confirms, and the pairs as they are now), POST /upload (a buyer label PDF) and the kinds' create
+ * calls. Nothing here notifies: the form shows every refusal next to what caused it.
+ */
+export function useOrderPreview(kind: SellerOrderKind, oneIds: readonly string[]) {
+  return useQuery({
+    queryKey: ['outbound', 'preview', kind, oneIds] as const,
+    queryFn: async () =>
+      orderPreview.parse(await postJson('/outbound/preview', { kind, oneIds }, { notify: false })),
+    enabled: oneIds.length > 0,
+    staleTime: 0,
+  });
+}
+
+/** Stores a label PDF (checked by content on the server) and answers its file URL. */
+export const uploadLabel = (file: File): Promise<string> => uploadFile(file, { notify: false });
+
+export type NewOrder =
+  | { kind: 3; items: { oneId: string; labelFile: string }[]; remark: string }
+  | { kind: 4; oneIds: string[]; address: ShippingAddress; remark: string }
+  | { kind: 5; oneIds: string[]; remark: string }
+  | { kind: 7; oneIds: string[]; toUid: string; remark: string };
+
+const CREATE_PATH: Record<SellerOrderKind, string> = {
+  3: '/outbound/shipWithLabel/create',
+  4: '/outbound/reship/create',
+  5: '/outbound/cashOut/create',
+  7: '/outbound/switchUser/create',
+};
+
+export function useCreateOrder() {
+  const changed = useOrderChanged();
+  return useMutation({
+    mutationFn: async ({ kind, ...body }: NewOrder): Promise<OrderView> =>
+      orderView.parse(await postJson(CREATE_PATH[kind], body, { notify: false })),
+    onSuccess: changed,
+  });
+}

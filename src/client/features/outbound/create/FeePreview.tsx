@@ -1,0 +1,49 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OrderKind } from '../../../../domain/outbound';
+import type { OrderPreview } from '../../../../domain/outbound';
+import { formatCents } from '../../../../domain/wallet';
+
+const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+
+/**
+ * The fees the order will be quoted, from the seller's rate card in force (POST /outbound/preview),
+ * shown before the seller confirms: per pair, pairs, total and fee type; a cash-out's deduction share;
+ * the storage fee to date of pairs that leave.
+ */
+export function FeePreview({ preview }: { preview: OrderPreview }) {
+  const { t } = useTranslation(['outbound', 'wallet']);
+  const storage = preview.items.reduce((sum, i) => sum + (i.storageFeeCents ?? 0), 0);
+  return (
+    <Alert color="blue" variant="light" title={t('create.fees.title')} data-testid="fee-preview">
+      <Stack gap={4}>
+        {preview.kind === OrderKind.cashOut ? (
+          <Text size="sm" data-testid="fee-cash-out">
+            {t('create.fees.cashOut', { percent: percentOf(preview.cashOutDeductionBasisPoints ?? 0) })}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" data-testid="fee-line">
+              {t('create.fees.line', {
+                feeType: t(`wallet:ledger.feeTypes.${preview.feeType}`),
+                perPair: formatCents(preview.perPairCents),
+                count: preview.pairs,
+              })}
+            </Text>
+            <Text size="lg" fw={700} data-testid="fee-total">
+              {t('create.fees.total', { total: formatCents(preview.totalCents) })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('create.fees.whenPaid')}
+            </Text>
+          </>
+        )}
+        {preview.items.some((i) => i.storageFeeCents !== null) && (
+          <Text size="sm" data-testid="fee-storage">
+            {t('create.fees.storage', { total: formatCents(storage) })}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
