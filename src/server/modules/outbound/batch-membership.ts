@@ -13,35 +13,41 @@ import { toCount } from '../../kernel/db-helpers';
 
 type Trx = Transaction<DB>;
 
-/** The batch's status again from its orders and picks (a cancelled batch stays cancelled). */
+/**
+ * The batch's status again from its orders and picks (a cancelled batch stays cancelled): one read of
+ * the status and the three counts, an update only when it changed.
+ */
 export async function settleBatchStatus(trx: Trx, batchId: number): Promise<OutboundBatchStatus> {
   const batch = await trx
-    .selectFrom('outbound_batches')
-    .select('status')
-    .where('id', '=', batchId)
+    .selectFrom('outbound_batches as b')
+    .select((eb) => [
+      'b.status',
+      ...(['open', 'shipped'] as const).map((state: BatchOrderState) =>
+        eb
+          .selectFrom('outbound_batch_orders as o')
+          .select((e) => e.fn.countAll<string>().as('n'))
+          .whereRef('o.batch_id', '=', 'b.id')
+          .where('o.state', '=', state)
+          .as(state),
+      ),
+      eb
+        .selectFrom('outbound_batch_items as i')
+        .innerJoin('outbound_batch_orders as o', (j) =>
+          j.onRef('o.batch_id', '=', 'i.batch_id').onRef('o.order_id', '=', 'i.order_id'),
+        )
+        .select((e) => e.fn.countAll<string>().as('n'))
+        .whereRef('i.batch_id', '=', 'b.id')
+        .where('o.state', '=', 'open')
+        .where('i.picked_at', 'is not', null)
+        .as('picked'),
+    ])
+    .where('b.id', '=', batchId)
     .executeTakeFirstOrThrow();
   if (!isLiveBatch(batch.status)) return batch.status as OutboundBatchStatus;
-  const orders = await trx
-    .selectFrom('outbound_batch_orders')
-    .select(['state', (eb) => eb.fn.countAll().as('n')])
-    .where('batch_id', '=', batchId)
-    .groupBy('state')
-    .execute();
-  const count = (state: BatchOrderState) => toCount(orders.find((o) => o.state === state)?.n ?? 0);
-  const { n: picked } = await trx
-    .selectFrom('outbound_batch_items as i')
-    .innerJoin('outbound_batch_orders as o', (j) =>
-      j.onRef('o.batch_id', '=', 'i.batch_id').onRef('o.order_id', '=', 'i.order_id'),
-    )
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('i.batch_id', '=', batchId)
-    .where('o.state', '=', 'open')
-    .where('i.picked_at', 'is not', null)
-    .executeTakeFirstOrThrow();
   const status = batchStatusOf({
-    open: count('open'),
-    shipped: count('shipped'),
-    picked: toCount(picked),
+    open: toCount(batch.open ?? 0),
+    shipped: toCount(batch.shipped ?? 0),
+    picked: toCount(batch.picked ?? 0),
   });
   if (status !== batch.status)
     await trx

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { isLiveBatch } from '../../../domain/outbound-batch-rules';
+import { isLiveBatch, OutboundBatchStatus } from '../../../domain/outbound-batch-rules';
 import type {
   BatchOrderExceptionInput,
   PickItemInput,
@@ -114,7 +114,9 @@ export async function pickBatchItem(
     .where('product_id', '=', line.product_id)
     .where('picked_at', 'is', null)
     .executeTakeFirst();
-  const status = await settleBatchStatus(trx, batch.id);
+  // A pick moves only a batch nothing was picked from yet (2 batch generated -> 1 pending outbound).
+  const status =
+    batch.status === OutboundBatchStatus.generated ? await settleBatchStatus(trx, batch.id) : batch.status;
   return { ...answer(Number(picked.numUpdatedRows) > 0, operatorName(ctx)), batchStatus: status };
 }
 
