@@ -114,6 +114,7 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
 
   // The network goes; the tablet picks the 3 pairs by scanner and confirms the order shipped.
   await tablet.context().setOffline(true);
+  await expect(pick).toContainText('No network: the copy from');
   for (const oneId of oneIds) {
     await scanWithGun(tablet, oneId);
     await expect(pick).toContainText(`Picked ${oneId}`);

@@ -8,6 +8,7 @@ import { CameraScanButton } from '../../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../../components/scan/ManualCodeForm';
 import { ScanResultBanner } from '../../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../../components/scan/useScanListener';
+import { useEngineState } from '../../../offline/sync-status';
 import { useMay } from '../../../stores/permissions';
 import { useBatchRefresh, useCachedBatch } from '../api/batch-detail';
 import { ordersOf } from '../pick-scan';
@@ -26,6 +27,7 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
   const may = useMay();
   const canPick = may(WarehousePermission.outboundBatch, 'edit');
   const refresh = useBatchRefresh(batchId);
+  const online = useEngineState((s) => s.online);
   const batch = useCachedBatch(batchId);
   const pick = useBatchPick(batchId);
   const live = batch ? isLiveBatch(batch.status) : false;
@@ -47,7 +49,7 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
       <Group justify="space-between">
         <Anchor onClick={onClose}>{t('pick.back')}</Anchor>
         <Text size="xs" c="dimmed">
-          {refresh.isError ? t('pick.offlineCopy', { at: batch.fetchedAt }) : t('pick.freshCopy')}
+          {refresh.isError || !online ? t('pick.offlineCopy', { at: batch.fetchedAt }) : t('pick.freshCopy')}
         </Text>
       </Group>
       <BatchSummary
