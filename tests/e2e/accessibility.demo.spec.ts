@@ -59,9 +59,9 @@ const DIALOGS: Record<string, Opener[]> = {
 /** A screen reached from a menu screen rather than from the menu itself, and the dialogs it opens. */
 type FollowUp = { open: Step; dialogs?: Opener[] };
 
-/** A day's batch of Stock/InBatch or Stock/OutBatch: its items. */
-const batchDetail = (kind: 'in' | 'out'): FollowUp => ({
-  open: firstRow(`${kind}-batch-table`, 'item-table', (table) => table.getByRole('link').first().click()),
+/** A batch's detail from its list's first link: a day's items (Stock/InBatch), an outbound batch's pick list (Stock/OutBatch). */
+const batchDetail = (table: string, ready: string): FollowUp => ({
+  open: firstRow(table, ready, (rows) => rows.getByRole('link').first().click()),
 });
 
 /** A warehouse's racks and, for its first rack, the shelves, with the new-shelf and batch-create dialogs. */
@@ -129,8 +129,8 @@ const FOLLOW_UPS: Record<string, FollowUp[]> = {
     { open: steps(toWithdrawal, submitEmpty('wallet:screens.withdrawal.submit')) },
   ],
   '/admin/BusiForecast': [{ open: firstRow('forecast-row', 'parcel-table') }],
-  '/admin/Stock/InBatch': [batchDetail('in')],
-  '/admin/Stock/OutBatch': [batchDetail('out')],
+  '/admin/Stock/InBatch': [batchDetail('in-batch-table', 'item-table')],
+  '/admin/Stock/OutBatch': [batchDetail('batch-table', 'pick-list')],
   '/admin/Stock/Setting': [shelfDetail],
   // The demo's newest recharge waiting is in RMB: its approval asks for the rate too.
   '/admin/Finance/PlatformFlow': [
