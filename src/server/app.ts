@@ -35,7 +35,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // and so do the answers given before any route runs (edge-answers.ts).
   const headers = securityHeaders();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // process.stdout, not pino's own asynchronous writer: the log lines and the start banner
+    // (main.ts, console.log) reach the terminal in the order they were written.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, stream: process.stdout },
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'requestid',
     genReqId: (req) => requestIdOf(req.headers.requestid),

@@ -29,9 +29,6 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
   await app.listen({ port: config.port, host: config.host });
-  // Fastify logs the other addresses of an all-interfaces listen after listen() resolves: let those
-  // lines out first, so the block below is the last thing a start prints.
-  await new Promise((resolve) => setTimeout(resolve, 50));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   // The password of a first start is printed once, on the start that created the account (only

@@ -55,7 +55,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
       priority: 'key',
       cell: (r) => (
         <>
-          <Text size="sm" fw={500} truncate maw={220}>
+          <Text size="sm" fw={500} truncate maw={180}>
             {r.remarks || r.sku}
           </Text>
           <Text size="xs" c="dimmed">
