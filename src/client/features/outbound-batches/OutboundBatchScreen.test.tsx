@@ -150,3 +150,27 @@ describe('picking a batch on the tablet', () => {
     );
   });
 });
+
+describe('the batch list', () => {
+  it('offers Pick on a live batch and View on a cancelled or fully shipped one', async () => {
+    const row = (id: number, status: BatchDetail['status']) => {
+      const { lines: _lines, ...view } = BATCH;
+      return { ...view, id, batchNo: `OB0000000${id}`, status };
+    };
+    const rows = [row(1, 1), row(3, 3), row(5, 5)];
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/sys_ware_out_batch/list')
+        ? jsonAnswer({ code: 200, msg: 'success', data: { data: rows, totalCount: rows.length } })
+        : jsonAnswer({ code: 404, msg: 'not found', data: null }, 404),
+    );
+    renderRoutes(
+      [{ path: '/warehouse/OutboundBatch/:pageNo?', element: <OutboundBatchScreen /> }],
+      '/warehouse/OutboundBatch',
+    );
+    const button = async (batchNo: string) =>
+      within((await screen.findByText(batchNo)).closest('tr')!).getAllByRole('button')[0].textContent;
+    expect(await button('OB00000001')).toBe('Pick');
+    expect(await button('OB00000003')).toBe('View');
+    expect(await button('OB00000005')).toBe('View');
+  });
+});

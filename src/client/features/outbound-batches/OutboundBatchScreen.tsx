@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   BATCH_STATUS_LABELS,
   isCancellableBatch,
+  isLiveBatch,
   OUTBOUND_BATCH_STATUSES,
 } from '../../../domain/outbound-batches';
 import type { BatchView } from '../../../domain/outbound-batches';
@@ -61,8 +62,13 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
 
   const actions = (b: BatchView) => (
     <Group gap={4} wrap="nowrap">
-      <Button size="compact-xs" onClick={() => onOpen(b.id)}>
-        {t('actions.open')}
+      {/* A cancelled or fully shipped batch opens to be read, not picked. */}
+      <Button
+        size="compact-xs"
+        variant={isLiveBatch(b.status) ? 'filled' : 'default'}
+        onClick={() => onOpen(b.id)}
+      >
+        {isLiveBatch(b.status) ? t('actions.open') : t('actions.view')}
       </Button>
       {!offline && may(WarehousePermission.outboundBatch, 'export') ? (
         <Button
