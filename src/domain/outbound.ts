@@ -4,7 +4,7 @@ import { shippingAddressSchema } from './labels';
 import { ONE_ID_PATTERN } from './one-id';
 import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './outbound-kind-codes';
 import { InventoryStatus } from './product-rules';
-import { shopInfo } from './products';
+import { productEvent, shopInfo } from './products';
 import { pagingFields, rowId } from './request-fields';
 import { amountField } from './wallet';
 
@@ -264,13 +264,9 @@ export type OrderPreview = z.infer<typeof orderPreview>;
  * GET /outbound/events: an order's history, one entry per step (every pair of the order gets the
  * step's event at the same moment): the event type, the status it led to, who and when, how many pairs.
  */
-export const orderEventView = z.object({
-  type: z.number(),
-  flowStatus: z.number().nullable(),
-  operator: z.string(),
-  gmtCreate: z.string(),
-  pairs: z.number(),
-});
+export const orderEventView = productEvent
+  .pick({ type: true, flowStatus: true, operator: true, gmtCreate: true })
+  .extend({ pairs: z.number() });
 export type OrderEventView = z.infer<typeof orderEventView>;
 
 /**
