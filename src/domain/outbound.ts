@@ -137,13 +137,17 @@ export const orderListRequest = z.strictObject({
 });
 export type OrderListRequest = z.infer<typeof orderListRequest>;
 
-export const orderItemView = z.object({
+/** A pair as an order's items and its preview show it: what it is and its inventory status now. */
+export const orderPair = z.object({
   oneId: z.string(),
   sku: z.string(),
   brand: z.string(),
   name: z.string(),
   size: z.string(),
   status: z.number(),
+});
+
+export const orderItemView = orderPair.extend({
   /** The buyer's label (ship with label), a file URL; null for other kinds. */
   labelFile: z.string().nullable(),
 });
@@ -229,13 +233,7 @@ export const orderPreviewRequest = z.strictObject({
 });
 export type OrderPreviewRequest = z.infer<typeof orderPreviewRequest>;
 
-export const orderPreviewItem = z.object({
-  oneId: z.string(),
-  sku: z.string(),
-  brand: z.string(),
-  name: z.string(),
-  size: z.string(),
-  status: z.number(),
+export const orderPreviewItem = orderPair.extend({
   wareId: z.number(),
   wareName: z.string(),
   /** Kinds that send the pair out (3, 4): its storage fee to date, charged when it leaves. */

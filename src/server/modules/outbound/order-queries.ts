@@ -21,6 +21,18 @@ function ordersOf(db: Db, scope: OrderScope) {
     .$if(scope.kind !== undefined, (q) => q.where('o.kind', '=', scope.kind as number));
 }
 
+/** A pair's fields as an order's items and its preview show them. */
+export function pairFields(p: {
+  one_id: string;
+  sku: string;
+  brand: string;
+  name: string;
+  size: string;
+  status: number;
+}) {
+  return { oneId: p.one_id, sku: p.sku, brand: p.brand, name: p.name, size: p.size, status: p.status };
+}
+
 async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderActor): Promise<OrderView[]> {
   if (ids.length === 0) return [];
   const rows = await ordersOf(db, {})
@@ -67,12 +79,7 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
     items: items
       .filter((i) => i.order_id === o.id)
       .map((i) => ({
-        oneId: i.one_id,
-        sku: i.sku,
-        brand: i.brand,
-        name: i.name,
-        size: i.size,
-        status: i.status,
+        ...pairFields(i),
         labelFile: i.label_file ? fileUrl(ctx.host, i.label_file) : null,
       })),
     actions: actionsFor(o.kind as OrderKind, o.status, actor),
