@@ -2,6 +2,7 @@ import { fileUrl } from '../../../domain/files';
 import { actionsFor } from '../../../domain/outbound-kinds';
 import type { OrderActor, OrderKind } from '../../../domain/outbound-kind-codes';
 import type { OrderListRequest, OrderView } from '../../../domain/outbound';
+import type { ProductRow } from '../../../domain/product-mapping';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
@@ -22,14 +23,7 @@ function ordersOf(db: Db, scope: OrderScope) {
 }
 
 /** A pair's fields as an order's items and its preview show them. */
-export function pairFields(p: {
-  one_id: string;
-  sku: string;
-  brand: string;
-  name: string;
-  size: string;
-  status: number;
-}) {
+export function pairFields(p: Pick<ProductRow, 'one_id' | 'sku' | 'brand' | 'name' | 'size' | 'status'>) {
   return { oneId: p.one_id, sku: p.sku, brand: p.brand, name: p.name, size: p.size, status: p.status };
 }
 
