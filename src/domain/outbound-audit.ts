@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { OrderKind, PlatformOutboundStatus, ReshipStatus, ShipWithLabelStatus } from './outbound-kind-codes';
 import { orderListRequest } from './outbound';
-import { productEvent } from './products';
-import { rowId } from './request-fields';
 
 /**
  * The admin's outbound screens (issue 16): TaskManage's OutboundTask, sale-order's platform direct
- * outbound and an order's events. Requests and answers of:
+ * outbound and an order's events (outbound-events.ts). Requests and answers of:
  *   admin  POST /outbound/task/list, GET /outbound/task/summary, POST /outbound/platform/list,
  *          POST /outbound/platform/pairs, GET /outbound/events
  */
@@ -35,7 +33,3 @@ export type TaskListRequest = z.infer<typeof taskListRequest>;
 /** How many orders of each kind wait in each status (OutboundTask's tabs). */
 export const taskSummary = z.array(z.object({ kind: z.number(), status: z.number(), count: z.number() }));
 export type TaskSummary = z.infer<typeof taskSummary>;
-
-/** The events the order wrote on its pairs (application, result, exit), oldest first. */
-export const orderEventsQuery = z.strictObject({ id: rowId });
-export const orderEvents = z.array(productEvent);

@@ -4,7 +4,7 @@ import { shippingAddressSchema } from './labels';
 import { ONE_ID_PATTERN } from './one-id';
 import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './outbound-kind-codes';
 import { InventoryStatus } from './product-rules';
-import { shopInfo } from './products';
+import { productEvent, shopInfo } from './products';
 import { pagingFields, rowId } from './request-fields';
 import { amountField } from './wallet';
 
@@ -137,13 +137,17 @@ export const orderListRequest = z.strictObject({
 });
 export type OrderListRequest = z.infer<typeof orderListRequest>;
 
-export const orderItemView = z.object({
+/** A pair as an order's items and its preview show it: what it is and its inventory status now. */
+export const orderPair = z.object({
   oneId: z.string(),
   sku: z.string(),
   brand: z.string(),
   name: z.string(),
   size: z.string(),
   status: z.number(),
+});
+
+export const orderItemView = orderPair.extend({
   /** The buyer's label (ship with label), a file URL; null for other kinds. */
   labelFile: z.string().nullable(),
 });
@@ -229,13 +233,7 @@ export const orderPreviewRequest = z.strictObject({
 });
 export type OrderPreviewRequest = z.infer<typeof orderPreviewRequest>;
 
-export const orderPreviewItem = z.object({
-  oneId: z.string(),
-  sku: z.string(),
-  brand: z.string(),
-  name: z.string(),
-  size: z.string(),
-  status: z.number(),
+export const orderPreviewItem = orderPair.extend({
   wareId: z.number(),
   wareName: z.string(),
   /** Kinds that send the pair out (3, 4): its storage fee to date, charged when it leaves. */
@@ -264,13 +262,9 @@ export type OrderPreview = z.infer<typeof orderPreview>;
  * GET /outbound/events: an order's history, one entry per step (every pair of the order gets the
  * step's event at the same moment): the event type, the status it led to, who and when, how many pairs.
  */
-export const orderEventView = z.object({
-  type: z.number(),
-  flowStatus: z.number().nullable(),
-  operator: z.string(),
-  gmtCreate: z.string(),
-  pairs: z.number(),
-});
+export const orderEventView = productEvent
+  .pick({ type: true, flowStatus: true, operator: true, gmtCreate: true })
+  .extend({ pairs: z.number() });
 export type OrderEventView = z.infer<typeof orderEventView>;
 
 /**

@@ -1,25 +1,18 @@
 import { inventoryListRequest, itemRow, statusCounts } from '../../../domain/inventory-views';
-import { orderListRequest, orderView } from '../../../domain/outbound';
-import {
-  orderEvents,
-  orderEventsQuery,
-  taskListRequest,
-  taskSummary,
-  TASK_KINDS,
-  WAITING_TO_LEAVE,
-} from '../../../domain/outbound-audit';
+import { orderIdQuery, orderListRequest, orderView } from '../../../domain/outbound';
+import { taskListRequest, taskSummary, TASK_KINDS, WAITING_TO_LEAVE } from '../../../domain/outbound-audit';
+import { orderEvents } from '../../../domain/outbound-events';
 import { OrderKind } from '../../../domain/outbound-kind-codes';
 import { AuditPage, SelfOperatedPage, TaskPage } from '../../../domain/permissions';
 import { InventoryStatus } from '../../../domain/products';
 import type { AuthedContext } from '../../http/context';
-import { notFound } from '../../http/errors';
 import { pageOf, pageRequest, pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
-import { toProductEvent } from '../../kernel/product-events';
 import { existingSelfOperatedAccountId } from '../../kernel/self-operated-account';
 import { listItems } from '../inventory/item-lists';
 import { bulkApproveRoute } from './bulk-approve';
+import { eventsOfOrder } from './order-events';
 import { listOrders } from './order-queries';
 
 /**
@@ -44,23 +37,6 @@ async function taskCounts(ctx: AuthedContext) {
     )
     .map((r) => ({ kind: r.kind, status: r.status, count: Number(r.n) }))
     .sort((a, b) => a.kind - b.kind || a.status - b.status);
-}
-
-/** The order's events: what each of its pairs went through for it (application, result, exit). */
-async function eventsOf(ctx: AuthedContext, id: number) {
-  const order = await ctx.db
-    .selectFrom('outbound_orders')
-    .select('odd_no')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!order) throw notFound('outbound:errors.orderNotFound', { id });
-  const rows = await ctx.db
-    .selectFrom('product_events')
-    .selectAll()
-    .where('odd_no', '=', order.odd_no)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => toProductEvent(row, ctx.host, ctx.lang));
 }
 
 /** The platform's own available pairs (what a platform direct outbound may send); none before it owns any. */
@@ -123,8 +99,8 @@ export const adminAuditRoutes: AnyRoute[] = [
     hosts: ['admin'],
     access: { kind: 'permission', code: AuditPage.orders, action: 'get' },
     summary: "An order's events on its pairs (application, result, exit), oldest first",
-    query: orderEventsQuery,
+    query: orderIdQuery,
     response: orderEvents,
-    handler: (ctx, { query }) => eventsOf(ctx, query.id),
+    handler: (ctx, { query }) => eventsOfOrder(ctx, query.id, {}),
   }),
 ];

@@ -65,9 +65,18 @@ async function notInBatch(trx: Trx, batchNo: string, oneId: string): Promise<nev
   throw conflict('outbound-batches:errors.notInBatch', { oneId, batchNo });
 }
 
-function requireLive(batch: { status: number; batch_no: string }) {
+/** A pick, ship or exception is work of a live batch, on an order still in it (not recalled, not set aside). */
+function requireOpenInLiveBatch(
+  batch: { status: number; batch_no: string },
+  entry: { state: string; odd_no: string },
+) {
   if (!isLiveBatch(batch.status))
     throw conflict('outbound-batches:errors.batchNotLive', { batchNo: batch.batch_no });
+  if (entry.state !== 'open')
+    throw conflict('outbound-batches:errors.orderOutOfBatch', {
+      oddNo: entry.odd_no,
+      batchNo: batch.batch_no,
+    });
 }
 
 /** outbound.pick: the pair is off its shelf for this batch. Picking it again answers the first pick. */
@@ -101,12 +110,7 @@ export async function pickBatchItem(
     batchStatus: batch.status,
   });
   if (line.picked_at !== null) return answer(false, line.realname || line.username || '');
-  requireLive(batch);
-  if (line.state !== 'open')
-    throw conflict('outbound-batches:errors.orderOutOfBatch', {
-      oddNo: line.odd_no,
-      batchNo: batch.batch_no,
-    });
+  requireOpenInLiveBatch(batch, line);
   const picked = await trx
     .updateTable('outbound_batch_items')
     .set({ picked_at: meta.at, picked_by: ctx.user.id, pick_key: actionKey(ctx, meta) })
@@ -143,6 +147,27 @@ async function lockBatchOrder(trx: Trx, key: BatchKey, input: ShipBatchOrderInpu
   return { batch, orderId, entry };
 }
 
+/** An op on a whole order of the batch (ship, exception): the grant, then the order and its entry locked. */
+async function startOrderOp(
+  ctx: AuthedContext,
+  db: Db,
+  meta: ActionMeta,
+  input: ShipBatchOrderInput & { wareId: number },
+  op: 'outbound.ship' | 'outbound.exception',
+) {
+  await requireWarehouseGrant(ctx, db, meta, input.wareId, OP_ACCESS[op]);
+  const trx = transactionOf(db);
+  const { batch, orderId, entry } = await lockBatchOrder(trx, input, input);
+  const answer = (newlyShipped: boolean, batchStatus: number): ShipResult => ({
+    batchId: batch.id,
+    orderId,
+    oddNo: entry.odd_no,
+    newlyShipped,
+    batchStatus,
+  });
+  return { trx, batch, orderId, entry, answer };
+}
+
 /**
  * outbound.ship: the order leaves through the order's own ship step (status 6, gmt_out, event 11, shelf
  * freed, its hold captured once), when every pair of it is picked. An order that left already answers
@@ -154,23 +179,9 @@ export async function shipBatchOrder(
   meta: ActionMeta,
   input: ShipBatchOrderInput & { wareId: number },
 ): Promise<ShipResult> {
-  await requireWarehouseGrant(ctx, db, meta, input.wareId, OP_ACCESS['outbound.ship']);
-  const trx = transactionOf(db);
-  const { batch, orderId, entry } = await lockBatchOrder(trx, input, input);
-  const answer = (newlyShipped: boolean, batchStatus: number): ShipResult => ({
-    batchId: batch.id,
-    orderId,
-    oddNo: entry.odd_no,
-    newlyShipped,
-    batchStatus,
-  });
+  const { trx, batch, orderId, entry, answer } = await startOrderOp(ctx, db, meta, input, 'outbound.ship');
   if (entry.state === 'shipped') return answer(false, batch.status);
-  requireLive(batch);
-  if (entry.state !== 'open')
-    throw conflict('outbound-batches:errors.orderOutOfBatch', {
-      oddNo: entry.odd_no,
-      batchNo: batch.batch_no,
-    });
+  requireOpenInLiveBatch(batch, entry);
   const unpicked = await trx
     .selectFrom('outbound_batch_items')
     .select('one_id')
@@ -204,23 +215,15 @@ export async function markBatchOrderException(
   meta: ActionMeta,
   input: BatchOrderExceptionInput & { wareId: number },
 ): Promise<ShipResult> {
-  await requireWarehouseGrant(ctx, db, meta, input.wareId, OP_ACCESS['outbound.exception']);
-  const trx = transactionOf(db);
-  const { batch, orderId, entry } = await lockBatchOrder(trx, input, input);
-  const answer = (batchStatus: number): ShipResult => ({
-    batchId: batch.id,
-    orderId,
-    oddNo: entry.odd_no,
-    newlyShipped: false,
-    batchStatus,
-  });
-  if (entry.state === 'exception') return answer(batch.status);
-  requireLive(batch);
-  if (entry.state !== 'open')
-    throw conflict('outbound-batches:errors.orderOutOfBatch', {
-      oddNo: entry.odd_no,
-      batchNo: batch.batch_no,
-    });
+  const { trx, batch, orderId, entry, answer } = await startOrderOp(
+    ctx,
+    db,
+    meta,
+    input,
+    'outbound.exception',
+  );
+  if (entry.state === 'exception') return answer(false, batch.status);
+  requireOpenInLiveBatch(batch, entry);
   await markException(ctx, orderId, 'warehouse', trx);
   await trx
     .updateTable('outbound_batch_orders')
@@ -238,5 +241,5 @@ export async function markBatchOrderException(
     },
     trx,
   );
-  return answer(await settleBatchStatus(trx, batch.id));
+  return answer(false, await settleBatchStatus(trx, batch.id));
 }

@@ -13,6 +13,7 @@ import { pageOf, pageRequest } from '../../http/paging';
 import { containsPattern, iso, isoOrNull, toCount } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
 import { waitingForBatch } from './batch-generate';
+import { countedWithSeller, leavingOrderFields } from './leaving-order-rows';
 
 /** Outbound batches as lists, details (the pick list) and the orders waiting for one read them. */
 
@@ -200,19 +201,8 @@ export async function listWaitingOrders(ctx: AuthedContext, wareId: number, filt
     .where('o.ware_id', '=', wareId)
     .where((eb) => waitingForBatch(eb))
     .$if(filter.kind !== undefined, (q) => q.where('o.kind', '=', filter.kind as number));
-  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .innerJoin('users as s', 's.id', 'o.shop_user_id')
-    .select([
-      'o.id',
-      'o.odd_no',
-      'o.kind',
-      'o.status',
-      'o.shop_user_id',
-      'o.created_at',
-      's.uid',
-      's.realname',
-    ])
+  const counted = await countedWithSeller(query);
+  const rows = await counted.rows
     .select((eb) =>
       eb
         .selectFrom('outbound_order_items as oi')
@@ -224,14 +214,6 @@ export async function listWaitingOrders(ctx: AuthedContext, wareId: number, filt
     .limit(req.pageSize)
     .offset(req.offset)
     .execute();
-  const data: WaitingOrderView[] = rows.map((r) => ({
-    id: r.id,
-    oddNo: r.odd_no,
-    kind: r.kind,
-    status: r.status,
-    shopInfo: { id: r.shop_user_id, uid: r.uid, realname: r.realname },
-    pairs: toCount(r.pairs),
-    gmtCreate: iso(r.created_at),
-  }));
-  return pageOf(req, toCount(n), data);
+  const data: WaitingOrderView[] = rows.map((r) => ({ ...leavingOrderFields(r), pairs: toCount(r.pairs) }));
+  return pageOf(req, counted.total, data);
 }

@@ -1,44 +1,40 @@
 import { z } from 'zod';
+import type { ProductEvent } from '../../../domain/events';
 import { orderEventView, orderIdQuery } from '../../../domain/outbound';
-import type { OrderEventView } from '../../../domain/outbound';
+import { orderSteps } from '../../../domain/outbound-events';
 import { NamedPermission } from '../../../domain/permissions';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { iso, toCount } from '../../kernel/db-helpers';
+import { toProductEvent } from '../../kernel/product-events';
 
 /**
- * GET /outbound/events (business): the history of one of the seller's orders, from its pairs' product
- * events (application, result and exit events carry the order number), one entry per step. Another
- * seller's order is not found.
+ * The events an order wrote on its pairs (application, result and exit events carry the order
+ * number), oldest first: the admin's order detail shows them as they are, the seller's history as
+ * steps. A seller reads only its own orders' (another seller's order is not found).
  */
-export async function orderEvents(ctx: AuthedContext, id: number): Promise<OrderEventView[]> {
+export async function eventsOfOrder(
+  ctx: AuthedContext,
+  id: number,
+  scope: { shopUserId?: number },
+): Promise<ProductEvent[]> {
   const order = await ctx.db
     .selectFrom('outbound_orders')
     .select(['id', 'odd_no'])
     .where('id', '=', id)
-    .where('shop_user_id', '=', ctx.user.id)
+    .$if(scope.shopUserId !== undefined, (q) => q.where('shop_user_id', '=', scope.shopUserId as number))
     .executeTakeFirst();
   if (!order) throw notFound('outbound:errors.orderNotFound', { id });
   const rows = await ctx.db
     .selectFrom('product_events')
-    .select(['type', 'flow_status', 'operator_name', 'gmt_create'])
-    .select((eb) => eb.fn.countAll().as('pairs'))
+    .selectAll()
     .where('odd_no', '=', order.odd_no)
     .where('product_id', 'in', (eb) =>
       eb.selectFrom('outbound_order_items').select('product_id').where('order_id', '=', order.id),
     )
-    .groupBy(['type', 'flow_status', 'operator_name', 'gmt_create'])
-    .orderBy('gmt_create')
-    .orderBy('type')
+    .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    type: r.type,
-    flowStatus: r.flow_status,
-    operator: r.operator_name,
-    gmtCreate: iso(r.gmt_create),
-    pairs: toCount(r.pairs),
-  }));
+  return rows.map((row) => toProductEvent(row, ctx.host, ctx.lang));
 }
 
 export const orderEventsRoute = defineRoute({
@@ -49,5 +45,6 @@ export const orderEventsRoute = defineRoute({
   summary: "The history of one of the seller's orders: one entry per step, from its pairs' events",
   query: orderIdQuery,
   response: z.array(orderEventView),
-  handler: (ctx, { query }) => orderEvents(ctx, query.id),
+  handler: async (ctx, { query }) =>
+    orderSteps(await eventsOfOrder(ctx, query.id, { shopUserId: ctx.user.id })),
 });

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { storageFeesOf } from '../wallet/rate-service';
 import { feesOfKind, paysStorage } from './order-money';
+import { pairFields } from './order-queries';
 
 /**
  * POST /outbound/preview (business): the fees an order of these pairs would be quoted, from the
@@ -43,12 +44,7 @@ export async function previewOrder(ctx: AuthedContext, body: OrderPreviewRequest
   const items = body.oneIds.map((oneId) => {
     const r = byOneId.get(oneId) as (typeof rows)[number];
     return {
-      oneId,
-      sku: r.sku,
-      brand: r.brand,
-      name: r.name,
-      size: r.size,
-      status: r.status,
+      ...pairFields(r),
       wareId: r.ware_id,
       wareName: r.ware_name,
       storageFeeCents: storageFee

@@ -2,6 +2,7 @@ import { fileUrl } from '../../../domain/files';
 import { actionsFor } from '../../../domain/outbound-kinds';
 import type { OrderActor, OrderKind } from '../../../domain/outbound-kind-codes';
 import type { OrderListRequest, OrderView } from '../../../domain/outbound';
+import type { ProductRow } from '../../../domain/product-mapping';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
@@ -19,6 +20,11 @@ function ordersOf(db: Db, scope: OrderScope) {
     .leftJoin('users as t', 't.id', 'o.target_user_id')
     .$if(scope.shopUserId !== undefined, (q) => q.where('o.shop_user_id', '=', scope.shopUserId as number))
     .$if(scope.kind !== undefined, (q) => q.where('o.kind', '=', scope.kind as number));
+}
+
+/** A pair's fields as an order's items and its preview show them. */
+export function pairFields(p: Pick<ProductRow, 'one_id' | 'sku' | 'brand' | 'name' | 'size' | 'status'>) {
+  return { oneId: p.one_id, sku: p.sku, brand: p.brand, name: p.name, size: p.size, status: p.status };
 }
 
 async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderActor): Promise<OrderView[]> {
@@ -67,12 +73,7 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
     items: items
       .filter((i) => i.order_id === o.id)
       .map((i) => ({
-        oneId: i.one_id,
-        sku: i.sku,
-        brand: i.brand,
-        name: i.name,
-        size: i.size,
-        status: i.status,
+        ...pairFields(i),
         labelFile: i.label_file ? fileUrl(ctx.host, i.label_file) : null,
       })),
     actions: actionsFor(o.kind as OrderKind, o.status, actor),

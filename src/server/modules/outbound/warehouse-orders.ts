@@ -6,8 +6,9 @@ import { ReshipStatus } from '../../../domain/outbound-kind-codes';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
-import { containsPattern, iso, isoOrNull, toCount } from '../../kernel/db-helpers';
+import { containsPattern, isoOrNull } from '../../kernel/db-helpers';
 import { waitingForBatch } from './batch-generate';
+import { countedWithSeller, leavingOrderFields } from './leaving-order-rows';
 
 /**
  * The selected warehouse's leaving orders by stage (Outbound/outboundTransport for ship with label,
@@ -62,19 +63,8 @@ export async function listWarehouseOrders(
       filter.stage ? STAGE_FILTER[filter.stage](eb) : eb.or(Object.values(STAGE_FILTER).map((f) => f(eb))),
     )
     .$if(Boolean(filter.oddNo), (q) => q.where('o.odd_no', 'ilike', containsPattern(filter.oddNo as string)));
-  const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const rows = await query
-    .innerJoin('users as s', 's.id', 'o.shop_user_id')
-    .select([
-      'o.id',
-      'o.odd_no',
-      'o.kind',
-      'o.status',
-      'o.shop_user_id',
-      'o.created_at',
-      's.uid',
-      's.realname',
-    ])
+  const counted = await countedWithSeller(query);
+  const rows = await counted.rows
     .select((eb) => [
       eb
         .selectFrom('outbound_batch_orders as bo')
@@ -110,17 +100,12 @@ export async function listWarehouseOrders(
           .orderBy('one_id')
           .execute();
   const data: WarehouseOrderView[] = rows.map((r) => ({
-    id: r.id,
-    oddNo: r.odd_no,
-    kind: r.kind,
-    status: r.status,
-    shopInfo: { id: r.shop_user_id, uid: r.uid, realname: r.realname },
+    ...leavingOrderFields(r),
     pairs: items.filter((i) => i.order_id === r.id).length,
     oneIds: items.filter((i) => i.order_id === r.id).map((i) => i.one_id),
     stage: stageOf(r),
     batchNo: r.batch_no ?? null,
-    gmtCreate: iso(r.created_at),
     gmtOut: isoOrNull(r.gmt_out as Date | string | null),
   }));
-  return pageOf(req, toCount(n), data);
+  return pageOf(req, counted.total, data);
 }

@@ -1,13 +1,11 @@
-import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Paper, Stack, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkApproveAnswer, OrderView } from '../../../../domain/outbound';
 import type { OrderKind } from '../../../../domain/outbound-kind-codes';
 import { AuditPage } from '../../../../domain/permissions';
-import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
-import { TablePager } from '../../../components/TablePager';
 import { useMay } from '../../../stores/permissions';
 import { useAuditList, useBulkApprove } from '../api/admin-orders';
 import { statusesOfKind } from './audit-paths';
@@ -15,6 +13,7 @@ import { AuditFilters } from './AuditFilters';
 import { BulkApproveResult } from './BulkApproveResult';
 import { useOrderColumns } from './order-columns';
 import type { OrderColumns } from './order-columns';
+import { OrderTablePanel } from './OrderTablePanel';
 import { useAuditFilters } from './use-audit-filters';
 import { useOrderSelection } from './use-order-selection';
 
@@ -77,9 +76,14 @@ export function AuditListScreen({
       <Paper withBorder p="md" radius="md">
         <AuditFilters value={filters} onChange={change} statuses={statusesOfKind(kind)} />
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          {canApprove && (
+      <OrderTablePanel
+        testId="audit-orders"
+        columns={columns}
+        list={list}
+        pager={pager}
+        empty={t('list.empty')}
+        toolbar={
+          canApprove && (
             <Group>
               <Button
                 leftSection={<IconChecks size={16} />}
@@ -91,30 +95,13 @@ export function AuditListScreen({
                 {t('bulk.approve', { count: selection.selected.length })}
               </Button>
             </Group>
-          )}
-          {list.isError && (
-            <Alert color="red" role="alert">
-              {list.error.message}
-            </Alert>
-          )}
-          <ResponsiveTable
-            testId="audit-orders"
-            tableProps={{ striped: true, highlightOnHover: true }}
-            columns={columns}
-            rows={rows}
-            rowKey={(o) => o.id}
-            rowName={(o) => o.oddNo}
-            rowProps={(o) => ({ 'data-odd-no': o.oddNo })}
-            state={list.data && rows.length === 0 ? t('list.empty') : undefined}
-            cardsHeader={canApprove ? pick.header : undefined}
-          />
-          <TablePager
-            totalCount={list.data?.totalCount ?? 0}
-            totalPage={list.data?.totalPage ?? 1}
-            {...pager}
-          />
-        </Stack>
-      </Paper>
+          )
+        }
+        table={{
+          rowProps: (o) => ({ 'data-odd-no': o.oddNo }),
+          cardsHeader: canApprove ? pick.header : undefined,
+        }}
+      />
       <Modal opened={result !== null} onClose={() => setResult(null)} title={t('bulk.title')} size="lg">
         {result && <BulkApproveResult answer={result} />}
       </Modal>

@@ -1,15 +1,14 @@
-import { Alert, Badge, Paper, Stack } from '@mantine/core';
+import { Badge, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { TASK_KINDS, WAITING_TO_LEAVE } from '../../../../domain/outbound-audit';
 import type { TaskKind } from '../../../../domain/outbound-audit';
 import { ListTabs } from '../../../components/responsive-list/ListTabs';
-import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
-import { TablePager } from '../../../components/TablePager';
 import { useTaskList, useTaskSummary } from '../api/admin-tasks';
 import { statusesOfKind } from './audit-paths';
 import { AuditFilters } from './AuditFilters';
 import { useOrderColumns } from './order-columns';
+import { OrderTablePanel } from './OrderTablePanel';
 import { useAuditFilters } from './use-audit-filters';
 
 export const OUTBOUND_TASK_PATH = '/admin/TaskManage/OutboundTask';
@@ -36,7 +35,6 @@ export function OutboundTaskScreen() {
     (WAITING_TO_LEAVE[kind] as readonly number[]).includes(s.code),
   );
   const c = useOrderColumns();
-  const rows = list.data?.rows ?? [];
   return (
     <Stack gap="md">
       <ListTabs
@@ -60,29 +58,13 @@ export function OutboundTaskScreen() {
       <Paper withBorder p="md" radius="md">
         <AuditFilters value={filters} onChange={change} statuses={statuses} />
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          {list.isError && (
-            <Alert color="red" role="alert">
-              {list.error.message}
-            </Alert>
-          )}
-          <ResponsiveTable
-            testId="outbound-tasks"
-            tableProps={{ striped: true, highlightOnHover: true }}
-            columns={[c.oddNo, c.seller, c.warehouse, c.pairs, c.fee, c.status, c.createdAt]}
-            rows={rows}
-            rowKey={(o) => o.id}
-            rowName={(o) => o.oddNo}
-            state={list.data && rows.length === 0 ? t('task.empty') : undefined}
-          />
-          <TablePager
-            totalCount={list.data?.totalCount ?? 0}
-            totalPage={list.data?.totalPage ?? 1}
-            {...pager}
-          />
-        </Stack>
-      </Paper>
+      <OrderTablePanel
+        testId="outbound-tasks"
+        columns={[c.oddNo, c.seller, c.warehouse, c.pairs, c.fee, c.status, c.createdAt]}
+        list={list}
+        pager={pager}
+        empty={t('task.empty')}
+      />
     </Stack>
   );
 }

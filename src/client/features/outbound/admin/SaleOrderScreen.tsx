@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPackageExport, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,14 @@ import type { OrderView } from '../../../../domain/outbound';
 import { OrderKind } from '../../../../domain/outbound-kind-codes';
 import { SelfOperatedPage } from '../../../../domain/permissions';
 import { confirmAction } from '../../../components/confirm-action';
-import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
-import { TablePager } from '../../../components/TablePager';
 import { useMay } from '../../../stores/permissions';
 import { usePlatformOrders, usePlatformOutbound } from '../api/admin-platform';
 import { statusesOfKind } from './audit-paths';
 import { AuditFilters } from './AuditFilters';
 import { useOrderColumns } from './order-columns';
+import { OrderTablePanel } from './OrderTablePanel';
 import { PlatformOutboundModal } from './PlatformOutboundModal';
 import { useAuditFilters } from './use-audit-filters';
 
@@ -27,7 +26,6 @@ export function SaleOrderScreen() {
   const [creating, create] = useDisclosure(false);
   const may = useMay();
   const c = useOrderColumns();
-  const rows = list.data?.rows ?? [];
   const actions: ResponsiveColumn<OrderView> = {
     id: 'actions',
     header: t('field.actions'),
@@ -71,42 +69,26 @@ export function SaleOrderScreen() {
           fields={['oddNo', 'oneId']}
         />
       </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          {list.isError && (
-            <Alert color="red" role="alert">
-              {list.error.message}
-            </Alert>
-          )}
-          <ResponsiveTable
-            testId="sale-orders"
-            tableProps={{ striped: true, highlightOnHover: true }}
-            columns={[
-              { ...c.oddNo, cell: (o) => o.oddNo },
-              c.warehouse,
-              c.pairs,
-              {
-                id: 'oneIds',
-                header: t('field.oneId'),
-                priority: 'high',
-                cell: (o) => o.items.map((i) => i.oneId).join(', '),
-              },
-              c.status,
-              c.createdAt,
-              actions,
-            ]}
-            rows={rows}
-            rowKey={(o) => o.id}
-            rowName={(o) => o.oddNo}
-            state={list.data && rows.length === 0 ? t('list.empty') : undefined}
-          />
-          <TablePager
-            totalCount={list.data?.totalCount ?? 0}
-            totalPage={list.data?.totalPage ?? 1}
-            {...pager}
-          />
-        </Stack>
-      </Paper>
+      <OrderTablePanel
+        testId="sale-orders"
+        columns={[
+          { ...c.oddNo, cell: (o) => o.oddNo },
+          c.warehouse,
+          c.pairs,
+          {
+            id: 'oneIds',
+            header: t('field.oneId'),
+            priority: 'high',
+            cell: (o) => o.items.map((i) => i.oneId).join(', '),
+          },
+          c.status,
+          c.createdAt,
+          actions,
+        ]}
+        list={list}
+        pager={pager}
+        empty={t('list.empty')}
+      />
       <PlatformOutboundModal opened={creating} onClose={create.close} />
     </Stack>
   );

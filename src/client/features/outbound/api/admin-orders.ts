@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import { bulkApproveAnswer, orderView } from '../../../../domain/outbound';
 import type { BulkApproveAnswer, OrderView, RejectReason } from '../../../../domain/outbound';
-import { orderEvents } from '../../../../domain/outbound-audit';
+import { orderEvents } from '../../../../domain/outbound-events';
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
