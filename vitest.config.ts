@@ -29,8 +29,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: seeding the whole demo in a hook, or a migration, takes minutes when the 2-core
+          // machine is loaded by other work; a hung test still fails, later.
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
           // Each file runs once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
           env: { TEST_ENGINES: withPostgres ? 'pglite,postgres' : 'pglite' },
           pool: 'forks',
