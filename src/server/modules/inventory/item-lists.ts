@@ -9,6 +9,7 @@ import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf } from '../../kernel/product-events';
 import { storageFeesOf } from '../wallet/rate-service';
 import { productCost, productItem } from '../../../domain/product-mapping';
+import { exitOrdersOf } from './exit-orders';
 import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
 import type { ProductScope } from './item-filter';
 
@@ -190,6 +191,12 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
       rows.map((r) => r.owner_id),
       now,
     ));
+  const exits = scope.byExit
+    ? await exitOrdersOf(
+        ctx.db,
+        rows.map((r) => r.id),
+      )
+    : null;
   const data = rows.map((r) => {
     // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
     const storage = storageFeeOf({
@@ -207,6 +214,7 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
       gmtOut: isoOrNull(r.gmt_out),
       wareDays: storage.wareDays,
       wareFee: storage.wareFeeCents,
+      ...(exits ? { outInfo: exits.get(r.id) ?? null } : {}),
     };
     if (!scope.staffView) return item;
     return {
