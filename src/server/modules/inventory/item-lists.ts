@@ -26,7 +26,7 @@ export type ItemScope = {
   shopUser?: string;
   /** Admin InBatch detail: items of parcels received in this window. */
   received?: TimeWindow;
-  /** Admin OutBatch detail: items that left (gmt_out) in this window. */
+  /** Admin Stock/detail/out (one warehouse's exits on one day): items that left (gmt_out) in this window. */
   left?: TimeWindow;
   /** Show the owner and the shelf (admins; sellers see neither a shelf nor an operator). */
   staffView: boolean;
@@ -47,7 +47,7 @@ const isWindow = (w: TimeWindow | undefined): w is TimeWindow => Boolean(w?.begi
 export function adminStockScope(q: AdminScopeFields): ItemScope {
   const received = { begin: q.receivedBeginTime, end: q.receivedEndTime };
   const left = { begin: q.leftBeginTime, end: q.leftEndTime };
-  // An outbound batch lists like WarehouseExit: newest exit first.
+  // A day of exits lists like WarehouseExit: newest exit first, with the order each item left with.
   return { staffView: true, shopUser: q.shopUser, received, left, byExit: isWindow(left) };
 }
 
