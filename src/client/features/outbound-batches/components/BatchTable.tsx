@@ -54,6 +54,7 @@ export function BatchTable({ rows, batchNo, actions, extraColumns = [], state }:
       rows={rows}
       rowKey={(r) => r.id}
       rowName={(r) => r.batchNo}
+      rowProps={() => ({ 'data-testid': 'batch-row' })}
       state={state}
       testId="batch-table"
     />
