@@ -106,7 +106,8 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
     {
       id: 'status',
       header: t('table.status'),
-      priority: 'key',
+      // Every row of an exit list is out of the warehouse: its order says more, so the status folds.
+      priority: showExit ? 'low' : 'key',
       cell: (r) => <InventoryStatusBadge status={r.status} size="sm" />,
     },
     {
