@@ -109,7 +109,7 @@ export const taskGroup: AppRoute = {
       name: 'BatchTask',
       meta: {
         title: 'outbound-audit:menu.batchTask',
-        icon: 'stack-2',
+        icon: 'stack',
         keepAlive: true,
         permission: [TaskPage.taskManage],
       },
