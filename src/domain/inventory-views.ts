@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSPECTION_GRADES } from './inspection';
+import { parseOddNo } from './outbound-kinds';
 import { INVENTORY_STATUSES, InventoryStatus, shopInfo } from './products';
 
 /**
@@ -130,8 +131,26 @@ export const statusCount = z.object({ status: z.number(), count: z.number() });
 export type StatusCount = z.infer<typeof statusCount>;
 
 /**
+ * The order an item left with (the product record's outInfo, in brief): its number and its kind,
+ * 3 ship with label, 4 reship, 14 platform direct outbound, 6 a consignment sale.
+ */
+export const exitOrder = z.object({ oddNo: z.string(), type: z.number() });
+export type ExitOrder = z.infer<typeof exitOrder>;
+
+/** A consignment sale (spec section 4, kind 6): it leaves without an outbound order of ours. */
+export const CONSIGNMENT_KIND = 6;
+
+/**
+ * The kind of the order an exit event names: the kind it recorded (out_type), else the kind its
+ * order number says, else a consignment sale (the one exit not made by an outbound order).
+ */
+export function exitKindOf(outType: number | null, oddNo: string): number {
+  return outType ?? parseOddNo(oddNo)?.kind ?? CONSIGNMENT_KIND;
+}
+
+/**
  * A row of every stock list (seller inventory, WarehouseExit, admin stock): storage days and fee
- * (integer cents); the admin list adds the shelf and the owner.
+ * (integer cents); the admin list adds the shelf and the owner, the exit lists the order it left with.
  */
 export const itemRow = z.object({
   id: z.number(),
@@ -153,6 +172,8 @@ export const itemRow = z.object({
   /** Admin lists only. */
   shelvesName: z.string().optional(),
   shopInfo: shopInfo.optional(),
+  /** Exit lists only (WarehouseExit, an admin day of exits): null when no exit event names an order. */
+  outInfo: exitOrder.nullable().optional(),
 });
 export type ItemRow = z.infer<typeof itemRow>;
 

@@ -158,3 +158,21 @@ export const warehouseOrderView = waitingOrderView.extend({
   gmtOut: z.string().nullable(),
 });
 export type WarehouseOrderView = z.infer<typeof warehouseOrderView>;
+
+// ---- The admin's TaskManage/BatchTask: every warehouse's batches as work (issue 16) ----
+
+/** The batches an admin works: by warehouse, status, batch number and the day they were made. */
+export const batchTaskListRequest = batchListRequest.extend({
+  /** The batch was made in this window (ISO instants, both included). */
+  beginTime: z.iso.datetime({ offset: true }).optional(),
+  endTime: z.iso.datetime({ offset: true }).optional(),
+});
+export type BatchTaskListRequest = z.infer<typeof batchTaskListRequest>;
+
+/** The orders waiting for a batch in the warehouse the admin chose. */
+export const batchTaskWaitingRequest = waitingOrdersRequest.extend({ wareId: rowId });
+export type BatchTaskWaitingRequest = z.infer<typeof batchTaskWaitingRequest>;
+
+/** A batch the admin makes for a warehouse: of the chosen waiting orders, or of every one waiting. */
+export const batchTaskGenerateRequest = batchGenerateRequest.extend({ wareId: rowId });
+export type BatchTaskGenerateRequest = z.infer<typeof batchTaskGenerateRequest>;

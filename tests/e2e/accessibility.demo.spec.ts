@@ -59,7 +59,10 @@ const DIALOGS: Record<string, Opener[]> = {
 /** A screen reached from a menu screen rather than from the menu itself, and the dialogs it opens. */
 type FollowUp = { open: Step; dialogs?: Opener[] };
 
-/** A batch's detail from its list's first link: a day's items (Stock/InBatch), an outbound batch's pick list (Stock/OutBatch). */
+/**
+ * A batch's detail from its list's first link: a day's items (Stock/InBatch), an outbound batch's
+ * pick list (Stock/OutBatch, TaskManage/BatchTask).
+ */
 const batchDetail = (table: string, ready: string): FollowUp => ({
   open: firstRow(table, ready, (rows) => rows.getByRole('link').first().click()),
 });
@@ -99,6 +102,20 @@ const application = (
   dialogs: actions.map((action) => byButton(`wallet:screens.review.${kind}.${action}`)),
 });
 
+/** BatchTask with a warehouse chosen for a new batch: its generate dialog lists the orders waiting there. */
+const batchForWarehouse: FollowUp = {
+  open: async (page, lang) => {
+    await page
+      .getByRole('textbox', { name: word(lang, 'outbound-batches:task.generateFor'), exact: true })
+      .click();
+    await page.getByRole('option').filter({ visible: true }).first().click();
+    await expect(
+      page.getByRole('button', { name: word(lang, 'outbound-batches:actions.generate'), exact: true }),
+    ).toBeEnabled();
+  },
+  dialogs: [byButton('outbound-batches:actions.generate')],
+};
+
 const toRecharge = byLink('wallet:screens.wallet.recharge', 'applications-1');
 const toWithdrawal = byLink('wallet:screens.wallet.withdraw', 'applications-2');
 
@@ -131,6 +148,7 @@ const FOLLOW_UPS: Record<string, FollowUp[]> = {
   '/admin/BusiForecast': [{ open: firstRow('forecast-row', 'parcel-table') }],
   '/admin/Stock/InBatch': [batchDetail('in-batch-table', 'item-table')],
   '/admin/Stock/OutBatch': [batchDetail('batch-table', 'pick-list')],
+  '/admin/TaskManage/BatchTask': [batchDetail('batch-table', 'pick-list'), batchForWarehouse],
   '/admin/Stock/Setting': [shelfDetail],
   // The demo's newest recharge waiting is in RMB: its approval asks for the rate too.
   '/admin/Finance/PlatformFlow': [

@@ -82,6 +82,7 @@ const PORTALS: PortalLists[] = [
     username: 'admin',
     screens: [
       { name: 'stock', path: '/admin/Stock', list: 'item-table', row: 'item-row' },
+      { name: 'batch-tasks', path: '/admin/TaskManage/BatchTask', list: 'batch-table', row: 'batch-row' },
       { name: 'forecasts', path: '/admin/BusiForecast', list: 'forecast-table', row: 'forecast-row' },
       { name: 'skus', path: '/admin/SKUManage/SKUManage', list: 'sku-table', row: 'sku-row' },
       { name: 'warehouses', path: '/admin/Stock/Setting', list: 'warehouse-table', row: 'warehouse-row' },

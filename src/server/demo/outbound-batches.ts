@@ -104,19 +104,19 @@ export async function seedDemoOutboundBatches(db: Kysely<DB>, env: Env): Promise
 
   // Fully outbound: both orders picked and shipped.
   const full = [await order(3, 1), await order(4, 2)];
-  const fullBatch = await generateBatch(staff, { orderIds: full });
+  const fullBatch = await generateBatch(staff, ware.ware_id, { orderIds: full });
   for (const id of full) {
     await pickAll(fullBatch.id, id);
     await ship(fullBatch.id, id);
   }
   // Partial outbound: one order left, the other waits to be picked.
   const partial = [await order(4, 1), await order(3, 2)];
-  const partialBatch = await generateBatch(staff, { orderIds: partial });
+  const partialBatch = await generateBatch(staff, ware.ware_id, { orderIds: partial });
   await pickAll(partialBatch.id, partial[0]);
   await ship(partialBatch.id, partial[0]);
   // Pending outbound, half picked: two of its four pairs are off their shelves.
   const half = [await order(4, 2), await order(3, 2)];
-  const halfBatch = await generateBatch(staff, { orderIds: half });
+  const halfBatch = await generateBatch(staff, ware.ware_id, { orderIds: half });
   const halfLines = await db
     .selectFrom('outbound_batch_items')
     .select('one_id')
@@ -126,8 +126,8 @@ export async function seedDemoOutboundBatches(db: Kysely<DB>, env: Env): Promise
   for (const l of halfLines.slice(0, 2)) await pick(halfBatch.id, l.one_id);
   // Cancelled: its order waits for a batch again.
   const dropped = await order(4, 1);
-  const droppedBatch = await generateBatch(staff, { orderIds: [dropped] });
-  await cancelBatch(staff, droppedBatch.id);
+  const droppedBatch = await generateBatch(staff, ware.ware_id, { orderIds: [dropped] });
+  await cancelBatch(staff, ware.ware_id, droppedBatch.id);
   // Generated: nothing picked yet.
-  await generateBatch(staff, { orderIds: [await order(3, 1), await order(4, 1)] });
+  await generateBatch(staff, ware.ware_id, { orderIds: [await order(3, 1), await order(4, 1)] });
 }

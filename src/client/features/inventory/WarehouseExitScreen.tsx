@@ -18,9 +18,9 @@ type ExitListProps = {
   title: string;
   selection: SelectionList;
   useList: (params: PageRequest & Record<string, unknown>) => UseQueryResult<ItemPage>;
-  /** Sent with every request, over the filters (an outbound batch's day). */
+  /** Sent with every request, over the filters (the admin's day of exits: its exit-time window). */
   scope?: Record<string, unknown>;
-  /** An outbound batch's warehouse: every request's, and shown fixed in the filters. */
+  /** The admin's day of exits' warehouse: every request's, and shown fixed in the filters. */
   wareId?: number;
   /** Admin: the owner filter and the owner and shelf columns. */
   staffView?: boolean;
@@ -28,7 +28,10 @@ type ExitListProps = {
   exportTo?: { path: string; centerPath: string };
 };
 
-/** Items that left, newest exit first: the seller's WarehouseExit and an admin outbound batch. */
+/**
+ * Items that left, newest exit first, each with the order it left with: the seller's WarehouseExit
+ * and the admin's exits of one warehouse on one day (Stock/detail/out/:wareId/:day).
+ */
 export function ExitListView({
   title,
   selection,

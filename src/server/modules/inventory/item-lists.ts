@@ -9,6 +9,7 @@ import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf } from '../../kernel/product-events';
 import { storageFeesOf } from '../wallet/rate-service';
 import { productCost, productItem } from '../../../domain/product-mapping';
+import { exitOrdersOf } from './exit-orders';
 import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
 import type { ProductScope } from './item-filter';
 
@@ -25,7 +26,7 @@ export type ItemScope = {
   shopUser?: string;
   /** Admin InBatch detail: items of parcels received in this window. */
   received?: TimeWindow;
-  /** Admin OutBatch detail: items that left (gmt_out) in this window. */
+  /** Admin Stock/detail/out (one warehouse's exits on one day): items that left (gmt_out) in this window. */
   left?: TimeWindow;
   /** Show the owner and the shelf (admins; sellers see neither a shelf nor an operator). */
   staffView: boolean;
@@ -46,7 +47,7 @@ const isWindow = (w: TimeWindow | undefined): w is TimeWindow => Boolean(w?.begi
 export function adminStockScope(q: AdminScopeFields): ItemScope {
   const received = { begin: q.receivedBeginTime, end: q.receivedEndTime };
   const left = { begin: q.leftBeginTime, end: q.leftEndTime };
-  // An outbound batch lists like WarehouseExit: newest exit first.
+  // A day of exits lists like WarehouseExit: newest exit first, with the order each item left with.
   return { staffView: true, shopUser: q.shopUser, received, left, byExit: isWindow(left) };
 }
 
@@ -190,6 +191,12 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
       rows.map((r) => r.owner_id),
       now,
     ));
+  const exits = scope.byExit
+    ? await exitOrdersOf(
+        ctx.db,
+        rows.map((r) => r.id),
+      )
+    : null;
   const data = rows.map((r) => {
     // Storage ends when the item leaves: an item out of the warehouse counts its days up to its exit.
     const storage = storageFeeOf({
@@ -207,6 +214,7 @@ export async function listItems(ctx: AuthedContext, scope: ItemScope, input: Lis
       gmtOut: isoOrNull(r.gmt_out),
       wareDays: storage.wareDays,
       wareFee: storage.wareFeeCents,
+      ...(exits ? { outInfo: exits.get(r.id) ?? null } : {}),
     };
     if (!scope.staffView) return item;
     return {

@@ -65,7 +65,8 @@ export const inventoryListRoutes: AnyRoute[] = [
     path: '/inventory/exit_list',
     hosts: ['business'],
     access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
-    summary: "The seller's items that left the warehouse (status 6), newest exit first",
+    summary:
+      "The seller's items that left the warehouse (status 6), newest exit first, each with the order it left with",
     body: warehouseExitListRequest.optional(),
     response: itemPage,
     handler: (ctx, { body }) =>

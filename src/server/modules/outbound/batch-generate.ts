@@ -12,7 +12,6 @@ import type { OrderKind } from '../../../domain/outbound-kind-codes';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
-import { selectedWarehouse } from '../../kernel/action-context';
 import { recordAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-helpers';
 
@@ -79,9 +78,16 @@ async function lockWaitingOrders(trx: Trx, wareId: number, orderIds: number[] | 
   return rows.map((r) => ({ id: r.id, kind: r.kind as OrderKind }));
 }
 
-/** POST /sys_ware_out_batch/generate: a batch of the given waiting orders (or all, oldest first, up to the limit). */
-export async function generateBatch(ctx: AuthedContext, req: BatchGenerateRequest): Promise<Done> {
-  const wareId = selectedWarehouse(ctx);
+/**
+ * A batch of the warehouse's given waiting orders (or all, oldest first, up to the limit): the
+ * warehouse's POST /sys_ware_out_batch/generate (its selected warehouse) and the admin's BatchTask
+ * (the warehouse it chose).
+ */
+export async function generateBatch(
+  ctx: AuthedContext,
+  wareId: number,
+  req: BatchGenerateRequest,
+): Promise<Done> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const orders = await lockWaitingOrders(trx, wareId, req.orderIds);
@@ -137,13 +143,16 @@ export async function generateBatch(ctx: AuthedContext, req: BatchGenerateReques
   }
 }
 
-/** The batch of the selected warehouse, locked unless asked not to; another warehouse's is not found. */
-export async function lockBatch(trx: Trx, id: number, wareId: number, lock = true) {
+/**
+ * The batch, locked unless asked not to. A warehouse reads its own (another warehouse's is not
+ * found); null is the admin's scope, any warehouse.
+ */
+export async function lockBatch(trx: Trx, id: number, wareId: number | null, lock = true) {
   const batch = await trx
     .selectFrom('outbound_batches')
     .selectAll()
     .where('id', '=', id)
-    .where('ware_id', '=', wareId)
+    .$if(wareId !== null, (q) => q.where('ware_id', '=', wareId as number))
     .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
   if (!batch) throw notFound('outbound-batches:errors.batchNotFound', { id });
@@ -151,11 +160,11 @@ export async function lockBatch(trx: Trx, id: number, wareId: number, lock = tru
 }
 
 /**
- * POST /sys_ware_out_batch/cancel: only before anything of the batch left. Its orders wait for
- * another batch (still paid, still pending outbound); its picks are forgotten with it.
+ * Cancels a batch, only before anything of it left (the warehouse's POST /sys_ware_out_batch/cancel,
+ * wareId its selected warehouse; the admin's BatchTask, null). Its orders wait for another batch
+ * (still paid, still pending outbound); its picks are forgotten with it.
  */
-export async function cancelBatch(ctx: AuthedContext, id: number): Promise<Done> {
-  const wareId = selectedWarehouse(ctx);
+export async function cancelBatch(ctx: AuthedContext, wareId: number | null, id: number): Promise<Done> {
   return ctx.db.transaction().execute(async (trx) => {
     const batch = await lockBatch(trx, id, wareId);
     if (!isCancellableBatch(batch.status))

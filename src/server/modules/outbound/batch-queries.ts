@@ -26,7 +26,8 @@ function batchesOf(db: Db, scope: BatchScope) {
     .$if(scope.wareId !== null, (q) => q.where('b.ware_id', '=', scope.wareId as number));
 }
 
-async function viewsOf(db: Db, ids: number[]): Promise<BatchView[]> {
+/** The views of the given batches, newest first (lists and details; the admin's BatchTask too). */
+export async function viewsOf(db: Db, ids: number[]): Promise<BatchView[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('outbound_batches as b')

@@ -77,7 +77,11 @@ export const batchRoutes = [
     body: batchGenerateRequest,
     response: batchDetail,
     handler: async (ctx, { body }) =>
-      withDetail(ctx, (await generateBatch(ctx, body)).id, 'outbound-batches:messages.generated'),
+      withDetail(
+        ctx,
+        (await generateBatch(ctx, selectedWarehouse(ctx), body)).id,
+        'outbound-batches:messages.generated',
+      ),
   }),
   defineRoute({
     method: 'POST',
@@ -88,7 +92,11 @@ export const batchRoutes = [
     body: batchIdRequest,
     response: batchDetail,
     handler: async (ctx, { body }) =>
-      withDetail(ctx, (await cancelBatch(ctx, body.id)).id, 'outbound-batches:messages.cancelled'),
+      withDetail(
+        ctx,
+        (await cancelBatch(ctx, selectedWarehouse(ctx), body.id)).id,
+        'outbound-batches:messages.cancelled',
+      ),
   }),
   defineRoute({
     method: 'POST',

@@ -21,6 +21,7 @@ import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { adminAuditRoutes } from './audit-routes';
 import { batchRoutes } from './batch-routes';
+import { batchTaskRoutes } from './batch-task-routes';
 import { outboundBulkRoutes } from './bulk-routes';
 import { labelZipRoutes } from './label-zip-routes';
 import { orderEventsRoute } from './order-events';
@@ -270,5 +271,6 @@ export const outboundRoutes = [
   ...adminOutboundRoutes,
   ...labelZipRoutes,
   ...batchRoutes,
+  ...batchTaskRoutes,
   ...outboundBulkRoutes,
 ];

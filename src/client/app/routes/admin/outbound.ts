@@ -77,7 +77,10 @@ export const auditGroup: AppRoute = {
   ],
 };
 
-/** TaskManage: OutboundTask by kind (BatchTask joins it once outbound batches exist). */
+const batchTasks = () => import('../../../features/outbound-batches/BatchTaskScreen');
+const batchDetails = () => import('../../../features/outbound-batches/AdminBatchDetailScreen');
+
+/** TaskManage: OutboundTask by kind, and BatchTask (every warehouse's outbound batches) with its detail. */
 export const taskGroup: AppRoute = {
   path: 'TaskManage',
   name: 'TaskManage',
@@ -100,6 +103,23 @@ export const taskGroup: AppRoute = {
         () => import('../../../features/outbound/admin/OutboundTaskScreen'),
         (m) => m.OutboundTaskScreen,
       ),
+    },
+    {
+      path: 'BatchTask',
+      name: 'BatchTask',
+      meta: {
+        title: 'outbound-audit:menu.batchTask',
+        icon: 'stack',
+        keepAlive: true,
+        permission: [TaskPage.taskManage],
+      },
+      component: screen(batchTasks, (m) => m.BatchTaskScreen),
+    },
+    {
+      path: 'BatchTask/detail/:id',
+      name: 'BatchTaskDetail',
+      meta: { title: 'outbound-batches:menu.batchDetail', hidden: true, permission: [TaskPage.taskManage] },
+      component: screen(batchDetails, (m) => m.BatchTaskDetailScreen),
     },
   ],
 };

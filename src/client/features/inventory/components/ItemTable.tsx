@@ -1,12 +1,14 @@
-import { Checkbox, Text } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../../domain/inspection-rules';
 import { centsToDollars } from '../../../../domain/product-rules';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
-import type { ItemRow } from '../../../../domain/inventory-views';
+import type { ExitOrder, ItemRow } from '../../../../domain/inventory-views';
+import { exitOrderLink } from '../exit-order-link';
 import { useItemSelection, usePicked } from '../selection-store';
 import type { SelectionList } from '../selection-store';
 import { InventoryStatusBadge } from '../../../components/InventoryStatusBadge';
@@ -16,11 +18,41 @@ type Props = {
   list: SelectionList;
   /** Admin lists show the owner and the shelf; a seller sees neither (spec section 6). */
   staffView?: boolean;
+  /** Exit lists: the exit time, and the order each item left with (linked to the viewer's screen). */
   showExit?: boolean;
   loading?: boolean;
 };
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+
+/** The order an item left with: its number (a link to the viewer's order screen) over its kind. */
+function ExitOrderCell({
+  exit,
+  viewer,
+}: {
+  exit: ExitOrder | null | undefined;
+  viewer: 'business' | 'admin';
+}) {
+  const { t } = useTranslation('outbound');
+  if (!exit) return null;
+  const to = exitOrderLink(viewer, exit);
+  return (
+    <>
+      {to ? (
+        <Anchor component={Link} to={to} size="sm" data-testid="exit-order">
+          {exit.oddNo}
+        </Anchor>
+      ) : (
+        <Text size="sm" data-testid="exit-order">
+          {exit.oddNo}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        {t(`kind.${exit.type}`, { defaultValue: String(exit.type) })}
+      </Text>
+    </>
+  );
+}
 
 /** Items with a checkbox each; picking survives paging (the selection store). */
 export function ItemTable({ rows, list, staffView = false, showExit = false, loading = false }: Props) {
@@ -32,6 +64,12 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
     checked: rows.length > 0 && pickedHere === rows.length,
     indeterminate: pickedHere > 0 && pickedHere < rows.length,
     onChange: () => togglePage(list, rows),
+  };
+  const exitOrder: ResponsiveColumn<ItemRow> = {
+    id: 'exitOrder',
+    header: t('table.exitOrder'),
+    priority: 'high',
+    cell: (r) => <ExitOrderCell exit={r.outInfo} viewer={staffView ? 'admin' : 'business'} />,
   };
   const columns: ResponsiveColumn<ItemRow>[] = [
     {
@@ -68,7 +106,8 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
     {
       id: 'status',
       header: t('table.status'),
-      priority: 'key',
+      // Every row of an exit list is out of the warehouse: its order says more, so the status folds.
+      priority: showExit ? 'low' : 'key',
       cell: (r) => <InventoryStatusBadge status={r.status} size="sm" />,
     },
     {
@@ -95,6 +134,7 @@ export function ItemTable({ rows, list, staffView = false, showExit = false, loa
         </>
       ),
     },
+    ...(showExit ? [exitOrder] : []),
     ...(staffView
       ? [
           {

@@ -7,27 +7,51 @@ import { offlineDb } from '../../../offline/db';
 import { batchKeys } from './batch-list';
 
 /**
- * The warehouse's online batch actions: the orders waiting for a batch, generate, cancel, and the zip of
- * a batch's labels. Each answer refreshes the lists (and the tablet's copy of the batch).
+ * The online batch actions: the orders waiting for a batch, generate and cancel, on the warehouse
+ * portal (its selected warehouse) or the admin's TaskManage/BatchTask (the warehouse it chose, any
+ * batch); and the zip of a batch's labels. Each answer refreshes the lists (and, on a tablet, its
+ * copy of the batch).
  */
 
 export type WaitingParams = { kind?: number; pageNo: number; pageSize: number };
 
-export function useWaitingOrders(params: WaitingParams, enabled: boolean) {
+/** Where batches are worked: the warehouse portal, or the admin's BatchTask for a chosen warehouse. */
+export type BatchDesk = { side: 'warehouse' } | { side: 'task'; wareId: number };
+const HERE: BatchDesk = { side: 'warehouse' };
+
+const ACTION_PATH = {
+  warehouse: {
+    waiting: '/sys_ware_out_batch/waiting',
+    generate: '/sys_ware_out_batch/generate',
+    cancel: '/sys_ware_out_batch/cancel',
+  },
+  task: {
+    waiting: '/outbound/batch_task/waiting',
+    generate: '/outbound/batch_task/generate',
+    cancel: '/outbound/batch_task/cancel',
+  },
+} as const;
+
+const wareOf = (desk: BatchDesk) => (desk.side === 'task' ? { wareId: desk.wareId } : {});
+
+export function useWaitingOrders(params: WaitingParams, enabled: boolean, desk: BatchDesk = HERE) {
+  const request = { ...params, ...wareOf(desk) };
   return useQuery({
-    queryKey: batchKeys.waiting(params),
-    queryFn: () => fetchPage<WaitingOrderView, WaitingParams>('/sys_ware_out_batch/waiting', params),
+    queryKey: batchKeys.waiting({ ...request, side: desk.side }),
+    queryFn: () => fetchPage<WaitingOrderView, typeof request>(ACTION_PATH[desk.side].waiting, request),
     placeholderData: keepPreviousData,
     enabled,
   });
 }
 
-function useBatchMutation<I>(path: string, body: (input: I) => unknown) {
+function useBatchMutation<I>(side: BatchDesk['side'], path: string, body: (input: I) => unknown) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: I) => {
       const answer = await requestEnvelope<BatchDetail>(path, { method: 'POST', body: body(input) });
-      await offlineDb.batches.put({ ...answer.data, fetchedAt: new Date().toISOString() });
+      // A tablet keeps its copy for picking offline; an admin's desk has none.
+      if (side === 'warehouse')
+        await offlineDb.batches.put({ ...answer.data, fetchedAt: new Date().toISOString() });
       return answer;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: batchKeys.all }),
@@ -35,12 +59,14 @@ function useBatchMutation<I>(path: string, body: (input: I) => unknown) {
 }
 
 /** Every waiting order (no list) or the chosen ones. */
-export const useGenerateBatch = () =>
-  useBatchMutation('/sys_ware_out_batch/generate', (orderIds: number[] | null) =>
-    orderIds ? { orderIds } : {},
-  );
+export const useGenerateBatch = (desk: BatchDesk = HERE) =>
+  useBatchMutation(desk.side, ACTION_PATH[desk.side].generate, (orderIds: number[] | null) => ({
+    ...(orderIds ? { orderIds } : {}),
+    ...wareOf(desk),
+  }));
 
-export const useCancelBatch = () => useBatchMutation('/sys_ware_out_batch/cancel', (id: number) => ({ id }));
+export const useCancelBatch = (side: BatchDesk['side'] = 'warehouse') =>
+  useBatchMutation(side, ACTION_PATH[side].cancel, (id: number) => ({ id }));
 
 /** Downloads the batch's labels as one zip (a PDF per pair). */
 export async function downloadBatchLabels(batch: { id: number; batchNo: string }): Promise<void> {

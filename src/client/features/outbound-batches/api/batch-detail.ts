@@ -51,11 +51,19 @@ export function useCachedBatches(wareId: number | null): LocalBatch[] | undefine
   }, [wareId]);
 }
 
-export function adminBatchQuery(id: number) {
+/** Where an admin reads a batch: Stock/OutBatch's record or TaskManage/BatchTask's work. */
+export type AdminBatchSource = 'admin' | 'task';
+const ADMIN_DETAIL_PATH: Record<AdminBatchSource, string> = {
+  admin: '/stock/out_batch/get',
+  task: '/outbound/batch_task/get',
+};
+
+export function adminBatchQuery(id: number, source: AdminBatchSource = 'admin') {
   return queryOptions({
-    queryKey: batchKeys.detail('admin', id),
-    queryFn: () => getJson<BatchDetail>('/stock/out_batch/get', { id }, { host: 'admin' }),
+    queryKey: batchKeys.detail(source, id),
+    queryFn: () => getJson<BatchDetail>(ADMIN_DETAIL_PATH[source], { id }, { host: 'admin' }),
   });
 }
 
-export const useAdminBatch = (id: number) => useQuery(adminBatchQuery(id));
+export const useAdminBatch = (id: number, source: AdminBatchSource = 'admin') =>
+  useQuery(adminBatchQuery(id, source));

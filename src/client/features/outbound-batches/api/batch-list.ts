@@ -3,16 +3,27 @@ import type { BatchView } from '../../../../domain/outbound-batches';
 import { fetchPage } from '../../../api/paging';
 
 /**
- * POST /sys_ware_out_batch/list (warehouse: the selected warehouse's batches) and POST
- * /stock/out_batch (admin: every warehouse's), newest first, by status.
+ * POST /sys_ware_out_batch/list (warehouse: the selected warehouse's batches), POST /stock/out_batch
+ * (admin's Stock/OutBatch: every warehouse's) and POST /outbound/batch_task/list (admin's
+ * TaskManage/BatchTask, also by batch number and day made), newest first.
  */
-export type BatchListParams = { status?: number; wareId?: number; pageNo: number; pageSize: number };
-export type BatchListSide = 'warehouse' | 'admin';
+export type BatchListParams = {
+  status?: number;
+  wareId?: number;
+  batchNo?: string;
+  beginTime?: string;
+  endTime?: string;
+  pageNo: number;
+  pageSize: number;
+};
+export type BatchListSide = 'warehouse' | 'admin' | 'task';
 
 const PATH: Record<BatchListSide, string> = {
   warehouse: '/sys_ware_out_batch/list',
   admin: '/stock/out_batch',
+  task: '/outbound/batch_task/list',
 };
+const HOST = { warehouse: 'warehouse', admin: 'admin', task: 'admin' } as const;
 
 export const batchKeys = {
   all: ['outbound-batches'] as const,
@@ -24,7 +35,7 @@ export const batchKeys = {
 export function batchListQuery(side: BatchListSide, params: BatchListParams) {
   return queryOptions({
     queryKey: batchKeys.list(side, params),
-    queryFn: () => fetchPage<BatchView, BatchListParams>(PATH[side], params, { host: side }),
+    queryFn: () => fetchPage<BatchView, BatchListParams>(PATH[side], params, { host: HOST[side] }),
     placeholderData: keepPreviousData,
   });
 }

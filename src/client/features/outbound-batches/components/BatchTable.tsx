@@ -11,11 +11,13 @@ type Props = {
   batchNo: (row: BatchView) => ReactNode;
   /** What may be done with a batch on this portal. */
   actions?: (row: BatchView) => ReactNode;
+  /** A screen's own columns, before the actions (the admin's BatchTask: the batch's age). */
+  extraColumns?: ResponsiveColumn<BatchView>[];
   state?: ReactNode;
 };
 
 /** Outbound batches: number, warehouse, status, orders, pairs picked and orders shipped. */
-export function BatchTable({ rows, batchNo, actions, state }: Props) {
+export function BatchTable({ rows, batchNo, actions, extraColumns = [], state }: Props) {
   const { t } = useTranslation('outbound-batches');
   const columns: ResponsiveColumn<BatchView>[] = [
     { id: 'batchNo', header: t('table.batchNo'), cell: batchNo, priority: 'key' },
@@ -43,6 +45,7 @@ export function BatchTable({ rows, batchNo, actions, state }: Props) {
     },
     { id: 'createdBy', header: t('table.createdBy'), cell: (r) => r.createdBy, priority: 'low' },
     { id: 'created', header: t('table.created'), cell: (r) => r.gmtCreate, priority: 'low' },
+    ...extraColumns,
   ];
   if (actions) columns.push({ id: 'actions', header: t('table.actions'), cell: actions, priority: 'key' });
   return (
@@ -51,6 +54,7 @@ export function BatchTable({ rows, batchNo, actions, state }: Props) {
       rows={rows}
       rowKey={(r) => r.id}
       rowName={(r) => r.batchNo}
+      rowProps={() => ({ 'data-testid': 'batch-row' })}
       state={state}
       testId="batch-table"
     />

@@ -4,21 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { TablePager } from '../../../components/TablePager';
 import { usePaging } from '../../../components/use-paging';
 import { useGenerateBatch, useWaitingOrders } from '../api/batch-actions';
+import type { BatchDesk } from '../api/batch-actions';
 
-/** Orders waiting for a batch: make a batch of the chosen ones, or of every one waiting. */
+/**
+ * Orders waiting for a batch: make a batch of the chosen ones, or of every one waiting (the
+ * warehouse's selected warehouse, or the one an admin chose: `desk`).
+ */
 export function GenerateBatchModal({
   opened,
   onClose,
   onMade,
+  desk,
 }: {
   opened: boolean;
   onClose: () => void;
   onMade: (id: number) => void;
+  desk?: BatchDesk;
 }) {
   const { t } = useTranslation(['outbound-batches', 'outbound']);
   const { pageNo, pageSize, pager } = usePaging(50);
-  const waiting = useWaitingOrders({ pageNo, pageSize }, opened);
-  const generate = useGenerateBatch();
+  const waiting = useWaitingOrders({ pageNo, pageSize }, opened, desk);
+  const generate = useGenerateBatch(desk);
   const [chosen, setChosen] = useState<number[]>([]);
   const rows = waiting.data?.rows ?? [];
   const make = async (ids: number[] | null) => {

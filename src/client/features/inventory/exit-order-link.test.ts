@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { exitOrderLink } from './exit-order-link';
+
+describe('the order an exit row links to', () => {
+  it("opens a seller's reship or ship-with-label order on its seller detail screen", () => {
+    expect(exitOrderLink('business', { oddNo: 'RS00000004', type: 4 })).toBe(
+      '/business/in-warehouse/inventory/detail/transportdetail?dealType=4&oddNo=RS00000004',
+    );
+    expect(exitOrderLink('business', { oddNo: 'DS00000003', type: 3 })).toBe(
+      '/business/in-warehouse/inventory/detail/transportdetail?dealType=3&oddNo=DS00000003',
+    );
+  });
+
+  it("opens the admin's Audit detail, or sale-order for a platform direct outbound", () => {
+    expect(exitOrderLink('admin', { oddNo: 'RS00000004', type: 4 })).toBe(
+      '/admin/Audit/Outbound/Detail?oddNo=RS00000004',
+    );
+    expect(exitOrderLink('admin', { oddNo: 'PO00000002', type: 14 })).toBe(
+      '/admin/sale-order?oddNo=PO00000002',
+    );
+  });
+
+  it('gives no link for an order without a screen (a consignment sale)', () => {
+    expect(exitOrderLink('business', { oddNo: 'CN10000001', type: 6 })).toBeNull();
+    expect(exitOrderLink('admin', { oddNo: 'CN10000001', type: 6 })).toBeNull();
+  });
+});
