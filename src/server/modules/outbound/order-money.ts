@@ -24,9 +24,14 @@ import type { OrderRow } from './order-engine';
  */
 
 type Trx = Transaction<DB>;
-type HoldColumn = 'hold_entry_id' | 'storage_hold_entry_id';
+type HoldColumn = 'hold_entry_id' | 'storage_hold_entry_id' | 'label_hold_entry_id';
 type SettleColumn =
-  'capture_entry_id' | 'release_entry_id' | 'storage_capture_entry_id' | 'storage_release_entry_id';
+  | 'capture_entry_id'
+  | 'release_entry_id'
+  | 'storage_capture_entry_id'
+  | 'storage_release_entry_id'
+  | 'label_capture_entry_id'
+  | 'label_release_entry_id';
 type OrderMoneyColumns = Partial<
   Pick<OrderRow, 'paid_state' | HoldColumn | SettleColumn | 'credit_entry_id' | 'deduction_entry_id'>
 >;
@@ -35,8 +40,9 @@ const relationOf = (order: OrderRow): Relation => ({ type: 'order', ref: order.o
 
 /**
  * The parts an order pays, each held, captured or released on its own entries: the kind's fee (its
- * fee type) and the storage fee to the day of approval (fee type 3, shipping fee: the spec has no
- * storage fee type). Each part's keys are the order number and the step, so nothing posts twice.
+ * fee type), the storage fee to the day of approval (fee type 3, shipping fee: the spec has no
+ * storage fee type) and a reship's carrier label quoted at approval (fee type 25). Each part's keys
+ * are the order number and the step, so nothing posts twice.
  */
 type PaidPart = {
   keyPrefix: string;
@@ -62,6 +68,14 @@ const PAID_PARTS: readonly PaidPart[] = [
     hold: 'storage_hold_entry_id',
     capture: 'storage_capture_entry_id',
     release: 'storage_release_entry_id',
+  },
+  {
+    keyPrefix: 'label-',
+    cents: (o) => o.label_fee_cents,
+    feeType: () => FeeType.labelFee,
+    hold: 'label_hold_entry_id',
+    capture: 'label_capture_entry_id',
+    release: 'label_release_entry_id',
   },
 ];
 

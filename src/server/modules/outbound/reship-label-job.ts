@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Parcel, ShippingAddress } from '../../../domain/labels';
+import { OrderKind } from '../../../domain/outbound-kind-codes';
+import { stepOf } from '../../../domain/outbound-kinds';
+import { reshipRate } from '../../../domain/reship-label';
+import { RoleId } from '../../../domain/users';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/schema';
+import type { AuthedContext } from '../../http/context';
+import { createFileStore } from '../../http/file-store';
+import type { FileStore } from '../../http/file-store';
+import type { JobHandler } from '../../jobs/worker';
+import { SELF_OPERATED, selfOperatedAccountId } from '../../kernel/self-operated-account';
+import type { CarrierAdapter } from '../labels/carrier-adapter';
+import { carrierFor } from '../labels/carrier-connection';
+import { attemptPurchase, recordFailure, recordPurchase } from '../labels/label-purchase-job';
+import type { PurchaseAttempt } from '../labels/label-purchase-job';
+import { jsonOf } from '../labels/label-store';
+import type { LabelRecord } from '../labels/label-store';
+import { markException } from './order-service';
+import { RESHIP_LABEL_JOB } from './reship-label';
+
+/**
+ * The purchase of a reship's label (queued by the pay, reship-label.ts). Bought: the label's PDF is
+ * stored as the file of each pair of the order, where the batch's zip and the warehouse's screens
+ * find a ship-with-label order's label. Refused by the carrier: the order goes to status 7 with the
+ * carrier's reason on its label; an admin's resume queues the purchase again.
+ */
+
+export type ReshipLabelEnv = { db: Kysely<DB>; config: AppConfig; files: FileStore; log: FastifyBaseLogger };
+
+/** The platform acting on its own (the job has no request): its self-operated account. */
+async function platformActor(env: ReshipLabelEnv): Promise<AuthedContext> {
+  const id = await selfOperatedAccountId(env.db);
+  return {
+    ...env,
+    host: 'admin',
+    lang: 'en_us',
+    requestId: RESHIP_LABEL_JOB,
+    ip: '127.0.0.1',
+    wareId: null,
+    user: {
+      id,
+      username: SELF_OPERATED.username,
+      userType: 0,
+      roleId: RoleId.merchant,
+      roleName: SELF_OPERATED.realname,
+      uid: SELF_OPERATED.uid,
+      realname: SELF_OPERATED.realname,
+      status: 1,
+      language: 'en_us',
+      grants: [],
+      tokenHash: '',
+      loginHost: 'admin',
+    },
+  };
+}
+
+const labelOf = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('shipping_labels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The quoted rate expired before the seller paid: the same parcel quoted again, kept on the label. */
+async function requoted(db: Kysely<DB>, carrier: CarrierAdapter, record: LabelRecord): Promise<LabelRecord> {
+  const quote = await carrier.rates({
+    from: jsonOf<ShippingAddress>(record.from_address),
+    to: jsonOf<ShippingAddress>(record.to_address),
+    parcel: jsonOf<Parcel>(record.parcel),
+    signature: record.signature,
+  });
+  const rate = reshipRate(quote.rates, record);
+  if (!rate) return record;
+  return db
+    .updateTable('shipping_labels')
+    .set({
+      shipment_id: quote.shipmentId,
+      rate_id: rate.id,
+      carrier: rate.carrier,
+      service: rate.service,
+      rate_cents: rate.amountCents,
+    })
+    .where('id', '=', record.id)
+    .where('status', '=', 'buying')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+async function purchase(
+  db: Kysely<DB>,
+  carrier: CarrierAdapter,
+  record: LabelRecord,
+): Promise<PurchaseAttempt> {
+  const attempt = await attemptPurchase(carrier, record);
+  if ('refused' in attempt && attempt.refused.failure === 'rateExpired')
+    return attemptPurchase(carrier, await requoted(db, carrier, record));
+  return attempt;
+}
+
+/** The refusal kept on the label; the order, if still waiting to leave, goes to status 7. */
+async function refuse(env: ReshipLabelEnv, orderId: number, labelId: number, key: string, params = {}) {
+  await recordFailure(env.db, labelId, key, params);
+  const { status } = await env.db
+    .selectFrom('outbound_orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  if (stepOf(OrderKind.reship, status, 'exception', 'system').ok)
+    await markException(await platformActor(env), orderId, 'system');
+}
+
+/** The bought label's PDF, as the file of every pair of the order (the seller may read it). */
+async function attachLabelFile(
+  env: ReshipLabelEnv,
+  carrier: CarrierAdapter,
+  order: { id: number; shop_user_id: number },
+  record: LabelRecord,
+) {
+  const file = await carrier.labelFile(record.shipment_id);
+  const hash = await env.files.put(file.bytes);
+  await env.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('files')
+      .values({
+        hash,
+        mime: 'application/pdf',
+        size: file.bytes.length,
+        original_name: `label-${record.tracking_number ?? record.id}.pdf`,
+        uploaded_by: order.shop_user_id,
+      })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+    await trx
+      .insertInto('file_uploads')
+      .values({ hash, user_id: order.shop_user_id })
+      .onConflict((oc) => oc.columns(['hash', 'user_id']).doNothing())
+      .execute();
+    await trx
+      .updateTable('outbound_order_items')
+      .set({ label_file: hash })
+      .where('order_id', '=', order.id)
+      .execute();
+  });
+}
+
+/** One attempt at the order's label: what the job does (tests call it directly too). */
+export async function runReshipLabel(
+  env: ReshipLabelEnv,
+  carrier: CarrierAdapter,
+  orderId: number,
+): Promise<void> {
+  const order = await env.db
+    .selectFrom('outbound_orders')
+    .select(['id', 'shop_user_id', 'label_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || order.label_id === null) return;
+  let record = await labelOf(env.db, order.label_id);
+  if (record.status === 'buying') {
+    const attempt = await purchase(env.db, carrier, record);
+    if ('refused' in attempt) {
+      await refuse(env, order.id, record.id, attempt.refused.key, attempt.refused.params);
+      return;
+    }
+    await recordPurchase(env.db, record.id, attempt.bought);
+    record = await labelOf(env.db, order.label_id);
+  }
+  if (record.status === 'purchased') await attachLabelFile(env, carrier, order, record);
+}
+
+const payloadSchema = z.object({ orderId: z.number().int() });
+const envOf = (ctx: Omit<ReshipLabelEnv, 'files'>): ReshipLabelEnv => ({
+  db: ctx.db,
+  config: ctx.config,
+  log: ctx.log,
+  files: createFileStore(ctx.config.dataDir),
+});
+
+export const reshipLabelJob: JobHandler = {
+  run: async (payload, ctx) => {
+    await runReshipLabel(envOf(ctx), await carrierFor(ctx.config), payloadSchema.parse(payload).orderId);
+  },
+  onFailure: async (payload, _reason, final, ctx) => {
+    if (!final) return;
+    // The carrier kept timing out or was down on every attempt: the order waits for an admin's resume.
+    const { orderId } = payloadSchema.parse(payload);
+    const order = await ctx.db
+      .selectFrom('outbound_orders')
+      .select('label_id')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (order?.label_id)
+      await refuse(envOf(ctx), orderId, order.label_id, 'labels:center.errors.carrierGaveUp');
+  },
+};
