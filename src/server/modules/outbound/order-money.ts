@@ -13,6 +13,7 @@ import type { RateCard } from '../../../domain/wallet-fees';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../kernel/db-helpers';
 import type { PaidState } from '../../db/outbound-tables';
+import { InsufficientFunds } from '../wallet/ledger-errors';
 import * as ledger from '../wallet/ledger-service';
 import { rateCardInForce, storageFeeToDate } from '../wallet/rate-service';
 import type { OrderRow } from './order-engine';
@@ -153,23 +154,32 @@ export async function cashOutDeduction(
   return cashOutDeductionCents(card, priceCents);
 }
 
+/** Holds every part; too little money is refused with the whole order's shortfall, not one part's. */
 async function holdFees(trx: Trx, order: OrderRow, operatorId: number): Promise<OrderMoneyColumns> {
   const columns: OrderMoneyColumns = {};
-  for (const part of PAID_PARTS) {
+  for (const [index, part] of PAID_PARTS.entries()) {
     const cents = part.cents(order);
     if (cents === 0) continue;
-    const held = await ledger.hold(trx, {
-      key: `outbound:${order.odd_no}:${part.keyPrefix}hold`,
-      sellerId: order.shop_user_id,
-      amountCents: cents,
-      feeType: part.feeType(order) as ledger.MoneyCommand['feeType'],
-      relation: relationOf(order),
-      operatorId,
+    const held = await holdPart(trx, order, operatorId, part).catch((error: unknown) => {
+      if (!(error instanceof InsufficientFunds)) throw error;
+      const rest = PAID_PARTS.slice(index + 1).reduce((sum, p) => sum + p.cents(order), 0);
+      throw new InsufficientFunds(error.shortfallCents + rest);
     });
     columns[part.hold] = held.id;
     columns.paid_state = 'held';
   }
   return columns;
+}
+
+function holdPart(trx: Trx, order: OrderRow, operatorId: number, part: PaidPart) {
+  return ledger.hold(trx, {
+    key: `outbound:${order.odd_no}:${part.keyPrefix}hold`,
+    sellerId: order.shop_user_id,
+    amountCents: part.cents(order),
+    feeType: part.feeType(order) as ledger.MoneyCommand['feeType'],
+    relation: relationOf(order),
+    operatorId,
+  });
 }
 
 /** Capture (the pairs left) or release (recalled) every held part of a paid order. */

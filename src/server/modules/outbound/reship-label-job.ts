@@ -19,7 +19,7 @@ import { attemptPurchase, recordFailure, recordPurchase } from '../labels/label-
 import type { PurchaseAttempt } from '../labels/label-purchase-job';
 import { jsonOf } from '../labels/label-store';
 import type { LabelRecord } from '../labels/label-store';
-import { markException } from './order-service';
+import { applyStep, inOrderTransaction, lockOrder } from './order-engine';
 import { RESHIP_LABEL_JOB } from './reship-label';
 
 /**
@@ -97,16 +97,15 @@ async function purchase(
   return attempt;
 }
 
-/** The refusal kept on the label; the order, if still waiting to leave, goes to status 7. */
+/** The refusal kept on the label; the order, if still waiting to leave, goes to status 7 (once). */
 async function refuse(env: ReshipLabelEnv, orderId: number, labelId: number, key: string, params = {}) {
   await recordFailure(env.db, labelId, key, params);
-  const { status } = await env.db
-    .selectFrom('outbound_orders')
-    .select('status')
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  if (stepOf(OrderKind.reship, status, 'exception', 'system').ok)
-    await markException(await platformActor(env), orderId, 'system');
+  const ctx = await platformActor(env);
+  await inOrderTransaction(ctx, async (trx) => {
+    const order = await lockOrder(trx, orderId, {});
+    if (stepOf(OrderKind.reship, order.status, 'exception', 'system').ok)
+      await applyStep(ctx, trx, order, 'exception', 'system');
+  });
 }
 
 /** The bought label's PDF, as the file of every pair of the order (the seller may read it). */
