@@ -13,7 +13,6 @@ import type { RateCard } from '../../../domain/wallet-fees';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../kernel/db-helpers';
 import type { PaidState } from '../../db/outbound-tables';
-import { InsufficientFunds } from '../wallet/ledger-errors';
 import * as ledger from '../wallet/ledger-service';
 import { rateCardInForce, storageFeeToDate } from '../wallet/rate-service';
 import type { OrderRow } from './order-engine';
@@ -161,9 +160,9 @@ async function holdFees(trx: Trx, order: OrderRow, operatorId: number): Promise<
     const cents = part.cents(order);
     if (cents === 0) continue;
     const held = await holdPart(trx, order, operatorId, part).catch((error: unknown) => {
-      if (!(error instanceof InsufficientFunds)) throw error;
+      if (!(error instanceof ledger.InsufficientFunds)) throw error;
       const rest = PAID_PARTS.slice(index + 1).reduce((sum, p) => sum + p.cents(order), 0);
-      throw new InsufficientFunds(error.shortfallCents + rest);
+      throw new ledger.InsufficientFunds(error.shortfallCents + rest);
     });
     columns[part.hold] = held.id;
     columns.paid_state = 'held';

@@ -7,8 +7,8 @@ import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { containsPattern, iso, toCount } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
+import { ORDER_LABEL_COLUMNS, orderLabelOf } from '../labels/order-labels';
 import type { OrderScope } from './order-engine';
-import { ORDER_LABEL_COLUMNS, orderLabelOf } from './order-label-view';
 
 /** Outbound orders as lists and details show them; a seller reads only its own (others are not found). */
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Parcel, ShippingAddress } from '../../../domain/labels';
 import { OrderKind } from '../../../domain/outbound-kind-codes';
 import { stepOf } from '../../../domain/outbound-kinds';
-import { reshipRate } from '../../../domain/reship-label';
 import { RoleId } from '../../../domain/users';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
@@ -15,10 +13,8 @@ import type { JobHandler } from '../../jobs/worker';
 import { SELF_OPERATED, selfOperatedAccountId } from '../../kernel/self-operated-account';
 import type { CarrierAdapter } from '../labels/carrier-adapter';
 import { carrierFor } from '../labels/carrier-connection';
-import { attemptPurchase, recordFailure, recordPurchase } from '../labels/label-purchase-job';
-import type { PurchaseAttempt } from '../labels/label-purchase-job';
-import { jsonOf } from '../labels/label-store';
-import type { LabelRecord } from '../labels/label-store';
+import { giveUpOrderLabel, purchaseOrderLabel } from '../labels/order-labels';
+import type { OrderLabelOutcome } from '../labels/order-labels';
 import { applyStep, inOrderTransaction, lockOrder } from './order-engine';
 import { RESHIP_LABEL_JOB } from './reship-label';
 
@@ -58,48 +54,8 @@ async function platformActor(env: ReshipLabelEnv): Promise<AuthedContext> {
   };
 }
 
-const labelOf = (db: Kysely<DB>, id: number) =>
-  db.selectFrom('shipping_labels').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
-/** The quoted rate expired before the seller paid: the same parcel quoted again, kept on the label. */
-async function requoted(db: Kysely<DB>, carrier: CarrierAdapter, record: LabelRecord): Promise<LabelRecord> {
-  const quote = await carrier.rates({
-    from: jsonOf<ShippingAddress>(record.from_address),
-    to: jsonOf<ShippingAddress>(record.to_address),
-    parcel: jsonOf<Parcel>(record.parcel),
-    signature: record.signature,
-  });
-  const rate = reshipRate(quote.rates, record);
-  if (!rate) return record;
-  return db
-    .updateTable('shipping_labels')
-    .set({
-      shipment_id: quote.shipmentId,
-      rate_id: rate.id,
-      carrier: rate.carrier,
-      service: rate.service,
-      rate_cents: rate.amountCents,
-    })
-    .where('id', '=', record.id)
-    .where('status', '=', 'buying')
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-async function purchase(
-  db: Kysely<DB>,
-  carrier: CarrierAdapter,
-  record: LabelRecord,
-): Promise<PurchaseAttempt> {
-  const attempt = await attemptPurchase(carrier, record);
-  if ('refused' in attempt && attempt.refused.failure === 'rateExpired')
-    return attemptPurchase(carrier, await requoted(db, carrier, record));
-  return attempt;
-}
-
-/** The refusal kept on the label; the order, if still waiting to leave, goes to status 7 (once). */
-async function refuse(env: ReshipLabelEnv, orderId: number, labelId: number, key: string, params = {}) {
-  await recordFailure(env.db, labelId, key, params);
+/** The order, if still waiting to leave, goes to status 7 (once) with the label's refusal as its reason. */
+async function toException(env: ReshipLabelEnv, orderId: number) {
   const ctx = await platformActor(env);
   await inOrderTransaction(ctx, async (trx) => {
     const order = await lockOrder(trx, orderId, {});
@@ -113,7 +69,7 @@ async function attachLabelFile(
   env: ReshipLabelEnv,
   carrier: CarrierAdapter,
   order: { id: number; shop_user_id: number },
-  record: LabelRecord,
+  record: OrderLabelOutcome['record'],
 ) {
   const file = await carrier.labelFile(record.shipment_id);
   const hash = await env.files.put(file.bytes);
@@ -154,16 +110,8 @@ export async function runReshipLabel(
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.label_id === null) return;
-  let record = await labelOf(env.db, order.label_id);
-  if (record.status === 'buying') {
-    const attempt = await purchase(env.db, carrier, record);
-    if ('refused' in attempt) {
-      await refuse(env, order.id, record.id, attempt.refused.key, attempt.refused.params);
-      return;
-    }
-    await recordPurchase(env.db, record.id, attempt.bought);
-    record = await labelOf(env.db, order.label_id);
-  }
+  const { record, refusedNow } = await purchaseOrderLabel(env.db, carrier, order.label_id);
+  if (refusedNow) await toException(env, order.id);
   if (record.status === 'purchased') await attachLabelFile(env, carrier, order, record);
 }
 
@@ -188,7 +136,8 @@ export const reshipLabelJob: JobHandler = {
       .select('label_id')
       .where('id', '=', orderId)
       .executeTakeFirst();
-    if (order?.label_id)
-      await refuse(envOf(ctx), orderId, order.label_id, 'labels:center.errors.carrierGaveUp');
+    if (!order?.label_id) return;
+    await giveUpOrderLabel(ctx.db, order.label_id);
+    await toException(envOf(ctx), orderId);
   },
 };

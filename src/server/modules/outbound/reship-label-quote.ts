@@ -1,4 +1,3 @@
-import { shippingAddressOf } from '../../../domain/addresses';
 import { labelFeeCents } from '../../../domain/label-center';
 import { shippingAddressSchema } from '../../../domain/labels';
 import type { Rate, RateQuote, RateRequest, ShippingAddress } from '../../../domain/labels';
@@ -8,9 +7,8 @@ import type { AuthedContext } from '../../http/context';
 import { AppError, badRequest, conflict } from '../../http/errors';
 import { translate } from '../../http/messages';
 import type { Db } from '../../kernel/db-helpers';
-import { defaultAddress } from '../labels/address-store';
 import { carrierFor } from '../labels/carrier-connection';
-import { jsonOf } from '../labels/label-store';
+import { keepQuote, platformSenderAddress } from '../labels/order-labels';
 import type { OrderRow } from './order-engine';
 
 /**
@@ -23,9 +21,9 @@ import type { OrderRow } from './order-engine';
 export type LabelQuoteColumns = Pick<OrderRow, 'label_fee_cents' | 'label_shipment_id' | 'label_rate_id'>;
 
 async function labelRequest(db: Db, to: ShippingAddress, pairs: number): Promise<RateRequest> {
-  const from = await defaultAddress(db, { sellerId: null });
+  const from = await platformSenderAddress(db);
   if (!from) throw conflict('outbound:errors.noSenderAddress');
-  return { from: shippingAddressOf(from), to, parcel: reshipParcel(pairs), signature: 0 };
+  return { from, to, parcel: reshipParcel(pairs), signature: 0 };
 }
 
 type Quoted = { request: RateRequest; quote: RateQuote; rate: Rate; mode: string };
@@ -69,18 +67,10 @@ export async function quoteReshipLabel(
   order: OrderRow,
   pairs: number,
 ): Promise<LabelQuoteColumns> {
-  const to = shippingAddressSchema.parse(jsonOf<unknown>(order.address));
+  const stored: unknown = order.address;
+  const to = shippingAddressSchema.parse(typeof stored === 'string' ? JSON.parse(stored) : stored);
   const { request, quote, rate, mode } = await quoteReshipParcel(db, config, to, pairs);
-  await db
-    .insertInto('label_quotes')
-    .values({
-      shipment_id: quote.shipmentId,
-      seller_id: order.shop_user_id,
-      mode,
-      request: JSON.stringify(request),
-      rates: JSON.stringify(quote.rates),
-    })
-    .execute();
+  await keepQuote(db, order.shop_user_id, mode, request, quote);
   return {
     label_fee_cents: labelFeeCents(rate.amountCents, 0),
     label_shipment_id: quote.shipmentId,

@@ -1,12 +1,8 @@
 import type { Transaction } from 'kysely';
-import { rateSchema } from '../../../domain/labels';
-import type { Rate } from '../../../domain/labels';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { insertLabel } from '../labels/label-purchase';
-import type { PurchaseOpening } from '../labels/label-purchase';
-import { jsonOf } from '../labels/label-store';
+import { openOrderLabel, reopenFailedLabel } from '../labels/order-labels';
 import type { OrderRow } from './order-engine';
 
 /**
@@ -35,51 +31,21 @@ const queuePurchase = (trx: Trx, orderId: number, round: string) =>
 /** Pay: the label at the rate quoted at approval, and its purchase queued; the label's id. */
 export async function openReshipLabel(trx: Trx, order: OrderRow, operatorId: number): Promise<number | null> {
   if (order.label_shipment_id === null || order.label_rate_id === null) return null;
-  const quote = await trx
-    .selectFrom('label_quotes')
-    .selectAll()
-    .where('shipment_id', '=', order.label_shipment_id)
-    .executeTakeFirstOrThrow();
-  const rate: Rate | undefined = jsonOf<unknown[]>(quote.rates)
-    .map((r) => rateSchema.parse(r))
-    .find((r) => r.id === order.label_rate_id);
-  if (!rate) throw conflict('outbound:errors.noLabelRate');
-  const key = reshipLabelKey(order);
-  const opening: PurchaseOpening = {
+  const labelId = await openOrderLabel(trx, {
     sellerId: order.shop_user_id,
     operatorId,
-    key,
-    fingerprint: order.odd_no,
-    quote: {
-      shipmentId: quote.shipment_id,
-      mode: quote.mode,
-      request: jsonOf<PurchaseOpening['quote']['request']>(quote.request),
-      rate,
-    },
-    insuranceCents: 0,
-  };
-  const made = await insertLabel(trx, opening, order.label_fee_cents);
-  const label =
-    made ??
-    (await trx
-      .selectFrom('shipping_labels')
-      .select('id')
-      .where('seller_id', '=', order.shop_user_id)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirstOrThrow());
+    key: reshipLabelKey(order),
+    shipmentId: order.label_shipment_id,
+    rateId: order.label_rate_id,
+    feeCents: order.label_fee_cents,
+  });
+  if (labelId === null) throw conflict('outbound:errors.noLabelRate');
   await queuePurchase(trx, order.id, 'pay');
-  return label.id;
+  return labelId;
 }
 
 /** Resume (exception -> pending outbound): a label the carrier refused is tried again. */
 export async function reopenReshipLabel(trx: Trx, order: OrderRow): Promise<void> {
-  if (order.label_id === null) return;
-  const reopened = await trx
-    .updateTable('shipping_labels')
-    .set({ status: 'buying', failure_key: null, failure_params: null })
-    .where('id', '=', order.label_id)
-    .where('status', '=', 'failed')
-    .returning('id')
-    .executeTakeFirst();
-  if (reopened) await queuePurchase(trx, order.id, `resume:${new Date().toISOString()}`);
+  if (order.label_id !== null && (await reopenFailedLabel(trx, order.label_id)))
+    await queuePurchase(trx, order.id, `resume:${new Date().toISOString()}`);
 }
