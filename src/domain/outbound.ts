@@ -193,6 +193,16 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
+/** What the seller pays for an approved order: the fee, the storage fee and a reship's label. */
+export const payableOfOrder = (o: Pick<OrderView, 'feeCents' | 'storageCents' | 'labelFeeCents'>) =>
+  o.feeCents + o.storageCents + o.labelFeeCents;
+
+/** A reship label's state in words (translation keys of a screen's namespace, prefixed by the caller). */
+export function labelFactKey(label: OrderLabelView): 'tracking' | 'labelBuying' | 'labelRefused' {
+  if (label.failureReason !== null) return 'labelRefused';
+  return label.trackingNumber ? 'tracking' : 'labelBuying';
+}
+
 /** Orders one bulk approval takes at most (a page of the audit list). */
 export const BULK_APPROVE_MAX = 100;
 
