@@ -41,7 +41,7 @@ const SERVER_MODULE_ENTRIES = {
   inbound: ['receiving-service.ts', 'returns-service.ts'],
   inspection: ['inspection-service.ts'],
   inventory: ['item-filter.ts', 'item-lists.ts'],
-  labels: ['carrier-connection.ts', 'carrier-adapter.ts', 'carrier-errors.ts'],
+  labels: ['carrier-connection.ts', 'carrier-adapter.ts', 'carrier-errors.ts', 'order-labels.ts'],
   outbound: ['order-engine.ts', 'batch-ops.ts'],
   shelving: ['shelving-service.ts'],
   skus: ['sku-service.ts'],

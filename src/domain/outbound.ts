@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hashOfFileUrl } from './files';
+import { LABEL_STATUSES } from './label-center';
 import { shippingAddressSchema } from './labels';
 import { ONE_ID_PATTERN } from './one-id';
 import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './outbound-kind-codes';
@@ -153,6 +154,17 @@ export const orderItemView = orderPair.extend({
 });
 export type OrderItemView = z.infer<typeof orderItemView>;
 
+/** A reship's carrier label, bought when the seller paid: tracking once bought, the carrier's reason if refused. */
+export const orderLabelView = z.object({
+  status: z.enum(LABEL_STATUSES),
+  carrier: z.string(),
+  service: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type OrderLabelView = z.infer<typeof orderLabelView>;
+
 /** An order as lists and details show it. Money is integer cents. */
 export const orderView = z.object({
   id: z.number(),
@@ -169,6 +181,9 @@ export const orderView = z.object({
   feeCents: z.number(),
   /** The storage fee to the day of approval of the pairs that leave (kinds 3 and 4), paid with the fee. */
   storageCents: z.number(),
+  /** Reship: the carrier label's fee quoted at approval (fee type 25), paid with the fees. */
+  labelFeeCents: z.number(),
+  label: orderLabelView.nullable(),
   quoteCents: z.number().nullable(),
   deductionCents: z.number().nullable(),
   paidState: z.string(),
@@ -181,6 +196,16 @@ export const orderView = z.object({
   gmtModify: z.string(),
 });
 export type OrderView = z.infer<typeof orderView>;
+
+/** What the seller pays for an approved order: the fee, the storage fee and a reship's label. */
+export const payableOfOrder = (o: Pick<OrderView, 'feeCents' | 'storageCents' | 'labelFeeCents'>) =>
+  o.feeCents + o.storageCents + o.labelFeeCents;
+
+/** A reship label's state in words (translation keys of a screen's namespace, prefixed by the caller). */
+export function labelFactKey(label: OrderLabelView): 'tracking' | 'labelBuying' | 'labelRefused' {
+  if (label.failureReason !== null) return 'labelRefused';
+  return label.trackingNumber ? 'tracking' : 'labelBuying';
+}
 
 /** Orders one bulk approval takes at most (a page of the audit list). */
 export const BULK_APPROVE_MAX = 100;
@@ -230,6 +255,8 @@ export type SellerOrderKind = (typeof SELLER_ORDER_KINDS)[number];
 export const orderPreviewRequest = z.strictObject({
   kind: z.union(SELLER_ORDER_KINDS.map((k) => z.literal(k))),
   oneIds,
+  /** Reship: the address chosen so far, to quote the carrier label's fee. */
+  address: shippingAddressSchema.optional(),
 });
 export type OrderPreviewRequest = z.infer<typeof orderPreviewRequest>;
 
@@ -250,6 +277,10 @@ export const orderPreview = z.object({
   totalCents: z.number(),
   /** Cash-out: the share of the quoted price the platform keeps (fee 12), in basis points. */
   cashOutDeductionBasisPoints: z.number().nullable(),
+  /** Reship with an address: the carrier label's fee (fee type 25); null otherwise or when refused. */
+  labelFeeCents: z.number().nullable(),
+  /** The carrier's reason when it cannot quote the label to that address. */
+  labelRefusal: z.string().nullable(),
   items: z.array(orderPreviewItem),
   /** Pairs that are not available now: the order would be refused. */
   notAvailable: z.array(z.string()),

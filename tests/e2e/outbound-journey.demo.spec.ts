@@ -1,6 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import type { BatchDetail } from '../../src/domain/outbound-batches';
+import { payableOfOrder } from '../../src/domain/outbound';
 import type { OrderView } from '../../src/domain/outbound';
+import { formatCents } from '../../src/domain/wallet';
 import { reloadInLanguage } from './helpers/language';
 import { scanWithGun } from './helpers/scanner-gun';
 import { LoginPage } from './pages/login-page';
@@ -56,6 +58,8 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
   await expect(page.getByTestId('fee-total')).toContainText('$');
   await page.getByTestId('reship-address').click();
   await page.getByRole('option').first().click();
+  // The carrier label to the chosen address is quoted beside the fees.
+  await expect(page.getByTestId('fee-label')).toContainText('$');
   await page.getByTestId('create-order').click();
   await expect(page.getByTestId('order-status')).toHaveText('Reviewing');
   const oddNo = (await page.getByTestId('order-detail').getAttribute('data-odd-no')) as string;
@@ -75,15 +79,23 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
     (await sellerApi.call<OrderView>('business', '/outbound/get', { query: { id: Number(oddNo.slice(2)) } }))
       .data;
   const quoted = await order();
-  const payable = quoted.feeCents + quoted.storageCents;
+  const payable = payableOfOrder(quoted);
   expect(quoted.feeCents).toBeGreaterThan(0);
+  expect(quoted.labelFeeCents).toBeGreaterThan(0);
   await page.reload();
   await expect(page.getByTestId('order-status')).toHaveText('To be confirmed');
+  await expect(page.getByTestId('order-label-fee')).toContainText(formatCents(quoted.labelFeeCents));
+  await expect(page.getByTestId('order-pay')).toContainText(formatCents(payable));
   const summary = async () =>
     (await sellerApi.call<{ availableCents: number; heldCents: number }>('business', '/wallet/summary')).data;
   const before = await summary();
   await page.getByTestId('order-pay').click();
   await expect(page.getByTestId('order-status')).toHaveText('Pending outbound');
+  // The pay's job buys the carrier label; the order shows its tracking number.
+  await expect.poll(async () => (await order()).label?.status, { timeout: 30_000 }).toBe('purchased');
+  const tracking = (await order()).label?.trackingNumber as string;
+  await page.reload();
+  await expect(page.getByTestId('order-label')).toContainText(tracking);
   await page.screenshot({ path: `${SHOTS}/seller-paid-en-US.png` });
 
   // A tablet in the warehouse generates the batch of this order and opens its pick list.
@@ -146,6 +158,7 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
   await page.goto('/#/business/wallet');
   const transactions = page.getByTestId('wallet-transactions').filter({ visible: true });
   await expect(transactions).toContainText(oddNo);
+  await expect(transactions).toContainText('Label fee');
   await page.screenshot({ path: `${SHOTS}/seller-wallet-en-US.png` });
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByTestId('wallet-transactions').filter({ visible: true })).toContainText(oddNo);

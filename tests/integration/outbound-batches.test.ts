@@ -187,7 +187,8 @@ describe.each(testEngines())('outbound batches on %s', { timeout: 120_000 }, (en
       true,
     );
     expect(await exitsOf(first.oddNo)).toBe(2);
-    expect(await entriesOf(first.oddNo)).toEqual(['hold', 'capture']);
+    // The fee and the reship's carrier label: each held, then captured once.
+    expect(await entriesOf(first.oddNo)).toEqual(['hold', 'hold', 'capture', 'capture']);
 
     // Replayed the next day: the stored answer; shipped again under a new op id: nothing changes.
     await sql`update sync_ops set created_at = now() - interval '26 hours' where op_id = ${shipFirst.opId}`.execute(
@@ -201,7 +202,8 @@ describe.each(testEngines())('outbound batches on %s', { timeout: 120_000 }, (en
       result: expect.objectContaining({ newlyShipped: false }),
     });
     expect(await exitsOf(first.oddNo)).toBe(2);
-    expect(await entriesOf(first.oddNo)).toEqual(['hold', 'capture']);
+    // The fee and the reship's carrier label: each held, then captured once.
+    expect(await entriesOf(first.oddNo)).toEqual(['hold', 'hold', 'capture', 'capture']);
 
     // The last order leaves: fully outbound; the pick list still names the shelves the pairs were on.
     const last = await tab.sync([

@@ -8,6 +8,7 @@ import { selfOperatedAccountId } from '../../src/server/kernel/self-operated-acc
 import {
   FEES,
   anOutboundWorld,
+  boughtReshipLabel,
   aLabelPdf,
   fund,
   outboundCalls,
@@ -27,6 +28,7 @@ type View = {
   oddNo: string;
   status: number;
   feeCents: number;
+  labelFeeCents: number;
   feeType: number | null;
   paidState: string;
   actions: string[];
@@ -80,8 +82,10 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
     const order = await approvedReship(3);
     const r = await calls.seller('/sys_prod/pay', undefined, payQuery(order));
     expect(r.status).toBe(409);
-    expect(r.msg).toBe('Not enough balance: $9.00 short. Recharge your wallet.');
-    expect(r.data).toEqual({ shortfallCents: 900, rechargePath: '/business/wallet/WalletCharge' });
+    // The fee and the reship's carrier label quoted at approval.
+    const shortfall = 900 + order.labelFeeCents;
+    expect(r.msg).toBe(`Not enough balance: $${(shortfall / 100).toFixed(2)} short. Recharge your wallet.`);
+    expect(r.data).toEqual({ shortfallCents: shortfall, rechargePath: '/business/wallet/WalletCharge' });
     const after = (await calls.seller('/outbound/get', undefined, { id: String(order.id) })).data as View;
     expect(after).toMatchObject({ status: 3, paidState: 'unpaid' });
     expect(await entriesOf(order.oddNo)).toEqual([]);
@@ -91,7 +95,7 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
     const order = await approvedReship(3);
     await fund(db(), w.seller2.id, 1); // another seller's money does not pay
     const start = await balance(w.seller.id);
-    await fund(db(), w.seller.id, 1_000);
+    await fund(db(), w.seller.id, 1_000 + order.labelFeeCents);
     const paid = await calls.seller('/sys_prod/pay', undefined, payQuery(order));
     expect(paid.code, paid.msg).toBe(200);
     expect(paid.msg).toBe('Successful operation');
@@ -100,17 +104,23 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
     expect(again.code).toBe(200);
     expect(await entriesOf(order.oddNo)).toEqual([
       { kind: 'hold', fee_type: FeeType.transshipmentFee, amount_cents: 900, seller_id: w.seller.id },
+      {
+        kind: 'hold',
+        fee_type: FeeType.labelFee,
+        amount_cents: order.labelFeeCents,
+        seller_id: w.seller.id,
+      },
     ]);
     expect(await balance(w.seller.id)).toEqual({
       availableCents: start.availableCents + 100,
-      heldCents: start.heldCents + 900,
+      heldCents: start.heldCents + 900 + order.labelFeeCents,
     });
     await ledgerInvariants(db(), [w.seller.id]);
   });
 
   it('recalling a paid order releases the hold and frees its pairs for another order', async () => {
-    await fund(db(), w.seller.id, 900);
     const order = await approvedReship(3);
+    await fund(db(), w.seller.id, 900 + order.labelFeeCents);
     expect((await calls.seller('/sys_prod/pay', undefined, payQuery(order))).code).toBe(200);
     const before = await balance(w.seller.id);
     const recalled = await calls.seller('/sys_prod/cancel', undefined, {
@@ -122,24 +132,25 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
     expect(recalled.data).toMatchObject({ status: 6, paidState: 'released' });
     expect((recalled.data as View).items.every((i) => i.status === InventoryStatus.available)).toBe(true);
     expect(await balance(w.seller.id)).toEqual({
-      availableCents: before.availableCents + 900,
-      heldCents: before.heldCents - 900,
+      availableCents: before.availableCents + 900 + order.labelFeeCents,
+      heldCents: before.heldCents - 900 - order.labelFeeCents,
     });
     const again = await calls.seller('/outbound/cashOut/create', { oneIds: order.items.map((i) => i.oneId) });
     expect(again.code, again.msg).toBe(200);
   });
 
   it('the exit captures the hold: status 6, gmt_out, event 11, shelf freed', async () => {
-    await fund(db(), w.seller.id, 600);
     const order = await approvedReship(2);
+    await fund(db(), w.seller.id, 600 + order.labelFeeCents);
     expect((await calls.seller('/sys_prod/pay', undefined, payQuery(order))).code).toBe(200);
     const before = await balance(w.seller.id);
+    await boughtReshipLabel(t, order.id);
     await shipOrder(staffContext(t, w), order.id, w.ware.id);
     expect(await balance(w.seller.id)).toEqual({
       availableCents: before.availableCents,
-      heldCents: before.heldCents - 600,
+      heldCents: before.heldCents - 600 - order.labelFeeCents,
     });
-    expect((await entriesOf(order.oddNo)).map((e) => e.kind)).toEqual(['hold', 'capture']);
+    expect((await entriesOf(order.oddNo)).map((e) => e.kind)).toEqual(['hold', 'hold', 'capture', 'capture']);
     const items = await db()
       .selectFrom('products')
       .select(['status', 'gmt_out', 'shelf_id'])

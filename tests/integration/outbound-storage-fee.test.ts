@@ -3,7 +3,14 @@ import { ProductEventType } from '../../src/domain/events';
 import { FeeType } from '../../src/domain/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { shipOrder } from '../../src/server/modules/outbound/order-service';
-import { anOutboundWorld, fund, outboundCalls, pairs, staffContext } from '../fixtures/outbound';
+import {
+  anOutboundWorld,
+  boughtReshipLabel,
+  fund,
+  outboundCalls,
+  pairs,
+  staffContext,
+} from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -25,6 +32,7 @@ type View = {
   status: number;
   feeCents: number;
   storageCents: number;
+  labelFeeCents: number;
   paidState: string;
 };
 
@@ -80,24 +88,28 @@ describe.each(testEngines())('the storage fee of an outbound order on %s', { tim
     const perPair = (41 - FREE_DAYS) * DAILY_CENTS;
     expect(order).toMatchObject({ status: 3, storageCents: 2 * perPair });
 
-    await fund(db(), w.seller.id, order.feeCents + order.storageCents);
+    await fund(db(), w.seller.id, order.feeCents + order.storageCents + order.labelFeeCents);
     const paid = await calls.seller('/sys_prod/pay', undefined, { id: String(order.id), type: '4' });
     expect(paid.code, paid.msg).toBe(200);
     expect(await entriesOf(order.oddNo)).toEqual([
       { kind: 'hold', fee_type: FeeType.transshipmentFee, amount_cents: order.feeCents },
       { kind: 'hold', fee_type: FeeType.shippingFee, amount_cents: 2 * perPair },
+      { kind: 'hold', fee_type: FeeType.labelFee, amount_cents: order.labelFeeCents },
     ]);
     expect(await ledger.balanceOf(db(), w.seller.id)).toEqual({
       availableCents: 0,
-      heldCents: order.feeCents + order.storageCents,
+      heldCents: order.feeCents + order.storageCents + order.labelFeeCents,
     });
 
+    await boughtReshipLabel(t, order.id);
     await shipOrder(staffContext(t, w), order.id, w.ware.id);
     expect((await entriesOf(order.oddNo)).map((e) => `${e.kind} ${e.fee_type}`)).toEqual([
       `hold ${FeeType.transshipmentFee}`,
       `hold ${FeeType.shippingFee}`,
+      `hold ${FeeType.labelFee}`,
       `capture ${FeeType.transshipmentFee}`,
       `capture ${FeeType.shippingFee}`,
+      `capture ${FeeType.labelFee}`,
     ]);
     expect(await ledger.balanceOf(db(), w.seller.id)).toEqual({ availableCents: 0, heldCents: 0 });
     const exits = await db()
@@ -113,30 +125,38 @@ describe.each(testEngines())('the storage fee of an outbound order on %s', { tim
     await ledgerInvariants(db(), [w.seller.id]);
   });
 
-  it('too little money for the fee and the storage together is 409 with the whole shortfall', async () => {
+  it('too little money for the fees, storage and label together is 409 with the whole shortfall', async () => {
     const oneIds = await oldPairs(1, 40);
     const order = await approved('/outbound/reship/create', { oneIds, address: ADDRESS, remark: '' });
-    await fund(db(), w.seller.id, order.feeCents); // the fee alone, not the storage
+    await fund(db(), w.seller.id, order.feeCents); // the fee alone, not the storage nor the label
     const r = await calls.seller('/sys_prod/pay', undefined, { id: String(order.id), type: '4' });
     expect(r.status).toBe(409);
-    expect(r.data).toMatchObject({ shortfallCents: order.storageCents });
+    expect(r.data).toMatchObject({ shortfallCents: order.storageCents + order.labelFeeCents });
     expect(await entriesOf(order.oddNo)).toEqual([]);
   });
 
-  it('a recall releases both holds', async () => {
+  it('a recall releases every hold', async () => {
     const oneIds = await oldPairs(1, 35);
     const order = await approved('/outbound/reship/create', { oneIds, address: ADDRESS, remark: '' });
     expect(order.storageCents).toBe((36 - FREE_DAYS) * DAILY_CENTS);
     const before = await ledger.balanceOf(db(), w.seller.id);
-    await fund(db(), w.seller.id, order.feeCents + order.storageCents);
+    const total = order.feeCents + order.storageCents + order.labelFeeCents;
+    await fund(db(), w.seller.id, total);
     expect((await calls.seller('/sys_prod/pay', undefined, { id: String(order.id), type: '4' })).code).toBe(
       200,
     );
     const r = await calls.seller('/sys_prod/cancel', undefined, { id: String(order.id), type: '4' });
     expect(r.code, r.msg).toBe(200);
-    expect((await entriesOf(order.oddNo)).map((e) => e.kind)).toEqual(['hold', 'hold', 'release', 'release']);
+    expect((await entriesOf(order.oddNo)).map((e) => e.kind)).toEqual([
+      'hold',
+      'hold',
+      'hold',
+      'release',
+      'release',
+      'release',
+    ]);
     expect(await ledger.balanceOf(db(), w.seller.id)).toEqual({
-      availableCents: before.availableCents + order.feeCents + order.storageCents,
+      availableCents: before.availableCents + total,
       heldCents: before.heldCents,
     });
   });

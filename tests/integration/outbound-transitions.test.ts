@@ -6,7 +6,15 @@ import type { OrderAction, OrderActor, OrderKind } from '../../src/domain/outbou
 import { AppError } from '../../src/server/http/errors';
 import { markException, shipOrder } from '../../src/server/modules/outbound/order-service';
 import { selfOperatedAccountId } from '../../src/server/kernel/self-operated-account';
-import { anOutboundWorld, aLabelPdf, fund, outboundCalls, pairs, staffContext } from '../fixtures/outbound';
+import {
+  anOutboundWorld,
+  aLabelPdf,
+  boughtReshipLabel,
+  fund,
+  outboundCalls,
+  pairs,
+  staffContext,
+} from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -93,6 +101,8 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
           ? (await calls.admin('/outbound/platform/cancel', { id })).code
           : (await calls.seller('/sys_prod/cancel', undefined, q)).code;
       case 'ship':
+        // A paid reship leaves with its carrier label bought (the pay's job, run now).
+        await boughtReshipLabel(t, id);
         return service(() => shipOrder(staffContext(t, w), id, w.ware.id));
       case 'exception':
         return service(() => markException(staffContext(t, w), id, 'warehouse'));

@@ -28,6 +28,7 @@ import * as m0108 from './migrations/0108_outbound_storage_fee';
 import * as m0109 from './migrations/0109_outbound_batches';
 import * as m0110 from './migrations/0110_outbound_boxes';
 import * as m0111 from './migrations/0111_switch_record_orders';
+import * as m0112 from './migrations/0112_reship_label';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0109_outbound_batches': m0109,
   '0110_outbound_boxes': m0110,
   '0111_switch_record_orders': m0111,
+  '0112_reship_label': m0112,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

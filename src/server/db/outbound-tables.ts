@@ -37,6 +37,15 @@ export interface OutboundOrdersTable {
   storage_hold_entry_id: number | null;
   storage_capture_entry_id: number | null;
   storage_release_entry_id: number | null;
+  /** Reship: the carrier's rate quoted at approval (fee type 25), its shipment and rate (migration 0112). */
+  label_fee_cents: Generated<number>;
+  label_shipment_id: string | null;
+  label_rate_id: string | null;
+  /** Reship: the label bought when the seller paid (shipping_labels). */
+  label_id: number | null;
+  label_hold_entry_id: number | null;
+  label_capture_entry_id: number | null;
+  label_release_entry_id: number | null;
   /** RejectReason[] (spec section 8) when rejected. */
   reject_reasons: Json<string[]> | null;
   reject_remark: Generated<string>;

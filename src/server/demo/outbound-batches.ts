@@ -9,6 +9,7 @@ import { cancelBatch, generateBatch } from '../modules/outbound/batch-generate';
 import { pickBatchItem, shipBatchOrder } from '../modules/outbound/batch-ops';
 import { approveOrder, createReship, createShipWithLabel, payOrder } from '../modules/outbound/order-service';
 import { demoActor } from './demo-context';
+import { buyDemoReshipLabel } from './reship-labels';
 import { uploadedLabel } from './outbound';
 
 /**
@@ -52,6 +53,7 @@ async function paidOrder(
         });
   await approveOrder(a.admin, made.id);
   await payOrder(a.seller, made.id, kind);
+  if (kind === OrderKind.reship) await buyDemoReshipLabel(a.admin, made.id);
   return made.id;
 }
 

@@ -25,6 +25,7 @@ import {
   shipOrder,
 } from '../modules/outbound/order-service';
 import { demoActor } from './demo-context';
+import { buyDemoReshipLabel } from './reship-labels';
 
 /**
  * Outbound's demo (issue 16): the demo seller's orders of every kind in every status, each walked there
@@ -114,8 +115,11 @@ async function take(a: Actors, kind: OrderKind, id: number, wareId: number, acti
         ? cancelPlatformOutbound(a.admin, id)
         : recallOrder(a.seller, id, kind);
     case 'ship':
+      if (kind === OrderKind.reship) await buyDemoReshipLabel(a.warehouse, id);
       return shipOrder(a.warehouse, id, wareId);
     case 'exception':
+      // A reship's exception is the carrier refusing its label (the pay queued its purchase).
+      if (kind === OrderKind.reship) return buyDemoReshipLabel(a.warehouse, id, true);
       return markException(a.warehouse, id, 'warehouse');
     case 'resume':
       return resumeOrder(a.admin, id);

@@ -3,6 +3,8 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { LABEL_PURCHASE_JOB, labelPurchaseJob } from '../modules/labels/label-purchase-job';
 import { LABEL_REFUNDS_JOB, labelRefundsJob } from '../modules/labels/label-refunds';
+import { RESHIP_LABEL_JOB } from '../modules/outbound/reship-label';
+import { reshipLabelJob } from '../modules/outbound/reship-label-job';
 import { EXPORT_JOB, exportJob } from './export-job';
 import { PURGE_DOWNLOADS_JOB, PURGE_EVERY_MS, purgeDownloadsJob } from './purge-downloads';
 import { startJobWorker } from './worker';
@@ -22,6 +24,7 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
       [PURGE_DOWNLOADS_JOB]: purgeDownloadsJob,
       [LABEL_PURCHASE_JOB]: labelPurchaseJob,
       [LABEL_REFUNDS_JOB]: labelRefundsJob,
+      [RESHIP_LABEL_JOB]: reshipLabelJob,
     },
     periodic: [
       { kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS },

@@ -16,6 +16,8 @@ export function anOrder(over: Partial<OrderView> & { id: number; kind: OrderKind
     feeType: null,
     feeCents: 0,
     storageCents: 0,
+    labelFeeCents: 0,
+    label: null,
     quoteCents: null,
     deductionCents: null,
     paidState: 'unpaid',

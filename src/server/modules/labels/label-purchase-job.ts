@@ -48,13 +48,17 @@ export async function boughtAtCarrier(carrier: CarrierAdapter, record: LabelReco
 export function recordPurchase(db: Kysely<DB>, labelId: number, bought: PurchasedLabel): Promise<void> {
   return db.transaction().execute(async (trx) => {
     const record = await lockLabel(trx, labelId);
-    if (!record || record.status !== 'buying' || record.hold_entry_id === null) return;
-    const captured = await capture(trx, {
-      key: `label:${labelId}:capture`,
-      holdEntryId: Number(record.hold_entry_id),
-      operatorId: record.operator_id,
-      feeType: FeeType.labelFee,
-    });
+    if (!record || record.status !== 'buying') return;
+    // A reship order's label has no hold of its own: the order's label part pays it (order-money.ts).
+    const captured =
+      record.hold_entry_id === null
+        ? null
+        : await capture(trx, {
+            key: `label:${labelId}:capture`,
+            holdEntryId: Number(record.hold_entry_id),
+            operatorId: record.operator_id,
+            feeType: FeeType.labelFee,
+          });
     await trx
       .updateTable('shipping_labels')
       .set({
@@ -63,7 +67,7 @@ export function recordPurchase(db: Kysely<DB>, labelId: number, bought: Purchase
         service: bought.service,
         tracking_number: bought.trackingNumber,
         tracker_id: bought.trackerId,
-        capture_entry_id: captured.id,
+        capture_entry_id: captured?.id ?? null,
         purchased_at: new Date(),
       })
       .where('id', '=', labelId)
@@ -96,6 +100,24 @@ export function recordFailure(
   });
 }
 
+export type PurchaseAttempt =
+  | { bought: PurchasedLabel }
+  | { refused: { failure: CarrierFailure; key: string; params: Record<string, string> } };
+
+/** The carrier's answer to one attempt: bought, or a final refusal; anything worth retrying is thrown. */
+export async function attemptPurchase(
+  carrier: CarrierAdapter,
+  record: LabelRecord,
+): Promise<PurchaseAttempt> {
+  try {
+    return { bought: await boughtAtCarrier(carrier, record) };
+  } catch (error) {
+    if (!(error instanceof CarrierError && FINAL.has(error.failure))) throw error;
+    const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, String(v)]));
+    return { refused: { failure: error.failure, key: error.msgKey, params } };
+  }
+}
+
 /** One attempt at a purchase: what the purchase job does (tests call it directly too). */
 export async function runLabelPurchase(
   db: Kysely<DB>,
@@ -108,18 +130,9 @@ export async function runLabelPurchase(
     .where('id', '=', labelId)
     .executeTakeFirst();
   if (!record || record.status !== 'buying') return;
-  let bought: PurchasedLabel;
-  try {
-    bought = await boughtAtCarrier(carrier, record);
-  } catch (error) {
-    if (error instanceof CarrierError && FINAL.has(error.failure)) {
-      const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, String(v)]));
-      await recordFailure(db, labelId, error.msgKey, params);
-      return;
-    }
-    throw error;
-  }
-  await recordPurchase(db, labelId, bought);
+  const attempt = await attemptPurchase(carrier, record);
+  if ('refused' in attempt) await recordFailure(db, labelId, attempt.refused.key, attempt.refused.params);
+  else await recordPurchase(db, labelId, attempt.bought);
 }
 
 export const labelPurchaseJob: JobHandler = {

@@ -56,13 +56,16 @@ export type PurchaseOpening = {
 };
 
 /**
- * Inside the caller's transaction: the label (buying), its fee held (fee type 25) and its purchase
- * job. Null when the key, or the shipment, already has a label (nothing is held then).
+ * The label's row (buying) at the quoted rate; null when the key, or the shipment, already has one.
+ * A reship order's label is made here too, its fee paid as a part of the order (reship-label.ts).
  */
-export async function openPurchase(trx: Transaction<DB>, p: PurchaseOpening): Promise<number | null> {
+export async function insertLabel(
+  trx: Transaction<DB>,
+  p: PurchaseOpening,
+  feeCents = labelFeeCents(p.quote.rate.amountCents, p.insuranceCents),
+): Promise<{ id: number } | undefined> {
   const { quote } = p;
-  const feeCents = labelFeeCents(quote.rate.amountCents, p.insuranceCents);
-  const inserted = await trx
+  return trx
     .insertInto('shipping_labels')
     .values({
       seller_id: p.sellerId,
@@ -87,6 +90,15 @@ export async function openPurchase(trx: Transaction<DB>, p: PurchaseOpening): Pr
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
+}
+
+/**
+ * Inside the caller's transaction: the label (buying), its fee held (fee type 25) and its purchase
+ * job. Null when the key, or the shipment, already has a label (nothing is held then).
+ */
+export async function openPurchase(trx: Transaction<DB>, p: PurchaseOpening): Promise<number | null> {
+  const feeCents = labelFeeCents(p.quote.rate.amountCents, p.insuranceCents);
+  const inserted = await insertLabel(trx, p, feeCents);
   if (!inserted) return null;
   const held = await hold(trx, {
     key: `label:${inserted.id}:hold`,

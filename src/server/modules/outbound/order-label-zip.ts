@@ -32,7 +32,7 @@ async function labelsOf(ctx: AuthedContext, scope: LabelZipScope, orderIds: numb
 
 /**
  * POST /sys_ware_out_batch/zipLabel (spec section 7): the label of every pair of the given orders,
- * one PDF each named by order and ONE ID, streamed as a zip (streamLabelZip: file by file, never a
+ * one PDF each named by order and ONE ID (a reship's one label under its first pair), streamed as a zip (streamLabelZip: file by file, never a
  * whole archive in memory). Every label is looked for before the first byte is sent: an order of
  * another warehouse is not found, and a pair without its label file is the spec's "The label is
  * missing and cannot be printed" instead of a zip without it.
@@ -45,7 +45,11 @@ export async function replyWithLabelZip(
 ): Promise<typeof REPLIED> {
   const rows = await labelsOf(ctx, scope, [...new Set(req.orderIds)]);
   const entries: ZipEntry[] = [];
+  // A reship's pairs share the one label of their parcel: it is printed once per order.
+  const seen = new Set<string>();
   for (const r of rows) {
+    if (r.label_file && seen.has(`${r.id}:${r.label_file}`)) continue;
+    seen.add(`${r.id}:${r.label_file}`);
     const path = r.label_file ? ctx.files.pathOf(r.label_file) : null;
     const present =
       path !== null &&

@@ -24,9 +24,14 @@ import type { OrderRow } from './order-engine';
  */
 
 type Trx = Transaction<DB>;
-type HoldColumn = 'hold_entry_id' | 'storage_hold_entry_id';
+type HoldColumn = 'hold_entry_id' | 'storage_hold_entry_id' | 'label_hold_entry_id';
 type SettleColumn =
-  'capture_entry_id' | 'release_entry_id' | 'storage_capture_entry_id' | 'storage_release_entry_id';
+  | 'capture_entry_id'
+  | 'release_entry_id'
+  | 'storage_capture_entry_id'
+  | 'storage_release_entry_id'
+  | 'label_capture_entry_id'
+  | 'label_release_entry_id';
 type OrderMoneyColumns = Partial<
   Pick<OrderRow, 'paid_state' | HoldColumn | SettleColumn | 'credit_entry_id' | 'deduction_entry_id'>
 >;
@@ -35,8 +40,9 @@ const relationOf = (order: OrderRow): Relation => ({ type: 'order', ref: order.o
 
 /**
  * The parts an order pays, each held, captured or released on its own entries: the kind's fee (its
- * fee type) and the storage fee to the day of approval (fee type 3, shipping fee: the spec has no
- * storage fee type). Each part's keys are the order number and the step, so nothing posts twice.
+ * fee type), the storage fee to the day of approval (fee type 3, shipping fee: the spec has no
+ * storage fee type) and a reship's carrier label quoted at approval (fee type 25). Each part's keys
+ * are the order number and the step, so nothing posts twice.
  */
 type PaidPart = {
   keyPrefix: string;
@@ -62,6 +68,14 @@ const PAID_PARTS: readonly PaidPart[] = [
     hold: 'storage_hold_entry_id',
     capture: 'storage_capture_entry_id',
     release: 'storage_release_entry_id',
+  },
+  {
+    keyPrefix: 'label-',
+    cents: (o) => o.label_fee_cents,
+    feeType: () => FeeType.labelFee,
+    hold: 'label_hold_entry_id',
+    capture: 'label_capture_entry_id',
+    release: 'label_release_entry_id',
   },
 ];
 
@@ -139,23 +153,32 @@ export async function cashOutDeduction(
   return cashOutDeductionCents(card, priceCents);
 }
 
+/** Holds every part; too little money is refused with the whole order's shortfall, not one part's. */
 async function holdFees(trx: Trx, order: OrderRow, operatorId: number): Promise<OrderMoneyColumns> {
   const columns: OrderMoneyColumns = {};
-  for (const part of PAID_PARTS) {
+  for (const [index, part] of PAID_PARTS.entries()) {
     const cents = part.cents(order);
     if (cents === 0) continue;
-    const held = await ledger.hold(trx, {
-      key: `outbound:${order.odd_no}:${part.keyPrefix}hold`,
-      sellerId: order.shop_user_id,
-      amountCents: cents,
-      feeType: part.feeType(order) as ledger.MoneyCommand['feeType'],
-      relation: relationOf(order),
-      operatorId,
+    const held = await holdPart(trx, order, operatorId, part).catch((error: unknown) => {
+      if (!(error instanceof ledger.InsufficientFunds)) throw error;
+      const rest = PAID_PARTS.slice(index + 1).reduce((sum, p) => sum + p.cents(order), 0);
+      throw new ledger.InsufficientFunds(error.shortfallCents + rest);
     });
     columns[part.hold] = held.id;
     columns.paid_state = 'held';
   }
   return columns;
+}
+
+function holdPart(trx: Trx, order: OrderRow, operatorId: number, part: PaidPart) {
+  return ledger.hold(trx, {
+    key: `outbound:${order.odd_no}:${part.keyPrefix}hold`,
+    sellerId: order.shop_user_id,
+    amountCents: part.cents(order),
+    feeType: part.feeType(order) as ledger.MoneyCommand['feeType'],
+    relation: relationOf(order),
+    operatorId,
+  });
 }
 
 /** Capture (the pairs left) or release (recalled) every held part of a paid order. */

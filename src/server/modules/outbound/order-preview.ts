@@ -6,8 +6,10 @@ import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { storageFeesOf } from '../wallet/rate-service';
+import { OrderKind } from '../../../domain/outbound-kind-codes';
 import { feesOfKind, paysStorage } from './order-money';
 import { pairFields } from './order-queries';
+import { previewLabelFee } from './reship-label-quote';
 
 /**
  * POST /outbound/preview (business): the fees an order of these pairs would be quoted, from the
@@ -53,9 +55,15 @@ export async function previewOrder(ctx: AuthedContext, body: OrderPreviewRequest
         : null,
     };
   });
+  const label = await previewLabelFee(
+    ctx,
+    body.kind === OrderKind.reship ? body.address : undefined,
+    items.length,
+  );
   return {
     kind: body.kind,
     ...fees,
+    ...label,
     pairs: items.length,
     items,
     notAvailable: items.filter((i) => i.status !== InventoryStatus.available).map((i) => i.oneId),
@@ -69,7 +77,7 @@ export const orderPreviewRoute = defineRoute({
   hosts: ['business'],
   access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
   summary:
-    "The fees an order of these pairs would be quoted from the seller's rate card in force (per pair, total, fee type), and the pairs as they are",
+    "The fees an order of these pairs would be quoted from the seller's rate card in force (per pair, total, fee type), a reship's carrier label to the address given, and the pairs as they are",
   body: orderPreviewRequest,
   response: orderPreview,
   handler: (ctx, { body }) => previewOrder(ctx, body),

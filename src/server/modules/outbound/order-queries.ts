@@ -8,6 +8,7 @@ import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { containsPattern, iso, toCount } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
+import { ORDER_LABEL_COLUMNS, orderLabelOf } from '../labels/order-labels';
 import type { OrderScope } from './order-engine';
 
 /** Outbound orders as lists and details show them; a seller reads only its own (others are not found). */
@@ -18,6 +19,7 @@ function ordersOf(db: Db, scope: OrderScope) {
     .innerJoin('users as s', 's.id', 'o.shop_user_id')
     .innerJoin('warehouses as w', 'w.id', 'o.ware_id')
     .leftJoin('users as t', 't.id', 'o.target_user_id')
+    .leftJoin('shipping_labels as l', 'l.id', 'o.label_id')
     .$if(scope.shopUserId !== undefined, (q) => q.where('o.shop_user_id', '=', scope.shopUserId as number))
     .$if(scope.kind !== undefined, (q) => q.where('o.kind', '=', scope.kind as number));
 }
@@ -37,6 +39,7 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
       'w.name as ware_name',
       't.uid as t_uid',
       't.realname as t_name',
+      ...ORDER_LABEL_COLUMNS,
     ])
     .where('o.id', 'in', ids)
     .orderBy('o.id', 'desc')
@@ -65,6 +68,8 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
     feeType: o.fee_type,
     feeCents: o.fee_cents,
     storageCents: o.storage_cents,
+    labelFeeCents: o.label_fee_cents,
+    label: orderLabelOf(o, ctx.lang),
     quoteCents: o.quote_cents,
     deductionCents: o.deduction_cents,
     paidState: o.paid_state,

@@ -18,6 +18,8 @@ import { leaveBatchOnRecall } from './batch-membership';
 import { applyStep, createOrder, inOrderTransaction, lockOrder } from './order-engine';
 import type { OrderRow, OrderScope, StepChanges } from './order-engine';
 import { cashOutDeduction, isPaid, moveMoney, payableCents, quoteFees } from './order-money';
+import { openReshipLabel, reopenReshipLabel } from './reship-label';
+import { quoteReshipLabel } from './reship-label-quote';
 
 /**
  * The kinds' services on the one engine: what each step needs beyond the table (a quote, the money,
@@ -168,12 +170,18 @@ async function productIdsOf(trx: Trx, orderId: number): Promise<number[]> {
 
 /**
  * An admin approves (3, 4, 7): the fees are quoted from the seller's rate card for the seller to see and
- * pay, with the storage fee to this day of the pairs that leave (kinds 3 and 4).
+ * pay, with the storage fee to this day of the pairs that leave (kinds 3 and 4), and a reship's carrier
+ * label (its refusal answers the carrier's message, and nothing changes).
  */
 export function approveOrder(ctx: AuthedContext, id: number): Promise<Done> {
   return step(ctx, id, {}, 'approve', 'admin', async (order, trx) => {
     if (!stepOf(order.kind as OrderKind, order.status, 'approve', 'admin').ok) return {};
-    return { order: await quoteFees(trx, order, await productIdsOf(trx, order.id), new Date()) };
+    const productIds = await productIdsOf(trx, order.id);
+    const label =
+      order.kind === OrderKind.reship
+        ? await quoteReshipLabel(trx, ctx.config, order, productIds.length)
+        : {};
+    return { order: { ...(await quoteFees(trx, order, productIds, new Date())), ...label } };
   });
 }
 
@@ -214,7 +222,11 @@ export async function payOrder(ctx: AuthedContext, id: number, kind: OrderKind):
     const money = next.ok ? await moveMoney(trx, next.transition.money, order, ctx.user.id) : {};
     const owner =
       next.ok && next.transition.item === 'toTarget' ? (order.target_user_id ?? undefined) : undefined;
-    const { order: after } = await applyStep(ctx, trx, order, 'pay', 'seller', { order: money, owner });
+    const labelId = next.ok ? await openReshipLabel(trx, order, ctx.user.id) : null;
+    const { order: after } = await applyStep(ctx, trx, order, 'pay', 'seller', {
+      order: labelId === null ? money : { ...money, label_id: labelId },
+      owner,
+    });
     return done(after);
   });
 }
@@ -244,13 +256,29 @@ export function markException(ctx: AuthedContext, id: number, actor: OrderActor,
   return step(ctx, id, {}, 'exception', actor, undefined, trx);
 }
 
+/** Resuming a reship whose label the carrier refused tries the purchase again. */
 export function resumeOrder(ctx: AuthedContext, id: number): Promise<Done> {
-  return step(ctx, id, {}, 'resume', 'admin');
+  return step(ctx, id, {}, 'resume', 'admin', async (order, trx) => {
+    if (stepOf(order.kind as OrderKind, order.status, 'resume', 'admin').ok)
+      await reopenReshipLabel(trx, order);
+    return {};
+  });
 }
 
 /** An admin marks a shipped order completed ("close an order"). */
 export function closeOrder(ctx: AuthedContext, id: number): Promise<Done> {
   return step(ctx, id, {}, 'close', 'admin');
+}
+
+/** A reship leaves only with the label its seller paid for. */
+async function requireBoughtLabel(trx: Trx, order: OrderRow): Promise<void> {
+  if (order.label_id === null) return;
+  const label = await trx
+    .selectFrom('shipping_labels')
+    .select('status')
+    .where('id', '=', order.label_id)
+    .executeTakeFirstOrThrow();
+  if (label.status !== 'purchased') throw conflict('outbound:errors.labelNotBought', { oddNo: order.odd_no });
 }
 
 /**
@@ -271,6 +299,7 @@ export function shipOrder(ctx: AuthedContext, id: number, wareId: number, inTrx?
       if (!next.ok) return {};
       if (payableCents(order) > 0 && order.paid_state !== 'held')
         throw conflict('outbound:errors.notPaid', { oddNo: order.odd_no });
+      await requireBoughtLabel(trx, order);
       const at = new Date();
       const items = await trx
         .selectFrom('outbound_order_items')

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rejectReasonLabel } from '../../../../domain/outbound';
+import { labelFactKey, rejectReasonLabel } from '../../../../domain/outbound';
 import type { OrderView, RejectReason } from '../../../../domain/outbound';
 import { formatCents } from '../../../../domain/wallet';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -49,6 +49,12 @@ export function OrderFacts({ order }: { order: OrderView }) {
         {order.address && <Fact label={t('field.address')}>{addressLine(order.address)}</Fact>}
         <Fact label={t('field.fee')}>{order.feeCents > 0 ? money(order.feeCents) : '-'}</Fact>
         {order.storageCents > 0 && <Fact label={t('field.storageFee')}>{money(order.storageCents)}</Fact>}
+        {order.labelFeeCents > 0 && <Fact label={t('field.labelFee')}>{money(order.labelFeeCents)}</Fact>}
+        {order.label && (
+          <Fact label={t(`field.${labelFactKey(order.label)}`)}>
+            <span data-testid="order-label">{order.label.failureReason ?? order.label.trackingNumber}</span>
+          </Fact>
+        )}
         {order.quoteCents !== null && <Fact label={t('field.quote')}>{money(order.quoteCents)}</Fact>}
         {order.deductionCents !== null && (
           <Fact label={t('field.deduction')}>{money(order.deductionCents)}</Fact>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { orderPreview, orderView } from '../../../../domain/outbound';
 import type { OrderView, SellerOrderKind } from '../../../../domain/outbound';
 import type { ShippingAddress } from '../../../../domain/labels';
@@ -11,13 +11,26 @@ import { useOrderChanged } from './orders';
  * confirms, and the pairs as they are now), POST /upload (a buyer label PDF) and the kinds' create
  * calls. Nothing here notifies: the form shows every refusal next to what caused it.
  */
-export function useOrderPreview(kind: SellerOrderKind, oneIds: readonly string[]) {
+export function useOrderPreview(
+  kind: SellerOrderKind,
+  oneIds: readonly string[],
+  /** A reship's chosen address: the preview quotes its carrier label too. */
+  address: ShippingAddress | null = null,
+) {
   return useQuery({
-    queryKey: ['outbound', 'preview', kind, oneIds] as const,
+    queryKey: ['outbound', 'preview', kind, oneIds, address] as const,
     queryFn: async () =>
-      orderPreview.parse(await postJson('/outbound/preview', { kind, oneIds }, { notify: false })),
+      orderPreview.parse(
+        await postJson(
+          '/outbound/preview',
+          { kind, oneIds, ...(address ? { address } : {}) },
+          { notify: false },
+        ),
+      ),
     enabled: oneIds.length > 0,
     staleTime: 0,
+    // A new address re-quotes the label; the fees shown so far stay until it answers.
+    placeholderData: keepPreviousData,
   });
 }
 

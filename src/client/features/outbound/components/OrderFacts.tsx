@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OrderKind, rejectReasonLabel } from '../../../../domain/outbound';
+import { labelFactKey, OrderKind, rejectReasonLabel } from '../../../../domain/outbound';
 import type { OrderView, RejectReason } from '../../../../domain/outbound';
 import { formatCents } from '../../../../domain/wallet';
 import { InfoGrid } from '../../../components/InfoGrid';
@@ -49,6 +49,14 @@ export function OrderFacts({ order }: { order: OrderView }) {
     ]);
     if (order.storageCents > 0)
       facts.push([t('detail.storageFee'), formatCents(order.storageCents), 'order-storage-fee']);
+    if (order.labelFeeCents > 0)
+      facts.push([t('detail.labelFee'), formatCents(order.labelFeeCents), 'order-label-fee']);
+    if (order.label)
+      facts.push([
+        t(`detail.${labelFactKey(order.label)}`),
+        order.label.failureReason ?? order.label.trackingNumber ?? '',
+        'order-label',
+      ]);
   }
   facts.push([t('detail.paidState'), t(`paidState.${order.paidState}`), 'order-paid-state']);
   if (order.remark) facts.push([t('detail.remark'), order.remark]);

@@ -9,7 +9,7 @@ const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).rep
 /**
  * The fees the order will be quoted, from the seller's rate card in force (POST /outbound/preview),
  * shown before the seller confirms: per pair, pairs, total and fee type; a cash-out's deduction share;
- * the storage fee to date of pairs that leave.
+ * the storage fee to date of pairs that leave; a reship's carrier label to the chosen address.
  */
 export function FeePreview({ preview }: { preview: OrderPreview }) {
   const { t } = useTranslation(['outbound', 'wallet']);
@@ -41,6 +41,16 @@ export function FeePreview({ preview }: { preview: OrderPreview }) {
         {preview.items.some((i) => i.storageFeeCents !== null) && (
           <Text size="sm" data-testid="fee-storage">
             {t('create.fees.storage', { total: formatCents(storage) })}
+          </Text>
+        )}
+        {preview.labelFeeCents !== null && (
+          <Text size="sm" data-testid="fee-label">
+            {t('create.fees.label', { total: formatCents(preview.labelFeeCents) })}
+          </Text>
+        )}
+        {preview.labelRefusal !== null && (
+          <Text size="sm" c="red" data-testid="fee-label-refused">
+            {t('create.fees.labelRefused', { reason: preview.labelRefusal })}
           </Text>
         )}
       </Stack>

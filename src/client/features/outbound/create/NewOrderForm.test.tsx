@@ -48,6 +48,8 @@ beforeEach(() => {
     pairs: 2,
     totalCents: 400,
     cashOutDeductionBasisPoints: null,
+    labelFeeCents: null,
+    labelRefusal: null,
     items: [pair('10000001'), pair('10000002')],
     notAvailable: [],
     mixedWarehouses: false,

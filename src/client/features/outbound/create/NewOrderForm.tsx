@@ -36,9 +36,9 @@ type Props = { kind: SellerOrderKind; oneIds: readonly string[]; addressPicker?:
 export function NewOrderForm({ kind, oneIds, addressPicker }: Props) {
   const { t } = useTranslation('outbound');
   const navigate = useNavigate();
-  const preview = useOrderPreview(kind, oneIds);
-  const create = useCreateOrder();
   const [draft, setDraft] = useState<NewOrderDraft>(EMPTY_DRAFT);
+  const preview = useOrderPreview(kind, oneIds, kind === 4 ? draft.address : null);
+  const create = useCreateOrder();
   const [tried, setTried] = useState(false);
   const problems = draftProblems(kind, draft, oneIds);
   const shown = tried ? problems : {};

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { OrderKind } from '../../../domain/outbound-kind-codes';
+import { stepOf } from '../../../domain/outbound-kinds';
+import { RoleId } from '../../../domain/users';
+import type { AppConfig } from '../../config';
+import type { DB } from '../../db/schema';
+import type { AuthedContext } from '../../http/context';
+import { createFileStore } from '../../http/file-store';
+import type { FileStore } from '../../http/file-store';
+import type { JobHandler } from '../../jobs/worker';
+import { SELF_OPERATED, selfOperatedAccountId } from '../../kernel/self-operated-account';
+import type { CarrierAdapter } from '../labels/carrier-adapter';
+import { carrierFor } from '../labels/carrier-connection';
+import { giveUpOrderLabel, purchaseOrderLabel } from '../labels/order-labels';
+import type { OrderLabelOutcome } from '../labels/order-labels';
+import { applyStep, inOrderTransaction, lockOrder } from './order-engine';
+import { RESHIP_LABEL_JOB } from './reship-label';
+
+/**
+ * The purchase of a reship's label (queued by the pay, reship-label.ts). Bought: the label's PDF is
+ * stored as the file of each pair of the order, where the batch's zip and the warehouse's screens
+ * find a ship-with-label order's label. Refused by the carrier: the order goes to status 7 with the
+ * carrier's reason on its label; an admin's resume queues the purchase again.
+ */
+
+export type ReshipLabelEnv = { db: Kysely<DB>; config: AppConfig; files: FileStore; log: FastifyBaseLogger };
+
+/** The platform acting on its own (the job has no request): its self-operated account. */
+async function platformActor(env: ReshipLabelEnv): Promise<AuthedContext> {
+  const id = await selfOperatedAccountId(env.db);
+  return {
+    ...env,
+    host: 'admin',
+    lang: 'en_us',
+    requestId: RESHIP_LABEL_JOB,
+    ip: '127.0.0.1',
+    wareId: null,
+    user: {
+      id,
+      username: SELF_OPERATED.username,
+      userType: 0,
+      roleId: RoleId.merchant,
+      roleName: SELF_OPERATED.realname,
+      uid: SELF_OPERATED.uid,
+      realname: SELF_OPERATED.realname,
+      status: 1,
+      language: 'en_us',
+      grants: [],
+      tokenHash: '',
+      loginHost: 'admin',
+    },
+  };
+}
+
+/** The order, if still waiting to leave, goes to status 7 (once) with the label's refusal as its reason. */
+async function toException(env: ReshipLabelEnv, orderId: number) {
+  const ctx = await platformActor(env);
+  await inOrderTransaction(ctx, async (trx) => {
+    const order = await lockOrder(trx, orderId, {});
+    if (stepOf(OrderKind.reship, order.status, 'exception', 'system').ok)
+      await applyStep(ctx, trx, order, 'exception', 'system');
+  });
+}
+
+/** The bought label's PDF, as the file of every pair of the order (the seller may read it). */
+async function attachLabelFile(
+  env: ReshipLabelEnv,
+  carrier: CarrierAdapter,
+  order: { id: number; shop_user_id: number },
+  record: OrderLabelOutcome['record'],
+) {
+  const file = await carrier.labelFile(record.shipment_id);
+  const hash = await env.files.put(file.bytes);
+  await env.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('files')
+      .values({
+        hash,
+        mime: 'application/pdf',
+        size: file.bytes.length,
+        original_name: `label-${record.tracking_number ?? record.id}.pdf`,
+        uploaded_by: order.shop_user_id,
+      })
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
+    await trx
+      .insertInto('file_uploads')
+      .values({ hash, user_id: order.shop_user_id })
+      .onConflict((oc) => oc.columns(['hash', 'user_id']).doNothing())
+      .execute();
+    await trx
+      .updateTable('outbound_order_items')
+      .set({ label_file: hash })
+      .where('order_id', '=', order.id)
+      .execute();
+  });
+}
+
+/** One attempt at the order's label: what the job does (tests call it directly too). */
+export async function runReshipLabel(
+  env: ReshipLabelEnv,
+  carrier: CarrierAdapter,
+  orderId: number,
+): Promise<void> {
+  const order = await env.db
+    .selectFrom('outbound_orders')
+    .select(['id', 'shop_user_id', 'label_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order || order.label_id === null) return;
+  const { record, refusedNow } = await purchaseOrderLabel(env.db, carrier, order.label_id);
+  if (refusedNow) await toException(env, order.id);
+  if (record.status === 'purchased') await attachLabelFile(env, carrier, order, record);
+}
+
+const payloadSchema = z.object({ orderId: z.number().int() });
+const envOf = (ctx: Omit<ReshipLabelEnv, 'files'>): ReshipLabelEnv => ({
+  db: ctx.db,
+  config: ctx.config,
+  log: ctx.log,
+  files: createFileStore(ctx.config.dataDir),
+});
+
+export const reshipLabelJob: JobHandler = {
+  run: async (payload, ctx) => {
+    await runReshipLabel(envOf(ctx), await carrierFor(ctx.config), payloadSchema.parse(payload).orderId);
+  },
+  onFailure: async (payload, _reason, final, ctx) => {
+    if (!final) return;
+    // The carrier kept timing out or was down on every attempt: the order waits for an admin's resume.
+    const { orderId } = payloadSchema.parse(payload);
+    const order = await ctx.db
+      .selectFrom('outbound_orders')
+      .select('label_id')
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!order?.label_id) return;
+    await giveUpOrderLabel(ctx.db, order.label_id);
+    await toException(envOf(ctx), orderId);
+  },
+};
