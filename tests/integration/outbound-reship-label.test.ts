@@ -166,6 +166,26 @@ describe.each(testEngines())('the label of a reship order on %s', { timeout: 120
     expect(central).toBe(1);
   });
 
+  it("the label center refuses to void an order's label: the order alone settles its money", async () => {
+    const order = await paid();
+    await boughtReshipLabel(t, order.id);
+    const label = await db()
+      .selectFrom('shipping_labels')
+      .select(['id', 'status'])
+      .where('idempotency_key', '=', `outbound:${order.oddNo}`)
+      .executeTakeFirstOrThrow();
+    const r = await calls.seller('/label_center/void', { id: label.id });
+    expect(r.code).toBe(409);
+    expect(r.msg).toContain('recall the order instead');
+    const after = await db()
+      .selectFrom('shipping_labels')
+      .select('status')
+      .where('id', '=', label.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('purchased');
+    expect(await labelEntries(order.oddNo)).toEqual([`hold ${order.labelFeeCents}`]);
+  });
+
   it('leaving the warehouse captures the label part once', async () => {
     const order = await paid();
     await boughtReshipLabel(t, order.id);

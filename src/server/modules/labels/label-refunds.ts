@@ -82,6 +82,9 @@ export function recordVoid(db: Kysely<DB>, id: number, status: RefundStatus): Pr
 
 export async function voidLabel(ctx: AuthedContext, id: number): Promise<LabelRow> {
   const record = await findLabelRecord(ctx, id);
+  // An outbound order's label (a reship's) has no hold of its own: the order's paid part pays it,
+  // and only the order releases or captures that money. Voided here it would be refunded twice.
+  if (record.hold_entry_id === null) throw conflict('labels:center.errors.orderLabel');
   if (record.status !== 'purchased' || !record.tracker_id) throw voidRefusal(record);
   const carrier = await carrierFor(ctx.config);
   const tracking = await carrier.tracking(record.tracker_id);
