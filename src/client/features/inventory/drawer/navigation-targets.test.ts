@@ -39,8 +39,9 @@ describe('drawer navigation targets per portal', () => {
     expect(eventJump('admin', '/admin/warehouse/inventory', { type: 7, oddNo: 'S1' })).toEqual({
       to: '/admin/warehouse/inventory/detail/warehousetransfer?dealType=7&oddNo=S1',
     });
-    expect(eventJump('business', '/business/inventory', { type: 5, oddNo: 'C1' })).toEqual({
-      to: 'detail/cashout?dealType=5&oddNo=C1',
+    // From the WarehouseExit list (/business/inventory/...) too: the detail screens are in-warehouse ones.
+    expect(eventJump('business', '/business/inventory/WarehouseExit', { type: 5, oddNo: 'C1' })).toEqual({
+      to: '/business/in-warehouse/inventory/detail/cashout?dealType=5&oddNo=C1',
     });
     expect(eventJump('business', '/business/workplace', { type: 6, oddNo: '' })).toEqual({
       errorKey: 'inventory:drawer.jump.consignmentNumberError',

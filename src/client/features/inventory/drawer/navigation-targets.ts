@@ -1,7 +1,7 @@
 import type { DrawerViewer } from '../../../../domain/inventory';
 import { parseOddNo } from '../../../../domain/outbound-kinds';
 import { InventoryStatus } from '../../../../domain/product-rules';
-import { orderDetailScreen } from '../../../routing/order-detail-paths';
+import { orderDetailScreen, SELLER_DETAIL_PREFIX } from '../../../routing/order-detail-paths';
 
 /**
  * Where the drawer may send the user (spec section 2 "One-ID detail drawer", "Jump from an order
@@ -39,12 +39,14 @@ export function recordLinks(viewer: DrawerViewer, item: Item): DrawerLink[] {
   return links;
 }
 
-/** The detail-route prefix of the seller-side order screens for the current path (spec section 2). */
+/**
+ * The detail-route prefix of the seller-side order screens for the current path (spec section 2).
+ * A seller's detail screens live under in-warehouse/inventory only, so /business/inventory/... (the
+ * WarehouseExit list) jumps there too: a path relative to it would name no screen.
+ */
 export function detailPrefix(pathname: string): string {
-  const p = pathname.toLowerCase();
-  if (p.startsWith('/admin/warehouse')) return '/admin/warehouse/inventory/';
-  if (p.startsWith('/business/inventory')) return '';
-  return '/business/in-warehouse/inventory/';
+  if (pathname.toLowerCase().startsWith('/admin/warehouse')) return '/admin/warehouse/inventory/';
+  return SELLER_DETAIL_PREFIX;
 }
 
 const ADMIN_AUDIT_DETAIL: Record<number, string> = {
