@@ -6,7 +6,7 @@
  * here in the same commit (test:size prints the measured ones), so a review sees the size change.
  */
 export const SIZE_BUDGET = {
-  measuredOn: '2026-11-28',
+  measuredOn: '2026-11-29',
   growthAllowed: 0.05,
   /**
    * Any lazy chunk of our own code (a route screen, a dialog, a locale file) and any chunk lazy
@@ -24,8 +24,12 @@ export const SIZE_BUDGET = {
    * Scripts downloaded from the login page to each portal's home screen, the login page included.
    * The menu, popover and floating-ui now load with the portal instead of the login page, in
    * separate chunks that compress a little less well: +2% on each home (admin 335,912 -> 341,623).
+   * 2026-11-29: the outbound area's menus, routes, order schemas and the reship label's fields grew
+   * every home (seller 344,768 -> 365,738, +6%: its menu has the most outbound screens; admin
+   * 341,623 -> 350,694; warehouse 310,963 -> 318,978). Splitting the shared domain schemas chunk
+   * (26 KB at the seller's home) by area is the way back down.
    */
-  portalHomeJs: { admin: 341_623, warehouse: 310_963, seller: 344_768 },
+  portalHomeJs: { admin: 350_694, warehouse: 318_978, seller: 365_738 },
   /**
    * Libraries fetched only when a feature needs them (their own lazy chunk), by package: the
    * camera's barcode reader, the label's barcode drawing, the photo type check, the service worker's
