@@ -166,7 +166,7 @@ describe.each(testEngines())('the label of a reship order on %s', { timeout: 120
     expect(central).toBe(1);
   });
 
-  it("the label center refuses to void an order's label: the order alone settles its money", async () => {
+  it("the label center neither lists nor voids an order's label: the order alone settles its money", async () => {
     const order = await paid();
     await boughtReshipLabel(t, order.id);
     const label = await db()
@@ -174,6 +174,10 @@ describe.each(testEngines())('the label of a reship order on %s', { timeout: 120
       .select(['id', 'status'])
       .where('idempotency_key', '=', `outbound:${order.oddNo}`)
       .executeTakeFirstOrThrow();
+    const list = await calls.seller('/label_center/list', { pageNo: 1, pageSize: 100 });
+    expect(list.code, list.msg).toBe(200);
+    const listed = (list.data as { data: { id: number }[] }).data.map((l) => l.id);
+    expect(listed).not.toContain(label.id);
     const r = await calls.seller('/label_center/void', { id: label.id });
     expect(r.code).toBe(409);
     expect(r.msg).toContain('recall the order instead');
