@@ -13,8 +13,9 @@
  * interactive <= 1 s. KB = 1024 bytes.
  */
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { startServer } from '../e2e/support/server';
+import { serviceWorkerInControl } from '../e2e/helpers/service-worker';
 import { kb, readClientBuild } from './support/built-chunks';
 import type { ClientBuild } from './support/built-chunks';
 import {
@@ -57,17 +58,6 @@ function reportChunks(build: ClientBuild): void {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-async function serviceWorkerInControl(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
 }
 
 async function measurePortals(browser: Browser, baseURL: string, build: ClientBuild): Promise<void> {

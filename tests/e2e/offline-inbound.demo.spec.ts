@@ -12,6 +12,7 @@ import { SyncStatusPage } from './pages/sync-status-page';
 import { Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/server';
+import { serviceWorkerInControl } from './helpers/service-worker';
 
 /**
  * Issue 4's offline day on one tablet, against the real demo server with the service worker on:
@@ -104,10 +105,7 @@ async function twoShelves(baseUrl: string, wareId: number): Promise<{ code: stri
 async function tabletReadyOnline(page: Page, lastLogNo: string) {
   await new LoginPage(page).openAndLogIn('Warehouse staff', staff.username, staff.password);
   await page.waitForURL(/#\/warehouse\//);
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-  });
+  await serviceWorkerInControl(page);
   const shelving = new ShelfManagePage(page);
   await shelving.open();
   await shelving.waitForShelves();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { serviceWorkerInControl } from './helpers/service-worker';
 
 /**
  * Installable PWA: the manifest and its icons, the service worker taking over after the first
@@ -19,22 +20,6 @@ async function openLoginPage(page: Page) {
   await page.goto('/#/user/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByLabel('Username')).toBeVisible();
-}
-
-/**
- * Resolves once the service worker has finished activating and controls the page. Activation waits
- * for the whole precache (390 files, 4 MB), which takes longer than an action's 15 s on a loaded
- * 2-core machine.
- */
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    },
-    undefined,
-    { timeout: 60_000 },
-  );
 }
 
 test('the web app manifest makes the app installable, with its icons', async ({ page, request }) => {
@@ -78,7 +63,7 @@ test('the web app manifest makes the app installable, with its icons', async ({ 
 
 test('the service worker is active and controls the page after the first visit', async ({ page }) => {
   await openLoginPage(page);
-  await waitForServiceWorker(page);
+  await serviceWorkerInControl(page);
   const script = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
   expect(new URL(script).pathname).toBe('/sw.js');
 });
@@ -88,7 +73,7 @@ test('after one online visit the app opens offline: the login page renders from 
   context,
 }) => {
   await openLoginPage(page);
-  await waitForServiceWorker(page);
+  await serviceWorkerInControl(page);
 
   await context.setOffline(true);
   try {
@@ -107,7 +92,7 @@ test('after one online visit the app opens offline: the login page renders from 
 
 test('API answers are never served from the service worker cache', async ({ page, context }) => {
   await openLoginPage(page);
-  await waitForServiceWorker(page);
+  await serviceWorkerInControl(page);
   const online = await page.evaluate(async () => (await fetch('/api/system/version/web')).status);
   expect(online).toBe(200);
 

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from './support/server';
 import { RestartableServer } from './helpers/restartable-server';
 import { LoginPage } from './pages/login-page';
 import { ReceivingPage } from './pages/receiving-page';
+import { serviceWorkerInControl } from './helpers/service-worker';
 
 /**
  * Issue 13's retry storm, on a real tablet page with its service worker: the server is killed
@@ -41,10 +42,7 @@ test('a tablet keeps to its backoff while the server is down, then sends its que
     const page = await context.newPage();
     await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
     await page.waitForURL(/#\/warehouse\//);
-    await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null;
-    });
+    await serviceWorkerInControl(page);
     const receiving = new ReceivingPage(page);
     await receiving.open();
     await expect(receiving.forecastRow(logNos[0])).toBeVisible({ timeout: 30_000 });

@@ -2,12 +2,10 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isCancellableBatch } from '../../../domain/outbound-batches';
 import type { BatchView } from '../../../domain/outbound-batches';
 import { TaskPage } from '../../../domain/permissions';
 import { dateRangeParams } from '../../api/date-range';
 import { useWarehouseChoices } from '../../api/warehouse-choices';
-import { confirmAction } from '../../components/confirm-action';
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { TablePager } from '../../components/TablePager';
 import { usePaging } from '../../components/use-paging';
@@ -16,6 +14,7 @@ import { useCancelBatch } from './api/batch-actions';
 import { useBatchList } from './api/batch-list';
 import { ageParts, batchAgeMinutes } from './components/batch-age';
 import { BatchTable } from './components/BatchTable';
+import { CancelBatchButton } from './components/CancelBatchButton';
 import { BatchTaskFilters, NO_BATCH_TASK_FILTERS } from './components/BatchTaskFilters';
 import type { BatchTaskFilterValues } from './components/BatchTaskFilters';
 import { GenerateBatchModal } from './components/GenerateBatchModal';
@@ -97,23 +96,7 @@ export function BatchTaskScreen() {
   const age = useAgeColumn();
   const mayCancel = may(TaskPage.taskManage, 'edit');
   const rows = list.data?.rows ?? [];
-  const actions = (b: BatchView) =>
-    isCancellableBatch(b.status) ? (
-      <Button
-        size="compact-xs"
-        variant="light"
-        color="red"
-        onClick={() =>
-          void confirmAction('void', {
-            title: t('actions.cancelTitle'),
-            message: t('actions.cancelText', { batchNo: b.batchNo }),
-            onConfirm: () => cancel.mutateAsync(b.id),
-          })
-        }
-      >
-        {t('common:actions.cancel')}
-      </Button>
-    ) : null;
+  const actions = (b: BatchView) => <CancelBatchButton batch={b} onCancel={cancel.mutateAsync} />;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">

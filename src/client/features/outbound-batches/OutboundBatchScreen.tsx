@@ -2,15 +2,9 @@ import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  BATCH_STATUS_LABELS,
-  isCancellableBatch,
-  isLiveBatch,
-  OUTBOUND_BATCH_STATUSES,
-} from '../../../domain/outbound-batches';
+import { BATCH_STATUS_LABELS, isLiveBatch, OUTBOUND_BATCH_STATUSES } from '../../../domain/outbound-batches';
 import type { BatchView } from '../../../domain/outbound-batches';
 import { WarehousePermission } from '../../../domain/permissions';
-import { confirmAction } from '../../components/confirm-action';
 import { FilterTab } from '../../components/FilterTab';
 import { TablePager } from '../../components/TablePager';
 import { usePageNo } from '../../components/use-page-no';
@@ -21,6 +15,7 @@ import { useCachedBatches } from './api/batch-detail';
 import { useBatchList } from './api/batch-list';
 import { BatchPickPanel } from './components/BatchPickPanel';
 import { BatchTable } from './components/BatchTable';
+import { CancelBatchButton } from './components/CancelBatchButton';
 import { GenerateBatchModal } from './components/GenerateBatchModal';
 
 /**
@@ -79,21 +74,8 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
           {t('actions.labels')}
         </Button>
       ) : null}
-      {!offline && isCancellableBatch(b.status) && may(WarehousePermission.outboundBatch, 'edit') ? (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color="red"
-          onClick={() =>
-            void confirmAction('void', {
-              title: t('actions.cancelTitle'),
-              message: t('actions.cancelText', { batchNo: b.batchNo }),
-              onConfirm: () => cancel.mutateAsync(b.id),
-            })
-          }
-        >
-          {t('common:actions.cancel')}
-        </Button>
+      {!offline && may(WarehousePermission.outboundBatch, 'edit') ? (
+        <CancelBatchButton batch={b} onCancel={cancel.mutateAsync} />
       ) : null}
     </Group>
   );

@@ -9,7 +9,7 @@ import type { CarrierAdapter } from './carrier-adapter';
 import { carrierFor } from './carrier-connection';
 import { CarrierError } from './carrier-errors';
 import type { CarrierFailure } from './carrier-errors';
-import { lockLabel } from './label-store';
+import { isOrderLabel, lockLabel } from './label-store';
 import type { LabelRecord } from './label-store';
 
 /**
@@ -49,16 +49,15 @@ export function recordPurchase(db: Kysely<DB>, labelId: number, bought: Purchase
   return db.transaction().execute(async (trx) => {
     const record = await lockLabel(trx, labelId);
     if (!record || record.status !== 'buying') return;
-    // A reship order's label has no hold of its own: the order's label part pays it (order-money.ts).
-    const captured =
-      record.hold_entry_id === null
-        ? null
-        : await capture(trx, {
-            key: `label:${labelId}:capture`,
-            holdEntryId: Number(record.hold_entry_id),
-            operatorId: record.operator_id,
-            feeType: FeeType.labelFee,
-          });
+    // The order's label part pays an order's label (order-money.ts).
+    const captured = isOrderLabel(record)
+      ? null
+      : await capture(trx, {
+          key: `label:${labelId}:capture`,
+          holdEntryId: Number(record.hold_entry_id),
+          operatorId: record.operator_id,
+          feeType: FeeType.labelFee,
+        });
     await trx
       .updateTable('shipping_labels')
       .set({

@@ -27,8 +27,8 @@ export async function labelById(ctx: AuthedContext, id: number): Promise<LabelRo
 export async function labelPage(ctx: AuthedContext, request: LabelListRequest): Promise<Page<LabelRow>> {
   const owner = ownerFilterOf(labelScopeOf(ctx), request.sellerId);
   const req = pageRequest(request, ctx.config.maxPageSize);
-  // Labels bought in the label center only: an outbound order's label (no hold of its own, paid by
-  // the order) is shown, printed and settled through its order.
+  // Labels bought in the label center only: not an order's label (isOrderLabel), which is shown,
+  // printed and settled through its order.
   let query = labelQuery(ctx.db, owner).where('l.hold_entry_id', 'is not', null);
   if (request.status) query = query.where('l.status', '=', request.status);
   const [rows, total] = await Promise.all([

@@ -11,7 +11,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { refund } from '../wallet/ledger-service';
 import { carrierFor } from './carrier-connection';
 import { findLabelRecord, labelById } from './label-reads';
-import { lockLabel, statusOf } from './label-store';
+import { isOrderLabel, lockLabel, statusOf } from './label-store';
 import type { LabelRecord } from './label-store';
 
 /**
@@ -82,9 +82,8 @@ export function recordVoid(db: Kysely<DB>, id: number, status: RefundStatus): Pr
 
 export async function voidLabel(ctx: AuthedContext, id: number): Promise<LabelRow> {
   const record = await findLabelRecord(ctx, id);
-  // An outbound order's label (a reship's) has no hold of its own: the order's paid part pays it,
-  // and only the order releases or captures that money. Voided here it would be refunded twice.
-  if (record.hold_entry_id === null) throw conflict('labels:center.errors.orderLabel');
+  // Voided here, an order's label would be refunded besides the order's own release or capture.
+  if (isOrderLabel(record)) throw conflict('labels:center.errors.orderLabel');
   if (record.status !== 'purchased' || !record.tracker_id) throw voidRefusal(record);
   const carrier = await carrierFor(ctx.config);
   const tracking = await carrier.tracking(record.tracker_id);

@@ -72,6 +72,13 @@ export function labelQuery(db: Db, sellerId: number | undefined) {
   return query;
 }
 
+/**
+ * An outbound order's label (a reship's): it has no hold of its own, the order's paid part pays it,
+ * and only the order settles that money. The label center neither lists, captures nor voids it.
+ */
+export const isOrderLabel = (record: Pick<LabelRecord, 'hold_entry_id'>): boolean =>
+  record.hold_entry_id === null;
+
 /** One label, locked for the change about to be made to it. */
 export function lockLabel(db: Db, id: number): Promise<LabelRecord | undefined> {
   return db.selectFrom('shipping_labels').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -2,6 +2,7 @@ import { comparePickLines } from '../../../domain/outbound-batch-rules';
 import type {
   BatchDetail,
   BatchListRequest,
+  BatchTaskListRequest,
   BatchView,
   PickLine,
   WaitingOrderView,
@@ -26,8 +27,8 @@ function batchesOf(db: Db, scope: BatchScope) {
     .$if(scope.wareId !== null, (q) => q.where('b.ware_id', '=', scope.wareId as number));
 }
 
-/** The views of the given batches, newest first (lists and details; the admin's BatchTask too). */
-export async function viewsOf(db: Db, ids: number[]): Promise<BatchView[]> {
+/** The views of the given batches, newest first (lists and details). */
+async function viewsOf(db: Db, ids: number[]): Promise<BatchView[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('outbound_batches as b')
@@ -78,15 +79,26 @@ export async function viewsOf(db: Db, ids: number[]): Promise<BatchView[]> {
   }));
 }
 
-/** POST /sys_ware_out_batch/list: newest first, by status and batch number. */
-export async function listBatches(ctx: AuthedContext, scope: BatchScope, filter: BatchListRequest) {
+/**
+ * Batches newest first, by warehouse, status and batch number, and (the admin's BatchTask) the window
+ * they were made in: POST /sys_ware_out_batch/list, /stock/out_batch and /outbound/batch_task/list.
+ */
+export async function listBatches(
+  ctx: AuthedContext,
+  scope: BatchScope,
+  filter: BatchListRequest & Partial<Pick<BatchTaskListRequest, 'beginTime' | 'endTime'>>,
+) {
   const req = pageRequest(filter, ctx.config.maxPageSize);
   const query = batchesOf(ctx.db, scope)
     .$if(filter.wareId !== undefined, (q) => q.where('b.ware_id', '=', filter.wareId as number))
     .$if(filter.status !== undefined, (q) => q.where('b.status', '=', filter.status as number))
     .$if(Boolean(filter.batchNo), (q) =>
       q.where('b.batch_no', 'ilike', containsPattern(filter.batchNo as string)),
-    );
+    )
+    .$if(Boolean(filter.beginTime), (q) =>
+      q.where('b.created_at', '>=', new Date(filter.beginTime as string)),
+    )
+    .$if(Boolean(filter.endTime), (q) => q.where('b.created_at', '<=', new Date(filter.endTime as string)));
   const { n } = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const ids = await query
     .select('b.id')

@@ -14,8 +14,8 @@ import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { cancelBatch, generateBatch } from './batch-generate';
-import { getBatch, listWaitingOrders } from './batch-queries';
-import { listBatchTasks, requireWarehouse } from './batch-task-queries';
+import { getBatch, listBatches, listWaitingOrders } from './batch-queries';
+import { requireWarehouse } from './batch-task-queries';
 
 /**
  * TaskManage/BatchTask (issue 16): the admin works every warehouse's outbound batches: lists them,
@@ -40,7 +40,7 @@ export const batchTaskRoutes = [
       'BatchTask: outbound batches of every warehouse, newest first, by warehouse, status, batch number and day made',
     body: batchTaskListRequest.optional(),
     response: pageSchema(batchView),
-    handler: (ctx, { body }) => listBatchTasks(ctx, body ?? {}),
+    handler: (ctx, { body }) => listBatches(ctx, { wareId: null }, body ?? {}),
   }),
   defineRoute({
     method: 'GET',
