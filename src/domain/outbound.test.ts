@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  labelFactKey,
   orderIdOfOddNo,
   orderOddNo,
   orderPreviewRequest,
@@ -10,6 +11,7 @@ import {
   sellerKindsFor,
   shipWithLabelCreateRequest,
 } from './outbound';
+import type { OrderLabelView } from './outbound';
 
 const HASH = 'a'.repeat(64);
 
@@ -74,5 +76,30 @@ describe('the fee preview request', () => {
     expect(orderPreviewRequest.safeParse({ kind: 4, oneIds: ['10000001'] }).success).toBe(true);
     expect(orderPreviewRequest.safeParse({ kind: 14, oneIds: ['10000001'] }).success).toBe(false);
     expect(orderPreviewRequest.safeParse({ kind: 3, oneIds: [] }).success).toBe(false);
+  });
+});
+
+describe("the fact a reship's label shows on its order", () => {
+  const label = (over: Partial<OrderLabelView>): OrderLabelView => ({
+    status: 'buying',
+    carrier: 'USPS',
+    service: 'Priority',
+    trackingNumber: null,
+    trackingUrl: null,
+    failureReason: null,
+    cancelled: false,
+    ...over,
+  });
+  it('reads buying, bought, refused, stopped by a recall and voided after one', () => {
+    expect(labelFactKey(label({}))).toBe('labelBuying');
+    expect(labelFactKey(label({ status: 'purchased', trackingNumber: '94001' }))).toBe('tracking');
+    expect(labelFactKey(label({ status: 'failed', failureReason: 'Address not found' }))).toBe(
+      'labelRefused',
+    );
+    expect(labelFactKey(label({ status: 'failed', failureReason: 'recalled', cancelled: true }))).toBe(
+      'labelCancelled',
+    );
+    for (const status of ['refund_pending', 'refunded', 'refund_rejected'] as const)
+      expect(labelFactKey(label({ status, trackingNumber: '94001' }))).toBe('labelVoided');
   });
 });

@@ -162,8 +162,16 @@ export const orderLabelView = z.object({
   trackingNumber: z.string().nullable(),
   trackingUrl: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** The order was recalled while its label was being bought: it never will be (failureReason says so). */
+  cancelled: z.boolean(),
 });
 export type OrderLabelView = z.infer<typeof orderLabelView>;
+
+/** The reason kept on a reship's label that its order's recall stopped before the carrier sold it. */
+export const ORDER_LABEL_RECALLED_KEY = 'outbound:detail.labelRecalled';
+
+/** A label voided at the carrier (a recalled order's): its refund goes to whoever paid for it. */
+const VOIDED: readonly OrderLabelView['status'][] = ['refund_pending', 'refunded', 'refund_rejected'];
 
 /** An order as lists and details show it. Money is integer cents. */
 export const orderView = z.object({
@@ -202,7 +210,11 @@ export const payableOfOrder = (o: Pick<OrderView, 'feeCents' | 'storageCents' | 
   o.feeCents + o.storageCents + o.labelFeeCents;
 
 /** A reship label's state in words (translation keys of a screen's namespace, prefixed by the caller). */
-export function labelFactKey(label: OrderLabelView): 'tracking' | 'labelBuying' | 'labelRefused' {
+export function labelFactKey(
+  label: OrderLabelView,
+): 'tracking' | 'labelBuying' | 'labelRefused' | 'labelCancelled' | 'labelVoided' {
+  if (label.cancelled) return 'labelCancelled';
+  if (VOIDED.includes(label.status)) return 'labelVoided';
   if (label.failureReason !== null) return 'labelRefused';
   return label.trackingNumber ? 'tracking' : 'labelBuying';
 }

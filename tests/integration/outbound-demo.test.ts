@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_LABEL_RECALLED_KEY } from '../../src/domain/outbound';
 import { statusesOf } from '../../src/domain/outbound-kinds';
 import { ORDER_KINDS } from '../../src/domain/outbound-kind-codes';
 import { seedDemo } from '../../src/server/demo/seed';
@@ -22,6 +23,16 @@ describe.each(testEngines())('demo outbound orders on %s', { timeout: 300_000 },
       const seen = new Set(rows.filter((r) => r.kind === kind).map((r) => r.status));
       expect([...seen].sort(), `kind ${kind}`).toEqual(statusesOf(kind).sort());
     }
+    // The label states a reship shows: bought, refused, stopped by a recall, and voided after one.
+    const labels = await t.database.db
+      .selectFrom('outbound_orders as o')
+      .innerJoin('shipping_labels as l', 'l.id', 'o.label_id')
+      .select(['l.status', 'l.failure_key'])
+      .execute();
+    const states = new Set(
+      labels.map((l) => (l.failure_key === ORDER_LABEL_RECALLED_KEY ? 'stopped' : l.status)),
+    );
+    for (const state of ['purchased', 'failed', 'stopped', 'refund_pending']) expect(states).toContain(state);
     const admin = await loginAs(t.app, 'admin', 'admin', DEMO_PASSWORD);
     const all = await call(t.app, { url: '/api/admin/outbound/list', token: admin, body: { pageSize: 100 } });
     expect((all.data as { totalCount: number }).totalCount).toBe(rows.length);

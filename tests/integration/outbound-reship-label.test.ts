@@ -1,9 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../src/domain/outbound';
 import { FeeType } from '../../src/domain/wallet';
-import { RESHIP_LABEL_JOB } from '../../src/server/modules/outbound/reship-label';
+import { ORDER_LABEL_RECALLED_KEY } from '../../src/domain/outbound';
+import { enqueue } from '../../src/server/jobs/queue';
+import { carrierFor } from '../../src/server/modules/labels/carrier-connection';
+import { CarrierError } from '../../src/server/modules/labels/carrier-errors';
+import { pollLabelRefunds } from '../../src/server/modules/labels/label-refunds';
+import { advanceFileClock } from '../../src/server/modules/labels/simulator/clock';
+import {
+  REFUND_SETTLE_MS,
+  SIMULATOR_TRIGGERS,
+} from '../../src/server/modules/labels/simulator/carrier-world';
+import { RESHIP_LABEL_JOB, reshipLabelJobKey } from '../../src/server/modules/outbound/reship-label';
 import { shipOrder } from '../../src/server/modules/outbound/order-service';
-import { SIMULATOR_TRIGGERS } from '../../src/server/modules/labels/simulator/carrier-world';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import {
   anOutboundWorld,
@@ -32,10 +44,13 @@ describe.each(testEngines())('the label of a reship order on %s', { timeout: 120
   let t: TestApp;
   let w: OutboundWorld;
   let calls: ReturnType<typeof outboundCalls>;
+  let clockFile: string;
   const db = () => t.database.db;
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    clockFile = path.join(os.tmpdir(), `reship-label-clock-${engine}-${process.pid}.json`);
+    fs.rmSync(clockFile, { force: true });
+    t = await createTestApp(engine, { CARRIER_SIMULATOR_CLOCK_FILE: clockFile });
     w = await anOutboundWorld(t);
     calls = outboundCalls(t.app, w);
     // Storage is charged from day 31: the pairs below came in 40 days ago, so every part is paid.
@@ -45,7 +60,10 @@ describe.each(testEngines())('the label of a reship order on %s', { timeout: 120
       .where('seller_id', 'is', null)
       .execute();
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(clockFile, { force: true });
+  });
 
   const labelEntries = (oddNo: string) =>
     db()
@@ -82,8 +100,19 @@ describe.each(testEngines())('the label of a reship order on %s', { timeout: 120
     return r.data as OrderView;
   }
 
-  async function paid(count = 1): Promise<OrderView> {
+  async function paid(count = 1, jobsHeldBack: readonly string[] = []): Promise<OrderView> {
     const order = await approved(count);
+    // The pay's and the recall's jobs taken by a far-off one of the same key: the test runs the job itself.
+    for (const round of jobsHeldBack)
+      await enqueue(
+        db(),
+        RESHIP_LABEL_JOB,
+        { orderId: order.id },
+        {
+          singletonKey: reshipLabelJobKey(order.id, round),
+          runAt: new Date(Date.now() + 86_400_000),
+        },
+      );
     await fund(db(), w.seller.id, order.feeCents + order.storageCents + order.labelFeeCents);
     const r = await pay(order);
     expect(r.code, r.msg).toBe(200);
@@ -270,5 +299,95 @@ describe.each(testEngines())('the label of a reship order on %s', { timeout: 120
     expect(view.status).toBe(4);
     expect(view.label).toMatchObject({ status: 'purchased', failureReason: null });
     expect(view.label?.trackingNumber).toBeTruthy();
+  });
+  const HELD_BACK = ['pay', 'recall'];
+  const labelOfOrder = (order: OrderView) =>
+    db()
+      .selectFrom('shipping_labels')
+      .selectAll()
+      .where('idempotency_key', '=', `outbound:${order.oddNo}`)
+      .executeTakeFirstOrThrow();
+  const recall = (order: OrderView) =>
+    calls.seller('/sys_prod/cancel', undefined, { id: String(order.id), type: '4' });
+  const soldAtCarrier = async (shipmentId: string) =>
+    (await carrierFor(t.config)).label(shipmentId).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof CarrierError && error.failure === 'notFound') return false;
+        throw error;
+      },
+    );
+
+  it('a recall before the label is bought stops its purchase: the carrier sells nothing', async () => {
+    const order = await paid(1, HELD_BACK);
+    expect((await labelOfOrder(order)).status).toBe('buying');
+    expect((await recall(order)).code).toBe(200);
+    await boughtReshipLabel(t, order.id);
+    const label = await labelOfOrder(order);
+    expect(label).toMatchObject({ status: 'failed', failure_key: ORDER_LABEL_RECALLED_KEY });
+    expect(await soldAtCarrier(label.shipment_id)).toBe(false);
+    for (const view of [await asSeller(order.id), await asAdmin(order.id)]) {
+      expect(view.label).toMatchObject({ status: 'failed', cancelled: true, trackingNumber: null });
+      expect(view.label?.failureReason).toMatch(/recalled before the carrier sold/);
+    }
+    expect(await labelEntries(order.oddNo)).toEqual([
+      `hold ${order.labelFeeCents}`,
+      `release ${order.labelFeeCents}`,
+    ]);
+  });
+
+  it('a purchase in flight when the recall lands voids what the carrier sold after it', async () => {
+    const order = await paid(1, HELD_BACK);
+    const buying = await labelOfOrder(order);
+    // The job's carrier call was on its way: the carrier sells the label as the recall commits.
+    await (
+      await carrierFor(t.config)
+    ).buyLabel({ shipmentId: buying.shipment_id, rateId: buying.rate_id, insuranceCents: 0 });
+    expect((await recall(order)).code).toBe(200);
+    await boughtReshipLabel(t, order.id);
+    const label = await labelOfOrder(order);
+    expect(label).toMatchObject({ status: 'refund_pending', failure_key: null });
+    expect(label.tracking_number).toBeTruthy();
+    expect((await asSeller(order.id)).label).toMatchObject({ status: 'refund_pending', cancelled: false });
+  });
+
+  // Last: it moves the carrier's clock two days on.
+  it("a recall after the label was bought voids it at the carrier; the refund is the platform's", async () => {
+    const order = await paid(1, ['pay']);
+    await boughtReshipLabel(t, order.id);
+    expect((await labelOfOrder(order)).status).toBe('purchased');
+    const before = await ledger.balanceOf(db(), w.seller.id);
+    expect((await recall(order)).code).toBe(200);
+    // The recall's own job (the app's worker) voids it; running it again changes nothing.
+    await expect
+      .poll(async () => (await labelOfOrder(order)).status, { timeout: 20_000 })
+      .toBe('refund_pending');
+    await boughtReshipLabel(t, order.id);
+    expect((await labelOfOrder(order)).status).toBe('refund_pending');
+    const view = await asSeller(order.id);
+    expect(view.label).toMatchObject({ status: 'refund_pending', cancelled: false });
+    expect(view.label?.trackingNumber).toBeTruthy();
+    // Every part of the seller's money came back with the recall.
+    const paidCents = order.feeCents + order.storageCents + order.labelFeeCents;
+    expect((await ledger.balanceOf(db(), w.seller.id)).availableCents).toBe(
+      before.availableCents + paidCents,
+    );
+
+    advanceFileClock(clockFile, REFUND_SETTLE_MS + 60_000);
+    await pollLabelRefunds(db(), t.config);
+    const settled = await labelOfOrder(order);
+    expect(settled).toMatchObject({ status: 'refunded', refund_entry_id: null });
+    // The carrier's refund is not the seller's: no wallet entry, the balance as the recall left it.
+    const refunds = await db()
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('seller_id', '=', w.seller.id)
+      .where('fee_type', '=', FeeType.labelRefund)
+      .execute();
+    expect(refunds).toHaveLength(0);
+    expect((await ledger.balanceOf(db(), w.seller.id)).availableCents).toBe(
+      before.availableCents + paidCents,
+    );
+    await ledgerInvariants(db(), [w.seller.id]);
   });
 });

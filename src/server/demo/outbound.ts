@@ -203,4 +203,17 @@ export async function seedDemoOutbound(db: Kysely<DB>, env: Env): Promise<void> 
       }
     }
   }
+  // Two reships recalled once paid: one before its label was bought (the purchase stopped), one after
+  // the carrier sold it (the label voided, its refund the platform's).
+  for (const labelBought of [false, true]) {
+    const late = pool.splice(0, 1);
+    if (late.length === 0) return;
+    n += 1;
+    const { id } = await create(db, env, a, OrderKind.reship, late, n);
+    for (const action of ['approve', 'pay'] as const)
+      await take(a, OrderKind.reship, id, ware.ware_id, action);
+    if (labelBought) await buyDemoReshipLabel(a.warehouse, id);
+    await take(a, OrderKind.reship, id, ware.ware_id, 'recall');
+    await buyDemoReshipLabel(a.warehouse, id);
+  }
 }

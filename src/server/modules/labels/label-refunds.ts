@@ -37,18 +37,21 @@ async function applyRefundStatus(
   status: RefundStatus,
 ): Promise<void> {
   if (status === 'refunded') {
-    const credited = await refund(trx, {
-      key: `label:${record.id}:refund`,
-      sellerId: record.seller_id,
-      amountCents: record.fee_cents,
-      feeType: FeeType.labelRefund,
-      relation: { type: 'label', ref: String(record.id) },
-      operatorId: null,
-      refundsEntryId: Number(record.capture_entry_id),
-    });
+    // An order's label (a recalled reship's): its seller's part was released, the refund is the platform's.
+    const credited = isOrderLabel(record)
+      ? null
+      : await refund(trx, {
+          key: `label:${record.id}:refund`,
+          sellerId: record.seller_id,
+          amountCents: record.fee_cents,
+          feeType: FeeType.labelRefund,
+          relation: { type: 'label', ref: String(record.id) },
+          operatorId: null,
+          refundsEntryId: Number(record.capture_entry_id),
+        });
     await trx
       .updateTable('shipping_labels')
-      .set({ status: 'refunded', refund_entry_id: credited.id, refunded_at: new Date() })
+      .set({ status: 'refunded', refund_entry_id: credited?.id ?? null, refunded_at: new Date() })
       .where('id', '=', record.id)
       .execute();
     return;

@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { shippingAddressOf } from '../../../domain/addresses';
 import { rateSchema } from '../../../domain/labels';
-import type { Parcel, RateQuote, RateRequest, ShippingAddress } from '../../../domain/labels';
+import type { Parcel, PurchasedLabel, RateQuote, RateRequest, ShippingAddress } from '../../../domain/labels';
+import { ORDER_LABEL_RECALLED_KEY } from '../../../domain/outbound';
 import type { OrderLabelView } from '../../../domain/outbound';
 import { reshipRate } from '../../../domain/reship-label';
 import { trackingLink } from '../../../domain/tracking';
@@ -14,6 +15,8 @@ import type { CarrierAdapter } from './carrier-adapter';
 import { insertLabel } from './label-purchase';
 import type { PurchaseOpening } from './label-purchase';
 import { attemptPurchase, recordFailure, recordPurchase } from './label-purchase-job';
+import { recordVoid } from './label-refunds';
+import { CarrierError } from './carrier-errors';
 import { jsonOf, statusOf } from './label-store';
 import type { LabelRecord } from './label-store';
 
@@ -158,6 +161,68 @@ export async function purchaseOrderLabel(
 export const giveUpOrderLabel = (db: Kysely<DB>, labelId: number) =>
   recordFailure(db, labelId, 'labels:center.errors.carrierGaveUp');
 
+/**
+ * The order was recalled (in its transaction): a label still being bought never will be, and the
+ * caller queues the void of one the carrier may have sold meanwhile (voidRecalledOrderLabel).
+ */
+export async function stopOrderLabel(trx: Transaction<DB>, labelId: number): Promise<void> {
+  await trx
+    .updateTable('shipping_labels')
+    .set({ status: 'failed', failure_key: ORDER_LABEL_RECALLED_KEY, failure_params: null })
+    .where('id', '=', labelId)
+    .where('status', '=', 'buying')
+    .execute();
+}
+
+/** What the carrier sold for the label's shipment, or null if it sold nothing. */
+async function soldAtCarrier(carrier: CarrierAdapter, record: LabelRecord) {
+  try {
+    return await carrier.label(record.shipment_id);
+  } catch (error) {
+    if (error instanceof CarrierError && error.failure === 'notFound') return null;
+    throw error;
+  }
+}
+
+/**
+ * A recalled order's label, voided at the carrier if the carrier sold it: the platform asks for the
+ * refund of a label nobody will use (the seller's label part was released by the recall, so the refund
+ * is the platform's, and settles without a wallet entry: label-refunds.ts). A purchase that raced the
+ * recall and was sold after it is recorded first, then voided. Voided already: nothing more.
+ */
+export async function voidRecalledOrderLabel(
+  db: Kysely<DB>,
+  carrier: CarrierAdapter,
+  labelId: number,
+): Promise<void> {
+  const record = await labelOf(db, labelId);
+  if (record.status !== 'purchased' && record.status !== 'failed') return;
+  const sold = await soldAtCarrier(carrier, record);
+  if (!sold) return;
+  if (record.status === 'failed') await recordSoldAfterRecall(db, labelId, sold);
+  // Two attempts at once (the pay's job and the recall's): the first to get here voids it.
+  if ((await labelOf(db, labelId)).status !== 'purchased') return;
+  await recordVoid(db, labelId, await carrier.voidLabel(record.shipment_id));
+}
+
+/** The carrier sold the label of a recalled order after all (a purchase in flight): its facts, to void it. */
+async function recordSoldAfterRecall(db: Kysely<DB>, labelId: number, sold: PurchasedLabel) {
+  await db
+    .updateTable('shipping_labels')
+    .set({
+      status: 'purchased',
+      failure_key: null,
+      carrier: sold.carrier,
+      service: sold.service,
+      tracking_number: sold.trackingNumber,
+      tracker_id: sold.trackerId,
+      purchased_at: new Date(),
+    })
+    .where('id', '=', labelId)
+    .where('status', '=', 'failed')
+    .execute();
+}
+
 /** A label as its order shows it (the order query joins shipping_labels as l). */
 export const ORDER_LABEL_COLUMNS = [
   'l.status as l_status',
@@ -185,6 +250,7 @@ export function orderLabelOf(row: LabelColumns, lang: Language): OrderLabelView 
     service: row.l_service ?? '',
     trackingNumber: row.l_tracking,
     trackingUrl: row.l_tracking ? (trackingLink(row.l_tracking)?.url ?? null) : null,
+    cancelled: row.l_failure_key === ORDER_LABEL_RECALLED_KEY,
     failureReason: row.l_failure_key
       ? translate(lang, row.l_failure_key, jsonOf<Record<string, unknown> | null>(row.l_failure_params) ?? {})
       : null,

@@ -18,7 +18,7 @@ import { leaveBatchOnRecall } from './batch-membership';
 import { applyStep, createOrder, inOrderTransaction, lockOrder } from './order-engine';
 import type { OrderRow, OrderScope, StepChanges } from './order-engine';
 import { cashOutDeduction, isPaid, moveMoney, payableCents, quoteFees } from './order-money';
-import { openReshipLabel, reopenReshipLabel } from './reship-label';
+import { openReshipLabel, recallReshipLabel, reopenReshipLabel } from './reship-label';
 import { quoteReshipLabel } from './reship-label-quote';
 
 /**
@@ -246,6 +246,7 @@ function recallAs(ctx: AuthedContext, id: number, scope: OrderScope, actor: Orde
     const next = stepOf(order.kind as OrderKind, order.status, 'recall', actor);
     if (!next.ok) return {};
     await leaveBatchOnRecall(trx, order.id);
+    await recallReshipLabel(trx, order);
     const money = await moveMoney(trx, next.transition.money, order, ctx.user.id);
     return { order: { ...money, recalled_at: new Date(), recalled_by: ctx.user.id } };
   });

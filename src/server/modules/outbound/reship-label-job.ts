@@ -13,7 +13,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { SELF_OPERATED, selfOperatedAccountId } from '../../kernel/self-operated-account';
 import type { CarrierAdapter } from '../labels/carrier-adapter';
 import { carrierFor } from '../labels/carrier-connection';
-import { giveUpOrderLabel, purchaseOrderLabel } from '../labels/order-labels';
+import { giveUpOrderLabel, purchaseOrderLabel, voidRecalledOrderLabel } from '../labels/order-labels';
 import type { OrderLabelOutcome } from '../labels/order-labels';
 import { applyStep, inOrderTransaction, lockOrder } from './order-engine';
 import { RESHIP_LABEL_JOB } from './reship-label';
@@ -22,7 +22,8 @@ import { RESHIP_LABEL_JOB } from './reship-label';
  * The purchase of a reship's label (queued by the pay, reship-label.ts). Bought: the label's PDF is
  * stored as the file of each pair of the order, where the batch's zip and the warehouse's screens
  * find a ship-with-label order's label. Refused by the carrier: the order goes to status 7 with the
- * carrier's reason on its label; an admin's resume queues the purchase again.
+ * carrier's reason on its label; an admin's resume queues the purchase again. Recalled: what the
+ * carrier sold is voided (the platform's refund: the recall gave the seller's label part back).
  */
 
 export type ReshipLabelEnv = { db: Kysely<DB>; config: AppConfig; files: FileStore; log: FastifyBaseLogger };
@@ -104,16 +105,24 @@ export async function runReshipLabel(
   carrier: CarrierAdapter,
   orderId: number,
 ): Promise<void> {
-  const order = await env.db
+  const order = await orderOf(env, orderId);
+  if (!order || order.label_id === null) return;
+  if (order.recalled_at === null) {
+    const { record, refusedNow } = await purchaseOrderLabel(env.db, carrier, order.label_id);
+    if (refusedNow) await toException(env, order.id);
+    if (record.status === 'purchased') await attachLabelFile(env, carrier, order, record);
+    // A recall that came while the carrier was selling it: this purchase voids what it bought.
+    if ((await orderOf(env, orderId))?.recalled_at === null) return;
+  }
+  await voidRecalledOrderLabel(env.db, carrier, order.label_id);
+}
+
+const orderOf = (env: ReshipLabelEnv, orderId: number) =>
+  env.db
     .selectFrom('outbound_orders')
-    .select(['id', 'shop_user_id', 'label_id'])
+    .select(['id', 'shop_user_id', 'label_id', 'recalled_at'])
     .where('id', '=', orderId)
     .executeTakeFirst();
-  if (!order || order.label_id === null) return;
-  const { record, refusedNow } = await purchaseOrderLabel(env.db, carrier, order.label_id);
-  if (refusedNow) await toException(env, order.id);
-  if (record.status === 'purchased') await attachLabelFile(env, carrier, order, record);
-}
 
 const payloadSchema = z.object({ orderId: z.number().int() });
 const envOf = (ctx: Omit<ReshipLabelEnv, 'files'>): ReshipLabelEnv => ({

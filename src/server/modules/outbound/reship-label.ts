@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { enqueue } from '../../jobs/queue';
-import { openOrderLabel, reopenFailedLabel } from '../labels/order-labels';
+import { openOrderLabel, reopenFailedLabel, stopOrderLabel } from '../labels/order-labels';
 import type { OrderRow } from './order-engine';
 
 /**
@@ -20,12 +20,16 @@ export const RESHIP_LABEL_JOB = 'outbound.reshipLabel';
 /** The key of a reship's label in the label center: one per order, whatever is retried. */
 export const reshipLabelKey = (order: Pick<OrderRow, 'odd_no'>) => `outbound:${order.odd_no}`;
 
+/** One job per order and round (its pay, its recall, each resume): a second queueing is a no-op. */
+export const reshipLabelJobKey = (orderId: number, round: string) =>
+  `${RESHIP_LABEL_JOB}:${orderId}:${round}`;
+
 const queuePurchase = (trx: Trx, orderId: number, round: string) =>
   enqueue(
     trx,
     RESHIP_LABEL_JOB,
     { orderId },
-    { maxAttempts: 5, singletonKey: `${RESHIP_LABEL_JOB}:${orderId}:${round}` },
+    { maxAttempts: 5, singletonKey: reshipLabelJobKey(orderId, round) },
   );
 
 /** Pay: the label at the rate quoted at approval, and its purchase queued; the label's id. */
@@ -48,4 +52,14 @@ export async function openReshipLabel(trx: Trx, order: OrderRow, operatorId: num
 export async function reopenReshipLabel(trx: Trx, order: OrderRow): Promise<void> {
   if (order.label_id !== null && (await reopenFailedLabel(trx, order.label_id)))
     await queuePurchase(trx, order.id, `resume:${new Date().toISOString()}`);
+}
+
+/**
+ * Recall (in its transaction): a label still being bought is stopped, and the job queued to void at
+ * the carrier what it sold (bought already, or by a purchase in flight): see reship-label-job.ts.
+ */
+export async function recallReshipLabel(trx: Trx, order: OrderRow): Promise<void> {
+  if (order.label_id === null) return;
+  await stopOrderLabel(trx, order.label_id);
+  await queuePurchase(trx, order.id, 'recall');
 }
