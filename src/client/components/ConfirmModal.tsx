@@ -3,6 +3,7 @@ import type { MantineColor } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconBan,
+  IconCircleX,
   IconLogout,
   IconReceiptRefund,
   IconTagOff,
@@ -31,6 +32,7 @@ export const CONFIRM_KINDS: Record<ConfirmKind, KindLook> = {
   reject: { color: 'red', icon: IconBan },
   delist: { color: 'orange', icon: IconTagOff },
   void: { color: 'red', icon: IconReceiptRefund },
+  cancel: { color: 'red', icon: IconCircleX },
 };
 
 export function ConfirmModal({
@@ -79,7 +81,7 @@ export function ConfirmModal({
         <Text size="sm">{request?.message ?? t(`confirm.${kind}.text`)}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => onAnswer(false)} disabled={busy}>
-            {t('common:actions.cancel')}
+            {t(`confirm.${kind}.dismiss`, { defaultValue: t('common:actions.cancel') })}
           </Button>
           <Button color={look.color} onClick={() => void confirm()} loading={busy} data-autofocus>
             {t(`confirm.${kind}.action`)}

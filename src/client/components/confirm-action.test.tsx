@@ -74,7 +74,18 @@ describe('confirmation modal', () => {
     expect(attempts).toBe(2);
   });
 
-  it('has a colour and an icon for each of the seven kinds', () => {
+  it('asks a cancel with "Yes, cancel" and "Keep", so neither button reads like the other', async () => {
+    renderHost();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = confirmAction('cancel', { title: 'Cancel this batch?' });
+    });
+    expect(await screen.findByRole('button', { name: 'Yes, cancel' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('has a colour and an icon for each of the eight kinds', () => {
     const kinds: ConfirmKind[] = [
       'delete',
       'logout',
@@ -83,6 +94,7 @@ describe('confirmation modal', () => {
       'reject',
       'delist',
       'void',
+      'cancel',
     ];
     expect(Object.keys(CONFIRM_KINDS).sort()).toEqual([...kinds].sort());
   });

@@ -5,7 +5,8 @@ import { create } from 'zustand';
  * or pass `onConfirm` to run the action while the modal shows a busy button. RootShell renders
  * ConfirmModalHost once; the modal (ConfirmModal.tsx) loads the first time something asks.
  */
-export type ConfirmKind = 'delete' | 'logout' | 'disabledAccount' | 'recall' | 'reject' | 'delist' | 'void';
+export type ConfirmKind =
+  'delete' | 'logout' | 'disabledAccount' | 'recall' | 'reject' | 'delist' | 'void' | 'cancel';
 
 export type ConfirmOptions = {
   /** Overrides the kind's own text, e.g. to name the record being deleted. */

@@ -179,7 +179,7 @@ describe('TaskManage/BatchTask', () => {
     await user.click(rowOf('OB00000012').getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText(/Batch OB00000012 is cancelled/)).toBeTruthy();
-    await user.click(within(confirm).getByRole('button', { name: 'Void' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel' }));
     await waitFor(() => expect(bodiesOf('/outbound/batch_task/cancel')).toEqual([{ id: 12 }]));
   });
 });

@@ -20,7 +20,7 @@ export function CancelBatchButton({ batch, onCancel }: Props) {
       variant="light"
       color="red"
       onClick={() =>
-        void confirmAction('void', {
+        void confirmAction('cancel', {
           title: t('actions.cancelTitle'),
           message: t('actions.cancelText', { batchNo: batch.batchNo }),
           onConfirm: () => onCancel(batch.id),
