@@ -74,12 +74,12 @@ function atWidth(width: number) {
   };
 }
 
-function renderTable() {
+function renderTable(columns: ResponsiveColumn<Pair>[] = COLUMNS) {
   return render(
     <MantineProvider>
       <ResponsiveTable
         testId="pairs"
-        columns={COLUMNS}
+        columns={columns}
         rows={PAIRS}
         rowKey={(p) => p.id}
         rowName={(p) => p.oneId}
@@ -141,6 +141,22 @@ describe('ResponsiveTable', () => {
     expect(first.getByText('A-01')).toBeTruthy();
     expect(first.getByText('$120.00')).toBeTruthy();
     expect(first.getByRole('button', { name: 'Fewer details' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("leaves out of a phone's card a key field with nothing for that row (an action it may not take)", () => {
+    atWidth(390);
+    const sell: ResponsiveColumn<Pair> = {
+      id: 'actions',
+      header: 'Actions',
+      priority: 'key',
+      cell: (p) => (p.status === 'Available' ? <button type="button">Sell</button> : null),
+    };
+    renderTable([...COLUMNS, sell]);
+    const [available, sold] = screen.getAllByTestId('pair').map((card) => within(card));
+    expect(available.getByText('Actions')).toBeTruthy();
+    expect(available.getByRole('button', { name: 'Sell' })).toBeTruthy();
+    expect(sold.queryByText('Actions')).toBeNull();
+    expect(sold.getByText('Sold')).toBeTruthy();
   });
 
   describe.each([

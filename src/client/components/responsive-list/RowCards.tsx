@@ -90,13 +90,16 @@ const CardRow = memo(function CardRow<Row>({
         <CardTitle columns={shown} row={row} />
         {shown
           .filter((column) => labelOf(column) && column !== titleOf(shown))
-          .map((column) => (
+          .map((column) => ({ column, value: column.cell(row) }))
+          // A cell with nothing for this row (no action it may take) shows no empty labelled line.
+          .filter(({ value }) => value !== null && value !== undefined && value !== false)
+          .map(({ column, value }) => (
             <Group key={column.id} justify="space-between" wrap="nowrap" gap="sm" data-field={column.id}>
               <Text size="xs" c="dimmed">
                 {labelOf(column)}
               </Text>
               <Box fz="sm" ta="right" miw={0}>
-                {column.cell(row)}
+                {value}
               </Box>
             </Group>
           ))}

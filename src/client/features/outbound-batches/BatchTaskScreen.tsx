@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { isCancellableBatch } from '../../../domain/outbound-batches';
 import type { BatchView } from '../../../domain/outbound-batches';
 import { TaskPage } from '../../../domain/permissions';
 import { dateRangeParams } from '../../api/date-range';
@@ -96,7 +97,8 @@ export function BatchTaskScreen() {
   const age = useAgeColumn();
   const mayCancel = may(TaskPage.taskManage, 'edit');
   const rows = list.data?.rows ?? [];
-  const actions = (b: BatchView) => <CancelBatchButton batch={b} onCancel={cancel.mutateAsync} />;
+  const actions = (b: BatchView) =>
+    isCancellableBatch(b.status) ? <CancelBatchButton batch={b} onCancel={cancel.mutateAsync} /> : null;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
