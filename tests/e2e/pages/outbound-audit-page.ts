@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /** The admin's outbound audit screens: an Audit list, an order's detail and its steps. */
@@ -19,6 +20,9 @@ export class OutboundAuditPage {
     const field = this.page.getByRole('textbox', { name: 'Order number' }).filter({ visible: true });
     await field.fill(oddNo);
     await field.press('Enter');
+    // The filtered list first: a link clicked in the list being replaced by it goes nowhere.
+    await expect(this.rows).toHaveCount(1);
+    await expect(this.rows.first()).toHaveAttribute('data-odd-no', oddNo);
     await this.page.getByRole('link', { name: oddNo }).filter({ visible: true }).click();
     await this.facts.waitFor();
   }
