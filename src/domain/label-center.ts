@@ -38,6 +38,10 @@ export const LABEL_STATUS_KEY: Record<LabelStatus, string> = {
   failed: 'labels:center.status.failed',
 };
 
+/** A label voided at the carrier: its refund asked for, then settled or refused. */
+export const isVoidedLabel = (status: LabelStatus) =>
+  status === 'refund_pending' || status === 'refunded' || status === 'refund_rejected';
+
 /** Only a bought label that has not been voided can be voided (the carrier may still refuse). */
 export const canVoidLabel = (status: LabelStatus) => status === 'purchased';
 /** A label that exists at the carrier can be printed again. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hashOfFileUrl } from './files';
-import { LABEL_STATUSES } from './label-center';
+import { isVoidedLabel, LABEL_STATUSES } from './label-center';
 import { shippingAddressSchema } from './labels';
 import { ONE_ID_PATTERN } from './one-id';
 import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './outbound-kind-codes';
@@ -170,9 +170,6 @@ export type OrderLabelView = z.infer<typeof orderLabelView>;
 /** The reason kept on a reship's label that its order's recall stopped before the carrier sold it. */
 export const ORDER_LABEL_RECALLED_KEY = 'outbound:detail.labelRecalled';
 
-/** A label voided at the carrier (a recalled order's): its refund goes to whoever paid for it. */
-const VOIDED: readonly OrderLabelView['status'][] = ['refund_pending', 'refunded', 'refund_rejected'];
-
 /** An order as lists and details show it. Money is integer cents. */
 export const orderView = z.object({
   id: z.number(),
@@ -214,7 +211,7 @@ export function labelFactKey(
   label: OrderLabelView,
 ): 'tracking' | 'labelBuying' | 'labelRefused' | 'labelCancelled' | 'labelVoided' {
   if (label.cancelled) return 'labelCancelled';
-  if (VOIDED.includes(label.status)) return 'labelVoided';
+  if (isVoidedLabel(label.status)) return 'labelVoided';
   if (label.failureReason !== null) return 'labelRefused';
   return label.trackingNumber ? 'tracking' : 'labelBuying';
 }

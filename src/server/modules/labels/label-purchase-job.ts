@@ -24,13 +24,23 @@ const payloadSchema = z.object({ labelId: z.number().int() });
 /** Refusals that another attempt would only repeat. Timeouts and outages are retried. */
 const FINAL: ReadonlySet<CarrierFailure> = new Set(['addressInvalid', 'rateExpired', 'notFound', 'rejected']);
 
-/** The label as the carrier has it: already bought (a retry), or bought now. */
-export async function boughtAtCarrier(carrier: CarrierAdapter, record: LabelRecord): Promise<PurchasedLabel> {
+/** What the carrier sold for the label's shipment, or null if it sold nothing. */
+export async function soldAtCarrier(
+  carrier: CarrierAdapter,
+  record: Pick<LabelRecord, 'shipment_id'>,
+): Promise<PurchasedLabel | null> {
   try {
     return await carrier.label(record.shipment_id);
   } catch (error) {
-    if (!(error instanceof CarrierError && error.failure === 'notFound')) throw error;
+    if (error instanceof CarrierError && error.failure === 'notFound') return null;
+    throw error;
   }
+}
+
+/** The label as the carrier has it: already bought (a retry), or bought now. */
+export async function boughtAtCarrier(carrier: CarrierAdapter, record: LabelRecord): Promise<PurchasedLabel> {
+  const sold = await soldAtCarrier(carrier, record);
+  if (sold) return sold;
   try {
     return await carrier.buyLabel({
       shipmentId: record.shipment_id,

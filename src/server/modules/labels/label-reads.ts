@@ -5,7 +5,7 @@ import { pageOf, pageRequest } from '../../http/paging';
 import type { Page } from '../../http/paging';
 import { toCount } from '../../kernel/db-helpers';
 import { labelScopeOf, ownerFilterOf } from './label-owner';
-import { labelQuery, labelRowOf } from './label-store';
+import { labelCenterQuery, labelQuery, labelRowOf } from './label-store';
 import type { LabelRecord } from './label-store';
 
 /** Reading labels: a seller their own (another's answers 404), the admin every seller's. */
@@ -27,9 +27,8 @@ export async function labelById(ctx: AuthedContext, id: number): Promise<LabelRo
 export async function labelPage(ctx: AuthedContext, request: LabelListRequest): Promise<Page<LabelRow>> {
   const owner = ownerFilterOf(labelScopeOf(ctx), request.sellerId);
   const req = pageRequest(request, ctx.config.maxPageSize);
-  // Labels bought in the label center only: not an order's label (isOrderLabel), which is shown,
-  // printed and settled through its order.
-  let query = labelQuery(ctx.db, owner).where('l.hold_entry_id', 'is not', null);
+  // An order's label is shown, printed and settled through its order.
+  let query = labelCenterQuery(ctx.db, owner);
   if (request.status) query = query.where('l.status', '=', request.status);
   const [rows, total] = await Promise.all([
     query.orderBy('l.id', 'desc').limit(req.pageSize).offset(req.offset).execute(),

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isVoidedLabel } from '../../../domain/label-center';
 import type { LabelRow } from '../../../domain/label-center';
 import { carrierHasScanned } from '../../../domain/labels-rules';
 import type { RefundStatus } from '../../../domain/labels-rules';
@@ -24,9 +25,7 @@ export const LABEL_REFUNDS_JOB = 'labels.refunds';
 const REFUSED_REASON = 'labels:center.refundRefused.scanned';
 
 function voidRefusal(record: Pick<LabelRecord, 'status'>) {
-  const status = statusOf(record);
-  if (status === 'refund_pending' || status === 'refunded' || status === 'refund_rejected')
-    return conflict('labels:center.errors.alreadyVoided');
+  if (isVoidedLabel(statusOf(record))) return conflict('labels:center.errors.alreadyVoided');
   return conflict('labels:center.errors.notVoidable');
 }
 

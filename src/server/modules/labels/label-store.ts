@@ -79,6 +79,11 @@ export function labelQuery(db: Db, sellerId: number | undefined) {
 export const isOrderLabel = (record: Pick<LabelRecord, 'hold_entry_id'>): boolean =>
   record.hold_entry_id === null;
 
+/** The label center's own labels (not isOrderLabel), for its lists. */
+export function labelCenterQuery(db: Db, sellerId: number | undefined) {
+  return labelQuery(db, sellerId).where('l.hold_entry_id', 'is not', null);
+}
+
 /** One label, locked for the change about to be made to it. */
 export function lockLabel(db: Db, id: number): Promise<LabelRecord | undefined> {
   return db.selectFrom('shipping_labels').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

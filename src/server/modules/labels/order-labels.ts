@@ -14,9 +14,8 @@ import { defaultAddress } from './address-store';
 import type { CarrierAdapter } from './carrier-adapter';
 import { insertLabel } from './label-purchase';
 import type { PurchaseOpening } from './label-purchase';
-import { attemptPurchase, recordFailure, recordPurchase } from './label-purchase-job';
+import { attemptPurchase, recordFailure, recordPurchase, soldAtCarrier } from './label-purchase-job';
 import { recordVoid } from './label-refunds';
-import { CarrierError } from './carrier-errors';
 import { jsonOf, statusOf } from './label-store';
 import type { LabelRecord } from './label-store';
 
@@ -172,16 +171,6 @@ export async function stopOrderLabel(trx: Transaction<DB>, labelId: number): Pro
     .where('id', '=', labelId)
     .where('status', '=', 'buying')
     .execute();
-}
-
-/** What the carrier sold for the label's shipment, or null if it sold nothing. */
-async function soldAtCarrier(carrier: CarrierAdapter, record: LabelRecord) {
-  try {
-    return await carrier.label(record.shipment_id);
-  } catch (error) {
-    if (error instanceof CarrierError && error.failure === 'notFound') return null;
-    throw error;
-  }
 }
 
 /**
