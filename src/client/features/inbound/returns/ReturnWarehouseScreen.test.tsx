@@ -68,14 +68,15 @@ describe('receiving a platform return', () => {
     ).toEqual(['10000042', '10000043']);
     fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'box crushed' } });
     fireEvent.click(screen.getByTestId('return-submit'));
+    // The banner changes once the op is queued: wait for it, not only for the call.
     await waitFor(() =>
-      expect(enqueueOp).toHaveBeenCalledWith('receiveReturn', {
-        logNo: '1Z999AA10123456784',
-        oneIds: ['10000042', '10000043'],
-        remark: 'box crushed',
-      }),
+      expect(banner().textContent).toContain('Return 1Z999AA10123456784 received with 2 items'),
     );
-    expect(banner().textContent).toContain('Return 1Z999AA10123456784 received with 2 items');
+    expect(enqueueOp).toHaveBeenCalledWith('receiveReturn', {
+      logNo: '1Z999AA10123456784',
+      oneIds: ['10000042', '10000043'],
+      remark: 'box crushed',
+    });
     expect(screen.queryByTestId('return-tracking')).toBeNull();
   });
 
