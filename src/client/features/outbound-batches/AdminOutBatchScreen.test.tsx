@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes } from '../../../../tests/client/render-app';
-import type { BatchDetail } from '../../../domain/outbound-batches';
+import type { BatchDetail } from '../../../domain/outbound/batches';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { AdminBatchDetailScreen } from './AdminBatchDetailScreen';

@@ -2,7 +2,7 @@ import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BATCH_STATUS_LABELS, OUTBOUND_BATCH_STATUSES } from '../../../domain/outbound-batches';
+import { BATCH_STATUS_LABELS, OUTBOUND_BATCH_STATUSES } from '../../../domain/outbound/batches';
 import { TablePager } from '../../components/TablePager';
 import { usePaging } from '../../components/use-paging';
 import { useBatchList } from './api/batch-list';

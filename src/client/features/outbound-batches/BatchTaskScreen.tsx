@@ -2,9 +2,9 @@ import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@manti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { isCancellableBatch } from '../../../domain/outbound-batches';
-import type { BatchView } from '../../../domain/outbound-batches';
-import { TaskPage } from '../../../domain/permissions';
+import { isCancellableBatch } from '../../../domain/outbound/batches';
+import type { BatchView } from '../../../domain/outbound/batches';
+import { TaskPage } from '../../../domain/kernel/permissions';
 import { dateRangeParams } from '../../api/date-range';
 import { useWarehouseChoices } from '../../api/warehouse-choices';
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes } from '../../../../tests/client/render-app';
-import type { BatchDetail, PickLine } from '../../../domain/outbound-batches';
+import type { BatchDetail, PickLine } from '../../../domain/outbound/batches';
 import { scanFeedback } from '../../components/scan/scan-feedback';
 import { initI18n } from '../../i18n/setup';
 import { offlineDb } from '../../offline/db';

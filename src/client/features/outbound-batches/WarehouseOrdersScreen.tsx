@@ -1,8 +1,8 @@
 import { Badge, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { WAREHOUSE_ORDER_STAGES } from '../../../domain/outbound-batches';
-import type { WarehouseOrderStage, WarehouseOrderView } from '../../../domain/outbound-batches';
+import { WAREHOUSE_ORDER_STAGES } from '../../../domain/outbound/batches';
+import type { WarehouseOrderStage, WarehouseOrderView } from '../../../domain/outbound/batches';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { FilterTab } from '../../components/FilterTab';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickLine } from '../../../domain/outbound-batches';
+import type { PickLine } from '../../../domain/outbound/batches';
 import { decidePick, ordersOf } from './pick-scan';
 
 const line = (oneId: string, orderId: number, extra: Partial<PickLine> = {}): PickLine => ({

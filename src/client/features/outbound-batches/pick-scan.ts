@@ -1,5 +1,5 @@
-import { ONE_ID_PATTERN } from '../../../domain/one-id';
-import type { PickLine } from '../../../domain/outbound-batches';
+import { ONE_ID_PATTERN } from '../../../domain/kernel/one-id';
+import type { PickLine } from '../../../domain/outbound/batches';
 
 /**
  * What a scan on the pick screen means, decided on the tablet's copy of the batch so it answers at

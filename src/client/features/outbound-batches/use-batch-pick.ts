@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { PickLine } from '../../../domain/outbound-batches';
+import type { PickLine } from '../../../domain/outbound/batches';
 import { scanFeedback } from '../../components/scan/scan-feedback';
 import { enqueueOp, OpInputError } from '../../offline/outbox';
 import { offlineDb } from '../../offline/db';

@@ -1,6 +1,6 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BulkProblem } from '../../../domain/outbound-bulk';
+import type { BulkProblem } from '../../../domain/outbound/bulk';
 import { ScrollBox } from '../../components/ScrollBox';
 
 /** Every problem of a refused bulk upload: the sheet row (or the ZIP), the column, the value and why. */

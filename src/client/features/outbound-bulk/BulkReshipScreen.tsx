@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BulkUploadSummary } from '../../../domain/outbound-bulk';
+import type { BulkUploadSummary } from '../../../domain/outbound/bulk';
 import { formatDisplayTime } from '../../api/response';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';

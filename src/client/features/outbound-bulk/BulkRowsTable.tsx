@@ -1,8 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BulkRowView } from '../../../domain/outbound-bulk';
-import { ORDER_KIND_TABLES } from '../../../domain/outbound-kind-tables';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
+import type { BulkRowView } from '../../../domain/outbound/bulk';
+import { ORDER_KIND_TABLES } from '../../../domain/outbound/kind-tables';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 

@@ -7,7 +7,7 @@ import {
   renderWithProviders,
   signInAdmin,
 } from '../../../../tests/client/support/admin-test-kit';
-import type { BulkDropshipCheck, BulkRowView } from '../../../domain/outbound-bulk';
+import type { BulkDropshipCheck, BulkRowView } from '../../../domain/outbound/bulk';
 import { initI18n } from '../../i18n/setup';
 import { BulkUploadPanel } from './BulkUploadPanel';
 

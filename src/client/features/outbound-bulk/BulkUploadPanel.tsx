@@ -7,7 +7,7 @@ import {
   BULK_DROPSHIP_PDF_MAX_BYTES,
   BULK_DROPSHIP_ROW_LIMIT,
   BULK_DROPSHIP_ZIP_MAX_BYTES,
-} from '../../../domain/outbound-bulk';
+} from '../../../domain/outbound/bulk';
 import { formatDisplayTime } from '../../api/response';
 import { TemplateButton } from '../../components/ImportFields';
 import {

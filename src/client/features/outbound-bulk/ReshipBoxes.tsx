@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, MultiSelect, Paper, Stack, Table, Text, Ti
 import { IconBox, IconBoxOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOX_PAIRS_MAX } from '../../../domain/outbound-bulk';
+import { BOX_PAIRS_MAX } from '../../../domain/outbound/bulk';
 import { useCreateBox, useOrderBoxes, useUnpackBox } from './api/boxes';
 
 type Props = {

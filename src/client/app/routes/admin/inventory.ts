@@ -1,4 +1,4 @@
-import { StockPage } from '../../../../domain/permissions';
+import { StockPage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

@@ -1,4 +1,4 @@
-import { AuditPage, SelfOperatedPage, TaskPage } from '../../../../domain/permissions';
+import { AuditPage, SelfOperatedPage, TaskPage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

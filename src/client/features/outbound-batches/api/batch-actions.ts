@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import type { BatchDetail, WaitingOrderView } from '../../../../domain/outbound-batches';
+import type { BatchDetail, WaitingOrderView } from '../../../../domain/outbound/batches';
 import { requestBlob, requestEnvelope } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import { saveBlob } from '../../../api/print-pdf';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { BatchDetail } from '../../../../domain/outbound-batches';
+import type { BatchDetail } from '../../../../domain/outbound/batches';
 import { getJson } from '../../../api/http';
 import { withPendingOps } from '../../../offline/batch-effects';
 import { offlineDb } from '../../../offline/db';

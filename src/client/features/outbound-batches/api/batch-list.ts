@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BatchView } from '../../../../domain/outbound-batches';
+import type { BatchView } from '../../../../domain/outbound/batches';
 import { fetchPage } from '../../../api/paging';
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarehouseOrderStage, WarehouseOrderView } from '../../../../domain/outbound-batches';
+import type { WarehouseOrderStage, WarehouseOrderView } from '../../../../domain/outbound/batches';
 import { fetchPage } from '../../../api/paging';
 import { batchKeys } from './batch-list';
 

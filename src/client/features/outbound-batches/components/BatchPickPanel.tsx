@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLiveBatch } from '../../../../domain/outbound-batches';
-import { WarehousePermission } from '../../../../domain/permissions';
+import { isLiveBatch } from '../../../../domain/outbound/batches';
+import { WarehousePermission } from '../../../../domain/kernel/permissions';
 import { useClaimScans } from '../../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../../components/scan/ManualCodeForm';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BATCH_STATUS_LABELS } from '../../../../domain/outbound-batches';
-import type { OutboundBatchStatus } from '../../../../domain/outbound-batches';
+import { BATCH_STATUS_LABELS } from '../../../../domain/outbound/batches';
+import type { OutboundBatchStatus } from '../../../../domain/outbound/batches';
 
 const COLORS: Record<OutboundBatchStatus, string> = {
   1: 'blue',

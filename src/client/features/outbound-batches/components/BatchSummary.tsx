@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BatchView } from '../../../../domain/outbound-batches';
+import type { BatchView } from '../../../../domain/outbound/batches';
 import { BatchStatusBadge } from './BatchStatusBadge';
 
 /** A batch's heading: number, status, warehouse and its counts, with the portal's actions beside it. */

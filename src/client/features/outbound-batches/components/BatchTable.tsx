@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BatchView } from '../../../../domain/outbound-batches';
+import type { BatchView } from '../../../../domain/outbound/batches';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { BatchStatusBadge } from './BatchStatusBadge';

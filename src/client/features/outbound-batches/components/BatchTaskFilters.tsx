@@ -2,7 +2,7 @@ import { Group, Select, TextInput } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { BATCH_STATUS_LABELS, OUTBOUND_BATCH_STATUSES } from '../../../../domain/outbound-batches';
+import { BATCH_STATUS_LABELS, OUTBOUND_BATCH_STATUSES } from '../../../../domain/outbound/batches';
 import { useWarehouseChoices } from '../../../api/warehouse-choices';
 import { CodeSelect } from '../../../components/CodeSelect';
 import { DayRangeInput } from '../../../components/DayRangeInput';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isCancellableBatch } from '../../../../domain/outbound-batches';
-import type { BatchView } from '../../../../domain/outbound-batches';
+import { isCancellableBatch } from '../../../../domain/outbound/batches';
+import type { BatchView } from '../../../../domain/outbound/batches';
 import { confirmAction } from '../../../components/confirm-action';
 
 type Props = {

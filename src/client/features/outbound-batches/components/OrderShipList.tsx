@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderKind } from '../../../../domain/outbound-kind-codes';
+import { OrderKind } from '../../../../domain/outbound/kind-codes';
 import type { OrderProgress } from '../pick-scan';
 
 type Props = {

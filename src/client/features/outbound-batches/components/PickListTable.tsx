@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PickLine } from '../../../../domain/outbound-batches';
+import type { PickLine } from '../../../../domain/outbound/batches';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';

@@ -1,4 +1,4 @@
-import { isLiveBatch } from '../../../../domain/outbound-batch-rules';
+import { isLiveBatch } from '../../../../domain/outbound/batch-rules';
 
 /**
  * How long a batch has been worked, in whole minutes: a live batch up to now, a cancelled or

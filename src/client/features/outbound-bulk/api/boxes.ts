@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { boxView, orderBoxes } from '../../../../domain/outbound-bulk';
+import { boxView, orderBoxes } from '../../../../domain/outbound/bulk';
 import { getJson, postJson } from '../../../api/http';
 
 /** Boxes of a reship order (business host): the list, create a box, unpack one. */

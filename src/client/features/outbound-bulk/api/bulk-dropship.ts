@@ -7,14 +7,14 @@ import {
   bulkProblems,
   bulkUploadSummary,
   bulkUploadView,
-} from '../../../../domain/outbound-bulk';
-import type { BulkProblems, BulkUploadSummary } from '../../../../domain/outbound-bulk';
+} from '../../../../domain/outbound/bulk';
+import type { BulkProblems, BulkUploadSummary } from '../../../../domain/outbound/bulk';
 import { ApiError, getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 
 /**
- * Bulk dropshipping (business host, src/domain/outbound-bulk.ts): the template, an upload checked
+ * Bulk dropshipping (business host, src/domain/outbound/bulk.ts): the template, an upload checked
  * (nothing created) and created (all rows or none, the same files once), the seller's uploads and
  * one upload. A refused upload answers 400 with every problem in data; the screen shows them itself.
  */
