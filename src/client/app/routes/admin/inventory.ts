@@ -44,7 +44,7 @@ export const stockOutBatch: AppRoute = {
     permission: [StockPage.stock],
   },
   component: screen(
-    () => import('../../../features/outbound-batches/AdminOutBatchScreen'),
+    () => import('../../../features/outbound/batches/AdminOutBatchScreen'),
     (m) => m.AdminOutBatchScreen,
   ),
 };
@@ -54,7 +54,7 @@ export const stockOutBatchDetail: AppRoute = {
   name: 'StockOutBatchDetail',
   meta: { title: 'outbound-batches:menu.batchDetail', hidden: true, permission: [StockPage.stock] },
   component: screen(
-    () => import('../../../features/outbound-batches/AdminBatchDetailScreen'),
+    () => import('../../../features/outbound/batches/AdminBatchDetailScreen'),
     (m) => m.AdminBatchDetailScreen,
   ),
 };
