@@ -62,6 +62,35 @@ const serverModuleEntries = Object.entries(SERVER_MODULE_ENTRIES).flatMap(([area
   files.map((file) => `./${area}/${file}`),
 );
 
+/**
+ * The other folders of src/domain that a folder imports besides its own and kernel/: the imports
+ * between areas as they are. A folder not named here imports only itself and kernel/. A new entry
+ * is a decision: name the folder here. kernel/ reaches three areas: imports.ts (the spreadsheet
+ * columns checked like the areas' own forms) and products.ts (a warehouse's pseudo shelf).
+ */
+const DOMAIN_AREA_IMPORTS = {
+  accounts: ['auth'],
+  downloads: ['inspection', 'inventory', 'warehouses'],
+  inspection: ['inbound'],
+  inventory: ['inbound', 'inspection', 'outbound'],
+  kernel: ['inbound', 'skus', 'warehouses'],
+  outbound: ['labels', 'wallet'],
+  skus: ['inbound'],
+  sync: ['inbound', 'inspection', 'outbound', 'skus'],
+  wallet: ['warehouses'],
+};
+const domainDir = new URL('./src/domain/', import.meta.url);
+const DOMAIN_FOLDERS = fs
+  .readdirSync(domainDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const [folder, others] of Object.entries(DOMAIN_AREA_IMPORTS)) {
+  for (const name of [folder, ...others]) {
+    if (!DOMAIN_FOLDERS.includes(name))
+      throw new Error(`DOMAIN_AREA_IMPORTS names src/domain/${name}/, which does not exist`);
+  }
+}
+
 /** The modules of src/domain (<folder>/<file>) that define zod schemas: a rules module never imports them. */
 const ZOD_AREA_MODULES = [
   'accounts/accounts',
@@ -196,6 +225,27 @@ export default tseslint.config(
               message: 'src/domain is pure: no server or client imports.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // src/domain layers (README, Folders): a folder imports itself, kernel/ and the other folders
+    // DOMAIN_AREA_IMPORTS names for it.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: DOMAIN_FOLDERS.map((folder) => ({
+            target: `./src/domain/${folder}`,
+            from: './src/domain',
+            except: [...new Set([folder, 'kernel', ...(DOMAIN_AREA_IMPORTS[folder] ?? [])])].map(
+              (name) => `./${name}`,
+            ),
+            message:
+              'A src/domain folder imports itself, kernel/ and only the folders DOMAIN_AREA_IMPORTS names for it (eslint.config.js).',
+          })),
         },
       ],
     },
