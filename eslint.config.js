@@ -62,6 +62,55 @@ const serverModuleEntries = Object.entries(SERVER_MODULE_ENTRIES).flatMap(([area
   files.map((file) => `./${area}/${file}`),
 );
 
+/**
+ * The other folders of src/domain that a folder imports besides its own and kernel/: the imports
+ * between areas as they are. A folder not named here imports only itself and kernel/. A new entry
+ * is a decision: name the folder here. kernel/ reaches three areas: imports.ts (the spreadsheet
+ * columns checked like the areas' own forms) and products.ts (a warehouse's pseudo shelf).
+ */
+const DOMAIN_AREA_IMPORTS = {
+  accounts: ['auth'],
+  downloads: ['inspection', 'inventory', 'warehouses'],
+  inspection: ['inbound'],
+  inventory: ['inbound', 'inspection', 'outbound'],
+  kernel: ['inbound', 'skus', 'warehouses'],
+  outbound: ['labels', 'wallet'],
+  skus: ['inbound'],
+  sync: ['inbound', 'inspection', 'outbound', 'skus'],
+  wallet: ['warehouses'],
+};
+const domainDir = new URL('./src/domain/', import.meta.url);
+const DOMAIN_FOLDERS = fs
+  .readdirSync(domainDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+for (const [folder, others] of Object.entries(DOMAIN_AREA_IMPORTS)) {
+  for (const name of [folder, ...others]) {
+    if (!DOMAIN_FOLDERS.includes(name))
+      throw new Error(`DOMAIN_AREA_IMPORTS names src/domain/${name}/, which does not exist`);
+  }
+}
+
+/** The modules of src/domain (<folder>/<file>) that define zod schemas: a rules module never imports them. */
+const ZOD_AREA_MODULES = [
+  'accounts/accounts',
+  'auth/auth',
+  'downloads/downloads',
+  'inbound/inbound',
+  'inspection/inspection',
+  'inventory/inventory',
+  'inventory/views',
+  'kernel/imports',
+  'kernel/products',
+  'labels/labels',
+  'shelving/shelving',
+  'skus/brands',
+  'skus/skus',
+  'sync/pull',
+  'sync/sync',
+  'warehouses/warehouses',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -181,9 +230,30 @@ export default tseslint.config(
     },
   },
   {
+    // src/domain layers (README, Folders): a folder imports itself, kernel/ and the other folders
+    // DOMAIN_AREA_IMPORTS names for it.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: DOMAIN_FOLDERS.map((folder) => ({
+            target: `./src/domain/${folder}`,
+            from: './src/domain',
+            except: [...new Set([folder, 'kernel', ...(DOMAIN_AREA_IMPORTS[folder] ?? [])])].map(
+              (name) => `./${name}`,
+            ),
+            message:
+              'A src/domain folder imports itself, kernel/ and only the folders DOMAIN_AREA_IMPORTS names for it (eslint.config.js).',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The codes and rules the warehouse portal's first load needs (its offline caches, the scan
     // listener) stay free of zod; the schemas that use them live in the area's own module.
-    files: ['src/domain/*-rules.ts', 'src/domain/one-id.ts'],
+    files: ['src/domain/*/rules.ts', 'src/domain/*/*-rules.ts', 'src/domain/kernel/one-id.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -196,21 +266,9 @@ export default tseslint.config(
               message: 'src/domain is pure: no server or client imports.',
             },
             {
-              // The area modules that define zod schemas.
-              group: [
-                ...[
-                  './accounts',
-                  './auth',
-                  './skus-brands',
-                  './downloads',
-                  './imports',
-                  './inbound',
-                  './inspection',
-                ],
-                ...['./inventory', './products', './shelving', './skus', './inventory-views', './sync'],
-                ...['./sync-pull', './warehouses', './labels'],
-              ],
-              message: 'This area module carries zod schemas: import its *-rules module.',
+              // The area modules that define zod schemas, from another folder or from their own.
+              group: ZOD_AREA_MODULES.flatMap((file) => [`../${file}`, `./${file.split('/')[1]}`]),
+              message: 'This area module carries zod schemas: import its rules module.',
             },
           ],
         },

@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { APP_VERSION } from './src/domain/version';
+import { APP_VERSION } from './src/domain/kernel/version';
 
 /**
  * Client build: React PWA -> dist/client, served by the Fastify server (STATIC_DIR).

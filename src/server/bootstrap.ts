@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { SYSTEM_ROLES } from '../domain/roles';
-import { AccountStatus, PortalId, RoleId } from '../domain/users';
+import { SYSTEM_ROLES } from '../domain/kernel/roles';
+import { AccountStatus, PortalId, RoleId } from '../domain/kernel/users';
 import type { AppConfig } from './config';
 import type { DB } from './db/schema';
 import { seedDemo } from './demo/seed';

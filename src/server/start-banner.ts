@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { PortalId } from '../domain/users';
+import { PortalId } from '../domain/kernel/users';
 
 /** An account the banner names: who signs in where, with which password. */
 export type BannerAccount = { portal: string; username: string; password: string };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { API_HOSTS } from '../domain/users';
-import { APP_VERSION } from '../domain/version';
+import { API_HOSTS } from '../domain/kernel/users';
+import { APP_VERSION } from '../domain/kernel/version';
 import { defineRoute } from './http/route';
 
 export const systemRoutes = [

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DownloadStatus, ExportKind } from '../../src/domain/downloads';
+import { DownloadStatus, ExportKind } from '../../src/domain/downloads/downloads';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { readExportPage } from '../../src/server/modules/downloads/export-sources';

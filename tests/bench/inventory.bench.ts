@@ -21,7 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { PortalId } from '../../src/domain/users';
+import { PortalId } from '../../src/domain/kernel/users';
 import { bootstrapAccounts } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';
 import type { AppConfig } from '../../src/server/config';

@@ -16,7 +16,7 @@
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { BatchDetail } from '../../src/domain/outbound-batches';
+import type { BatchDetail } from '../../src/domain/outbound/batches';
 import type { Engine } from '../../src/server/db/database';
 import type { DB } from '../../src/server/db/schema';
 import { anOutboundWorld, boughtReshipLabel, fund, outboundCalls, pairs } from '../fixtures/outbound';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { INVENTORY_STATUS_LABEL, INVENTORY_STATUSES } from '../../src/domain/product-rules';
+import { INVENTORY_STATUS_LABEL, INVENTORY_STATUSES } from '../../src/domain/kernel/product-rules';
 import { initI18n, LOCALES } from '../../src/client/i18n/setup';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import type { Locale } from '../../src/domain/users';
+import type { Locale } from '../../src/domain/kernel/users';
 import { LoginScreen } from '../../src/client/features/auth/LoginScreen';
 import { RegisterScreen } from '../../src/client/features/auth/RegisterScreen';
 import { RegisterResultScreen } from '../../src/client/features/auth/RegisterResultScreen';

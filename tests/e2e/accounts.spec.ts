@@ -1,5 +1,5 @@
-import { WarehousePermission } from '../../src/domain/permissions';
-import { PortalId, RoleId } from '../../src/domain/users';
+import { WarehousePermission } from '../../src/domain/kernel/permissions';
+import { PortalId, RoleId } from '../../src/domain/kernel/users';
 import { reloadInLanguage } from './helpers/language';
 import { secondDevice } from './helpers/second-device';
 import { AccountAuditPage } from './pages/account-audit-page';

@@ -1,5 +1,5 @@
-import { AdminPage, WarehousePermission } from '../../src/domain/permissions';
-import { PortalId, RoleId } from '../../src/domain/users';
+import { AdminPage, WarehousePermission } from '../../src/domain/kernel/permissions';
+import { PortalId, RoleId } from '../../src/domain/kernel/users';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/login-page';
 

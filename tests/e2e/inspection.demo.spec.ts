@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ProductEventType } from '../../src/domain/events';
-import { ParcelStatus } from '../../src/domain/inbound';
-import { InspectionGrade } from '../../src/domain/inspection';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { ParcelStatus } from '../../src/domain/inbound/inbound';
+import { InspectionGrade } from '../../src/domain/inspection/inspection';
 import config from '../../playwright.config';
 import { InspectionPage } from './pages/inspection-page';
 import { LoginPage } from './pages/login-page';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import type { LabelRates, LabelRow } from '../../src/domain/label-center';
+import type { LabelRates, LabelRow } from '../../src/domain/labels/label-center';
 import { Api } from './support/api';
 import { E2E_ADMIN } from './support/server';
 import { RestartableServer } from './helpers/restartable-server';

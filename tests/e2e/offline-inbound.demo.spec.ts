@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import config from '../../playwright.config';
-import { ProductEventType } from '../../src/domain/events';
-import { ParcelStatus } from '../../src/domain/inbound';
-import { InspectionGrade } from '../../src/domain/inspection';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { ParcelStatus } from '../../src/domain/inbound/inbound';
+import { InspectionGrade } from '../../src/domain/inspection/inspection';
 import { scanWithGun } from './helpers/scanner-gun';
 import { InspectionPage } from './pages/inspection-page';
 import { LoginPage } from './pages/login-page';

@@ -1,4 +1,4 @@
-import type { OrderView } from '../../src/domain/outbound';
+import type { OrderView } from '../../src/domain/outbound/outbound';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import { OutboundAuditPage } from './pages/outbound-audit-page';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import type { BatchDetail } from '../../src/domain/outbound-batches';
-import { payableOfOrder } from '../../src/domain/outbound';
-import type { OrderView } from '../../src/domain/outbound';
-import { formatCents } from '../../src/domain/wallet';
+import type { BatchDetail } from '../../src/domain/outbound/batches';
+import { payableOfOrder } from '../../src/domain/outbound/outbound';
+import type { OrderView } from '../../src/domain/outbound/outbound';
+import { formatCents } from '../../src/domain/wallet/wallet';
 import { reloadInLanguage } from './helpers/language';
 import { scanWithGun } from './helpers/scanner-gun';
 import { LoginPage } from './pages/login-page';

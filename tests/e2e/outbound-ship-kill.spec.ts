@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
-import type { BatchDetail } from '../../src/domain/outbound-batches';
+import type { BatchDetail } from '../../src/domain/outbound/batches';
 import { Api } from './support/api';
 import { DEMO_PASSWORD } from './support/server';
 import { RestartableServer } from './helpers/restartable-server';

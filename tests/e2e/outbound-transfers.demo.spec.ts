@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { OrderView } from '../../src/domain/outbound';
+import type { OrderView } from '../../src/domain/outbound/outbound';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import { OutboundAuditPage } from './pages/outbound-audit-page';

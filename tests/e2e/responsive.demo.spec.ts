@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import type { Locale } from '../../src/domain/users';
+import type { Locale } from '../../src/domain/kernel/users';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import type { PortalChoice } from './pages/login-page';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { dayOf } from '../../src/domain/wallet-fees';
+import { dayOf } from '../../src/domain/wallet/fees';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import { AccountFeesPage, PlatformFeesPage } from './pages/wallet-fees-page';

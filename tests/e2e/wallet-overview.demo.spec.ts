@@ -1,5 +1,5 @@
-import { formatCents } from '../../src/domain/wallet';
-import type { FinanceOverview } from '../../src/domain/wallet-overview';
+import { formatCents } from '../../src/domain/wallet/wallet';
+import type { FinanceOverview } from '../../src/domain/wallet/overview';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import { Api } from './support/api';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullGrant, WAREHOUSE_PERMISSION_CODES, WarehousePermission } from '../../src/domain/permissions';
-import { AccountStatus, PortalId, RoleId } from '../../src/domain/users';
+import {
+  fullGrant,
+  WAREHOUSE_PERMISSION_CODES,
+  WarehousePermission,
+} from '../../src/domain/kernel/permissions';
+import { AccountStatus, PortalId, RoleId } from '../../src/domain/kernel/users';
 import {
   anAdminRole,
   aReadOnlyAccountAdmin,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountStatus, PortalId } from '../../src/domain/users';
+import { AccountStatus, PortalId } from '../../src/domain/kernel/users';
 import { verifyPassword } from '../../src/server/modules/auth/passwords';
 import { aReadOnlyAccountAdmin, auditOf, rootToken } from '../fixtures/accounts';
 import { aSeller, loggedInUser, loginAs } from '../fixtures/users';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
-import { AccountStatus, PortalId, RoleId } from '../../src/domain/users';
+import { fullGrant, WarehousePermission } from '../../src/domain/kernel/permissions';
+import { AccountStatus, PortalId, RoleId } from '../../src/domain/kernel/users';
 import { anAdminRole, aReadOnlyAccountAdmin, auditOf, aWarehouseSite, rootToken } from '../fixtures/accounts';
 import { anAdmin, createUser, loggedInUser, loginAs } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';

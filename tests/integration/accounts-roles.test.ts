@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fullGrant, permissionCatalogue } from '../../src/domain/permissions';
-import { PortalId, RoleId } from '../../src/domain/users';
+import { fullGrant, permissionCatalogue } from '../../src/domain/kernel/permissions';
+import { PortalId, RoleId } from '../../src/domain/kernel/users';
 import { aReadOnlyAccountAdmin, auditOf, rootToken } from '../fixtures/accounts';
 import { anAdmin, loggedInUser } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountStatus, PortalId, RoleId } from '../../src/domain/users';
+import { AccountStatus, PortalId, RoleId } from '../../src/domain/kernel/users';
 import { aSeller, aWarehouseStaff, anAdmin, loginAs } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResult, userInfo } from '../../src/domain/auth';
-import { AccountStatus, PortalId, RoleId, TOKEN_LIFETIME_MS } from '../../src/domain/users';
-import type { ApiHost } from '../../src/domain/users';
+import { loginResult, userInfo } from '../../src/domain/auth/auth';
+import { AccountStatus, PortalId, RoleId, TOKEN_LIFETIME_MS } from '../../src/domain/kernel/users';
+import type { ApiHost } from '../../src/domain/kernel/users';
 import { hashToken } from '../../src/server/http/session';
 import { aSeller, anAdmin, aWarehouseStaff, createUser, loginAs } from '../fixtures/users';
 import { call, createTestApp, TEST_ADMIN, testEngines } from './support/test-app';

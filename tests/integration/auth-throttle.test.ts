@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ApiHost } from '../../src/domain/users';
+import type { ApiHost } from '../../src/domain/kernel/users';
 import { buildApp } from '../../src/server/app';
 import { aSeller, createUser } from '../fixtures/users';
 import { call, createTestApp, TEST_ADMIN, testEngines } from './support/test-app';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INT4_MAX } from '../../src/domain/request-fields';
-import type { ApiHost } from '../../src/domain/users';
+import { INT4_MAX } from '../../src/domain/kernel/request-fields';
+import type { ApiHost } from '../../src/domain/kernel/users';
 import { ROUTE_TABLE } from '../../src/server/route-table';
 import {
   boundlessNumbers,

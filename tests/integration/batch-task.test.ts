@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboundBatchStatus } from '../../src/domain/outbound-batches';
-import type { BatchDetail, BatchView, WaitingOrderView } from '../../src/domain/outbound-batches';
-import { fullGrant, StockPage, TaskPage } from '../../src/domain/permissions';
-import { PortalId } from '../../src/domain/users';
+import { OutboundBatchStatus } from '../../src/domain/outbound/batches';
+import type { BatchDetail, BatchView, WaitingOrderView } from '../../src/domain/outbound/batches';
+import { fullGrant, StockPage, TaskPage } from '../../src/domain/kernel/permissions';
+import { PortalId } from '../../src/domain/kernel/users';
 import { anAdminRole } from '../fixtures/accounts';
 import { batchWorld } from '../fixtures/outbound-batches';
 import { anOutboundWorld } from '../fixtures/outbound';

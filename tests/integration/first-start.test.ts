@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PortalId, RoleId } from '../../src/domain/users';
+import { PortalId, RoleId } from '../../src/domain/kernel/users';
 import { buildApp } from '../../src/server/app';
 import { bootstrapAccounts } from '../../src/server/bootstrap';
 import { loadConfig } from '../../src/server/config';

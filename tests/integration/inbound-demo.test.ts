@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForecastStatus } from '../../src/domain/inbound';
+import { ForecastStatus } from '../../src/domain/inbound/inbound';
 import { seedDemo } from '../../src/server/demo/seed';
 import { loginAs } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';

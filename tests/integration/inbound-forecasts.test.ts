@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound/inbound';
 import { aForecast, aTrackingNumber } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { loginAs } from '../fixtures/users';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
-import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound/inbound';
+import { fullGrant, WarehousePermission } from '../../src/domain/kernel/permissions';
 import { aForecast, aStaffMember, aTrackingNumber, inWarehouse } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInboundSuite } from '../fixtures/inbound-suite';

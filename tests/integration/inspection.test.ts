@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import bwipjs from 'bwip-js/node';
-import { ProductEventType } from '../../src/domain/events';
-import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound';
-import { InspectionGrade } from '../../src/domain/inspection';
-import { PICTURE_MAX_BYTES } from '../../src/domain/files';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { ForecastStatus, ParcelStatus } from '../../src/domain/inbound/inbound';
+import { InspectionGrade } from '../../src/domain/inspection/inspection';
+import { PICTURE_MAX_BYTES } from '../../src/domain/kernel/files';
 import { aForecast, anUploadedPhoto, aSku, Tablet, inWarehouse, uploadPicture } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInboundSuite } from '../fixtures/inbound-suite';

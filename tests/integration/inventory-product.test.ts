@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { InventoryStatus } from '../../src/domain/products';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { InventoryStatus } from '../../src/domain/kernel/products';
 import { admins, anInspectedItem, soldOnConsignment } from '../fixtures/inventory';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInboundSuite } from '../fixtures/inbound-suite';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { InventoryStatus } from '../../src/domain/products';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { InventoryStatus } from '../../src/domain/kernel/products';
 import { anInspectedItem } from '../fixtures/inventory';
 import { inWarehouse } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';

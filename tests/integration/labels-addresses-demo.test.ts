@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedAddress } from '../../src/domain/addresses';
+import type { SavedAddress } from '../../src/domain/labels/addresses';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { seedDemoAddresses } from '../../src/server/demo/label-addresses';
 import { createFileStore } from '../../src/server/http/file-store';

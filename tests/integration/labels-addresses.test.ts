@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedAddress } from '../../src/domain/addresses';
-import { fullGrant, SelfOperatedPage } from '../../src/domain/permissions';
+import type { SavedAddress } from '../../src/domain/labels/addresses';
+import { fullGrant, SelfOperatedPage } from '../../src/domain/kernel/permissions';
 import { SIMULATOR_TRIGGERS } from '../../src/server/modules/labels/simulator/carrier-world';
 import { anAdminRole, rootToken } from '../fixtures/accounts';
 import { aShippingAddress } from '../fixtures/labels';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carrierOf, isValidTrackingNumber } from '../../src/domain/tracking';
+import { carrierOf, isValidTrackingNumber } from '../../src/domain/kernel/tracking';
 import { loadConfig } from '../../src/server/config';
 import { translate } from '../../src/server/http/messages';
 import type { CarrierAdapter } from '../../src/server/modules/labels/carrier-adapter';

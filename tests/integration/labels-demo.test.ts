@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LABEL_STATUSES } from '../../src/domain/label-center';
+import { LABEL_STATUSES } from '../../src/domain/labels/label-center';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { seedDemoLabels } from '../../src/server/demo/labels';
 import { balanceOf } from '../../src/server/modules/wallet/ledger-service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOUND_BATCH_STATUSES, OutboundBatchStatus } from '../../src/domain/outbound-batches';
-import type { BatchView } from '../../src/domain/outbound-batches';
+import { OUTBOUND_BATCH_STATUSES, OutboundBatchStatus } from '../../src/domain/outbound/batches';
+import type { BatchView } from '../../src/domain/outbound/batches';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { seedDemo } from '../../src/server/demo/seed';
 import { loginAs } from '../fixtures/users';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { OutboundBatchStatus } from '../../src/domain/outbound-batches';
-import type { BatchDetail, BatchView, PickResult, ShipResult } from '../../src/domain/outbound-batches';
-import { InventoryStatus } from '../../src/domain/products';
-import { PortalId } from '../../src/domain/users';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { OutboundBatchStatus } from '../../src/domain/outbound/batches';
+import type { BatchDetail, BatchView, PickResult, ShipResult } from '../../src/domain/outbound/batches';
+import { InventoryStatus } from '../../src/domain/kernel/products';
+import { PortalId } from '../../src/domain/kernel/users';
 import { AN_ADDRESS, batchWorld } from '../fixtures/outbound-batches';
 import { anOutboundWorld, pairs } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import type { BulkApproveAnswer, OrderView } from '../../src/domain/outbound';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import type { BulkApproveAnswer, OrderView } from '../../src/domain/outbound/outbound';
 import { anOutboundWorld, outboundCalls, pairs } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { call, createTestApp, testEngines } from './support/test-app';

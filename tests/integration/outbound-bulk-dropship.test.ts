@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InventoryStatus } from '../../src/domain/products';
+import { InventoryStatus } from '../../src/domain/kernel/products';
 import { aBuyerLabel, aBulkUpload, aZip, BULK_HEADER, multipartFiles } from '../fixtures/bulk-dropship';
 import { aWorkbook, readWorkbook } from '../fixtures/imports';
 import { anOutboundWorld, outboundCalls, pairs } from '../fixtures/outbound';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_KIND_TABLES } from '../../src/domain/outbound-kind-tables';
-import type { OrderKind } from '../../src/domain/outbound-kind-codes';
-import { InventoryStatus } from '../../src/domain/products';
+import { ORDER_KIND_TABLES } from '../../src/domain/outbound/kind-tables';
+import type { OrderKind } from '../../src/domain/outbound/kind-codes';
+import { InventoryStatus } from '../../src/domain/kernel/products';
 import { anOutboundWorld, outboundCalls, pairs } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { createTestApp, testEngines } from './support/test-app';

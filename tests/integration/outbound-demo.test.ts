@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_LABEL_RECALLED_KEY } from '../../src/domain/outbound';
-import { statusesOf } from '../../src/domain/outbound-kinds';
-import { ORDER_KINDS } from '../../src/domain/outbound-kind-codes';
+import { ORDER_LABEL_RECALLED_KEY } from '../../src/domain/outbound/outbound';
+import { statusesOf } from '../../src/domain/outbound/kinds';
+import { ORDER_KINDS } from '../../src/domain/outbound/kind-codes';
 import { seedDemo } from '../../src/server/demo/seed';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { loginAs } from '../fixtures/users';

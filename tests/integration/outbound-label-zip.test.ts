@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrl } from '../../src/domain/files';
-import type { OrderView } from '../../src/domain/outbound';
-import { WarehousePermission } from '../../src/domain/permissions';
+import { fileUrl } from '../../src/domain/kernel/files';
+import type { OrderView } from '../../src/domain/outbound/outbound';
+import { WarehousePermission } from '../../src/domain/kernel/permissions';
 import { createFileStore } from '../../src/server/http/file-store';
 import { anOutboundWorld, outboundCalls, pairs } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';

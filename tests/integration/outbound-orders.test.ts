@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { InventoryStatus } from '../../src/domain/products';
-import { FeeType } from '../../src/domain/wallet';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { InventoryStatus } from '../../src/domain/kernel/products';
+import { FeeType } from '../../src/domain/wallet/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { shipOrder } from '../../src/server/modules/outbound/order-service';
 import { selfOperatedAccountId } from '../../src/server/kernel/self-operated-account';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { FeeType } from '../../src/domain/wallet';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { FeeType } from '../../src/domain/wallet/wallet';
 import { FEES, anOutboundWorld, fund, outboundCalls, pairs } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { createTestApp, testEngines } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
-import { FeeType } from '../../src/domain/wallet';
+import { ProductEventType } from '../../src/domain/kernel/events';
+import { FeeType } from '../../src/domain/wallet/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { shipOrder } from '../../src/server/modules/outbound/order-service';
 import {

@@ -1,8 +1,8 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { pathTo, statusesOf, stepOf } from '../../src/domain/outbound-kinds';
-import { ORDER_KIND_TABLES } from '../../src/domain/outbound-kind-tables';
-import { ORDER_ACTIONS, ORDER_KINDS } from '../../src/domain/outbound-kind-codes';
-import type { OrderAction, OrderActor, OrderKind } from '../../src/domain/outbound-kind-codes';
+import { pathTo, statusesOf, stepOf } from '../../src/domain/outbound/kinds';
+import { ORDER_KIND_TABLES } from '../../src/domain/outbound/kind-tables';
+import { ORDER_ACTIONS, ORDER_KINDS } from '../../src/domain/outbound/kind-codes';
+import type { OrderAction, OrderActor, OrderKind } from '../../src/domain/outbound/kind-codes';
 import { AppError } from '../../src/server/http/errors';
 import { markException, shipOrder } from '../../src/server/modules/outbound/order-service';
 import { selfOperatedAccountId } from '../../src/server/kernel/self-operated-account';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_HOSTS } from '../../src/domain/users';
-import type { ApiHost } from '../../src/domain/users';
+import { API_HOSTS } from '../../src/domain/kernel/users';
+import type { ApiHost } from '../../src/domain/kernel/users';
 import { SESSION_HOSTS, sessionMayCall } from '../../src/server/http/session';
 import { ROUTE_TABLE } from '../../src/server/route-table';
 import { aSeller, aWarehouseStaff, loginAs } from '../fixtures/users';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductEventType } from '../../src/domain/events';
+import { ProductEventType } from '../../src/domain/kernel/events';
 import { aForecast, Tablet } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInboundSuite } from '../fixtures/inbound-suite';

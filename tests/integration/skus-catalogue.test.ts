@@ -1,9 +1,9 @@
 import bwipjs from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandRow } from '../../src/domain/skus-brands';
-import type { SkuRow } from '../../src/domain/skus';
-import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
-import { PortalId } from '../../src/domain/users';
+import type { BrandRow } from '../../src/domain/skus/brands';
+import type { SkuRow } from '../../src/domain/skus/skus';
+import { fullGrant, WarehousePermission } from '../../src/domain/kernel/permissions';
+import { PortalId } from '../../src/domain/kernel/users';
 import { multipartFile } from '../fixtures/imports';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import { aWarehouse, assignWarehouse } from '../fixtures/warehouses';

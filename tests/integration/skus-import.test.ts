@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_ROW_LIMIT } from '../../src/domain/imports';
-import type { ImportErrors, ImportSummary } from '../../src/domain/imports';
-import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
+import { IMPORT_ROW_LIMIT } from '../../src/domain/kernel/imports';
+import type { ImportErrors, ImportSummary } from '../../src/domain/kernel/imports';
+import { fullGrant, WarehousePermission } from '../../src/domain/kernel/permissions';
 import { aLongWorkbook, aWorkbook, damaged, multipartFile, readWorkbook } from '../fixtures/imports';
 import type { SheetCells } from '../fixtures/imports';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import { aWarehouse, assignWarehouse } from '../fixtures/warehouses';
-import { PortalId } from '../../src/domain/users';
+import { PortalId } from '../../src/domain/kernel/users';
 import { createTestApp, TEST_ADMIN, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 

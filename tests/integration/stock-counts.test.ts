@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InventoryStatus } from '../../src/domain/products';
-import { PortalId } from '../../src/domain/users';
+import { InventoryStatus } from '../../src/domain/kernel/products';
+import { PortalId } from '../../src/domain/kernel/users';
 import { aProduct, someProducts } from '../fixtures/stock';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import { aWarehouse } from '../fixtures/warehouses';

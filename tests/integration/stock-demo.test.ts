@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ForecastStatus } from '../../src/domain/inbound';
-import { INSPECTION_GRADES } from '../../src/domain/inspection';
-import { InventoryStatus } from '../../src/domain/products';
+import { ForecastStatus } from '../../src/domain/inbound/inbound';
+import { INSPECTION_GRADES } from '../../src/domain/inspection/inspection';
+import { InventoryStatus } from '../../src/domain/kernel/products';
 import { bootstrapAccounts } from '../../src/server/bootstrap';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
 import { seedDemoStock } from '../../src/server/demo/stock';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportErrors, ImportSummary } from '../../src/domain/imports';
+import type { ImportErrors, ImportSummary } from '../../src/domain/kernel/imports';
 import { aWorkbook, multipartFile, readWorkbook } from '../fixtures/imports';
 import type { SheetCells } from '../fixtures/imports';
 import { loginAs } from '../fixtures/users';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../src/domain/products';
-import { PortalId } from '../../src/domain/users';
+import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../src/domain/kernel/products';
+import { PortalId } from '../../src/domain/kernel/users';
 import { aProduct, aReceivedParcel, someProducts } from '../fixtures/stock';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import { aWarehouse } from '../fixtures/warehouses';

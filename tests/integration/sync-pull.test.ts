@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PULL_OVERLAP_MS } from '../../src/domain/sync';
+import { PULL_OVERLAP_MS } from '../../src/domain/sync/sync';
 import { aForecast, aSku, aStaffMember } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInboundSuite } from '../fixtures/inbound-suite';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { fullGrant, WarehousePermission } from '../../src/domain/permissions';
+import { fullGrant, WarehousePermission } from '../../src/domain/kernel/permissions';
 import { purgeExpiredOps } from '../../src/server/modules/sync/op-log';
 import { aForecast, aStaffMember, aTrackingNumber, Tablet } from '../fixtures/inbound';
 import type { InboundWorld, QueuedOp } from '../fixtures/inbound';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLICATION_STAGES } from '../../src/domain/wallet-applications';
-import type { ApplicationRow } from '../../src/domain/wallet-applications';
+import { APPLICATION_STAGES } from '../../src/domain/wallet/applications';
+import type { ApplicationRow } from '../../src/domain/wallet/applications';
 import { seedDemoWalletApplications } from '../../src/server/demo/wallet-applications';
 import { createFileStore } from '../../src/server/http/file-store';
 import { balanceOf } from '../../src/server/modules/wallet/ledger-service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationRow } from '../../src/domain/wallet-applications';
+import type { ApplicationRow } from '../../src/domain/wallet/applications';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import {
   aDrawAccount,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApplicationStage } from '../../src/domain/wallet-applications';
-import type { ApplicationRow, DrawAccountRow } from '../../src/domain/wallet-applications';
+import { ApplicationStage } from '../../src/domain/wallet/applications';
+import type { ApplicationRow, DrawAccountRow } from '../../src/domain/wallet/applications';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import {
   aDrawAccount,

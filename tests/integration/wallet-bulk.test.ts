@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportErrors } from '../../src/domain/imports';
-import { FinancePage, fullGrant } from '../../src/domain/permissions';
-import { BULK_ROW_LIMIT } from '../../src/domain/wallet-bulk';
-import type { BulkKind, BulkPosted, BulkPreview } from '../../src/domain/wallet-bulk';
-import { FeeType } from '../../src/domain/wallet';
+import type { ImportErrors } from '../../src/domain/kernel/imports';
+import { FinancePage, fullGrant } from '../../src/domain/kernel/permissions';
+import { BULK_ROW_LIMIT } from '../../src/domain/wallet/bulk';
+import type { BulkKind, BulkPosted, BulkPreview } from '../../src/domain/wallet/bulk';
+import { FeeType } from '../../src/domain/wallet/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { anAdminRole, rootToken } from '../fixtures/accounts';
 import { aLongWorkbook, aWorkbook, multipartFile, readWorkbook } from '../fixtures/imports';

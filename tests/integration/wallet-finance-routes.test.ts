@@ -1,15 +1,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DownloadStatus } from '../../src/domain/downloads';
-import type { DownloadTask } from '../../src/domain/downloads';
-import { FinancePage, fullGrant } from '../../src/domain/permissions';
-import { FeeType } from '../../src/domain/wallet';
-import type { MerchantFlow } from '../../src/domain/wallet';
+import { DownloadStatus } from '../../src/domain/downloads/downloads';
+import type { DownloadTask } from '../../src/domain/downloads/downloads';
+import { FinancePage, fullGrant } from '../../src/domain/kernel/permissions';
+import { FeeType } from '../../src/domain/wallet/wallet';
+import type { MerchantFlow } from '../../src/domain/wallet/wallet';
 import type {
   PlatformAccountFigures,
   PlatformAccountStatement,
   SelfOperated,
-} from '../../src/domain/wallet-self-operated';
+} from '../../src/domain/wallet/self-operated';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { anAdminRole, auditOf, rootToken } from '../fixtures/accounts';
 import { anAdmin, loggedInUser, loginAs } from '../fixtures/users';

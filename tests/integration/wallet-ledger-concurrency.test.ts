@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeeType } from '../../src/domain/wallet';
+import { FeeType } from '../../src/domain/wallet/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { InsufficientFunds } from '../../src/server/modules/wallet/ledger-service';
 import type { LedgerEntry, MoneyCommand } from '../../src/server/modules/wallet/ledger-service';

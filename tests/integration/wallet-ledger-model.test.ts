@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeeType } from '../../src/domain/wallet';
+import type { FeeType } from '../../src/domain/wallet/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { InsufficientFunds, LedgerConflict } from '../../src/server/modules/wallet/ledger-service';
 import type { LedgerEntry } from '../../src/server/modules/wallet/ledger-service';

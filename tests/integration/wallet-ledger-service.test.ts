@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeeType, TransactionStatus } from '../../src/domain/wallet';
+import { FeeType, TransactionStatus } from '../../src/domain/wallet/wallet';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { InsufficientFunds, LedgerConflict } from '../../src/server/modules/wallet/ledger-service';
-import { PortalId } from '../../src/domain/users';
+import { PortalId } from '../../src/domain/kernel/users';
 import { createUser } from '../fixtures/users';
 import { createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FinanceOverview } from '../../src/domain/wallet-overview';
+import type { FinanceOverview } from '../../src/domain/wallet/overview';
 import { DEMO_EXCLUDED_SELLERS, seedDemoOverview } from '../../src/server/demo/wallet-overview';
 import { createFileStore } from '../../src/server/http/file-store';
 import { loginAs } from '../fixtures/users';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FinancePage, fullGrant } from '../../src/domain/permissions';
-import { FeeType } from '../../src/domain/wallet';
-import type { FinanceOverview, StatisticsExclusions } from '../../src/domain/wallet-overview';
+import { FinancePage, fullGrant } from '../../src/domain/kernel/permissions';
+import { FeeType } from '../../src/domain/wallet/wallet';
+import type { FinanceOverview, StatisticsExclusions } from '../../src/domain/wallet/overview';
 import { anAdminRole, auditOf, rootToken } from '../fixtures/accounts';
 import { anAdmin, loggedInUser, loginAs } from '../fixtures/users';
 import { aRecharge, walletClient } from '../fixtures/wallet-applications';

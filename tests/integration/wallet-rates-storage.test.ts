@@ -1,8 +1,8 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InventoryStatus } from '../../src/domain/products';
-import { dayOf } from '../../src/domain/wallet-fees';
-import { WarehouseLevel } from '../../src/domain/warehouses';
+import { InventoryStatus } from '../../src/domain/kernel/products';
+import { dayOf } from '../../src/domain/wallet/fees';
+import { WarehouseLevel } from '../../src/domain/warehouses/warehouses';
 import type { AuthedContext } from '../../src/server/http/context';
 import { adminStockScope, listItems } from '../../src/server/modules/inventory/item-lists';
 import { anInboundWorld, inWarehouse } from '../fixtures/inbound';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortalId, RoleId } from '../../src/domain/users';
-import { dayOf } from '../../src/domain/wallet-fees';
-import { WarehouseLevel } from '../../src/domain/warehouses';
+import { PortalId, RoleId } from '../../src/domain/kernel/users';
+import { dayOf } from '../../src/domain/wallet/fees';
+import { WarehouseLevel } from '../../src/domain/warehouses/warehouses';
 import { storageFeeToDate } from '../../src/server/modules/wallet/rate-service';
 import { anInboundWorld } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';

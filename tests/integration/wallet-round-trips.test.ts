@@ -1,6 +1,6 @@
 import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeeType } from '../../src/domain/wallet';
+import { FeeType } from '../../src/domain/wallet/wallet';
 import { rootToken } from '../fixtures/accounts';
 import { loggedInUser } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemRow } from '../../src/domain/inventory-views';
-import type { OrderView } from '../../src/domain/outbound';
+import type { ItemRow } from '../../src/domain/inventory/views';
+import type { OrderView } from '../../src/domain/outbound/outbound';
 import { batchWorld } from '../fixtures/outbound-batches';
 import { anOutboundWorld } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';

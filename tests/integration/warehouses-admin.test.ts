@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PortalId } from '../../src/domain/users';
+import { PortalId } from '../../src/domain/kernel/users';
 import { aRack, assignWarehouse, aWarehouse } from '../fixtures/warehouses';
 import { loggedInUser, loginAs } from '../fixtures/users';
 import { call, createTestApp, TEST_ADMIN, testEngines } from './support/test-app';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ExportAnswer } from '../../domain/downloads';
+import type { ExportAnswer } from '../../domain/downloads/downloads';
 import { requestEnvelope } from './http';
 import { sharedQueryKeys } from './shared-query-keys';
 

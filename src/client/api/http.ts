@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
-import { LOCALE_LANGUAGE } from '../../domain/users';
-import type { ApiHost } from '../../domain/users';
+import { LOCALE_LANGUAGE } from '../../domain/kernel/users';
+import type { ApiHost } from '../../domain/kernel/users';
 import { activeToken, apiHost, useSession } from '../stores/session';
 import { currentLocale } from '../stores/settings';
 import { COOKIE_KEYS } from '../stores/storage-keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
-import type { ImportSummary } from '../../domain/imports';
-import { UPLOAD_FIELD } from '../../domain/files';
+import type { ImportSummary } from '../../domain/kernel/imports';
+import { UPLOAD_FIELD } from '../../domain/kernel/files';
 import { postJson, requestBlob } from './http';
 import type { QueryValue } from './http';
 import { saveBlob } from './print-pdf';

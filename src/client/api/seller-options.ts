@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BusinessAccountRow } from '../../domain/accounts';
-import { AccountStatus } from '../../domain/users';
+import type { BusinessAccountRow } from '../../domain/accounts/accounts';
+import { AccountStatus } from '../../domain/kernel/users';
 import { fetchPage } from './paging';
 
 /**

@@ -1,4 +1,4 @@
-import { hashOfFileUrl, UPLOAD_FIELD } from '../../domain/files';
+import { hashOfFileUrl, UPLOAD_FIELD } from '../../domain/kernel/files';
 import { postJson } from './http';
 import type { RequestOptions } from './http';
 

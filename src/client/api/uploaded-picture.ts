@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hashOfFileUrl } from '../../domain/files';
+import { hashOfFileUrl } from '../../domain/kernel/files';
 import { requestBlob } from './http';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { WarehouseOption, WarehouseRow } from '../../domain/warehouses';
+import type { WarehouseOption, WarehouseRow } from '../../domain/warehouses/warehouses';
 import { postJson } from './http';
 import { fetchPage } from './paging';
 

@@ -1,5 +1,5 @@
-import { ACTIONS } from '../../domain/permissions';
-import type { Action, PermissionGrant } from '../../domain/permissions';
+import { ACTIONS } from '../../domain/kernel/permissions';
+import type { Action, PermissionGrant } from '../../domain/kernel/permissions';
 import { getJson } from './http';
 import type { RequestOptions } from './http';
 

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../domain/auth';
+import type { UserInfo } from '../../domain/auth/auth';
 import { readCookie, removeCookie } from '../api/cookies';
 import { initI18n } from '../i18n/setup';
 import { useSession } from '../stores/session';

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { APP_VERSION } from '../../domain/version';
+import { APP_VERSION } from '../../domain/kernel/version';
 import { isNetworkError } from '../api/http';
 import { useOpenedOnce } from '../components/use-opened-once';
 import {

@@ -2,7 +2,7 @@ import { onlineManager, useIsRestoring } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../domain/auth';
+import type { UserInfo } from '../../domain/auth/auth';
 import { useCreateForecast } from '../features/inbound/forecasts/api/save-forecast';
 import { useSaveTaskFile } from '../features/downloads/api/download-task-file';
 import { initI18n } from '../i18n/setup';

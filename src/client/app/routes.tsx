@@ -18,7 +18,7 @@ import { warehousePortal } from './routes/warehouse';
  * Each portal's menu is listed in routes/<portal>.ts, from the route objects of its areas in
  * routes/<portal>/<area>.ts. Adding a screen is one route object in its area's file: { path,
  * name, meta: { title (an i18n key, "common:menu.*"), icon (a tabler icon name the menus map),
- * keepAlive, permission (codes from src/domain/permissions.ts; any one is enough), type (order
+ * keepAlive, permission (codes from src/domain/kernel/permissions.ts; any one is enough), type (order
  * type) }, component: screen(() => import('../../../features/<area>/<Screen>'), (m) => m.Screen)
  * }, then its place in the portal's list. Only screens that exist belong here: no placeholders.
  */

@@ -1,5 +1,5 @@
-import type { UserInfo } from '../../domain/auth';
-import type { WarehouseOption } from '../../domain/warehouses';
+import type { UserInfo } from '../../domain/auth/auth';
+import type { WarehouseOption } from '../../domain/warehouses/warehouses';
 import { getJson, isNetworkError, postJson } from '../api/http';
 import { fetchWarehouseGrants } from '../api/warehouse-permissions';
 import { permissionIds, selectedWareId, useSession } from '../stores/session';

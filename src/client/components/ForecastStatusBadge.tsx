@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps, MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FORECAST_STATUS_LABEL } from '../../domain/inbound-rules';
-import type { ForecastStatus } from '../../domain/inbound-rules';
+import { FORECAST_STATUS_LABEL } from '../../domain/inbound/rules';
+import type { ForecastStatus } from '../../domain/inbound/rules';
 
 /**
  * A forecast's or parcel's status (spec section 4, plus cancelled), with the label the server uses

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { XLSX_MIME } from '../../domain/imports';
+import { XLSX_MIME } from '../../domain/kernel/imports';
 import { downloadTemplate } from '../api/import-file';
 import type { ImportTarget } from '../api/import-file';
 

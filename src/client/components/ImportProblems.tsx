@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { importErrors } from '../../domain/imports';
-import type { ImportErrors } from '../../domain/imports';
+import { importErrors } from '../../domain/kernel/imports';
+import type { ImportErrors } from '../../domain/kernel/imports';
 import { ApiError } from '../api/http';
 import { ScrollBox } from './ScrollBox';
 

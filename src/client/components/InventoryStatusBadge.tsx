@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps, MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_STATUS_LABEL } from '../../domain/product-rules';
-import type { InventoryStatus } from '../../domain/product-rules';
+import { INVENTORY_STATUS_LABEL } from '../../domain/kernel/product-rules';
+import type { InventoryStatus } from '../../domain/kernel/product-rules';
 
 /**
  * An item's inventory status (spec section 4) in one colour per status everywhere, so no status

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../domain/users';
+import type { Locale } from '../../domain/kernel/users';
 import { changeAppLanguage } from '../i18n/change-language';
 import { LOCALES } from '../i18n/setup';
 import { useSettings } from '../stores/settings';

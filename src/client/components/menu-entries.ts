@@ -1,4 +1,4 @@
-import type { MerchantFlags } from '../../domain/accounts-merchant-flags';
+import type { MerchantFlags } from '../../domain/accounts/merchant-flags';
 import type { ResolvedRoute } from '../routing/route-types';
 
 /**

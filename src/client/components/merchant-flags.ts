@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { merchantFlagsIn } from '../../domain/accounts-merchant-flags';
-import type { MerchantFlags } from '../../domain/accounts-merchant-flags';
+import { merchantFlagsIn } from '../../domain/accounts/merchant-flags';
+import type { MerchantFlags } from '../../domain/accounts/merchant-flags';
 import { readCookie, writeCookie } from '../api/cookies';
 import { getJson } from '../api/http';
 import { COOKIE_KEYS } from '../stores/storage-keys';
@@ -9,7 +9,7 @@ import { COOKIE_KEYS } from '../stores/storage-keys';
  * The seller's merchant authorization flags (spec section 7: GET /inventory/listing/auth on the
  * business host), cached in the userAuth cookie so the menu is right at once on the next load,
  * before (or without) the network answering. Checked with the zod-free reader of
- * src/domain/merchant-flags.ts: every portal's layout loads this file.
+ * src/domain/accounts/merchant-flags.ts: every portal's layout loads this file.
  */
 export const MERCHANT_FLAGS_QUERY_KEY = ['business', 'merchantFlags'] as const;
 

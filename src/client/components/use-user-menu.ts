@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MerchantFlags } from '../../domain/accounts-merchant-flags';
+import type { MerchantFlags } from '../../domain/accounts/merchant-flags';
 import { usePortalRoutes } from '../routing/use-portal-routes';
 import { useSession } from '../stores/session';
 import { useMerchantFlags } from './merchant-flags';

@@ -1,5 +1,5 @@
-import { LOCALE_LANGUAGE } from '../../domain/users';
-import type { Locale } from '../../domain/users';
+import { LOCALE_LANGUAGE } from '../../domain/kernel/users';
+import type { Locale } from '../../domain/kernel/users';
 import { getJson } from '../api/http';
 import { activeToken, useSession } from '../stores/session';
 import { switchLanguage } from './setup';

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SYSTEM_ROLES } from '../../domain/roles';
+import { SYSTEM_ROLES } from '../../domain/kernel/roles';
 import { roleName } from './role-name';
 import { initI18n } from './setup';
 

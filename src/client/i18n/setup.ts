@@ -3,7 +3,7 @@ import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../../domain/users';
+import type { Locale } from '../../domain/kernel/users';
 import { useSettings } from '../stores/settings';
 import type { LocaleMessages } from './locale-files';
 

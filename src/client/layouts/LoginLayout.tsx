@@ -2,7 +2,7 @@ import { Anchor, Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from
 import { IconBuildingStore, IconBuildingWarehouse, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
-import type { StoredUserType } from '../../domain/users';
+import type { StoredUserType } from '../../domain/kernel/users';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useSession } from '../stores/session';
 

@@ -16,7 +16,7 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { StoredUserType } from '../../domain/users';
+import type { StoredUserType } from '../../domain/kernel/users';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { PortalMenu } from '../components/PortalMenu';
 import { useOpenedOnce } from '../components/use-opened-once';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickLine } from '../../domain/outbound-batches';
+import type { PickLine } from '../../domain/outbound/batches';
 import { linesAfter, withPendingOps } from './batch-effects';
 import type { QueuedOp } from './types';
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { PickLine } from '../../domain/outbound-batches';
+import type { PickLine } from '../../domain/outbound/batches';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
 import { offlineDb } from './db';
 import type { EffectUndo, QueuedOp } from './types';

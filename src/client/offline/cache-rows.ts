@@ -1,8 +1,8 @@
-import { ForecastStatus } from '../../domain/inbound-rules';
-import { isInWarehouse } from '../../domain/product-rules';
-import { SkuStatus } from '../../domain/skus-rules';
-import type { PullSection } from '../../domain/sync-rules';
-import { WarehouseStatus } from '../../domain/warehouses-rules';
+import { ForecastStatus } from '../../domain/inbound/rules';
+import { isInWarehouse } from '../../domain/kernel/product-rules';
+import { SkuStatus } from '../../domain/skus/rules';
+import type { PullSection } from '../../domain/sync/rules';
+import { WarehouseStatus } from '../../domain/warehouses/rules';
 import type { LocalForecast, LocalItem, LocalShelf, LocalSku } from './types';
 
 /**

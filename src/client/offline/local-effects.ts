@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
-import { ForecastKind, ForecastStatus, ParcelStatus } from '../../domain/inbound-rules';
-import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../domain/product-rules';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses-rules';
+import { ForecastKind, ForecastStatus, ParcelStatus } from '../../domain/inbound/rules';
+import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../domain/kernel/product-rules';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses/rules';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
-import { productDescription } from '../../domain/product-mapping';
+import { productDescription } from '../../domain/kernel/product-mapping';
 import { batchEffects } from './batch-effects';
 import { offlineDb } from './db';
 import type { EffectUndo, LocalForecast, LocalItem, QueuedOp } from './types';

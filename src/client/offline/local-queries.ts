@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { SyncOpType } from '../../domain/sync-rules';
+import type { SyncOpType } from '../../domain/sync/rules';
 import { currentUserId, useSession } from '../stores/session';
 import { offlineDb } from './db';
 import { forecastOfParcel } from './local-effects';

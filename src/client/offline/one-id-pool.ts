@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { formatOneId, parseOneId } from '../../domain/one-id';
-import { ONE_ID_LEASE_MAX } from '../../domain/sync-rules';
+import { formatOneId, parseOneId } from '../../domain/kernel/one-id';
+import { ONE_ID_LEASE_MAX } from '../../domain/sync/rules';
 import { offlineDb } from './db';
 import { getDeviceId } from './device';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { OP_INPUT } from '../../domain/sync';
-import type { SyncOpType } from '../../domain/sync-rules';
+import { OP_INPUT } from '../../domain/sync/sync';
+import type { SyncOpType } from '../../domain/sync/rules';
 import { currentUserId, selectedWareId } from '../stores/session';
 import { META_KEYS, offlineDb, readMeta, writeMeta } from './db';
 import { getDeviceId } from './device';

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { CAPTURE_FILE_NAME } from '../../domain/inspection-rules';
-import { isPictureMimeType, PICTURE_MAX_BYTES } from '../../domain/files';
+import { CAPTURE_FILE_NAME } from '../../domain/inspection/rules';
+import { isPictureMimeType, PICTURE_MAX_BYTES } from '../../domain/kernel/files';
 import { offlineDb } from './db';
 import { OpInputError } from './outbox';
 

@@ -1,5 +1,5 @@
 import { isSyncNowMessage, OUTBOX_SYNC_TAG } from '../../../sw/messages';
-import type { SyncOp, SyncResult } from '../../domain/sync';
+import type { SyncOp, SyncResult } from '../../domain/sync/sync';
 import { isNetworkError } from '../api/http';
 import { activeToken, currentUserId, selectedWareId, useSession } from '../stores/session';
 import { META_KEYS, offlineDb, writeMeta } from './db';

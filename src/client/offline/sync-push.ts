@@ -1,5 +1,5 @@
-import type { SyncOp, SyncResult } from '../../domain/sync';
-import { SYNC_BATCH_MAX } from '../../domain/sync-rules';
+import type { SyncOp, SyncResult } from '../../domain/sync/sync';
+import { SYNC_BATCH_MAX } from '../../domain/sync/rules';
 import { ApiError } from '../api/http';
 import { offlineDb } from './db';
 import { confirmLocalEffect, revertLocalEffect } from './local-effects';

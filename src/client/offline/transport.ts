@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD } from '../../domain/files';
+import { UPLOAD_FIELD } from '../../domain/kernel/files';
 import { ApiError, isNetworkError, requestEnvelope } from '../api/http';
 import type { RequestOptions } from '../api/http';
 

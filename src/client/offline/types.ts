@@ -1,5 +1,5 @@
-import type { BatchDetail } from '../../domain/outbound-batches';
-import type { SyncOpType } from '../../domain/sync-rules';
+import type { BatchDetail } from '../../domain/outbound/batches';
+import type { SyncOpType } from '../../domain/sync/rules';
 
 /**
  * What the offline engine keeps in IndexedDB (ARCHITECTURE.md section 4 and

@@ -1,4 +1,4 @@
-import { APP_VERSION } from '../../domain/version';
+import { APP_VERSION } from '../../domain/kernel/version';
 
 /**
  * The release and build day of this bundle. Vite replaces __APP_VERSION__ / __BUILD_DATE__

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AdminPage } from '../../domain/permissions';
+import { AdminPage } from '../../domain/kernel/permissions';
 import {
   defaultPathOf,
   findUserRoute,

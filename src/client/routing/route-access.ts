@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { STORED_USER_TYPE_ROUTE_PREFIX } from '../../domain/users';
-import type { StoredUserType } from '../../domain/users';
+import { STORED_USER_TYPE_ROUTE_PREFIX } from '../../domain/kernel/users';
+import type { StoredUserType } from '../../domain/kernel/users';
 import { holdsPermission } from '../stores/permissions';
 import type { AppRoute, PortalRoutes, ResolvedRoute, UserRoutes } from './route-types';
 

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { StoredUserType } from '../../domain/users';
+import type { StoredUserType } from '../../domain/kernel/users';
 
 /**
  * Route metadata (spec section 3 "Route metadata"): title is an i18n key ("ns:key"),

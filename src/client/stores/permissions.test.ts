@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../domain/auth';
-import { AdminPage, WarehousePermission } from '../../domain/permissions';
-import type { PermissionGrant } from '../../domain/permissions';
-import { RoleId } from '../../domain/users';
+import type { UserInfo } from '../../domain/auth/auth';
+import { AdminPage, WarehousePermission } from '../../domain/kernel/permissions';
+import type { PermissionGrant } from '../../domain/kernel/permissions';
+import { RoleId } from '../../domain/kernel/users';
 import { holdsPermission, mayDo } from './permissions';
 
 function session(roleId: number, role: PermissionGrant[], warehouse: PermissionGrant[] = []) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { grantsAllow, moduleOfPage, WAREHOUSE_PERMISSION_CODES } from '../../domain/permissions';
-import type { Action, PermissionGrant } from '../../domain/permissions';
-import { RoleId } from '../../domain/users';
+import { grantsAllow, moduleOfPage, WAREHOUSE_PERMISSION_CODES } from '../../domain/kernel/permissions';
+import type { Action, PermissionGrant } from '../../domain/kernel/permissions';
+import { RoleId } from '../../domain/kernel/users';
 import { useSession } from './session';
 import type { SessionState } from './session';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { rememberSku } from '../../domain/skus-recent';
+import { rememberSku } from '../../domain/skus/recent';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../domain/auth';
-import { TOKEN_LIFETIME_MS } from '../../domain/users';
+import type { UserInfo } from '../../domain/auth/auth';
+import { TOKEN_LIFETIME_MS } from '../../domain/kernel/users';
 import { readCookie } from '../api/cookies';
 import { activeToken, apiHost, permissionIds, selectedWareId, useSession } from './session';
 import { STORAGE_KEYS } from './storage-keys';

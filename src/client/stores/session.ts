@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { LoginResult, UserInfo } from '../../domain/auth';
-import type { PermissionGrant } from '../../domain/permissions';
-import { STORED_USER_TYPE_HOST } from '../../domain/users';
-import type { ApiHost, StoredUserType } from '../../domain/users';
-import type { WarehouseOption } from '../../domain/warehouses';
+import type { LoginResult, UserInfo } from '../../domain/auth/auth';
+import type { PermissionGrant } from '../../domain/kernel/permissions';
+import { STORED_USER_TYPE_HOST } from '../../domain/kernel/users';
+import type { ApiHost, StoredUserType } from '../../domain/kernel/users';
+import type { WarehouseOption } from '../../domain/warehouses/warehouses';
 import { readCookie, removeCookie, writeCookie } from '../api/cookies';
 import type { UserRoutes } from '../routing/route-types';
 import { COOKIE_KEYS, STORAGE_KEYS } from './storage-keys';

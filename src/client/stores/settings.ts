@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
-import type { Locale } from '../../domain/users';
-import { APP_VERSION } from '../../domain/version';
+import type { Locale } from '../../domain/kernel/users';
+import { APP_VERSION } from '../../domain/kernel/version';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**

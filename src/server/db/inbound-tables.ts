@@ -15,7 +15,7 @@ export interface StockCountsTable {
   n: number;
 }
 
-/** Inbound, inspection, shelving and sync (migration 0010; codes in src/domain/inbound.ts, products.ts, sync.ts). */
+/** Inbound, inspection, shelving and sync (migration 0010; codes in src/domain/inbound/inbound.ts, kernel/products.ts, sync/sync.ts). */
 export interface SkusTable {
   id: Generated<number>;
   sku: string;
@@ -192,7 +192,7 @@ export interface OneIdLeasesTable {
   leased_at: CreatedAt;
 }
 
-/** Switch user moves made by the warehouse (migration 0040; rules in src/domain/inventory.ts). */
+/** Switch user moves made by the warehouse (migration 0040; rules in src/domain/inventory/inventory.ts). */
 export interface SwitchRecordsTable {
   id: Generated<number>;
   odd_no: Generated<string>;

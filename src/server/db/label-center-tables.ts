@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from './column-types';
 
-/** Table types of the label center (migration 0106; src/domain/label-center.ts). DB (schema.ts) extends them. */
+/** Table types of the label center (migration 0106; src/domain/labels/label-center.ts). DB (schema.ts) extends them. */
 
 type Timestamp = ColumnType<Date | string | null, Date | string | null | undefined, Date | string | null>;
 /** bigint: read back as a string on PostgreSQL. */

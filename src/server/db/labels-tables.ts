@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt } from './column-types';
 
 /** Table types of the labels area's address book. DB (schema.ts) lists them. */
-/** A saved shipping address (migration 0105; src/domain/addresses.ts); seller_id null: the platform's own. */
+/** A saved shipping address (migration 0105; src/domain/labels/addresses.ts); seller_id null: the platform's own. */
 export interface LabelAddressesTable {
   id: Generated<number>;
   seller_id: number | null;

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
-import type { BatchOrderState } from '../../domain/outbound-batch-rules';
+import type { BatchOrderState } from '../../domain/outbound/batch-rules';
 import type { CreatedAt, UpdatedAt } from './column-types';
 
-/** Table types of outbound batches (migration 0109; statuses and rules in src/domain/outbound-batch-rules.ts). */
+/** Table types of outbound batches (migration 0109; statuses and rules in src/domain/outbound/batch-rules.ts). */
 
 export interface OutboundBatchesTable {
   id: Generated<number>;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt } from './column-types';
 
-/** Table types of bulk dropship uploads and reship boxes (migration 0110; rules in src/domain/outbound-bulk.ts). */
+/** Table types of bulk dropship uploads and reship boxes (migration 0110; rules in src/domain/outbound/bulk.ts). */
 
 export interface OutboundBulkUploadsTable {
   id: Generated<number>;

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { CreatedAt, Json, UpdatedAt } from './column-types';
 
-/** Table types of the outbound area (migration 0107; kinds and transitions in src/domain/outbound-kinds.ts). */
+/** Table types of the outbound area (migration 0107; kinds and transitions in src/domain/outbound/kinds.ts). */
 
 /** What an order's money did: nothing yet, fees held, held fees captured, hold released, cash-out credited. */
 export type PaidState = 'unpaid' | 'held' | 'captured' | 'released' | 'credited';
@@ -16,7 +16,7 @@ export interface OutboundOrdersTable {
   ware_id: number;
   /** Switch user: the seller who receives the items. */
   target_user_id: number | null;
-  /** Reship: the seller's address (ShippingAddress of src/domain/labels.ts). */
+  /** Reship: the seller's address (ShippingAddress of src/domain/labels/labels.ts). */
   address: Json<Record<string, unknown>> | null;
   remark: Generated<string>;
   /** The fee type the quoted fees are booked as (3 shipping, 4 transshipment, 7 switch user). */

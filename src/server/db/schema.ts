@@ -41,7 +41,7 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   password_hash: string;
-  /** Portal id: 1 admin, 4 warehouse, 5 seller (src/domain/users.ts). */
+  /** Portal id: 1 admin, 4 warehouse, 5 seller (src/domain/kernel/users.ts). */
   user_type: number;
   role_id: number;
   /** Merchant code shown as uid, e.g. U100001. */
@@ -184,7 +184,7 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
-/** Background jobs and download tasks (migration 0060; statuses in src/domain/downloads.ts). */
+/** Background jobs and download tasks (migration 0060; statuses in src/domain/downloads/downloads.ts). */
 export interface JobsTable {
   id: Generated<number>;
   kind: string;
@@ -219,7 +219,7 @@ export interface DownloadTasksTable {
   expires_at: Date;
 }
 
-/** Brands of the SKU catalogue (migration 0070; src/domain/brands.ts). name_key is lower(name). */
+/** Brands of the SKU catalogue (migration 0070; src/domain/skus/brands.ts). name_key is lower(name). */
 export interface BrandsTable {
   id: Generated<number>;
   name: string;

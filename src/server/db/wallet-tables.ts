@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, UpdatedAt } from './column-types';
 
 /** Table types of the wallet area: the ledger, rate cards, applications, bulk batches, statistics. DB (schema.ts) lists them. */
-/** A posted bulk deposit or deduction (migration 0104; src/domain/wallet-bulk.ts). */
+/** A posted bulk deposit or deduction (migration 0104; src/domain/wallet/bulk.ts). */
 export interface WalletBulkBatchesTable {
   id: Generated<number>;
   batch_key: string;
@@ -15,7 +15,7 @@ export interface WalletBulkBatchesTable {
   created_at: CreatedAt;
 }
 
-/** Rate cards (migration 0102; src/domain/wallet-fees.ts): the default (seller_id null) and overrides. */
+/** Rate cards (migration 0102; src/domain/wallet/fees.ts): the default (seller_id null) and overrides. */
 export interface RateCardsTable {
   id: Generated<number>;
   seller_id: number | null;
@@ -47,7 +47,7 @@ export interface WalletDrawAccountsTable {
   deleted_at: Date | null;
 }
 
-/** Recharge and withdrawal applications (migration 0101; stages in src/domain/wallet-applications.ts). */
+/** Recharge and withdrawal applications (migration 0101; stages in src/domain/wallet/applications.ts). */
 export interface WalletApplicationsTable {
   id: Generated<number>;
   kind: number;
@@ -81,7 +81,7 @@ export interface MarketplaceFeesTable {
   updated_at: UpdatedAt;
 }
 
-/** Money ledger accounts (migration 0100_wallet_ledger; src/domain/wallet-ledger.ts names the kinds). */
+/** Money ledger accounts (migration 0100_wallet_ledger; src/domain/wallet/ledger.ts names the kinds). */
 export interface LedgerAccountsTable {
   id: Generated<number>;
   kind: string;
@@ -140,7 +140,7 @@ export interface LedgerDailyTotalsTable {
   amount_cents: number;
 }
 
-/** Sellers left out of the wallet statistics (migration 0103; src/domain/wallet-overview.ts). */
+/** Sellers left out of the wallet statistics (migration 0103; src/domain/wallet/overview.ts). */
 export interface WalletStatisticsExclusionsTable {
   seller_id: number;
   added_by: number | null;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { AccountStatus, PortalId, RoleId } from '../../domain/users';
+import { AccountStatus, PortalId, RoleId } from '../../domain/kernel/users';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PermissionGrant } from '../../domain/permissions';
-import type { ApiHost } from '../../domain/users';
+import type { PermissionGrant } from '../../domain/kernel/permissions';
+import type { ApiHost } from '../../domain/kernel/users';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';

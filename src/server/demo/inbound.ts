@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ProductEventType } from '../../domain/events';
-import { ForecastKind, ParcelStatus } from '../../domain/inbound';
-import { SkuStatus } from '../../domain/skus';
+import { ProductEventType } from '../../domain/kernel/events';
+import { ForecastKind, ParcelStatus } from '../../domain/inbound/inbound';
+import { SkuStatus } from '../../domain/skus/skus';
 import type { DB } from '../db/schema';
 import type { Db } from '../kernel/db-helpers';
 

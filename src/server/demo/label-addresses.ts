@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { ShippingAddress } from '../../domain/labels';
-import type { ApiHost } from '../../domain/users';
+import type { ShippingAddress } from '../../domain/labels/labels';
+import type { ApiHost } from '../../domain/kernel/users';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../http/file-store';

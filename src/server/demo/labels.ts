@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { RateRequest } from '../../domain/labels';
-import { FeeType } from '../../domain/wallet';
+import type { RateRequest } from '../../domain/labels/labels';
+import { FeeType } from '../../domain/wallet/wallet';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { CarrierAdapter } from '../modules/labels/carrier-adapter';

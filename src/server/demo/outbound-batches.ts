@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { OrderKind } from '../../domain/outbound-kind-codes';
+import { OrderKind } from '../../domain/outbound/kind-codes';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import type { FileStore } from '../http/file-store';

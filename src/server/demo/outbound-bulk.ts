@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
-import { BULK_DROPSHIP_COLUMNS } from '../../domain/outbound-bulk';
+import { BULK_DROPSHIP_COLUMNS } from '../../domain/outbound/bulk';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../http/file-store';
@@ -13,7 +13,7 @@ import { demoActor } from './demo-context';
 import { labelPdf } from './outbound';
 
 /**
- * Bulk dropshipping and reship boxes in the demo (src/domain/outbound-bulk.ts): one upload of the demo
+ * Bulk dropshipping and reship boxes in the demo (src/domain/outbound/bulk.ts): one upload of the demo
  * seller (a sheet and a ZIP of 4 labels) through the same service as the screen, one of its orders
  * approved; and a reship of 3 pairs with 2 of them in a box, the third unboxed. Runs once.
  */

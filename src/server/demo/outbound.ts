@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { pathTo, statusesOf } from '../../domain/outbound-kinds';
-import { ORDER_KINDS, OrderKind } from '../../domain/outbound-kind-codes';
-import type { OrderAction } from '../../domain/outbound-kind-codes';
+import { pathTo, statusesOf } from '../../domain/outbound/kinds';
+import { ORDER_KINDS, OrderKind } from '../../domain/outbound/kind-codes';
+import type { OrderAction } from '../../domain/outbound/kind-codes';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';

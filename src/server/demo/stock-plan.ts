@@ -1,4 +1,4 @@
-import { InspectionGrade, INSPECTION_GRADES } from '../../domain/inspection-rules';
+import { InspectionGrade, INSPECTION_GRADES } from '../../domain/inspection/rules';
 import { DEMO_SKUS } from './inbound';
 import type { DemoForecast } from './inbound';
 

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ProductEventType } from '../../domain/events';
-import { FORECAST_TRANSITIONS } from '../../domain/inbound';
-import { CAPTURE_FILE_NAME, InspectionGrade } from '../../domain/inspection';
-import { formatOneId, parseOneId } from '../../domain/one-id';
-import { InventoryStatus } from '../../domain/products';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses';
+import { ProductEventType } from '../../domain/kernel/events';
+import { FORECAST_TRANSITIONS } from '../../domain/inbound/inbound';
+import { CAPTURE_FILE_NAME, InspectionGrade } from '../../domain/inspection/inspection';
+import { formatOneId, parseOneId } from '../../domain/kernel/one-id';
+import { InventoryStatus } from '../../domain/kernel/products';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses/warehouses';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';

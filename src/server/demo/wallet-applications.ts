@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import type { Kysely } from 'kysely';
-import type { ApplicationRow } from '../../domain/wallet-applications';
+import type { ApplicationRow } from '../../domain/wallet/applications';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { BULK_COLUMNS } from '../../domain/wallet-bulk';
-import type { BulkColumn, BulkKind } from '../../domain/wallet-bulk';
+import { BULK_COLUMNS } from '../../domain/wallet/bulk';
+import type { BulkColumn, BulkKind } from '../../domain/wallet/bulk';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../http/file-store';

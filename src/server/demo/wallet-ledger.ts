@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { FeeType } from '../../domain/wallet';
+import { FeeType } from '../../domain/wallet/wallet';
 import type { DB } from '../db/schema';
 import { charge, credit, refund } from '../modules/wallet/ledger-service';
 import type { MoneyCommand } from '../modules/wallet/ledger-service';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { PortalId, RoleId } from '../../domain/users';
-import { FeeType } from '../../domain/wallet';
+import { PortalId, RoleId } from '../../domain/kernel/users';
+import { FeeType } from '../../domain/wallet/wallet';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../http/file-store';

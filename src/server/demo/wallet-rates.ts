@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { dayOf, overrideCreateRequest } from '../../domain/wallet-fees';
-import type { RateCardInput } from '../../domain/wallet-fees';
+import { dayOf, overrideCreateRequest } from '../../domain/wallet/fees';
+import type { RateCardInput } from '../../domain/wallet/fees';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../http/file-store';

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
-import { fullWarehouseGrants } from '../../domain/roles';
-import { batchShelfNames, shelfCode, WarehouseLevel, WarehouseStatus } from '../../domain/warehouses';
+import { fullWarehouseGrants } from '../../domain/kernel/roles';
+import {
+  batchShelfNames,
+  shelfCode,
+  WarehouseLevel,
+  WarehouseStatus,
+} from '../../domain/warehouses/warehouses';
 import type { DB } from '../db/schema';
 
 type DemoWarehouse = {

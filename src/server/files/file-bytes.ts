@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { hashOfFileUrl } from '../../domain/files';
+import { hashOfFileUrl } from '../../domain/kernel/files';
 import type { AuthedContext } from '../http/context';
 import { AppError, badRequest, ErrorCode, notFound } from '../http/errors';
 import { REPLIED } from '../http/route';

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PICTURE_MIME_TYPES, UPLOAD_FIELD } from '../../domain/files';
-import { fileBytesRequest } from '../../domain/printing';
+import { PICTURE_MIME_TYPES, UPLOAD_FIELD } from '../../domain/kernel/files';
+import { fileBytesRequest } from '../../domain/kernel/printing';
 import type { AuthedContext } from '../http/context';
 import { badRequest, tooLarge } from '../http/errors';
 import { readUploadedFile } from '../http/multipart';

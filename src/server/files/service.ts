@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { fileUrl, isFileHash, isPictureMimeType } from '../../domain/files';
-import { PortalId } from '../../domain/users';
+import { fileUrl, isFileHash, isPictureMimeType } from '../../domain/kernel/files';
+import { PortalId } from '../../domain/kernel/users';
 import type { AuthedContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { grantsAllow } from '../../domain/permissions';
-import type { PermissionGrant } from '../../domain/permissions';
-import { AccountStatus, PortalId, portalsOfHost } from '../../domain/users';
+import { grantsAllow } from '../../domain/kernel/permissions';
+import type { PermissionGrant } from '../../domain/kernel/permissions';
+import { AccountStatus, PortalId, portalsOfHost } from '../../domain/kernel/users';
 import type { DB } from '../db/schema';
 import type { RequestContext } from './context';
 import { AppError, badRequest, ErrorCode, forbidden, unauthorized } from './errors';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ApiHost, Language } from '../../domain/users';
+import type { ApiHost, Language } from '../../domain/kernel/users';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { FileStore } from './file-store';

@@ -41,7 +41,7 @@ import zhSkus from '../../../locales/zh-CN/skus.json';
 import zhSync from '../../../locales/zh-CN/sync.json';
 import zhWallet from '../../../locales/zh-CN/wallet.json';
 import zhWarehouses from '../../../locales/zh-CN/warehouses.json';
-import type { Language } from '../../domain/users';
+import type { Language } from '../../domain/kernel/users';
 
 /**
  * Server messages (the envelope's `msg`) in the request's language. Keys are `<namespace>:<key>`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Paging in: `current`/`size` (or `pageNo`/`pageSize`). Size is capped by MAX_PAGE_SIZE. */
-export { pagingFields } from '../../domain/request-fields';
+export { pagingFields } from '../../domain/kernel/request-fields';
 
 export type PagingInput = { current?: number; size?: number; pageNo?: number; pageSize?: number };
 export type PageRequest = { pageNo: number; pageSize: number; offset: number };

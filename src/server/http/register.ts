@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LANGUAGES } from '../../domain/users';
-import type { ApiHost, Language } from '../../domain/users';
+import { LANGUAGES } from '../../domain/kernel/users';
+import type { ApiHost, Language } from '../../domain/kernel/users';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { checkAccess } from './access';

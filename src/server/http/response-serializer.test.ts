@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { shelfRow } from '../../domain/warehouses';
+import { shelfRow } from '../../domain/warehouses/warehouses';
 import { pageSchema } from './paging';
 import { compileResponseWriter, responseSerializerCompiler } from './response-serializer';
 

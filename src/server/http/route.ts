@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { Action, WarehousePermissionCode } from '../../domain/permissions';
-import type { ApiHost } from '../../domain/users';
+import type { Action, WarehousePermissionCode } from '../../domain/kernel/permissions';
+import type { ApiHost } from '../../domain/kernel/users';
 import type { AuthedContext, RequestContext } from './context';
 
 /**

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Kysely } from 'kysely';
-import { RoleId } from '../../domain/users';
-import type { ApiHost } from '../../domain/users';
-import type { PermissionGrant } from '../../domain/permissions';
+import { RoleId } from '../../domain/kernel/users';
+import type { ApiHost } from '../../domain/kernel/users';
+import type { PermissionGrant } from '../../domain/kernel/permissions';
 import type { DB } from '../db/schema';
 
 /** The logged-in user behind a request's token. */

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
-import { IMPORT_ERRORS_LISTED, IMPORT_FILE_MAX_BYTES, IMPORT_ROW_LIMIT } from '../../domain/imports';
-import type { ImportColumn, ImportProblem, ImportSummary } from '../../domain/imports';
-import { UPLOAD_FIELD } from '../../domain/files';
+import { IMPORT_ERRORS_LISTED, IMPORT_FILE_MAX_BYTES, IMPORT_ROW_LIMIT } from '../../domain/kernel/imports';
+import type { ImportColumn, ImportProblem, ImportSummary } from '../../domain/kernel/imports';
+import { UPLOAD_FIELD } from '../../domain/kernel/files';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import { badRequest, tooLarge } from '../http/errors';

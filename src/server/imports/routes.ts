@@ -6,8 +6,8 @@ import {
   STOCK_SETTING_IMPORT_EXAMPLE,
   stockSettingImportQuery,
   XLSX_MIME,
-} from '../../domain/imports';
-import { AdminPage, WarehousePermission } from '../../domain/permissions';
+} from '../../domain/kernel/imports';
+import { AdminPage, WarehousePermission } from '../../domain/kernel/permissions';
 import type { AuthedContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { defineRoute, fileAnswer, WithMessage } from '../http/route';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
-import { XLSX_MIME } from '../../domain/imports';
-import type { ImportColumn } from '../../domain/imports';
-import type { Language } from '../../domain/users';
+import { XLSX_MIME } from '../../domain/kernel/imports';
+import type { ImportColumn } from '../../domain/kernel/imports';
+import type { Language } from '../../domain/kernel/users';
 import { AppError, badRequest } from '../http/errors';
 
 /** One data row: its number as Excel shows it, and the text of each known column. */

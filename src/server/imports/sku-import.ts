@@ -1,7 +1,7 @@
-import { brandKey } from '../../domain/skus-brands';
-import { SKU_IMPORT_COLUMNS, skuImportRow } from '../../domain/imports';
-import type { SkuImportRow } from '../../domain/imports';
-import { SkuStatus } from '../../domain/skus';
+import { brandKey } from '../../domain/skus/brands';
+import { SKU_IMPORT_COLUMNS, skuImportRow } from '../../domain/kernel/imports';
+import type { SkuImportRow } from '../../domain/kernel/imports';
+import { SkuStatus } from '../../domain/skus/skus';
 import { ensureBrands } from '../modules/skus/brand-service';
 import { chunks } from './importer';
 import type { ImportPlan } from './importer';

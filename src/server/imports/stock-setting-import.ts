@@ -1,6 +1,6 @@
-import { STOCK_SETTING_IMPORT_COLUMNS, stockSettingImportRow } from '../../domain/imports';
-import type { StockSettingImportRow } from '../../domain/imports';
-import { shelfCode, WarehouseStatus } from '../../domain/warehouses';
+import { STOCK_SETTING_IMPORT_COLUMNS, stockSettingImportRow } from '../../domain/kernel/imports';
+import type { StockSettingImportRow } from '../../domain/kernel/imports';
+import { shelfCode, WarehouseStatus } from '../../domain/warehouses/warehouses';
 import { chunks } from './importer';
 import type { ImportPlan, RowConflict } from './importer';
 

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import type { ImportColumn } from '../../domain/imports';
-import { XLSX_MIME } from '../../domain/imports';
-import type { Language } from '../../domain/users';
+import type { ImportColumn } from '../../domain/kernel/imports';
+import { XLSX_MIME } from '../../domain/kernel/imports';
+import type { Language } from '../../domain/kernel/users';
 import { REPLIED } from '../http/route';
 import { headerOf } from './sheet-reader';
 

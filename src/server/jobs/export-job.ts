@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { DownloadStatus } from '../../domain/downloads';
-import type { ExportKind } from '../../domain/downloads';
+import { DownloadStatus } from '../../domain/downloads/downloads';
+import type { ExportKind } from '../../domain/downloads/downloads';
 import { languageOf, translate } from '../http/messages';
 import {
   countExportRows,

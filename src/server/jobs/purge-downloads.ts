@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { DownloadStatus } from '../../domain/downloads';
+import { DownloadStatus } from '../../domain/downloads/downloads';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import { exportsDir } from './export-job';

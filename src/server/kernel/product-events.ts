@@ -1,13 +1,13 @@
 import type { Insertable, QueryCreator, Selectable, UpdateQueryBuilder } from 'kysely';
-import type { ProductEvent, ProductEventType } from '../../domain/events';
-import { fileUrl } from '../../domain/files';
-import type { ApiHost, Language } from '../../domain/users';
-import { PSEUDO_SHELF_LABEL, PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses';
+import type { ProductEvent, ProductEventType } from '../../domain/kernel/events';
+import { fileUrl } from '../../domain/kernel/files';
+import type { ApiHost, Language } from '../../domain/kernel/users';
+import { PSEUDO_SHELF_LABEL, PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses/warehouses';
 import type { ProductEventsTable, ProductsTable } from '../db/inbound-tables';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import { translate } from '../http/messages';
-import { productDescription } from '../../domain/product-mapping';
+import { productDescription } from '../../domain/kernel/product-mapping';
 import { operatorName } from './action-context';
 import type { ActionMeta } from './action-context';
 import { iso, isoOrNull } from './db-helpers';

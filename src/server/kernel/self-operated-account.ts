@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { AccountStatus, PortalId, RoleId } from '../../domain/users';
+import { AccountStatus, PortalId, RoleId } from '../../domain/kernel/users';
 import type { Db } from './db-helpers';
 
 /**

@@ -1,5 +1,5 @@
-import type { Action, WarehousePermissionCode } from '../../domain/permissions';
-import { WarehouseStatus } from '../../domain/warehouses';
+import type { Action, WarehousePermissionCode } from '../../domain/kernel/permissions';
+import { WarehouseStatus } from '../../domain/warehouses/warehouses';
 import { checkAccess } from '../http/access';
 import type { AuthedContext } from '../http/context';
 import { AppError, conflict, ErrorCode, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { FeeType } from '../../../src/domain/wallet';
+import { FeeType } from '../../../src/domain/wallet/wallet';
 import type { DB } from '../../../src/server/db/schema';
 
 /**

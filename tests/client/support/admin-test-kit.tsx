@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import type { UserInfo } from '../../../src/domain/auth';
-import type { PermissionGrant } from '../../../src/domain/permissions';
+import type { UserInfo } from '../../../src/domain/auth/auth';
+import type { PermissionGrant } from '../../../src/domain/kernel/permissions';
 import { ConfirmModalHost } from '../../../src/client/components/ConfirmModalHost';
 import { useSession } from '../../../src/client/stores/session';
 

@@ -1,7 +1,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { vi } from 'vitest';
-import type { UserInfo } from '../../../src/domain/auth';
-import type { SyncOp, SyncResult } from '../../../src/domain/sync';
+import type { UserInfo } from '../../../src/domain/auth/auth';
+import type { SyncOp, SyncResult } from '../../../src/domain/sync/sync';
 import { useSession } from '../../../src/client/stores/session';
 import { offlineDb } from '../../../src/client/offline/db';
 import { forgetDeviceIdCache } from '../../../src/client/offline/device';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Locale } from '../../../src/domain/users';
+import type { Locale } from '../../../src/domain/kernel/users';
 
 /**
  * Reloads the page in a language without going through the header menu: screenshot loops switch

@@ -1,6 +1,9 @@
-import type { CreatePlatformAccountRequest, WarehouseAssignmentInput } from '../../../src/domain/accounts';
-import type { PortalId } from '../../../src/domain/users';
-import type { WarehouseCreateRequest } from '../../../src/domain/warehouses';
+import type {
+  CreatePlatformAccountRequest,
+  WarehouseAssignmentInput,
+} from '../../../src/domain/accounts/accounts';
+import type { PortalId } from '../../../src/domain/kernel/users';
+import type { WarehouseCreateRequest } from '../../../src/domain/warehouses/warehouses';
 import type { Credentials } from './server';
 
 /**

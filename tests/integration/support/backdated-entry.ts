@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { FeeType } from '../../../src/domain/wallet';
-import { planEntry } from '../../../src/domain/wallet-ledger';
+import type { FeeType } from '../../../src/domain/wallet/wallet';
+import { planEntry } from '../../../src/domain/wallet/ledger';
 import type { DB } from '../../../src/server/db/schema';
 import { lockSellerAccounts, writeEntry } from '../../../src/server/modules/wallet/ledger-accounts';
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { fullGrant, WarehousePermission } from '../../../src/domain/permissions';
-import { fullWarehouseGrants } from '../../../src/domain/roles';
-import { AccountStatus, PortalId, RoleId } from '../../../src/domain/users';
-import type { PortalId as Portal } from '../../../src/domain/users';
+import { fullGrant, WarehousePermission } from '../../../src/domain/kernel/permissions';
+import { fullWarehouseGrants } from '../../../src/domain/kernel/roles';
+import { AccountStatus, PortalId, RoleId } from '../../../src/domain/kernel/users';
+import type { PortalId as Portal } from '../../../src/domain/kernel/users';
 import type { DB } from '../../../src/server/db/schema';
 import { hashToken, newToken } from '../../../src/server/http/session';
-import type { PermissionGrant } from '../../../src/domain/permissions';
+import type { PermissionGrant } from '../../../src/domain/kernel/permissions';
 
 /**
  * The people of the permission matrix, made straight in the database so the matrix does not depend on

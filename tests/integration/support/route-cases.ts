@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { grantsAllow } from '../../../src/domain/permissions';
-import { portalsOfHost, RoleId } from '../../../src/domain/users';
-import type { ApiHost } from '../../../src/domain/users';
+import { grantsAllow } from '../../../src/domain/kernel/permissions';
+import { portalsOfHost, RoleId } from '../../../src/domain/kernel/users';
+import type { ApiHost } from '../../../src/domain/kernel/users';
 import type { AnyRoute } from '../../../src/server/http/route';
 import { urlOf } from '../../../src/server/http/route';
 import type { Persona } from './personas';

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { jsonAnswer, renderRoutes } from '../../../../tests/client/render-app';
-import type { UserInfo } from '../../../domain/auth';
+import type { UserInfo } from '../../../domain/auth/auth';
 import { removeCookie, readCookie } from '../../api/cookies';
 import type { ResolvedRoute } from '../../routing/route-types';
 import { initI18n } from '../../i18n/setup';

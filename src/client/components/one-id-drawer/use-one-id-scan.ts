@@ -1,4 +1,4 @@
-import { parseOneId } from '../../../domain/one-id';
+import { parseOneId } from '../../../domain/kernel/one-id';
 import { activeToken, useSession } from '../../stores/session';
 import { useScanListener } from '../scan/useScanListener';
 import { openOneIdDrawer } from './one-id-drawer-store';

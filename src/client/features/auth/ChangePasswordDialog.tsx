@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/users';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/kernel/users';
 import { ApiError } from '../../api/http';
 import { useSession } from '../../stores/session';
 import { changePassword } from './auth-api';

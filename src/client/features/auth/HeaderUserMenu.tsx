@@ -14,7 +14,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Locale } from '../../../domain/users';
+import type { Locale } from '../../../domain/kernel/users';
 import { usePortalRoutes } from '../../routing/use-portal-routes';
 import type { ResolvedRoute } from '../../routing/route-types';
 import { confirmAction } from '../../components/confirm-action';

@@ -16,7 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { StoredUserType } from '../../../domain/users';
+import type { StoredUserType } from '../../../domain/kernel/users';
 import { apiUrl } from '../../api/http';
 import { apiHost, useSession } from '../../stores/session';
 import { captchaRequiredBy, logIn, loginTypeOf } from './auth-api';

@@ -4,8 +4,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { RegisterRequest } from '../../../domain/auth';
-import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../../../domain/users';
+import type { RegisterRequest } from '../../../domain/auth/auth';
+import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from '../../../domain/kernel/users';
 import { registerSeller } from './auth-api';
 
 type RegisterValues = Required<RegisterRequest>;

@@ -1,10 +1,15 @@
-import type { ChangePasswordRequest, LoginRequest, LoginResult, RegisterRequest } from '../../../domain/auth';
-import { LoginUserType } from '../../../domain/users';
-import type { StoredUserType } from '../../../domain/users';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResult,
+  RegisterRequest,
+} from '../../../domain/auth/auth';
+import { LoginUserType } from '../../../domain/kernel/users';
+import type { StoredUserType } from '../../../domain/kernel/users';
 import { ApiError, request, requestEnvelope } from '../../api/http';
 
 /**
- * The auth calls (src/domain/auth.ts is the contract). Forms show the server's message
+ * The auth calls (src/domain/auth/auth.ts is the contract). Forms show the server's message
  * themselves, so these calls never raise the generic error notification.
  */
 

@@ -2,8 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DownloadStatus } from '../../../domain/downloads';
-import type { DownloadTask } from '../../../domain/downloads';
+import { DownloadStatus } from '../../../domain/downloads/downloads';
+import type { DownloadTask } from '../../../domain/downloads/downloads';
 import { initI18n } from '../../i18n/setup';
 import {
   fakeAdminApi,

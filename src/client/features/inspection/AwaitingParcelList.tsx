@@ -1,7 +1,7 @@
 import { Badge, Group, Pagination, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ForecastKind } from '../../../domain/inbound-rules';
+import { ForecastKind } from '../../../domain/inbound/rules';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import type { AwaitingParcel } from './awaiting-parcels';
 

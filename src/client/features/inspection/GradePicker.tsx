@@ -1,6 +1,6 @@
 import { Chip, Group, Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES, InspectionGrade } from '../../../domain/inspection-rules';
+import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES, InspectionGrade } from '../../../domain/inspection/rules';
 
 /** The grade colours: qualified green, fake red, box-only problems yellow, the rest orange. */
 const GRADE_COLOR: Record<InspectionGrade, string> = {

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconChevronDown, IconClipboardCheck } from '@tabler/
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHECK_REMARK_MAX, REJECT_REASON_LABEL, REJECT_REASONS } from '../../../domain/inspection-rules';
-import type { InspectionGrade } from '../../../domain/inspection-rules';
+import { CHECK_REMARK_MAX, REJECT_REASON_LABEL, REJECT_REASONS } from '../../../domain/inspection/rules';
+import type { InspectionGrade } from '../../../domain/inspection/rules';
 import { findSkuByCode } from '../../offline/local-queries';
 import { useRecentSkus } from '../../stores/recent-skus';
 import { GradePicker } from './GradePicker';

@@ -1,8 +1,8 @@
 import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ForecastKind, ParcelStatus } from '../../../domain/inbound-rules';
-import type { ParcelStatus as ParcelStatusCode } from '../../../domain/inbound-rules';
+import { ForecastKind, ParcelStatus } from '../../../domain/inbound/rules';
+import type { ParcelStatus as ParcelStatusCode } from '../../../domain/inbound/rules';
 import { ForecastStatusBadge } from '../../components/ForecastStatusBadge';
 import type { LocalForecast, LocalItem, QueuedOp } from '../../offline/types';
 import { inspectionLines, parcelStatusShown } from './awaiting-parcels';

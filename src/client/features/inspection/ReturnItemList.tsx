@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection/rules';
 import { useLocalOps } from '../../offline/local-queries';
 import { waitingOpIds } from '../../offline/op-state';
 import type { LocalItem } from '../../offline/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound-rules';
+import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound/rules';
 import type { LocalForecast } from '../../offline/types';
 import { parcelsAwaitingInspection, parcelStatusShown } from './awaiting-parcels';
 

@@ -1,4 +1,4 @@
-import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound-rules';
+import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound/rules';
 import { isWaitingState } from '../../offline/op-state';
 import type { LocalForecast, LocalPackItem, LocalParcel, QueuedOp } from '../../offline/types';
 

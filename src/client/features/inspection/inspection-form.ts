@@ -1,9 +1,9 @@
 import { useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { inspectItemInput } from '../../../domain/inspection';
-import type { InspectItemInput } from '../../../domain/inspection';
-import { CHECK_REMARK_MAX, INSPECTION_PHOTOS_MAX } from '../../../domain/inspection-rules';
+import { inspectItemInput } from '../../../domain/inspection/inspection';
+import type { InspectItemInput } from '../../../domain/inspection/inspection';
+import { CHECK_REMARK_MAX, INSPECTION_PHOTOS_MAX } from '../../../domain/inspection/rules';
 
 /**
  * The inspection form of one item: which expected line it is (or an extra item the seller did not

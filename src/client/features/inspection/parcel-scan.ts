@@ -1,5 +1,5 @@
 import type { LocalForecast, LocalParcel, QueuedOp } from '../../offline/types';
-import { ParcelStatus } from '../../../domain/inbound-rules';
+import { ParcelStatus } from '../../../domain/inbound/rules';
 import { findParcel, parcelsAwaitingInspection, parcelStatusShown } from './awaiting-parcels';
 
 /**

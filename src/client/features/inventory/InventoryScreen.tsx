@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../domain/permissions';
-import { inventoryTabOf } from '../../../domain/inventory-views';
+import { NamedPermission } from '../../../domain/kernel/permissions';
+import { inventoryTabOf } from '../../../domain/inventory/views';
 import { ExportButton } from '../../components/ExportButton';
 import { useMay } from '../../stores/permissions';
 import { useInventoryList } from './api/seller-inventory-list';

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { INVENTORY_STATUS_LABEL } from '../../../domain/product-rules';
-import { INVENTORY_TABS } from '../../../domain/inventory-views';
+import { INVENTORY_STATUS_LABEL } from '../../../domain/kernel/product-rules';
+import { INVENTORY_TABS } from '../../../domain/inventory/views';
 import { useSellerStockSummary } from './api/seller-stock-summary';
 import { tabCount } from './components/StatusTabs';
 import { INVENTORY_PATH } from './InventoryScreen';

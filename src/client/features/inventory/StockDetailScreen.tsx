@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { StockPage } from '../../../domain/inventory-views';
+import { StockPage } from '../../../domain/inventory/views';
 import { dateRangeParams } from '../../api/date-range';
 import { useMay } from '../../stores/permissions';
 import { useStockList } from './api/stock-list';

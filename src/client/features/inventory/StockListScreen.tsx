@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inventoryTabOf, StockPage } from '../../../domain/inventory-views';
+import { inventoryTabOf, StockPage } from '../../../domain/inventory/views';
 import { usePaging } from '../../components/use-paging';
 import { ExportButton } from '../../components/ExportButton';
 import { useMay } from '../../stores/permissions';

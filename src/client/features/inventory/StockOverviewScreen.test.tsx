@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes } from '../../../../tests/client/render-app';
-import { INVENTORY_STATUSES } from '../../../domain/product-rules';
+import { INVENTORY_STATUSES } from '../../../domain/kernel/product-rules';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { StockOverviewScreen } from './StockOverviewScreen';

@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INVENTORY_STATUS_LABEL, INVENTORY_STATUSES } from '../../../domain/product-rules';
+import { INVENTORY_STATUS_LABEL, INVENTORY_STATUSES } from '../../../domain/kernel/product-rules';
 import { useStockOverview } from './api/stock-overview';
 import { BarChart } from './components/BarChart';
 import { WarehouseFilter } from './components/WarehouseFilter';

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/render-app';
-import type { ItemRow } from '../../../domain/inventory-views';
+import type { ItemRow } from '../../../domain/inventory/views';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { useItemSelection } from './selection-store';

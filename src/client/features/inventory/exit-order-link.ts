@@ -1,4 +1,4 @@
-import type { ExitOrder } from '../../../domain/inventory-views';
+import type { ExitOrder } from '../../../domain/inventory/views';
 import { orderDetailPath } from '../../routing/order-detail-paths';
 import { eventJump } from './drawer/navigation-targets';
 

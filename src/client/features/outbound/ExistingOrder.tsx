@@ -1,8 +1,8 @@
 import { Alert, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderKind, orderIdOfOddNo } from '../../../domain/outbound';
-import type { OrderItemView } from '../../../domain/outbound';
+import { OrderKind, orderIdOfOddNo } from '../../../domain/outbound/outbound';
+import type { OrderItemView } from '../../../domain/outbound/outbound';
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { useOrder, useOrderEvents } from './api/orders';
 import { OrderFacts } from './components/OrderFacts';

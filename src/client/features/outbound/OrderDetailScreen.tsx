@@ -1,8 +1,8 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { OrderKind } from '../../../domain/outbound';
-import type { SellerOrderKind } from '../../../domain/outbound';
+import { OrderKind } from '../../../domain/outbound/outbound';
+import type { SellerOrderKind } from '../../../domain/outbound/outbound';
 import { NewOrderForm } from './create/NewOrderForm';
 import type { AddressPickerSlot } from './create/NewOrderForm';
 import { ExistingOrder } from './ExistingOrder';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/render-app';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
-import type { OrderKind } from '../../../domain/outbound-kind-codes';
+import type { OrderKind } from '../../../domain/outbound/kind-codes';
 import { OutboundTransportScreen } from './OrderListScreen';
 import { anOrder as aTestOrder } from './test-orders';
 

@@ -1,6 +1,6 @@
-import type { OrderView } from '../../../domain/outbound';
-import { orderOddNo } from '../../../domain/outbound-kinds';
-import type { OrderKind } from '../../../domain/outbound-kind-codes';
+import type { OrderView } from '../../../domain/outbound/outbound';
+import { orderOddNo } from '../../../domain/outbound/kinds';
+import type { OrderKind } from '../../../domain/outbound/kind-codes';
 
 /** An order as the admin's API answers it, for the screens' component tests. */
 export function anOrder(over: Partial<OrderView> & { id: number; kind: OrderKind }): OrderView {

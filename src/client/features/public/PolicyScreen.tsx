@@ -2,7 +2,7 @@ import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { APP_VERSION } from '../../../domain/version';
+import { APP_VERSION } from '../../../domain/kernel/version';
 
 /** Sections in reading order; their texts live in locales/<lang>/public.json. */
 const SECTIONS = ['account', 'work', 'security', 'audit', 'device', 'sharing', 'rights'] as const;

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Pagination, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection/rules';
 import { useItemsAwaitingShelving, useLocalOps } from '../../offline/local-queries';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';

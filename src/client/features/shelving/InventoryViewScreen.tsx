@@ -6,12 +6,16 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
-import { parseOneId } from '../../../domain/one-id';
-import { centsToDollars, INVENTORY_STATUS_LABEL, INVENTORY_STATUSES } from '../../../domain/product-rules';
-import type { InventoryStatus } from '../../../domain/product-rules';
-import { WarehousePermission } from '../../../domain/permissions';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection/rules';
+import { parseOneId } from '../../../domain/kernel/one-id';
+import {
+  centsToDollars,
+  INVENTORY_STATUS_LABEL,
+  INVENTORY_STATUSES,
+} from '../../../domain/kernel/product-rules';
+import type { InventoryStatus } from '../../../domain/kernel/product-rules';
+import { WarehousePermission } from '../../../domain/kernel/permissions';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses/rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { filterWidth } from '../../components/responsive-list/FilterPanel';
 import { ListTabs } from '../../components/responsive-list/ListTabs';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses/rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalOps, useLocalShelves } from '../../offline/local-queries';
 import { LocalOpsTable } from '../../components/LocalOpsTable';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WarehousePermission } from '../../../domain/permissions';
-import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses-rules';
+import { WarehousePermission } from '../../../domain/kernel/permissions';
+import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses/rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';

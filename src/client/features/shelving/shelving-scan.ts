@@ -1,6 +1,6 @@
-import { parseOneId } from '../../../domain/one-id';
-import { isInWarehouse } from '../../../domain/product-rules';
-import { WarehouseStatus } from '../../../domain/warehouses-rules';
+import { parseOneId } from '../../../domain/kernel/one-id';
+import { isInWarehouse } from '../../../domain/kernel/product-rules';
+import { WarehouseStatus } from '../../../domain/warehouses/rules';
 
 /**
  * The ShelfManage scan state machine, pure so it can be tested without a tablet: a ONE ID, then a

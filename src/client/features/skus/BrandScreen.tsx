@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandRow } from '../../../domain/skus-brands';
+import type { BrandRow } from '../../../domain/skus/brands';
 import { RowAction } from '../../components/RowAction';
 import { TablePager } from '../../components/TablePager';
 import { usePaging } from '../../components/use-paging';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminPage, WarehousePermission } from '../../../domain/permissions';
+import { AdminPage, WarehousePermission } from '../../../domain/kernel/permissions';
 import { useMay } from '../../stores/permissions';
 
 /**

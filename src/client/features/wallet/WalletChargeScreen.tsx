@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RechargeCurrency } from '../../../domain/wallet-applications';
+import type { RechargeCurrency } from '../../../domain/wallet/applications';
 import { BankTransferInstructions } from './components/BankTransferInstructions';
 import { RechargeForm } from './components/RechargeForm';
 import { SellerApplicationTable } from './components/SellerApplicationTable';

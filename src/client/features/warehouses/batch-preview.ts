@@ -1,12 +1,12 @@
-import { shelfBatchCreateRequest } from '../../../domain/warehouses';
-import { batchShelfNames, SHELF_BATCH_MAX } from '../../../domain/warehouses-rules';
+import { shelfBatchCreateRequest } from '../../../domain/warehouses/warehouses';
+import { batchShelfNames, SHELF_BATCH_MAX } from '../../../domain/warehouses/rules';
 import { problemOf } from './form-problems';
 import type { FormProblem } from './form-problems';
 import { labelNameError } from './label-name';
 
 /**
  * What a batch of shelves would be called, checked with the server's own schema and naming rule
- * (src/domain/warehouses.ts) before anything is sent: the first and last names and the count, or
+ * (src/domain/warehouses/warehouses.ts) before anything is sent: the first and last names and the count, or
  * the problem of each field.
  */
 export type BatchInput = { prefix: string; from: number | string; to: number | string };

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * Turns a domain schema's verdict on one form value into an i18n key of the stock namespace, so
- * forms check exactly what the server checks (src/domain/warehouses.ts) in the user's language.
+ * forms check exactly what the server checks (src/domain/warehouses/warehouses.ts) in the user's language.
  */
 export type FormProblem = { key: string; params?: Record<string, number> };
 

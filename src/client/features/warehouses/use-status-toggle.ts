@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { WarehouseStatus } from '../../../domain/warehouses-rules';
+import { WarehouseStatus } from '../../../domain/warehouses/rules';
 import { confirmAction } from '../../components/confirm-action';
 
 type Target = { id: number; name: string; status: number };

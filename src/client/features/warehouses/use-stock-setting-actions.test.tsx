@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../../domain/auth';
+import type { UserInfo } from '../../../domain/auth/auth';
 import { useSession } from '../../stores/session';
 import { useStockSettingActions } from './use-stock-setting-actions';
 

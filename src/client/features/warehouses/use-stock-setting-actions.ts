@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminPage } from '../../../domain/permissions';
+import { AdminPage } from '../../../domain/kernel/permissions';
 import { useMay } from '../../stores/permissions';
 
 /**

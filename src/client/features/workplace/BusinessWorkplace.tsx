@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MerchantFlags } from '../../../domain/accounts-merchant-flags';
+import type { MerchantFlags } from '../../../domain/accounts/merchant-flags';
 import { useUserMenu } from '../../components/use-user-menu';
 import { ScreenLinks } from './ScreenLinks';
 import { WorkplaceGreeting } from './WorkplaceGreeting';

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GREETING_LABEL } from '../../../domain/workplace-greeting';
+import { GREETING_LABEL } from '../../../domain/workplace/greeting';
 import { useRoleName } from '../../i18n/role-name';
 import { useSession } from '../../stores/session';
 import { useGreetingPeriod } from './use-greeting';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { greetingPeriodAt } from '../../../domain/workplace-greeting';
-import type { GreetingPeriod } from '../../../domain/workplace-greeting';
+import { greetingPeriodAt } from '../../../domain/workplace/greeting';
+import type { GreetingPeriod } from '../../../domain/workplace/greeting';
 
 /** The greeting of the current hour; rechecked every minute so a tablet left open stays right. */
 export function useGreetingPeriod(): GreetingPeriod {

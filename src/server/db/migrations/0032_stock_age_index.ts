@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
  * The admin overview's stock ages: items still in a warehouse, by the day they came in. Only the
  * items younger than the oldest age bound are read, as a range of this index; the rest of the stock
  * is the kept count (stock_counts) minus those. The statuses are IN_WAREHOUSE_STATUSES as of this
- * migration (domain/products.ts); the overview names them as literals so the index applies.
+ * migration (domain/kernel/products.ts); the overview names them as literals so the index applies.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {

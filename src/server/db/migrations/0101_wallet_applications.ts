@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Recharge and withdrawal applications and the sellers' draw accounts (src/domain/wallet-applications.ts).
+ * Recharge and withdrawal applications and the sellers' draw accounts (src/domain/wallet/applications.ts).
  * Money itself moves only through the ledger (migration 0100): an application keeps the id of the hold
  * its withdrawal placed. A draw account's number is stored whole and only ever shown masked; a deleted
  * account is kept (deleted_at) for the applications that name it.

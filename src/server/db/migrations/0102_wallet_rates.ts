@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Fees and merchant rates (src/domain/wallet-fees.ts; admin Fee/Account and Fee/Platform).
+ * Fees and merchant rates (src/domain/wallet/fees.ts; admin Fee/Account and Fee/Platform).
  * - rate_cards: the default card (seller_id and effective_from null, exactly one) and per-seller
  *   overrides, each in force from 00:00 GMT of its effective day; one override per seller and day.
  *   Money in cents, percents in basis points (hundredths of a percent), all checked in range here too.

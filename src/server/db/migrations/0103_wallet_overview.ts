@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Finance/Overview (src/domain/wallet-overview.ts):
+ * Finance/Overview (src/domain/wallet/overview.ts):
  * - ledger_daily_totals: the journal summed by GMT day, fee type and entry kind (count and cents),
  *   kept by the database itself: a trigger adds each insert statement's entries in that statement.
  *   Entries are never updated or deleted (migration 0100), so the sums stay exact. Like a platform

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Bulk deposits and deductions by spreadsheet (src/domain/wallet-bulk.ts): one row per posted batch,
+ * Bulk deposits and deductions by spreadsheet (src/domain/wallet/bulk.ts): one row per posted batch,
  * written in the same transaction as its ledger entries. batch_key (sha256 of the kind and the
  * normalised rows) is unique, so the same sheet posts once however often it is uploaded.
  */

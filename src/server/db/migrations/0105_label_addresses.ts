@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * The address book (src/domain/addresses.ts): a seller's saved shipping addresses, or the platform's
+ * The address book (src/domain/labels/addresses.ts): a seller's saved shipping addresses, or the platform's
  * self-operated account's (seller_id null). Each is stored as the carrier verified it. The partial
  * unique index keeps at most one default per owner; the service keeps exactly one while any exist.
  */

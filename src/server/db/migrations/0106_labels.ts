@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * The label center (src/domain/label-center.ts). label_quotes keeps the rates the carrier quoted to
+ * The label center (src/domain/labels/label-center.ts). label_quotes keeps the rates the carrier quoted to
  * whom, so a purchase is priced from what was quoted to that owner, never from the client.
  * shipping_labels holds one row per purchase: (seller_id, idempotency_key) is unique, so a double
  * submit makes one label, and shipment_id is unique, so a shipment is bought once. The ledger entries

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 /**
  * Outbound orders (issue 16): ship with label (3), reship (4), cash-out (5), switch user (7) and
  * platform direct outbound (14), one table for every kind (codes and transitions in
- * src/domain/outbound-kinds.ts), and their items. An item is in at most one open order: the partial
+ * src/domain/outbound/kinds.ts), and their items. An item is in at most one open order: the partial
  * unique index on the open items is the database's word on it, whatever two requests race.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

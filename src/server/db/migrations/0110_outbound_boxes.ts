@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Outbound in bulk and in boxes (issue 16; src/domain/outbound-bulk.ts):
+ * Outbound in bulk and in boxes (issue 16; src/domain/outbound/bulk.ts):
  * - bulk dropship uploads: one per sheet + ZIP pair (upload_key, the hash of both files, is unique,
  *   so the same upload creates once), and its rows with the ship-with-label order each made;
  * - boxes of a reship order: several of its pairs packed together; a pair is in at most one box of

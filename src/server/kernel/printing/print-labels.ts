@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { PRINT_MEDIA_TYPE } from '../../../domain/printing';
-import type { PrintFormat } from '../../../domain/printing';
+import { PRINT_MEDIA_TYPE } from '../../../domain/kernel/printing';
+import type { PrintFormat } from '../../../domain/kernel/printing';
 import { REPLIED } from '../../http/route';
 import { labelPagesPdf } from './label-pdf';
 import { labelPagesZpl } from './label-zpl';

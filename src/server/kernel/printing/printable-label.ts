@@ -1,4 +1,4 @@
-import { printProblem, unprintableCharacters } from '../../../domain/printable-text';
+import { printProblem, unprintableCharacters } from '../../../domain/kernel/printable-text';
 import { badRequest } from '../../http/errors';
 import type { LabelPage } from './layout';
 import { oneIdLabelFields, oneIdLabelPages } from './one-id-label';

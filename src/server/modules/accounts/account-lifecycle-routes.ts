@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { accountIdRequest, passwordResetAnswer } from '../../../domain/accounts';
-import type { AccountAction } from '../../../domain/accounts';
-import type { Action } from '../../../domain/permissions';
+import { accountIdRequest, passwordResetAnswer } from '../../../domain/accounts/accounts';
+import type { AccountAction } from '../../../domain/accounts/accounts';
+import type { Action } from '../../../domain/kernel/permissions';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { changeAccountStatus, resetAccountPassword } from './account-lifecycle';

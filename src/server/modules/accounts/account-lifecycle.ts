@@ -4,9 +4,9 @@ import {
   AuditEntity,
   nextAccountStatus,
   refuseAccountChange,
-} from '../../../domain/accounts';
-import type { AccountAction } from '../../../domain/accounts';
-import { AccountStatus, RoleId } from '../../../domain/users';
+} from '../../../domain/accounts/accounts';
+import type { AccountAction } from '../../../domain/accounts/accounts';
+import { AccountStatus, RoleId } from '../../../domain/kernel/users';
 import type { User } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';

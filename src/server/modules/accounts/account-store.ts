@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { ExpressionBuilder, ExpressionOrFactory, SqlBool } from 'kysely';
 import { z } from 'zod';
-import { AccountStatus, RoleId } from '../../../domain/users';
+import { AccountStatus, RoleId } from '../../../domain/kernel/users';
 import type { DB, User } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { pageOf, pageSchema } from '../../http/paging';

@@ -1,5 +1,5 @@
-import { auditEntry, auditFilter, isTimeRangeOrdered } from '../../../domain/accounts';
-import { AdminPage } from '../../../domain/permissions';
+import { auditEntry, auditFilter, isTimeRangeOrdered } from '../../../domain/accounts/accounts';
+import { AdminPage } from '../../../domain/kernel/permissions';
 import { badRequest } from '../../http/errors';
 import { pagingFields } from '../../http/paging';
 import { defineRoute } from '../../http/route';

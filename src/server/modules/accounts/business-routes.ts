@@ -4,8 +4,8 @@ import {
   businessAccountState,
   merchantFlagsAnswer,
   merchantFlagsRequest,
-} from '../../../domain/accounts';
-import { AdminPage } from '../../../domain/permissions';
+} from '../../../domain/accounts/accounts';
+import { AdminPage } from '../../../domain/kernel/permissions';
 import { pagingFields } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { accountLifecycleRoutes } from './account-lifecycle-routes';

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import { AuditAction, AuditEntity, NO_MERCHANT_FLAGS } from '../../../domain/accounts';
-import type { MerchantFlags } from '../../../domain/accounts';
-import { PortalId } from '../../../domain/users';
+import { AuditAction, AuditEntity, NO_MERCHANT_FLAGS } from '../../../domain/accounts/accounts';
+import type { MerchantFlags } from '../../../domain/accounts/accounts';
+import { PortalId } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageRequest } from '../../http/paging';

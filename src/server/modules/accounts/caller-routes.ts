@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { merchantFlags } from '../../../domain/accounts';
-import { sessionPermission } from '../../../domain/auth';
+import { merchantFlags } from '../../../domain/accounts/accounts';
+import { sessionPermission } from '../../../domain/auth/auth';
 import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { merchantFlagsOf } from './business-service';

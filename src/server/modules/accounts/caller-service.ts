@@ -3,10 +3,10 @@ import {
   grantsAllow,
   toSessionPermission,
   WAREHOUSE_PERMISSION_CODES,
-} from '../../../domain/permissions';
-import type { PermissionGrant } from '../../../domain/permissions';
-import { fullWarehouseGrants } from '../../../domain/roles';
-import { PortalId } from '../../../domain/users';
+} from '../../../domain/kernel/permissions';
+import type { PermissionGrant } from '../../../domain/kernel/permissions';
+import { fullWarehouseGrants } from '../../../domain/kernel/roles';
+import { PortalId } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
 import { isSuperAdmin } from '../../http/session';

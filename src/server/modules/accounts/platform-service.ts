@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
-import { AuditAction, AuditEntity, PLATFORM_USER_TYPES } from '../../../domain/accounts';
-import type { CreatePlatformAccountRequest, UpdatePlatformAccountRequest } from '../../../domain/accounts';
-import { AccountStatus, PortalId, RoleId } from '../../../domain/users';
+import { AuditAction, AuditEntity, PLATFORM_USER_TYPES } from '../../../domain/accounts/accounts';
+import type {
+  CreatePlatformAccountRequest,
+  UpdatePlatformAccountRequest,
+} from '../../../domain/accounts/accounts';
+import { AccountStatus, PortalId, RoleId } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, forbidden } from '../../http/errors';

@@ -8,8 +8,8 @@ import {
   roleRow,
   roleState,
   updateRoleRequest,
-} from '../../../domain/accounts';
-import { AdminPage } from '../../../domain/permissions';
+} from '../../../domain/accounts/accounts';
+import { AdminPage } from '../../../domain/kernel/permissions';
 import { pagingFields } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { pagedWithRecordsSchema } from './account-store';

@@ -1,11 +1,16 @@
 import { sql } from 'kysely';
 import type { ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
-import { AuditAction, AuditEntity, normalizeRoleGrants, permissionKind } from '../../../domain/accounts';
-import type { createRoleRequest, GrantInput, updateRoleRequest } from '../../../domain/accounts';
-import { moduleOfPage, permissionCatalogue } from '../../../domain/permissions';
-import type { PermissionGrant } from '../../../domain/permissions';
-import { RoleId } from '../../../domain/users';
+import {
+  AuditAction,
+  AuditEntity,
+  normalizeRoleGrants,
+  permissionKind,
+} from '../../../domain/accounts/accounts';
+import type { createRoleRequest, GrantInput, updateRoleRequest } from '../../../domain/accounts/accounts';
+import { moduleOfPage, permissionCatalogue } from '../../../domain/kernel/permissions';
+import type { PermissionGrant } from '../../../domain/kernel/permissions';
+import { RoleId } from '../../../domain/kernel/users';
 import type { DB, Role } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';

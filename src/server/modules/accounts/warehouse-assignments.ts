@@ -1,6 +1,6 @@
-import { normalizeWarehouseGrants } from '../../../domain/accounts';
-import type { WarehouseAssignmentInput } from '../../../domain/accounts';
-import type { PermissionGrant } from '../../../domain/permissions';
+import { normalizeWarehouseGrants } from '../../../domain/accounts/accounts';
+import type { WarehouseAssignmentInput } from '../../../domain/accounts/accounts';
+import type { PermissionGrant } from '../../../domain/kernel/permissions';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';
 

@@ -1,6 +1,6 @@
-import type { ChangePasswordRequest, CurrentUser, UserInfo } from '../../../domain/auth';
-import { toSessionPermission } from '../../../domain/permissions';
-import type { Language } from '../../../domain/users';
+import type { ChangePasswordRequest, CurrentUser, UserInfo } from '../../../domain/auth/auth';
+import { toSessionPermission } from '../../../domain/kernel/permissions';
+import type { Language } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, unauthorized } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

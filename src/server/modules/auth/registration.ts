@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { RegisterRequest } from '../../../domain/auth';
-import { AccountStatus, PortalId, RoleId } from '../../../domain/users';
+import type { RegisterRequest } from '../../../domain/auth/auth';
+import { AccountStatus, PortalId, RoleId } from '../../../domain/kernel/users';
 import type { RequestContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

@@ -8,8 +8,8 @@ import {
   registeredSeller,
   registerFields,
   userInfo,
-} from '../../../domain/auth';
-import { API_HOSTS } from '../../../domain/users';
+} from '../../../domain/auth/auth';
+import { API_HOSTS } from '../../../domain/kernel/users';
 import { defineRoute, fileAnswer, REPLIED, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { CAPTCHA_COOKIE, CAPTCHA_LIFETIME_MS, issueCaptcha } from './captcha';

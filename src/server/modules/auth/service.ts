@@ -1,7 +1,7 @@
-import { SUSPENDED_CODE } from '../../../domain/auth';
-import type { LoginRequest, LoginResult } from '../../../domain/auth';
-import { AccountStatus, portalsOfHost, TOKEN_LIFETIME_MS } from '../../../domain/users';
-import type { PortalId } from '../../../domain/users';
+import { SUSPENDED_CODE } from '../../../domain/auth/auth';
+import type { LoginRequest, LoginResult } from '../../../domain/auth/auth';
+import { AccountStatus, portalsOfHost, TOKEN_LIFETIME_MS } from '../../../domain/kernel/users';
+import type { PortalId } from '../../../domain/kernel/users';
 import type { AuthedContext, RequestContext } from '../../http/context';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../http/errors';
 import { hashToken, newToken } from '../../http/session';

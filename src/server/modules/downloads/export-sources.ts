@@ -1,15 +1,15 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
-import { ExportKind } from '../../../domain/downloads';
+import { ExportKind } from '../../../domain/downloads/downloads';
 import type {
   AdminStockExportRequest,
   SellerInventoryExportRequest,
   WarehouseInventoryExportRequest,
-} from '../../../domain/downloads';
-import { INSPECTION_GRADE_LABEL } from '../../../domain/inspection';
-import type { InspectionGrade } from '../../../domain/inspection';
-import { INVENTORY_STATUS_LABEL, IN_WAREHOUSE_STATUSES, storageDays } from '../../../domain/products';
-import type { InventoryStatus } from '../../../domain/products';
-import type { Language } from '../../../domain/users';
+} from '../../../domain/downloads/downloads';
+import { INSPECTION_GRADE_LABEL } from '../../../domain/inspection/inspection';
+import type { InspectionGrade } from '../../../domain/inspection/inspection';
+import { INVENTORY_STATUS_LABEL, IN_WAREHOUSE_STATUSES, storageDays } from '../../../domain/kernel/products';
+import type { InventoryStatus } from '../../../domain/kernel/products';
+import type { Language } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
 import { containsPattern, gmtText } from '../../kernel/db-helpers';

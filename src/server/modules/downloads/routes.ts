@@ -9,12 +9,12 @@ import {
   ExportKind,
   sellerInventoryExportRequest,
   warehouseInventoryExportRequest,
-} from '../../../domain/downloads';
-import { FinancePage, NamedPermission, WarehousePermission } from '../../../domain/permissions';
-import { StockPage } from '../../../domain/inventory-views';
-import type { ApiHost } from '../../../domain/users';
-import { XLSX_MIME } from '../../../domain/imports';
-import { merchantFlowExportRequest, walletTransactionExportRequest } from '../../../domain/wallet';
+} from '../../../domain/downloads/downloads';
+import { FinancePage, NamedPermission, WarehousePermission } from '../../../domain/kernel/permissions';
+import { StockPage } from '../../../domain/inventory/views';
+import type { ApiHost } from '../../../domain/kernel/users';
+import { XLSX_MIME } from '../../../domain/kernel/imports';
+import { merchantFlowExportRequest, walletTransactionExportRequest } from '../../../domain/wallet/wallet';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer } from '../../http/route';
 import type { AnyRoute, RouteAccess } from '../../http/route';

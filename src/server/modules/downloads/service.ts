@@ -9,9 +9,9 @@ import {
   isFinished,
   MAX_UNFINISHED_TASKS_PER_USER,
   rangeInOrder,
-} from '../../../domain/downloads';
-import type { DownloadTask, DownloadTaskListRequest } from '../../../domain/downloads';
-import { PortalId } from '../../../domain/users';
+} from '../../../domain/downloads/downloads';
+import type { DownloadTask, DownloadTaskListRequest } from '../../../domain/downloads/downloads';
+import { PortalId } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';

@@ -7,9 +7,9 @@ import {
   parcelAssignRequest,
   unforecastListRequest,
   unforecastParcelRow,
-} from '../../../domain/inbound';
-import { AdminPage } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/inbound/inbound';
+import { AdminPage } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { getForecast, listForecasts } from './forecast-queries';

@@ -8,9 +8,9 @@ import {
   forecastListRequest,
   forecastRow,
   forecastUpdateRequest,
-} from '../../../domain/inbound';
-import { NamedPermission } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/inbound/inbound';
+import { NamedPermission } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { getForecast, listForecasts } from './forecast-queries';

@@ -1,13 +1,13 @@
 import type { ExpressionBuilder } from 'kysely';
-import { fileUrl } from '../../../domain/files';
-import type { ForecastListRequest } from '../../../domain/inbound';
+import { fileUrl } from '../../../domain/kernel/files';
+import type { ForecastListRequest } from '../../../domain/inbound/inbound';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf, toProductEvent } from '../../kernel/product-events';
-import { productItem } from '../../../domain/product-mapping';
+import { productItem } from '../../../domain/kernel/product-mapping';
 
 /**
  * Who sees which forecasts: a seller its own, warehouse staff those of the selected warehouse,

@@ -1,19 +1,19 @@
 import type { Transaction } from 'kysely';
-import { ProductEventType } from '../../../domain/events';
+import { ProductEventType } from '../../../domain/kernel/events';
 import {
   canTakeForecastAction,
   FORECAST_STATUS_LABEL,
   FORECAST_TRANSITIONS,
   ForecastKind,
   ParcelStatus,
-} from '../../../domain/inbound';
+} from '../../../domain/inbound/inbound';
 import type {
   ForecastCreateRequest,
   ForecastItemInput,
   ForecastStatus,
   ForecastUpdateRequest,
-} from '../../../domain/inbound';
-import { WarehouseStatus } from '../../../domain/warehouses';
+} from '../../../domain/inbound/inbound';
+import { WarehouseStatus } from '../../../domain/warehouses/warehouses';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';

@@ -1,13 +1,13 @@
-import { ProductEventType } from '../../../domain/events';
+import { ProductEventType } from '../../../domain/kernel/events';
 import {
   FORECAST_TRANSITIONS,
   ForecastKind,
   PARCEL_TRANSITIONS,
   ParcelStatus,
-} from '../../../domain/inbound';
-import type { ReceiveParcelInput } from '../../../domain/inbound';
-import { parseOneId } from '../../../domain/products';
-import { OP_ACCESS } from '../../../domain/sync';
+} from '../../../domain/inbound/inbound';
+import type { ReceiveParcelInput } from '../../../domain/inbound/inbound';
+import { parseOneId } from '../../../domain/kernel/products';
+import { OP_ACCESS } from '../../../domain/sync/sync';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict } from '../../http/errors';
 import { gmtText } from '../../kernel/db-helpers';

@@ -1,8 +1,8 @@
-import { ProductEventType } from '../../../domain/events';
-import { FORECAST_TRANSITIONS, ForecastKind, ParcelStatus } from '../../../domain/inbound';
-import type { ReceiveReturnInput } from '../../../domain/inbound';
-import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../../domain/products';
-import { OP_ACCESS } from '../../../domain/sync';
+import { ProductEventType } from '../../../domain/kernel/events';
+import { FORECAST_TRANSITIONS, ForecastKind, ParcelStatus } from '../../../domain/inbound/inbound';
+import type { ReceiveReturnInput } from '../../../domain/inbound/inbound';
+import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../../domain/kernel/products';
+import { OP_ACCESS } from '../../../domain/sync/sync';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { gmtText } from '../../kernel/db-helpers';
@@ -10,7 +10,7 @@ import { requireWarehouseGrant } from '../../kernel/warehouse-access';
 import type { ActionMeta } from '../../kernel/action-context';
 import type { Db } from '../../kernel/db-helpers';
 import { recordProductEvent } from '../../kernel/product-events';
-import { productDescription } from '../../../domain/product-mapping';
+import { productDescription } from '../../../domain/kernel/product-mapping';
 
 export type ReturnReceipt = {
   packId: number;

@@ -1,7 +1,7 @@
-import { ProductEventType } from '../../../domain/events';
-import { FORECAST_TRANSITIONS, ForecastKind } from '../../../domain/inbound';
-import type { ParcelAssignRequest, UnforecastListRequest } from '../../../domain/inbound';
-import { AccountStatus, PortalId } from '../../../domain/users';
+import { ProductEventType } from '../../../domain/kernel/events';
+import { FORECAST_TRANSITIONS, ForecastKind } from '../../../domain/inbound/inbound';
+import type { ParcelAssignRequest, UnforecastListRequest } from '../../../domain/inbound/inbound';
+import { AccountStatus, PortalId } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

@@ -9,10 +9,10 @@ import {
   returnReceipt,
   unforecastListRequest,
   unforecastParcelRow,
-} from '../../../domain/inbound';
-import { WarehousePermission } from '../../../domain/permissions';
-import type { Action, WarehousePermissionCode } from '../../../domain/permissions';
-import { OP_ACCESS } from '../../../domain/sync';
+} from '../../../domain/inbound/inbound';
+import { WarehousePermission } from '../../../domain/kernel/permissions';
+import type { Action, WarehousePermissionCode } from '../../../domain/kernel/permissions';
+import { OP_ACCESS } from '../../../domain/sync/sync';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import { runOnline, selectedWarehouse } from '../../kernel/action-context';

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import { ProductEventType } from '../../../domain/events';
+import { ProductEventType } from '../../../domain/kernel/events';
 import {
   FORECAST_TRANSITIONS,
   ForecastKind,
   PARCEL_TRANSITIONS,
   ParcelStatus,
-} from '../../../domain/inbound';
-import type { InspectItemInput } from '../../../domain/inspection';
-import { InventoryStatus } from '../../../domain/products';
-import { OP_ACCESS } from '../../../domain/sync';
+} from '../../../domain/inbound/inbound';
+import type { InspectItemInput } from '../../../domain/inspection/inspection';
+import { InventoryStatus } from '../../../domain/kernel/products';
+import { OP_ACCESS } from '../../../domain/sync/sync';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -19,7 +19,7 @@ import type { Db } from '../../kernel/db-helpers';
 import { lockParcel } from '../../kernel/parcel-lock';
 import { recordProductEvent } from '../../kernel/product-events';
 import { requireSku } from '../../kernel/sku-lookup';
-import { productDescription } from '../../../domain/product-mapping';
+import { productDescription } from '../../../domain/kernel/product-mapping';
 import { assertLeased, mintOneId } from './one-id-service';
 
 export type InspectionResult = {

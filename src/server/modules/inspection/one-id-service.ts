@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { formatOneId, parseOneId } from '../../../domain/products';
+import { formatOneId, parseOneId } from '../../../domain/kernel/products';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { cached } from '../../kernel/action-context';

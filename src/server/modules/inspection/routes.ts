@@ -1,5 +1,5 @@
-import { inspectItemInput, inspectionResult, oneIdLease } from '../../../domain/inspection';
-import { OP_ACCESS, oneIdLeaseRequest } from '../../../domain/sync';
+import { inspectItemInput, inspectionResult, oneIdLease } from '../../../domain/inspection/inspection';
+import { OP_ACCESS, oneIdLeaseRequest } from '../../../domain/sync/sync';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { runOnline, selectedWarehouse } from '../../kernel/action-context';

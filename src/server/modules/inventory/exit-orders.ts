@@ -1,6 +1,6 @@
-import { ProductEventType } from '../../../domain/events';
-import { exitKindOf } from '../../../domain/inventory-views';
-import type { ExitOrder } from '../../../domain/inventory-views';
+import { ProductEventType } from '../../../domain/kernel/events';
+import { exitKindOf } from '../../../domain/inventory/views';
+import type { ExitOrder } from '../../../domain/inventory/views';
 import type { Db } from '../../kernel/db-helpers';
 
 /**

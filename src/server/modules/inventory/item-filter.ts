@@ -1,5 +1,5 @@
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { ItemFilter } from '../../../domain/inventory-views';
+import type { ItemFilter } from '../../../domain/inventory/views';
 import type { DB } from '../../db/schema';
 import { containsPattern } from '../../kernel/db-helpers';
 

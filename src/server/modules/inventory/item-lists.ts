@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import type { Expression, SelectQueryBuilder, SqlBool } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { ItemFilter, StatusCount, StockListRequest } from '../../../domain/inventory-views';
+import type { ItemFilter, StatusCount, StockListRequest } from '../../../domain/inventory/views';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf } from '../../kernel/product-events';
 import { storageFeesOf } from '../wallet/rate-service';
-import { productCost, productItem } from '../../../domain/product-mapping';
+import { productCost, productItem } from '../../../domain/kernel/product-mapping';
 import { exitOrdersOf } from './exit-orders';
 import { filtersOnlyWarehouse, itemConditions, statusCondition } from './item-filter';
 import type { ProductScope } from './item-filter';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { NamedPermission } from '../../../domain/permissions';
+import { NamedPermission } from '../../../domain/kernel/permissions';
 import {
   batchListRequest,
   inBatchRow,
@@ -12,9 +12,9 @@ import {
   stockOverviewAnswer,
   stockOverviewRequest,
   warehouseExitListRequest,
-} from '../../../domain/inventory-views';
-import type { BatchListRequest } from '../../../domain/inventory-views';
-import { InventoryStatus } from '../../../domain/products';
+} from '../../../domain/inventory/views';
+import type { BatchListRequest } from '../../../domain/inventory/views';
+import { InventoryStatus } from '../../../domain/kernel/products';
 import { pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AuthedContext } from '../../http/context';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection-rules';
-import type { ProductLabelQuery } from '../../../domain/inventory';
+import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection/rules';
+import type { ProductLabelQuery } from '../../../domain/inventory/inventory';
 import type { AuthedContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import { translate } from '../../http/messages';

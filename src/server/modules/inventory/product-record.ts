@@ -1,15 +1,15 @@
-import type { ProductEvent } from '../../../domain/events';
-import { ProductEventType } from '../../../domain/events';
-import { fileUrl } from '../../../domain/files';
-import { DRAWER_VISIBILITY, drawerViewerOf } from '../../../domain/inventory';
-import type { DrawerViewer } from '../../../domain/inventory';
+import type { ProductEvent } from '../../../domain/kernel/events';
+import { ProductEventType } from '../../../domain/kernel/events';
+import { fileUrl } from '../../../domain/kernel/files';
+import { DRAWER_VISIBILITY, drawerViewerOf } from '../../../domain/inventory/inventory';
+import type { DrawerViewer } from '../../../domain/inventory/inventory';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { iso, isoOrNull } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
 import { shelfNameOf, toProductEvent } from '../../kernel/product-events';
 import { storageFeesOf } from '../wallet/rate-service';
-import { productCost, productDescription } from '../../../domain/product-mapping';
+import { productCost, productDescription } from '../../../domain/kernel/product-mapping';
 
 /** Event types that say where an item went: applications, their results and the outbound itself. */
 const OUT_EVENT_TYPES: readonly number[] = [3, 4, 5, 6, 7, 11, 312, 412, 512, 612, 712];

@@ -1,20 +1,20 @@
-import { ProductEventType } from '../../../domain/events';
+import { ProductEventType } from '../../../domain/kernel/events';
 import {
   canEditCostAndSource,
   canReassignOwner,
   drawerViewerOf,
   isOwnerChange,
-} from '../../../domain/inventory';
-import type { ProductSaveInput } from '../../../domain/inventory';
-import { PRODUCT_EDITABLE_STATUS } from '../../../domain/products';
-import { AccountStatus, PortalId } from '../../../domain/users';
+} from '../../../domain/inventory/inventory';
+import type { ProductSaveInput } from '../../../domain/inventory/inventory';
+import { PRODUCT_EDITABLE_STATUS } from '../../../domain/kernel/products';
+import { AccountStatus, PortalId } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';
 import { onlineMeta } from '../../kernel/action-context';
 import type { Db } from '../../kernel/db-helpers';
 import { recordProductEvent, eventOfItem } from '../../kernel/product-events';
-import { productCost } from '../../../domain/product-mapping';
+import { productCost } from '../../../domain/kernel/product-mapping';
 import { findVisibleProduct } from './product-record';
 
 type Locked = Awaited<ReturnType<typeof findVisibleProduct>>;

@@ -10,9 +10,9 @@ import {
   switchRecordListRequest,
   switchResult,
   switchUserInput,
-} from '../../../domain/inventory';
-import { WarehousePermission } from '../../../domain/permissions';
-import { PRINT_MEDIA_TYPE } from '../../../domain/printing';
+} from '../../../domain/inventory/inventory';
+import { WarehousePermission } from '../../../domain/kernel/permissions';
+import { PRINT_MEDIA_TYPE } from '../../../domain/kernel/printing';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';

@@ -1,5 +1,5 @@
-import { UNOWNED_SHOP_USER_ID } from '../../../domain/inventory';
-import { PortalId } from '../../../domain/users';
+import { UNOWNED_SHOP_USER_ID } from '../../../domain/inventory/inventory';
+import { PortalId } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { translate } from '../../http/messages';
 import { containsPattern } from '../../kernel/db-helpers';

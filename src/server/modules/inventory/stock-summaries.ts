@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { IN_WAREHOUSE_STATUSES, InventoryStatus } from '../../../domain/products';
-import { STOCK_AGE_BUCKETS } from '../../../domain/inventory-views';
-import type { BatchListRequest, StatusCount } from '../../../domain/inventory-views';
+import { IN_WAREHOUSE_STATUSES, InventoryStatus } from '../../../domain/kernel/products';
+import { STOCK_AGE_BUCKETS } from '../../../domain/inventory/views';
+import type { BatchListRequest, StatusCount } from '../../../domain/inventory/views';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 

@@ -1,13 +1,13 @@
-import { SWITCHABLE_STATUSES, switchOddNo, SwitchUserStatus } from '../../../domain/inventory';
-import type { SwitchRecordListRequest, SwitchUserInput } from '../../../domain/inventory';
-import { InventoryStatus } from '../../../domain/products';
+import { SWITCHABLE_STATUSES, switchOddNo, SwitchUserStatus } from '../../../domain/inventory/inventory';
+import type { SwitchRecordListRequest, SwitchUserInput } from '../../../domain/inventory/inventory';
+import { InventoryStatus } from '../../../domain/kernel/products';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';
 import { recordAudit } from '../../kernel/audit-log';
 import { containsPattern, iso } from '../../kernel/db-helpers';
 import { operatorName } from '../../kernel/action-context';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
 import { createOrder, inOrderTransaction } from '../outbound/order-engine';
 import { requireActiveSeller } from './product-save-service';
 

@@ -4,9 +4,9 @@ import {
   addressIdRequest,
   addressListRequest,
   savedAddressSchema,
-} from '../../../domain/addresses';
-import { NamedPermission, SelfOperatedPage } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/labels/addresses';
+import { NamedPermission, SelfOperatedPage } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';

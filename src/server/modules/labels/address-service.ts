@@ -1,5 +1,5 @@
-import type { AddressEditRequest, SavedAddress } from '../../../domain/addresses';
-import type { ShippingAddress } from '../../../domain/labels';
+import type { AddressEditRequest, SavedAddress } from '../../../domain/labels/addresses';
+import type { ShippingAddress } from '../../../domain/labels/labels';
 import type { AuthedContext } from '../../http/context';
 import { AppError, conflict, ErrorCode, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

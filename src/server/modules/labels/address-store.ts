@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import type { SavedAddress } from '../../../domain/addresses';
-import type { ShippingAddress } from '../../../domain/labels';
+import type { SavedAddress } from '../../../domain/labels/addresses';
+import type { ShippingAddress } from '../../../domain/labels/labels';
 import type { LabelAddressesTable } from '../../db/labels-tables';
 import { iso, toCount } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';

@@ -7,8 +7,8 @@ import type {
   RateRequest,
   ShippingAddress,
   Tracking,
-} from '../../../domain/labels';
-import type { RefundStatus } from '../../../domain/labels-rules';
+} from '../../../domain/labels/labels';
+import type { RefundStatus } from '../../../domain/labels/rules';
 
 /** A label file as the carrier serves it: a 4in x 6in PDF. */
 export type LabelFile = { bytes: Buffer; contentType: string };

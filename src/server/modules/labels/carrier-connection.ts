@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CarrierMode } from '../../../domain/labels';
+import type { CarrierMode } from '../../../domain/labels/labels';
 import type { AppConfig } from '../../config';
 import type { CarrierAdapter } from './carrier-adapter';
 import { easyPostAdapter } from './easypost-adapter';

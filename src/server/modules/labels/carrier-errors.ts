@@ -1,4 +1,4 @@
-import type { AddressProblem } from '../../../domain/labels';
+import type { AddressProblem } from '../../../domain/labels/labels';
 import { AppError, ErrorCode } from '../../http/errors';
 
 /** What went wrong at the carrier, in terms a seller can act on. */

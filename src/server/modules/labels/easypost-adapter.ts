@@ -1,15 +1,15 @@
 import EasyPostClient from '@easypost/api';
 import type { z } from 'zod';
-import { labelPurchaseSchema, rateRequestSchema } from '../../../domain/labels';
+import { labelPurchaseSchema, rateRequestSchema } from '../../../domain/labels/labels';
 import type {
   AddressVerification,
   CarrierMode,
   PurchasedLabel,
   ShippingAddress,
   Tracking,
-} from '../../../domain/labels';
-import { centsToDollars, dollarsToCents, TRACKING_STATUSES } from '../../../domain/labels-rules';
-import type { SignatureCode, TrackingStatus } from '../../../domain/labels-rules';
+} from '../../../domain/labels/labels';
+import { centsToDollars, dollarsToCents, TRACKING_STATUSES } from '../../../domain/labels/rules';
+import type { SignatureCode, TrackingStatus } from '../../../domain/labels/rules';
 import type { CarrierAdapter, LabelFile } from './carrier-adapter';
 import { CarrierError, carrierErrorOf, fieldProblems } from './carrier-errors';
 import { EP_DELIVERY_CONFIRMATIONS, epAddress, epShipment, epTracker } from './easypost-shapes';

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { canPrintLabel } from '../../../domain/label-center';
-import type { labelPrintRequest } from '../../../domain/label-center';
-import type { ShippingAddress } from '../../../domain/labels';
+import { canPrintLabel } from '../../../domain/labels/label-center';
+import type { labelPrintRequest } from '../../../domain/labels/label-center';
+import type { ShippingAddress } from '../../../domain/labels/labels';
 import type { AuthedContext } from '../../http/context';
 import { conflict } from '../../http/errors';
 import type { REPLIED } from '../../http/route';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
-import type { PurchasedLabel } from '../../../domain/labels';
-import { FeeType } from '../../../domain/wallet';
+import type { PurchasedLabel } from '../../../domain/labels/labels';
+import { FeeType } from '../../../domain/wallet/wallet';
 import type { DB } from '../../db/schema';
 import type { JobHandler } from '../../jobs/worker';
 import { capture, release } from '../wallet/ledger-service';

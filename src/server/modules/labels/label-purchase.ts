@@ -1,10 +1,15 @@
 import type { Transaction } from 'kysely';
-import { labelFeeCents } from '../../../domain/label-center';
-import type { LabelBuyRequest, LabelRates, LabelRatesRequest, LabelRow } from '../../../domain/label-center';
-import { rateSchema } from '../../../domain/labels';
-import type { Rate } from '../../../domain/labels';
-import { dimensionSurchargeWarning, insurancePriceCents } from '../../../domain/labels-rules';
-import { FeeType } from '../../../domain/wallet';
+import { labelFeeCents } from '../../../domain/labels/label-center';
+import type {
+  LabelBuyRequest,
+  LabelRates,
+  LabelRatesRequest,
+  LabelRow,
+} from '../../../domain/labels/label-center';
+import { rateSchema } from '../../../domain/labels/labels';
+import type { Rate } from '../../../domain/labels/labels';
+import { dimensionSurchargeWarning, insurancePriceCents } from '../../../domain/labels/rules';
+import { FeeType } from '../../../domain/wallet/wallet';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode, badRequest, conflict, notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-import type { LabelListRequest, LabelRow } from '../../../domain/label-center';
+import type { LabelListRequest, LabelRow } from '../../../domain/labels/label-center';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import { isVoidedLabel } from '../../../domain/label-center';
-import type { LabelRow } from '../../../domain/label-center';
-import { carrierHasScanned } from '../../../domain/labels-rules';
-import type { RefundStatus } from '../../../domain/labels-rules';
-import { FeeType } from '../../../domain/wallet';
+import { isVoidedLabel } from '../../../domain/labels/label-center';
+import type { LabelRow } from '../../../domain/labels/label-center';
+import { carrierHasScanned } from '../../../domain/labels/rules';
+import type { RefundStatus } from '../../../domain/labels/rules';
+import { FeeType } from '../../../domain/wallet/wallet';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';

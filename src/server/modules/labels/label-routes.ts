@@ -6,11 +6,11 @@ import {
   labelRatesRequest,
   labelRatesSchema,
   labelRowSchema,
-} from '../../../domain/label-center';
-import type { Action } from '../../../domain/permissions';
-import { LABEL_CENTER_PAGE, NamedPermission } from '../../../domain/permissions';
-import { PRINT_MEDIA_TYPE } from '../../../domain/printing';
-import type { ApiHost } from '../../../domain/users';
+} from '../../../domain/labels/label-center';
+import type { Action } from '../../../domain/kernel/permissions';
+import { LABEL_CENTER_PAGE, NamedPermission } from '../../../domain/kernel/permissions';
+import { PRINT_MEDIA_TYPE } from '../../../domain/kernel/printing';
+import type { ApiHost } from '../../../domain/kernel/users';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
@@ -20,7 +20,7 @@ import { labelById, labelPage } from './label-reads';
 import { voidLabel } from './label-refunds';
 
 /**
- * The label center's routes (src/domain/label-center.ts), the same on two hosts: a seller's
+ * The label center's routes (src/domain/labels/label-center.ts), the same on two hosts: a seller's
  * label-center (the 'business' permission, their own labels) and the admin's LabelCenter (its own
  * page code: every seller's labels, buying for the platform's self-operated account).
  */

@@ -1,11 +1,11 @@
 import type { Selectable } from 'kysely';
-import { LABEL_STATUSES } from '../../../domain/label-center';
-import type { LabelRow, LabelStatus } from '../../../domain/label-center';
-import type { CarrierMode, ShippingAddress } from '../../../domain/labels';
-import { dimensionSurchargeWarning } from '../../../domain/labels-rules';
-import type { ParcelSize } from '../../../domain/labels-rules';
-import { trackingLink } from '../../../domain/tracking';
-import type { Language } from '../../../domain/users';
+import { LABEL_STATUSES } from '../../../domain/labels/label-center';
+import type { LabelRow, LabelStatus } from '../../../domain/labels/label-center';
+import type { CarrierMode, ShippingAddress } from '../../../domain/labels/labels';
+import { dimensionSurchargeWarning } from '../../../domain/labels/rules';
+import type { ParcelSize } from '../../../domain/labels/rules';
+import { trackingLink } from '../../../domain/kernel/tracking';
+import type { Language } from '../../../domain/kernel/users';
 import type { ShippingLabelsTable } from '../../db/label-center-tables';
 import { translate } from '../../http/messages';
 import { isoOrNull, iso } from '../../kernel/db-helpers';

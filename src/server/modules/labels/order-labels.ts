@@ -1,12 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
-import { shippingAddressOf } from '../../../domain/addresses';
-import { rateSchema } from '../../../domain/labels';
-import type { Parcel, PurchasedLabel, RateQuote, RateRequest, ShippingAddress } from '../../../domain/labels';
-import { ORDER_LABEL_RECALLED_KEY } from '../../../domain/outbound';
-import type { OrderLabelView } from '../../../domain/outbound';
-import { reshipRate } from '../../../domain/reship-label';
-import { trackingLink } from '../../../domain/tracking';
-import type { Language } from '../../../domain/users';
+import { shippingAddressOf } from '../../../domain/labels/addresses';
+import { rateSchema } from '../../../domain/labels/labels';
+import type {
+  Parcel,
+  PurchasedLabel,
+  RateQuote,
+  RateRequest,
+  ShippingAddress,
+} from '../../../domain/labels/labels';
+import { ORDER_LABEL_RECALLED_KEY } from '../../../domain/outbound/outbound';
+import type { OrderLabelView } from '../../../domain/outbound/outbound';
+import { reshipRate } from '../../../domain/labels/reship-label';
+import { trackingLink } from '../../../domain/kernel/tracking';
+import type { Language } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
 import type { Db } from '../../kernel/db-helpers';

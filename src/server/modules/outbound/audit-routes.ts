@@ -1,10 +1,10 @@
-import { inventoryListRequest, itemRow, statusCounts } from '../../../domain/inventory-views';
-import { orderIdQuery, orderListRequest, orderView } from '../../../domain/outbound';
-import { taskListRequest, taskSummary, TASK_KINDS, WAITING_TO_LEAVE } from '../../../domain/outbound-audit';
-import { orderEvents } from '../../../domain/outbound-events';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
-import { AuditPage, SelfOperatedPage, TaskPage } from '../../../domain/permissions';
-import { InventoryStatus } from '../../../domain/products';
+import { inventoryListRequest, itemRow, statusCounts } from '../../../domain/inventory/views';
+import { orderIdQuery, orderListRequest, orderView } from '../../../domain/outbound/outbound';
+import { taskListRequest, taskSummary, TASK_KINDS, WAITING_TO_LEAVE } from '../../../domain/outbound/audit';
+import { orderEvents } from '../../../domain/outbound/events';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
+import { AuditPage, SelfOperatedPage, TaskPage } from '../../../domain/kernel/permissions';
+import { InventoryStatus } from '../../../domain/kernel/products';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest, pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';

@@ -6,9 +6,9 @@ import {
   OutboundBatchStatus,
   SHIPPABLE_STATUS,
   SHIPPING_KINDS,
-} from '../../../domain/outbound-batch-rules';
-import type { BatchGenerateRequest } from '../../../domain/outbound-batches';
-import type { OrderKind } from '../../../domain/outbound-kind-codes';
+} from '../../../domain/outbound/batch-rules';
+import type { BatchGenerateRequest } from '../../../domain/outbound/batches';
+import type { OrderKind } from '../../../domain/outbound/kind-codes';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';

@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
-import { batchStatusOf, isLiveBatch } from '../../../domain/outbound-batch-rules';
-import type { BatchOrderState, OutboundBatchStatus } from '../../../domain/outbound-batch-rules';
+import { batchStatusOf, isLiveBatch } from '../../../domain/outbound/batch-rules';
+import type { BatchOrderState, OutboundBatchStatus } from '../../../domain/outbound/batch-rules';
 import type { DB } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { toCount } from '../../kernel/db-helpers';
 
 /**
  * An order's place in its live batch, and the batch's status that follows from its orders and picks
- * (src/domain/outbound-batch-rules.ts). Used by the batch ops and by an order's recall, in their
+ * (src/domain/outbound/batch-rules.ts). Used by the batch ops and by an order's recall, in their
  * transaction.
  */
 

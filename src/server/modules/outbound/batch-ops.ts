@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
-import { isLiveBatch, OutboundBatchStatus } from '../../../domain/outbound-batch-rules';
+import { isLiveBatch, OutboundBatchStatus } from '../../../domain/outbound/batch-rules';
 import type {
   BatchOrderExceptionInput,
   PickItemInput,
   PickResult,
   ShipBatchOrderInput,
   ShipResult,
-} from '../../../domain/outbound-batches';
-import { OP_ACCESS } from '../../../domain/sync-rules';
+} from '../../../domain/outbound/batches';
+import { OP_ACCESS } from '../../../domain/sync/rules';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict } from '../../http/errors';

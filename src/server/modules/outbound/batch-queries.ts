@@ -1,4 +1,4 @@
-import { comparePickLines } from '../../../domain/outbound-batch-rules';
+import { comparePickLines } from '../../../domain/outbound/batch-rules';
 import type {
   BatchDetail,
   BatchListRequest,
@@ -7,7 +7,7 @@ import type {
   PickLine,
   WaitingOrderView,
   WaitingOrdersRequest,
-} from '../../../domain/outbound-batches';
+} from '../../../domain/outbound/batches';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

@@ -9,9 +9,9 @@ import {
   waitingOrdersRequest,
   warehouseOrdersRequest,
   warehouseOrderView,
-} from '../../../domain/outbound-batches';
-import { StockPage, WarehousePermission } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/outbound/batches';
+import { StockPage, WarehousePermission } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer, WithMessage } from '../../http/route';

@@ -7,9 +7,9 @@ import {
   batchTaskWaitingRequest,
   batchView,
   waitingOrderView,
-} from '../../../domain/outbound-batches';
-import { TaskPage } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/outbound/batches';
+import { TaskPage } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';

@@ -1,6 +1,6 @@
-import { bulkApproveAnswer, bulkApproveRequest } from '../../../domain/outbound';
-import type { BulkApproveAnswer, BulkApproveOutcome } from '../../../domain/outbound';
-import { AuditPage } from '../../../domain/permissions';
+import { bulkApproveAnswer, bulkApproveRequest } from '../../../domain/outbound/outbound';
+import type { BulkApproveAnswer, BulkApproveOutcome } from '../../../domain/outbound/outbound';
+import { AuditPage } from '../../../domain/kernel/permissions';
 import type { AuthedContext } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { translate } from '../../http/messages';

@@ -4,7 +4,7 @@ import {
   bulkDropshipDuplicateKey,
   bulkDropshipRowSchema,
   matchBulkDropship,
-} from '../../../domain/outbound-bulk';
+} from '../../../domain/outbound/bulk';
 import type {
   BulkDropshipColumn,
   BulkDropshipRow,
@@ -12,7 +12,7 @@ import type {
   BulkProblemKey,
   MatchedRow,
   PairStanding,
-} from '../../../domain/outbound-bulk';
+} from '../../../domain/outbound/bulk';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { translate } from '../../http/messages';
@@ -24,7 +24,7 @@ import { labelsInZip } from './bulk-dropship-files';
 
 /**
  * Checks a whole bulk dropship upload without writing: every row on its own (format, repeats), then
- * against the seller's pairs and the ZIP's labels (src/domain/outbound-bulk.ts matchBulkDropship).
+ * against the seller's pairs and the ZIP's labels (src/domain/outbound/bulk.ts matchBulkDropship).
  */
 
 export type PairFacts = { sku: string; size: string; wareName: string };

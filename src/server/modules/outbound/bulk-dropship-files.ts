@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { IMPORT_FILE_MAX_BYTES } from '../../../domain/imports';
+import { IMPORT_FILE_MAX_BYTES } from '../../../domain/kernel/imports';
 import {
   BULK_DROPSHIP_FIELD,
   BULK_DROPSHIP_FILES_MAX,
@@ -9,8 +9,8 @@ import {
   isPdfBytes,
   isZipClutter,
   pairUploadFiles,
-} from '../../../domain/outbound-bulk';
-import type { ZipLabel } from '../../../domain/outbound-bulk';
+} from '../../../domain/outbound/bulk';
+import type { ZipLabel } from '../../../domain/outbound/bulk';
 import { UnreadableZip, zipEntries } from '../../files/zip-reader';
 import { badRequest, tooLarge } from '../../http/errors';
 import { sha256 } from '../../http/file-store';

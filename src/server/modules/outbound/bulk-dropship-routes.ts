@@ -1,4 +1,4 @@
-import { XLSX_MIME } from '../../../domain/imports';
+import { XLSX_MIME } from '../../../domain/kernel/imports';
 import {
   BULK_DROPSHIP_COLUMNS,
   BULK_DROPSHIP_EXAMPLE,
@@ -8,16 +8,16 @@ import {
   bulkUploadListRequest,
   bulkUploadSummary,
   bulkUploadView,
-} from '../../../domain/outbound-bulk';
-import { NamedPermission } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/outbound/bulk';
+import { NamedPermission } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer, WithMessage } from '../../http/route';
 import { sendTemplate, templateXlsx } from '../../imports/template';
 import { readBulkUpload } from './bulk-dropship-files';
 import { bulkUploadPage, checkBulkDropship, createBulkDropship, uploadView } from './bulk-dropship-service';
 
-/** Bulk dropshipping (src/domain/outbound-bulk.ts): the seller's template, check, create and its uploads. */
+/** Bulk dropshipping (src/domain/outbound/bulk.ts): the seller's template, check, create and its uploads. */
 
 const business = (action: Action) =>
   ({ kind: 'permission', code: NamedPermission.business, action }) as const;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bulkUploadText } from '../../../domain/outbound-bulk';
+import { bulkUploadText } from '../../../domain/outbound/bulk';
 import type {
   BulkDropshipCheck,
   BulkDropshipCreated,
@@ -7,12 +7,12 @@ import type {
   BulkUploadListRequest,
   BulkUploadSummary,
   BulkUploadView,
-} from '../../../domain/outbound-bulk';
+} from '../../../domain/outbound/bulk';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { sha256 } from '../../http/file-store';
 import { pageOf, pageRequest } from '../../http/paging';
-import { IMPORT_ERRORS_LISTED } from '../../../domain/imports';
+import { IMPORT_ERRORS_LISTED } from '../../../domain/kernel/imports';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
 import { checkUpload } from './bulk-dropship-check';
@@ -23,7 +23,7 @@ import { inOrderTransaction } from './order-engine';
 import { openShipWithLabel } from './order-service';
 
 /**
- * Bulk dropshipping (src/domain/outbound-bulk.ts): check answers what an upload would create or every
+ * Bulk dropshipping (src/domain/outbound/bulk.ts): check answers what an upload would create or every
  * problem, writing nothing; create checks again and opens one ship-with-label order per row through
  * the same path as a single order, all in one transaction or none. The same two files again answer
  * the upload they made (the upload key is unique).

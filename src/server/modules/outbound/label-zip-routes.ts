@@ -1,5 +1,5 @@
-import { labelZipRequest } from '../../../domain/outbound';
-import { TaskPage, WarehousePermission } from '../../../domain/permissions';
+import { labelZipRequest } from '../../../domain/outbound/outbound';
+import { TaskPage, WarehousePermission } from '../../../domain/kernel/permissions';
 import { selectedWarehouse } from '../../kernel/action-context';
 import { defineRoute, fileAnswer } from '../../http/route';
 import { replyWithLabelZip } from './order-label-zip';

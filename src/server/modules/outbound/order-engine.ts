@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
-import { isOpenStatus, orderOddNo, stepOf } from '../../../domain/outbound-kinds';
-import type { OrderAction, OrderActor, OrderKind, Transition } from '../../../domain/outbound-kind-codes';
+import { isOpenStatus, orderOddNo, stepOf } from '../../../domain/outbound/kinds';
+import type { OrderAction, OrderActor, OrderKind, Transition } from '../../../domain/outbound/kind-codes';
 import type { ProductEventsTable, ProductsTable } from '../../db/inbound-tables';
 import type { OutboundOrdersTable } from '../../db/outbound-tables';
 import type { DB } from '../../db/schema';
@@ -13,7 +13,7 @@ import { eventOfItem, recordProductEvent } from '../../kernel/product-events';
 
 /**
  * The one engine every outbound order kind runs on (ARCHITECTURE.md section 11): it checks the step
- * against the kind's table (src/domain/outbound-kinds.ts) and the actor, locks the order and its items,
+ * against the kind's table (src/domain/outbound/kinds.ts) and the actor, locks the order and its items,
  * moves the items' status (and owner, shelf, exit time where the step says so), frees the items when the
  * order closes, writes each item's event and the audit entry, all in the caller's transaction. Money is
  * the kind's service's part (order-money.ts), in the same transaction.

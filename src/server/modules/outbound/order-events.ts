@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ProductEvent } from '../../../domain/events';
-import { orderEventView, orderIdQuery } from '../../../domain/outbound';
-import { orderSteps } from '../../../domain/outbound-events';
-import { NamedPermission } from '../../../domain/permissions';
+import type { ProductEvent } from '../../../domain/kernel/events';
+import { orderEventView, orderIdQuery } from '../../../domain/outbound/outbound';
+import { orderSteps } from '../../../domain/outbound/events';
+import { NamedPermission } from '../../../domain/kernel/permissions';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { LabelZipRequest } from '../../../domain/outbound';
+import type { LabelZipRequest } from '../../../domain/outbound/outbound';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { REPLIED } from '../../http/route';

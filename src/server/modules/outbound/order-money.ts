@@ -1,15 +1,15 @@
 import type { Transaction } from 'kysely';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
-import type { MoneyStep } from '../../../domain/outbound-kind-codes';
-import { FeeType } from '../../../domain/wallet';
-import type { Relation } from '../../../domain/wallet';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
+import type { MoneyStep } from '../../../domain/outbound/kind-codes';
+import { FeeType } from '../../../domain/wallet/wallet';
+import type { Relation } from '../../../domain/wallet/wallet';
 import {
   cashOutDeductionCents,
   shippingFeeCents,
   switchUserFeeCents,
   transshipmentFeeCents,
-} from '../../../domain/wallet-fees';
-import type { RateCard } from '../../../domain/wallet-fees';
+} from '../../../domain/wallet/fees';
+import type { RateCard } from '../../../domain/wallet/fees';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../kernel/db-helpers';
 import type { PaidState } from '../../db/outbound-tables';

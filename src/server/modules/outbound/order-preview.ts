@@ -1,12 +1,12 @@
-import { orderPreview, orderPreviewRequest } from '../../../domain/outbound';
-import type { OrderPreview, OrderPreviewRequest } from '../../../domain/outbound';
-import { NamedPermission } from '../../../domain/permissions';
-import { InventoryStatus } from '../../../domain/product-rules';
+import { orderPreview, orderPreviewRequest } from '../../../domain/outbound/outbound';
+import type { OrderPreview, OrderPreviewRequest } from '../../../domain/outbound/outbound';
+import { NamedPermission } from '../../../domain/kernel/permissions';
+import { InventoryStatus } from '../../../domain/kernel/product-rules';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
 import { storageFeesOf } from '../wallet/rate-service';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
 import { feesOfKind, paysStorage } from './order-money';
 import { pairFields } from './order-queries';
 import { previewLabelFee } from './reship-label-quote';

@@ -1,8 +1,8 @@
-import { fileUrl } from '../../../domain/files';
-import { actionsFor } from '../../../domain/outbound-kinds';
-import type { OrderActor, OrderKind } from '../../../domain/outbound-kind-codes';
-import type { OrderListRequest, OrderView } from '../../../domain/outbound';
-import type { ProductRow } from '../../../domain/product-mapping';
+import { fileUrl } from '../../../domain/kernel/files';
+import { actionsFor } from '../../../domain/outbound/kinds';
+import type { OrderActor, OrderKind } from '../../../domain/outbound/kind-codes';
+import type { OrderListRequest, OrderView } from '../../../domain/outbound/outbound';
+import type { ProductRow } from '../../../domain/kernel/product-mapping';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

@@ -1,6 +1,6 @@
-import { stepOf } from '../../../domain/outbound-kinds';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
-import type { OrderAction, OrderActor } from '../../../domain/outbound-kind-codes';
+import { stepOf } from '../../../domain/outbound/kinds';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
+import type { OrderAction, OrderActor } from '../../../domain/outbound/kind-codes';
 import type {
   CashOutCreateRequest,
   PlatformOutboundCreateRequest,
@@ -8,8 +8,8 @@ import type {
   ReshipCreateRequest,
   ShipWithLabelCreateRequest,
   SwitchUserCreateRequest,
-} from '../../../domain/outbound';
-import { AccountStatus, PortalId } from '../../../domain/users';
+} from '../../../domain/outbound/outbound';
+import { AccountStatus, PortalId } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { storageFeeToDate } from '../wallet/rate-service';

@@ -4,13 +4,13 @@ import {
   boxUnpackRequest,
   boxView,
   orderBoxes as orderBoxesSchema,
-} from '../../../domain/outbound-bulk';
-import { AuditPage, NamedPermission } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/outbound/bulk';
+import { AuditPage, NamedPermission } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import { defineRoute, WithMessage } from '../../http/route';
 import { createBox, orderBoxes, unpackBox } from './reship-boxes';
 
-/** Boxes of a reship order (src/domain/outbound-bulk.ts): the seller packs and unpacks; an admin sees them. */
+/** Boxes of a reship order (src/domain/outbound/bulk.ts): the seller packs and unpacks; an admin sees them. */
 
 const business = (action: Action) =>
   ({ kind: 'permission', code: NamedPermission.business, action }) as const;

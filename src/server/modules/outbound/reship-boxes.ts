@@ -1,7 +1,7 @@
-import { boxNo, boxRefusal } from '../../../domain/outbound-bulk';
-import type { BoxCreateRequest, BoxPair, BoxView, OrderBoxes } from '../../../domain/outbound-bulk';
-import { isOpenStatus } from '../../../domain/outbound-kinds';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
+import { boxNo, boxRefusal } from '../../../domain/outbound/bulk';
+import type { BoxCreateRequest, BoxPair, BoxView, OrderBoxes } from '../../../domain/outbound/bulk';
+import { isOpenStatus } from '../../../domain/outbound/kinds';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { OrderKind } from '../../../domain/outbound-kind-codes';
-import { stepOf } from '../../../domain/outbound-kinds';
-import { RoleId } from '../../../domain/users';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
+import { stepOf } from '../../../domain/outbound/kinds';
+import { RoleId } from '../../../domain/kernel/users';
 import type { AppConfig } from '../../config';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';

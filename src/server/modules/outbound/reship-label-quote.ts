@@ -1,7 +1,7 @@
-import { labelFeeCents } from '../../../domain/label-center';
-import { shippingAddressSchema } from '../../../domain/labels';
-import type { Rate, RateQuote, RateRequest, ShippingAddress } from '../../../domain/labels';
-import { reshipParcel, reshipRate } from '../../../domain/reship-label';
+import { labelFeeCents } from '../../../domain/labels/label-center';
+import { shippingAddressSchema } from '../../../domain/labels/labels';
+import type { Rate, RateQuote, RateRequest, ShippingAddress } from '../../../domain/labels/labels';
+import { reshipParcel, reshipRate } from '../../../domain/labels/reship-label';
 import type { AppConfig } from '../../config';
 import type { AuthedContext } from '../../http/context';
 import { AppError, badRequest, conflict } from '../../http/errors';

@@ -12,10 +12,10 @@ import {
   reshipCreateRequest,
   shipWithLabelCreateRequest,
   switchUserCreateRequest,
-} from '../../../domain/outbound';
-import type { OrderActor } from '../../../domain/outbound';
-import { AuditPage, NamedPermission, SelfOperatedPage } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+} from '../../../domain/outbound/outbound';
+import type { OrderActor } from '../../../domain/outbound/outbound';
+import { AuditPage, NamedPermission, SelfOperatedPage } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';

@@ -1,8 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
-import { SHIPPED_STATUS, SHIPPING_KINDS } from '../../../domain/outbound-batch-rules';
-import type { WarehouseOrderStage } from '../../../domain/outbound-batch-rules';
-import type { WarehouseOrdersRequest, WarehouseOrderView } from '../../../domain/outbound-batches';
-import { ReshipStatus } from '../../../domain/outbound-kind-codes';
+import { SHIPPED_STATUS, SHIPPING_KINDS } from '../../../domain/outbound/batch-rules';
+import type { WarehouseOrderStage } from '../../../domain/outbound/batch-rules';
+import type { WarehouseOrdersRequest, WarehouseOrderView } from '../../../domain/outbound/batches';
+import { ReshipStatus } from '../../../domain/outbound/kind-codes';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';

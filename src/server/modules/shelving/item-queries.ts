@@ -1,11 +1,11 @@
-import { IN_WAREHOUSE_STATUSES } from '../../../domain/products';
-import type { WarehouseItemListRequest } from '../../../domain/products';
+import { IN_WAREHOUSE_STATUSES } from '../../../domain/kernel/products';
+import type { WarehouseItemListRequest } from '../../../domain/kernel/products';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import { containsPattern, iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf } from '../../kernel/product-events';
 import { storageFeesOf } from '../wallet/rate-service';
-import { productCost, productItem } from '../../../domain/product-mapping';
+import { productCost, productItem } from '../../../domain/kernel/product-mapping';
 
 /**
  * Items of one warehouse by status and shelf, with storage days and fee to date: the fee by the

@@ -1,7 +1,7 @@
-import { WarehousePermission } from '../../../domain/permissions';
-import { shelveItemInput, warehouseItemListRequest } from '../../../domain/products';
-import { shelvingResult, warehouseItemRow } from '../../../domain/shelving';
-import { OP_ACCESS } from '../../../domain/sync';
+import { WarehousePermission } from '../../../domain/kernel/permissions';
+import { shelveItemInput, warehouseItemListRequest } from '../../../domain/kernel/products';
+import { shelvingResult, warehouseItemRow } from '../../../domain/shelving/shelving';
+import { OP_ACCESS } from '../../../domain/sync/sync';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';

@@ -1,8 +1,8 @@
-import { ProductEventType } from '../../../domain/events';
-import { isInWarehouse } from '../../../domain/products';
-import type { ShelveItemInput } from '../../../domain/products';
-import { isNewerShelving, OP_ACCESS } from '../../../domain/sync';
-import { PSEUDO_SHELF_READY_FOR_LISTING, WarehouseStatus } from '../../../domain/warehouses';
+import { ProductEventType } from '../../../domain/kernel/events';
+import { isInWarehouse } from '../../../domain/kernel/products';
+import type { ShelveItemInput } from '../../../domain/kernel/products';
+import { isNewerShelving, OP_ACCESS } from '../../../domain/sync/sync';
+import { PSEUDO_SHELF_READY_FOR_LISTING, WarehouseStatus } from '../../../domain/warehouses/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { actionKey, cached } from '../../kernel/action-context';

@@ -3,8 +3,8 @@ import {
   brandListRequest,
   brandRow,
   brandUpdateRequest,
-} from '../../../domain/skus-brands';
-import { AdminPage, WarehousePermission } from '../../../domain/permissions';
+} from '../../../domain/skus/brands';
+import { AdminPage, WarehousePermission } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';

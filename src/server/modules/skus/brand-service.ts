@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
-import { brandKey } from '../../../domain/skus-brands';
+import { brandKey } from '../../../domain/skus/brands';
 import type {
   BrandCreateRequest,
   BrandListRequest,
   BrandRow,
   BrandUpdateRequest,
-} from '../../../domain/skus-brands';
+} from '../../../domain/skus/brands';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';

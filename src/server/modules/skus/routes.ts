@@ -1,5 +1,5 @@
-import { AdminPage, NamedPermission, WarehousePermission } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+import { AdminPage, NamedPermission, WarehousePermission } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import {
   skuCreateRequest,
   skuIdRequest,
@@ -7,7 +7,7 @@ import {
   skuRow,
   SkuStatus,
   skuUpdateRequest,
-} from '../../../domain/skus';
+} from '../../../domain/skus/skus';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';

@@ -1,6 +1,6 @@
-import { brandKey } from '../../../domain/skus-brands';
-import { SkuStatus } from '../../../domain/skus';
-import type { SkuCreateRequest, SkuListRequest, SkuRow, SkuUpdateRequest } from '../../../domain/skus';
+import { brandKey } from '../../../domain/skus/brands';
+import { SkuStatus } from '../../../domain/skus/skus';
+import type { SkuCreateRequest, SkuListRequest, SkuRow, SkuUpdateRequest } from '../../../domain/skus/skus';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

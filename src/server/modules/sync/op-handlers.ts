@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { isSyncOpType, OP_INPUT, opWareIdSchema } from '../../../domain/sync';
-import type { SyncOp, SyncOpType } from '../../../domain/sync';
+import { isSyncOpType, OP_INPUT, opWareIdSchema } from '../../../domain/sync/sync';
+import type { SyncOp, SyncOpType } from '../../../domain/sync/sync';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import type { ActionMeta } from '../../kernel/action-context';

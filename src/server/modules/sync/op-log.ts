@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { hashedPartOf, SYNC_OP_RETENTION_DAYS } from '../../../domain/sync';
-import type { SyncOp, SyncResult } from '../../../domain/sync';
-import type { Language } from '../../../domain/users';
+import { hashedPartOf, SYNC_OP_RETENTION_DAYS } from '../../../domain/sync/sync';
+import type { SyncOp, SyncResult } from '../../../domain/sync/sync';
+import type { Language } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
 import type { Db } from '../../kernel/db-helpers';

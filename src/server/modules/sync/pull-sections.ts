@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { ForecastStatus } from '../../../domain/inbound';
-import { IN_WAREHOUSE_STATUSES } from '../../../domain/products';
-import { SkuStatus } from '../../../domain/skus';
-import type { PullSection } from '../../../domain/sync';
-import type { Language } from '../../../domain/users';
-import { WarehouseStatus } from '../../../domain/warehouses';
+import { ForecastStatus } from '../../../domain/inbound/inbound';
+import { IN_WAREHOUSE_STATUSES } from '../../../domain/kernel/products';
+import { SkuStatus } from '../../../domain/skus/skus';
+import type { PullSection } from '../../../domain/sync/sync';
+import type { Language } from '../../../domain/kernel/users';
+import { WarehouseStatus } from '../../../domain/warehouses/warehouses';
 import type { Db } from '../../kernel/db-helpers';
 import { iso, isoOrNull } from '../../kernel/db-helpers';
 import { shelfNameOf } from '../../kernel/product-events';
 import { toSkuRow } from '../skus/sku-service';
-import { productItem } from '../../../domain/product-mapping';
+import { productItem } from '../../../domain/kernel/product-mapping';
 
 /**
  * The four read caches a tablet keeps for offline work (ARCHITECTURE.md section 4), each read by

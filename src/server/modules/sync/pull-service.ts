@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { grantsAllow } from '../../../domain/permissions';
-import { PULL_OVERLAP_MS, PULL_SECTION_LIMIT, PULL_SECTIONS } from '../../../domain/sync';
-import type { PullSection } from '../../../domain/sync';
-import { PortalId } from '../../../domain/users';
+import { grantsAllow } from '../../../domain/kernel/permissions';
+import { PULL_OVERLAP_MS, PULL_SECTION_LIMIT, PULL_SECTIONS } from '../../../domain/sync/sync';
+import type { PullSection } from '../../../domain/sync/sync';
+import { PortalId } from '../../../domain/kernel/users';
 import { warehouseGrants } from '../../http/access';
 import type { AuthedContext } from '../../http/context';
 import { AppError, badRequest, ErrorCode } from '../../http/errors';

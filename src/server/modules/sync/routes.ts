@@ -1,5 +1,5 @@
-import { syncPullQuery, syncRequest, syncResponse } from '../../../domain/sync';
-import { syncPull } from '../../../domain/sync-pull';
+import { syncPullQuery, syncRequest, syncResponse } from '../../../domain/sync/sync';
+import { syncPull } from '../../../domain/sync/pull';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { pullChanges } from './pull-service';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
-import { actionTimeOf } from '../../../domain/sync';
-import type { SyncOp, SyncRequest, SyncResult } from '../../../domain/sync';
+import { actionTimeOf } from '../../../domain/sync/sync';
+import type { SyncOp, SyncRequest, SyncResult } from '../../../domain/sync/sync';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode } from '../../http/errors';
 import type { ActionCache } from '../../kernel/action-context';

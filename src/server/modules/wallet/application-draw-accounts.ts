@@ -1,4 +1,4 @@
-import type { DrawAccountAddRequest, DrawAccountRow } from '../../../domain/wallet-applications';
+import type { DrawAccountAddRequest, DrawAccountRow } from '../../../domain/wallet/applications';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

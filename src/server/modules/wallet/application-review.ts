@@ -1,13 +1,13 @@
 import type { Updateable, Transaction } from 'kysely';
-import { FeeType } from '../../../domain/wallet';
-import { ApplicationKind, nextStage } from '../../../domain/wallet-applications';
+import { FeeType } from '../../../domain/wallet/wallet';
+import { ApplicationKind, nextStage } from '../../../domain/wallet/applications';
 import type {
   ApplicationAction,
   ApplicationRejectRequest,
   ApplicationRow,
   RechargeApproveRequest,
   WithdrawalPaidRequest,
-} from '../../../domain/wallet-applications';
+} from '../../../domain/wallet/applications';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FinancePage, NamedPermission } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+import { FinancePage, NamedPermission } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import {
   adminApplicationListRequest,
   applicationIdQuery,
@@ -14,7 +14,7 @@ import {
   rechargeApproveRequest,
   withdrawalApplyRequest,
   withdrawalPaidRequest,
-} from '../../../domain/wallet-applications';
+} from '../../../domain/wallet/applications';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';

@@ -1,11 +1,11 @@
-import { hashOfFileUrl, isPictureMimeType } from '../../../domain/files';
-import { FeeType } from '../../../domain/wallet';
-import { ApplicationKind, ApplicationStage, nextStage } from '../../../domain/wallet-applications';
+import { hashOfFileUrl, isPictureMimeType } from '../../../domain/kernel/files';
+import { FeeType } from '../../../domain/wallet/wallet';
+import { ApplicationKind, ApplicationStage, nextStage } from '../../../domain/wallet/applications';
 import type {
   ApplicationRow,
   RechargeApplyRequest,
   WithdrawalApplyRequest,
-} from '../../../domain/wallet-applications';
+} from '../../../domain/wallet/applications';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

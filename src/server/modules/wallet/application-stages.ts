@@ -1,5 +1,5 @@
-import type { ApplicationRow } from '../../../domain/wallet-applications';
-import type { Relation } from '../../../domain/wallet';
+import type { ApplicationRow } from '../../../domain/wallet/applications';
+import type { Relation } from '../../../domain/wallet/wallet';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';

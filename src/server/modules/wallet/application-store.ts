@@ -1,11 +1,11 @@
 import type { ExpressionBuilder } from 'kysely';
-import { fileUrl } from '../../../domain/files';
-import { maskAccountNumber } from '../../../domain/wallet-applications';
+import { fileUrl } from '../../../domain/kernel/files';
+import { maskAccountNumber } from '../../../domain/wallet/applications';
 import type {
   AdminApplicationListRequest,
   ApplicationRow,
   DrawAccountRow,
-} from '../../../domain/wallet-applications';
+} from '../../../domain/wallet/applications';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';

@@ -1,5 +1,5 @@
-import { XLSX_MIME } from '../../../domain/imports';
-import { FinancePage } from '../../../domain/permissions';
+import { XLSX_MIME } from '../../../domain/kernel/imports';
+import { FinancePage } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import {
   BULK_COLUMNS,
@@ -9,7 +9,7 @@ import {
   bulkKindQuery,
   bulkPostedSchema,
   bulkPreviewSchema,
-} from '../../../domain/wallet-bulk';
+} from '../../../domain/wallet/bulk';
 import { defineRoute, fileAnswer, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { readUploadFile } from '../../imports/importer';

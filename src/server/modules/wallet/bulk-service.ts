@@ -8,7 +8,7 @@ import {
   bulkDuplicateKey,
   bulkRowSchema,
   bulkTotalCents,
-} from '../../../domain/wallet-bulk';
+} from '../../../domain/wallet/bulk';
 import type {
   BulkBatch,
   BulkBatchListRequest,
@@ -17,9 +17,9 @@ import type {
   BulkPosted,
   BulkPreview,
   BulkRow,
-} from '../../../domain/wallet-bulk';
-import { formatCents } from '../../../domain/wallet';
-import { PortalId } from '../../../domain/users';
+} from '../../../domain/wallet/bulk';
+import { formatCents } from '../../../domain/wallet/wallet';
+import { PortalId } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
@@ -31,7 +31,7 @@ import type { Db } from '../../kernel/db-helpers';
 import { postManual } from './finance-service';
 
 /**
- * Bulk deposit and deduction by spreadsheet (src/domain/wallet-bulk.ts). check() reads and checks the
+ * Bulk deposit and deduction by spreadsheet (src/domain/wallet/bulk.ts). check() reads and checks the
  * whole sheet and posts nothing; post() checks again and posts every row in one transaction, through
  * the same audited manual posting as Finance/ChargeDeduction, with the batch's record. The batch key
  * (sha256 of the kind and the normalised rows) is unique: a sheet already posted answers its batch.

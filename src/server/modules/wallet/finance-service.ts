@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { walletSummaryOf } from '../../../domain/wallet';
+import { walletSummaryOf } from '../../../domain/wallet/wallet';
 import type {
   Balance,
   ChargeDeductionRequest,
@@ -7,7 +7,7 @@ import type {
   MerchantFlow,
   MerchantFlowRequest,
   Relation,
-} from '../../../domain/wallet';
+} from '../../../domain/wallet/wallet';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';

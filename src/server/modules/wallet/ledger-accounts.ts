@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable, RawBuilder, Transaction } from 'kysely';
-import type { Balance } from '../../../domain/wallet';
-import type { AccountRef, Posting } from '../../../domain/wallet-ledger';
+import type { Balance } from '../../../domain/wallet/wallet';
+import type { AccountRef, Posting } from '../../../domain/wallet/ledger';
 import type { DB } from '../../db/schema';
 import type { LedgerEntriesTable } from '../../db/wallet-tables';
 import type { AuditRow } from '../../kernel/audit-log';

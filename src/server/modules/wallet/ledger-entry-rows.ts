@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { EntryKind, FeeType, LedgerEntry, Relation } from '../../../domain/wallet';
-import { entryStatus } from '../../../domain/wallet-ledger';
+import type { EntryKind, FeeType, LedgerEntry, Relation } from '../../../domain/wallet/wallet';
+import { entryStatus } from '../../../domain/wallet/ledger';
 import type { LedgerEntriesTable } from '../../db/wallet-tables';
 import { iso } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';

@@ -1,5 +1,5 @@
-import { formatCents, MAX_AMOUNT_CENTS } from '../../../domain/wallet';
-import type { Refusal } from '../../../domain/wallet-ledger';
+import { formatCents, MAX_AMOUNT_CENTS } from '../../../domain/wallet/wallet';
+import type { Refusal } from '../../../domain/wallet/ledger';
 import { AppError, ErrorCode, badRequest } from '../../http/errors';
 
 /** The recharge screen, where the answer to InsufficientFunds links. */

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ExportKind } from '../../../domain/downloads';
-import type { Language } from '../../../domain/users';
+import { ExportKind } from '../../../domain/downloads/downloads';
+import type { Language } from '../../../domain/kernel/users';
 import type {
   LedgerEntryRow,
   MerchantFlowExportRequest,
   WalletTransactionExportRequest,
-} from '../../../domain/wallet';
+} from '../../../domain/wallet/wallet';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
 import { gmtText } from '../../kernel/db-helpers';

@@ -6,9 +6,9 @@ import type {
   LedgerEntryRow,
   RelationType,
   TransactionStatus,
-} from '../../../domain/wallet';
-import { entryStatus, sellerDeltasOf } from '../../../domain/wallet-ledger';
-import { PortalId } from '../../../domain/users';
+} from '../../../domain/wallet/wallet';
+import { entryStatus, sellerDeltasOf } from '../../../domain/wallet/ledger';
+import { PortalId } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
-import { isFeeType, MAX_AMOUNT_CENTS, formatCents } from '../../../domain/wallet';
-import type { Balance, EntryKind, FeeType, LedgerEntry, Relation } from '../../../domain/wallet';
-import { planEntry, sellerDeltas } from '../../../domain/wallet-ledger';
-import type { CoreCommand } from '../../../domain/wallet-ledger';
+import { isFeeType, MAX_AMOUNT_CENTS, formatCents } from '../../../domain/wallet/wallet';
+import type { Balance, EntryKind, FeeType, LedgerEntry, Relation } from '../../../domain/wallet/wallet';
+import { planEntry, sellerDeltas } from '../../../domain/wallet/ledger';
+import type { CoreCommand } from '../../../domain/wallet/ledger';
 import type { DB } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { AuditAction, AuditEntity } from '../../../domain/accounts';
-import { PortalId } from '../../../domain/users';
+import { AuditAction, AuditEntity } from '../../../domain/accounts/accounts';
+import { PortalId } from '../../../domain/kernel/users';
 import type {
   SellerRef,
   StatisticsExclusions,
   StatisticsExclusionsRequest,
-} from '../../../domain/wallet-overview';
+} from '../../../domain/wallet/overview';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { WithMessage } from '../../http/route';

@@ -1,11 +1,11 @@
-import { FinancePage } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
+import { FinancePage } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
 import {
   financeOverviewQuery,
   financeOverviewSchema,
   statisticsExclusionsRequest,
   statisticsExclusionsSchema,
-} from '../../../domain/wallet-overview';
+} from '../../../domain/wallet/overview';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { saveStatisticsExclusions } from './overview-exclusions';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { EntryKind } from '../../../domain/wallet';
+import type { EntryKind } from '../../../domain/wallet/wallet';
 import {
   CASH_MOVES,
   cashByDay,
@@ -10,13 +10,13 @@ import {
   periodOf,
   TOP_SELLERS,
   withoutExcluded,
-} from '../../../domain/wallet-overview';
+} from '../../../domain/wallet/overview';
 import type {
   FinanceOverview,
   FinanceOverviewQuery,
   FlowTotal,
   Period,
-} from '../../../domain/wallet-overview';
+} from '../../../domain/wallet/overview';
 import type { AuthedContext } from '../../http/context';
 import type { Db } from '../../kernel/db-helpers';
 import { toCount } from '../../kernel/db-helpers';

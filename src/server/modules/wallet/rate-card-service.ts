@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { dayOf, rateCardOfInput } from '../../../domain/wallet-fees';
+import { dayOf, rateCardOfInput } from '../../../domain/wallet/fees';
 import type {
   overrideCreateRequest,
   overrideUpdateRequest,
   rateCardInput,
-} from '../../../domain/wallet-fees';
-import { PortalId } from '../../../domain/users';
+} from '../../../domain/wallet/fees';
+import { PortalId } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

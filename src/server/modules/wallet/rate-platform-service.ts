@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { isFeeLocked } from '../../../domain/wallet-fees';
-import type { platformFeeUpdateRequest } from '../../../domain/wallet-fees';
+import { isFeeLocked } from '../../../domain/wallet/fees';
+import type { platformFeeUpdateRequest } from '../../../domain/wallet/fees';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FeePage } from '../../../domain/permissions';
-import { rowId } from '../../../domain/request-fields';
+import { FeePage } from '../../../domain/kernel/permissions';
+import { rowId } from '../../../domain/kernel/request-fields';
 import {
   cardInForceAnswer,
   cardInForceRequest,
@@ -12,7 +12,7 @@ import {
   platformFeeRow,
   platformFeeUpdateRequest,
   rateCardInput,
-} from '../../../domain/wallet-fees';
+} from '../../../domain/wallet/fees';
 import { pageSchema, pagingFields } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';

@@ -1,5 +1,5 @@
-import { cardInForce, storageFeeToDate as storageFeeOfCard } from '../../../domain/wallet-fees';
-import type { RateCard, StorageFee } from '../../../domain/wallet-fees';
+import { cardInForce, storageFeeToDate as storageFeeOfCard } from '../../../domain/wallet/fees';
+import type { RateCard, StorageFee } from '../../../domain/wallet/fees';
 import { notFound } from '../../http/errors';
 import type { Db } from '../../kernel/db-helpers';
 import { cardOfColumns, cardsOfSeller, cardsOfSellers } from './rate-store';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { AuditAction, AuditEntity } from '../../../domain/accounts';
-import { overrideStates } from '../../../domain/wallet-fees';
-import type { OverrideState, RateCard } from '../../../domain/wallet-fees';
+import { AuditAction, AuditEntity } from '../../../domain/accounts/accounts';
+import { overrideStates } from '../../../domain/wallet/fees';
+import type { OverrideState, RateCard } from '../../../domain/wallet/fees';
 import type { RateCardsTable } from '../../db/wallet-tables';
 import { iso } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';

@@ -1,5 +1,5 @@
-import { isTimeRangeOrdered } from '../../../domain/accounts';
-import { FinancePage, NamedPermission } from '../../../domain/permissions';
+import { isTimeRangeOrdered } from '../../../domain/accounts/accounts';
+import { FinancePage, NamedPermission } from '../../../domain/kernel/permissions';
 import {
   chargeDeductionAnswerSchema,
   chargeDeductionRequest,
@@ -10,13 +10,13 @@ import {
   walletSummaryOf,
   walletSummarySchema,
   walletTransactionListRequest,
-} from '../../../domain/wallet';
+} from '../../../domain/wallet/wallet';
 import {
   platformAccountStatementRequest,
   platformAccountStatementSchema,
   selfOperatedRequest,
   selfOperatedSchema,
-} from '../../../domain/wallet-self-operated';
+} from '../../../domain/wallet/self-operated';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf, pageRequest, pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';

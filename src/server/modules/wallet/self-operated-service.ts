@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { isTimeRangeOrdered } from '../../../domain/accounts';
-import type { FeeType } from '../../../domain/wallet';
+import { isTimeRangeOrdered } from '../../../domain/accounts/accounts';
+import type { FeeType } from '../../../domain/wallet/wallet';
 import type {
   AccountMovement,
   PlatformAccountFigures,
@@ -8,7 +8,7 @@ import type {
   PlatformAccountStatementRequest,
   SelfOperated,
   SelfOperatedRequest,
-} from '../../../domain/wallet-self-operated';
+} from '../../../domain/wallet/self-operated';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

@@ -1,4 +1,4 @@
-import { labelNameProblem } from '../../../domain/warehouses';
+import { labelNameProblem } from '../../../domain/warehouses/warehouses';
 import { badRequest } from '../../http/errors';
 
 /** Rack and shelf names are printed: reject Chinese (spec section 5) and anything unprintable. */

@@ -1,5 +1,5 @@
-import { WarehouseStatus } from '../../../domain/warehouses';
-import type { RackRow } from '../../../domain/warehouses';
+import { WarehouseStatus } from '../../../domain/warehouses/warehouses';
+import type { RackRow } from '../../../domain/warehouses/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { AdminPage } from '../../../domain/permissions';
-import type { Action } from '../../../domain/permissions';
-import { PRINT_MEDIA_TYPE } from '../../../domain/printing';
+import { AdminPage } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
+import { PRINT_MEDIA_TYPE } from '../../../domain/kernel/printing';
 import {
   idRequest,
   rackCreateRequest,
@@ -23,8 +23,8 @@ import {
   warehouseRow,
   warehouseUpdateRequest,
   WarehouseStatus,
-} from '../../../domain/warehouses';
-import type { ShelfListRequest } from '../../../domain/warehouses';
+} from '../../../domain/warehouses/warehouses';
+import type { ShelfListRequest } from '../../../domain/warehouses/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer } from '../../http/route';

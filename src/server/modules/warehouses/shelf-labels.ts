@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import { SHELF_LABELS_MAX } from '../../../domain/warehouses';
-import type { ShelfLabelQuery } from '../../../domain/warehouses';
+import { SHELF_LABELS_MAX } from '../../../domain/warehouses/warehouses';
+import type { ShelfLabelQuery } from '../../../domain/warehouses/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import type { REPLIED } from '../../http/route';

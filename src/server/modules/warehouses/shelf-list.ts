@@ -5,9 +5,9 @@ import {
   PSEUDO_SHELF_READY_FOR_LISTING,
   pseudoShelfListed,
   WarehouseStatus,
-} from '../../../domain/warehouses';
-import type { ShelfListRequest, ShelfRow } from '../../../domain/warehouses';
-import { LANGUAGES } from '../../../domain/users';
+} from '../../../domain/warehouses/warehouses';
+import type { ShelfListRequest, ShelfRow } from '../../../domain/warehouses/warehouses';
+import { LANGUAGES } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { translate } from '../../http/messages';
 import { pageOf, pageRequest } from '../../http/paging';

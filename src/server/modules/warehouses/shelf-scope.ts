@@ -1,5 +1,5 @@
-import { AdminPage, WarehousePermission } from '../../../domain/permissions';
-import type { ShelfListRequest } from '../../../domain/warehouses';
+import { AdminPage, WarehousePermission } from '../../../domain/kernel/permissions';
+import type { ShelfListRequest } from '../../../domain/warehouses/warehouses';
 import { checkAccess } from '../../http/access';
 import type { AuthedContext } from '../../http/context';
 import { AppError, ErrorCode } from '../../http/errors';

@@ -1,5 +1,5 @@
-import { batchShelfNames, shelfCode, WarehouseStatus } from '../../../domain/warehouses';
-import type { ShelfBatchCreateRequest } from '../../../domain/warehouses';
+import { batchShelfNames, shelfCode, WarehouseStatus } from '../../../domain/warehouses/warehouses';
+import type { ShelfBatchCreateRequest } from '../../../domain/warehouses/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';

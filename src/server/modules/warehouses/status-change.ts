@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { WarehouseStatus } from '../../../domain/warehouses';
+import { WarehouseStatus } from '../../../domain/warehouses/warehouses';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict } from '../../http/errors';

@@ -1,12 +1,12 @@
-import { PortalId } from '../../../domain/users';
-import { WarehouseStatus } from '../../../domain/warehouses';
+import { PortalId } from '../../../domain/kernel/users';
+import { WarehouseStatus } from '../../../domain/warehouses/warehouses';
 import type {
   WarehouseCreateRequest,
   WarehouseListRequest,
   WarehouseOption,
   WarehouseRow,
   WarehouseUpdateRequest,
-} from '../../../domain/warehouses';
+} from '../../../domain/warehouses/warehouses';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { pageOf, pageRequest } from '../../http/paging';

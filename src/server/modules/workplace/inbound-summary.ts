@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
-import { ParcelStatus } from '../../../domain/inbound';
-import { AWAITING_REINSPECTION_STATUS, IN_WAREHOUSE_STATUSES } from '../../../domain/products';
+import { ParcelStatus } from '../../../domain/inbound/inbound';
+import { AWAITING_REINSPECTION_STATUS, IN_WAREHOUSE_STATUSES } from '../../../domain/kernel/products';
 import type { AuthedContext } from '../../http/context';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { inboundSummaryAnswer } from '../../../domain/inbound';
-import { WarehousePermission } from '../../../domain/permissions';
+import { inboundSummaryAnswer } from '../../../domain/inbound/inbound';
+import { WarehousePermission } from '../../../domain/kernel/permissions';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { selectedWarehouse } from '../../kernel/action-context';

@@ -1,4 +1,4 @@
-import { FeePage } from '../../../../domain/permissions';
+import { FeePage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

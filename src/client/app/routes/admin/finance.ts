@@ -1,4 +1,4 @@
-import { FinancePage } from '../../../../domain/permissions';
+import { FinancePage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

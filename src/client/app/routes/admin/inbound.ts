@@ -1,4 +1,4 @@
-import { AdminPage } from '../../../../domain/permissions';
+import { AdminPage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

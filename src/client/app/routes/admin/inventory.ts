@@ -1,4 +1,4 @@
-import { StockPage } from '../../../../domain/permissions';
+import { StockPage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -44,7 +44,7 @@ export const stockOutBatch: AppRoute = {
     permission: [StockPage.stock],
   },
   component: screen(
-    () => import('../../../features/outbound-batches/AdminOutBatchScreen'),
+    () => import('../../../features/outbound/batches/AdminOutBatchScreen'),
     (m) => m.AdminOutBatchScreen,
   ),
 };
@@ -54,7 +54,7 @@ export const stockOutBatchDetail: AppRoute = {
   name: 'StockOutBatchDetail',
   meta: { title: 'outbound-batches:menu.batchDetail', hidden: true, permission: [StockPage.stock] },
   component: screen(
-    () => import('../../../features/outbound-batches/AdminBatchDetailScreen'),
+    () => import('../../../features/outbound/batches/AdminBatchDetailScreen'),
     (m) => m.AdminBatchDetailScreen,
   ),
 };

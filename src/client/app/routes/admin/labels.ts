@@ -1,4 +1,4 @@
-import { LABEL_CENTER_PAGE } from '../../../../domain/permissions';
+import { LABEL_CENTER_PAGE } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

@@ -1,4 +1,4 @@
-import { AuditPage, SelfOperatedPage, TaskPage } from '../../../../domain/permissions';
+import { AuditPage, SelfOperatedPage, TaskPage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -77,8 +77,8 @@ export const auditGroup: AppRoute = {
   ],
 };
 
-const batchTasks = () => import('../../../features/outbound-batches/BatchTaskScreen');
-const batchDetails = () => import('../../../features/outbound-batches/AdminBatchDetailScreen');
+const batchTasks = () => import('../../../features/outbound/batches/BatchTaskScreen');
+const batchDetails = () => import('../../../features/outbound/batches/AdminBatchDetailScreen');
 
 /** TaskManage: OutboundTask by kind, and BatchTask (every warehouse's outbound batches) with its detail. */
 export const taskGroup: AppRoute = {

@@ -1,4 +1,4 @@
-import { SelfOperatedPage } from '../../../../domain/permissions';
+import { SelfOperatedPage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

@@ -1,8 +1,8 @@
-import { NamedPermission } from '../../../../domain/permissions';
+import { NamedPermission } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
-/** The business portal's bulk dropship screens (outbound-bulk area), placed in the menu by ../business.ts. */
+/** The business portal's bulk dropship screens (outbound area, features/outbound/bulk/), placed in the menu by ../business.ts. */
 export const bulkReship: AppRoute = {
   path: 'in-warehouse/inventory/bulkreship',
   name: 'bulkreship',
@@ -13,7 +13,7 @@ export const bulkReship: AppRoute = {
     permission: [NamedPermission.business],
   },
   component: screen(
-    () => import('../../../features/outbound-bulk/BulkReshipScreen'),
+    () => import('../../../features/outbound/bulk/BulkReshipScreen'),
     (m) => m.BulkReshipScreen,
   ),
 };
@@ -23,7 +23,7 @@ export const bulkReshipDetail: AppRoute = {
   name: 'bulkreshipDetail',
   meta: { title: 'outbound-bulk:detailTitle', hidden: true, permission: [NamedPermission.business] },
   component: screen(
-    () => import('../../../features/outbound-bulk/BulkReshipDetailScreen'),
+    () => import('../../../features/outbound/bulk/BulkReshipDetailScreen'),
     (m) => m.BulkReshipDetailScreen,
   ),
 };

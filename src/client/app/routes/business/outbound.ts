@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/permissions';
+import { NamedPermission } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

@@ -1,4 +1,4 @@
-import { WarehousePermission } from '../../../../domain/permissions';
+import { WarehousePermission } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 

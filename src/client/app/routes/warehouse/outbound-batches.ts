@@ -1,8 +1,8 @@
-import { WarehousePermission } from '../../../../domain/permissions';
+import { WarehousePermission } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
-/** The warehouse portal's outbound batch screen (outbound-batches area), placed in the menu by ../warehouse.ts. */
+/** The warehouse portal's outbound batch screen (outbound area, features/outbound/batches/), placed in the menu by ../warehouse.ts. */
 export const outboundBatch: AppRoute = {
   path: 'OutboundBatch/:pageNo?',
   name: 'OutboundBatch',
@@ -13,19 +13,19 @@ export const outboundBatch: AppRoute = {
     permission: [WarehousePermission.outboundBatch],
   },
   component: screen(
-    () => import('../../../features/outbound-batches/OutboundBatchScreen'),
+    () => import('../../../features/outbound/batches/OutboundBatchScreen'),
     (m) => m.OutboundBatchScreen,
   ),
 };
 
-/** The warehouse's leaving orders by stage (outbound-batches area). */
+/** The warehouse's leaving orders by stage (outbound area, features/outbound/batches/). */
 const ordersMeta = (title: string) => ({
   title,
   icon: 'truck-delivery',
   keepAlive: true,
   permission: [WarehousePermission.outbound],
 });
-const ordersScreen = () => import('../../../features/outbound-batches/WarehouseOrdersScreen');
+const ordersScreen = () => import('../../../features/outbound/batches/WarehouseOrdersScreen');
 
 export const shipWithLabelOrders: AppRoute = {
   path: 'Outbound/outboundTransport/:type?',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../domain/accounts';
+import type { AuditEntry } from '../../../../domain/accounts/accounts';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { listKeys, pagedListOptions } from './paged-list';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BusinessAccountRow as BusinessAccountRowAnswer } from '../../../../domain/accounts';
-import type { AccountStatus } from '../../../../domain/users';
+import type { BusinessAccountRow as BusinessAccountRowAnswer } from '../../../../domain/accounts/accounts';
+import type { AccountStatus } from '../../../../domain/kernel/users';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { listKeys, pagedListOptions } from './paged-list';

@@ -1,4 +1,4 @@
-import type { AccountAction, BusinessAccountState } from '../../../../domain/accounts';
+import type { AccountAction, BusinessAccountState } from '../../../../domain/accounts/accounts';
 import { useResumableMutation } from '../../../offline/resumable-mutations';
 import { listChange, postAccountChange } from './account-mutation';
 import type { AccountArea } from './account-mutation';

@@ -1,4 +1,4 @@
-import type { CreatePlatformAccountRequest } from '../../../../domain/accounts';
+import type { CreatePlatformAccountRequest } from '../../../../domain/accounts/accounts';
 import { postAccountChange, useListChange } from './account-mutation';
 import { platformAccountKeys } from './platform-account-list';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AccountStatus } from '../../../../domain/users';
+import { AccountStatus } from '../../../../domain/kernel/users';
 import { businessAccountKeys, fetchBusinessAccounts } from './business-account-list';
 
 /**

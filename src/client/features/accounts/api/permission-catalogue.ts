@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueEntry as CatalogueEntryAnswer } from '../../../../domain/accounts';
-import type { Action } from '../../../../domain/permissions';
+import type { CatalogueEntry as CatalogueEntryAnswer } from '../../../../domain/accounts/accounts';
+import type { Action } from '../../../../domain/kernel/permissions';
 import { getJson } from '../../../api/http';
 
 /**

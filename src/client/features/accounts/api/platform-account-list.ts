@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type {
   PlatformAccountRow as PlatformAccountRowAnswer,
   PlatformUserType,
-} from '../../../../domain/accounts';
-import type { PermissionGrant } from '../../../../domain/permissions';
-import type { AccountStatus } from '../../../../domain/users';
+} from '../../../../domain/accounts/accounts';
+import type { PermissionGrant } from '../../../../domain/kernel/permissions';
+import type { AccountStatus } from '../../../../domain/kernel/users';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { listKeys, pagedListOptions } from './paged-list';

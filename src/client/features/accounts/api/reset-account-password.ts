@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PasswordResetAnswer } from '../../../../domain/accounts';
+import type { PasswordResetAnswer } from '../../../../domain/accounts/accounts';
 import { postAccountChange } from './account-mutation';
 import type { AccountArea } from './account-mutation';
 import { auditLogKeys } from './audit-log-list';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RoleRow as RoleRowAnswer } from '../../../../domain/accounts';
-import type { PermissionGrant } from '../../../../domain/permissions';
-import type { PortalId } from '../../../../domain/users';
+import type { RoleRow as RoleRowAnswer } from '../../../../domain/accounts/accounts';
+import type { PermissionGrant } from '../../../../domain/kernel/permissions';
+import type { PortalId } from '../../../../domain/kernel/users';
 import type { RequestOptions } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import type { MerchantFlags } from '../../../../domain/accounts';
+import type { MerchantFlags } from '../../../../domain/accounts/accounts';
 import type { Page } from '../../../api/paging';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { postAccountChange, refreshAfterChange } from './account-mutation';

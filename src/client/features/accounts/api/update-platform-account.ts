@@ -1,4 +1,4 @@
-import type { UpdatePlatformAccountRequest } from '../../../../domain/accounts';
+import type { UpdatePlatformAccountRequest } from '../../../../domain/accounts/accounts';
 import { useResumableMutation } from '../../../offline/resumable-mutations';
 import { listChange, postAccountChange } from './account-mutation';
 import { platformAccountKeys } from './platform-account-list';

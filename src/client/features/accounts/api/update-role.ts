@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { updateRoleRequest } from '../../../../domain/accounts';
+import type { updateRoleRequest } from '../../../../domain/accounts/accounts';
 import { useResumableMutation } from '../../../offline/resumable-mutations';
 import { listChange, postAccountChange } from './account-mutation';
 import { roleKeys } from './role-list';

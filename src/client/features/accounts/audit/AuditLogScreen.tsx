@@ -2,7 +2,7 @@ import { Autocomplete, Group, Stack, Text, Title } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
-import { AuditAction, AuditEntity } from '../../../../domain/accounts';
+import { AuditAction, AuditEntity } from '../../../../domain/accounts/accounts';
 import { dateRangeParams } from '../../../api/date-range';
 import { useAuditLog } from '../api/audit-log-list';
 import type { AuditEntry } from '../api/audit-log-list';

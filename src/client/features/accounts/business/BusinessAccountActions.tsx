@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '../../../../domain/permissions';
-import { AccountStatus } from '../../../../domain/users';
+import type { Action } from '../../../../domain/kernel/permissions';
+import { AccountStatus } from '../../../../domain/kernel/users';
 import type { BusinessAccountRow } from '../api/business-account-list';
 import { useChangeAccountStatus } from '../api/change-account-status';
 import { AccountRowActions } from '../shared/AccountRowActions';

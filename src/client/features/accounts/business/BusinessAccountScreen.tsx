@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../../../domain/permissions';
-import type { Action } from '../../../../domain/permissions';
-import { AccountStatus } from '../../../../domain/users';
+import { AdminPage } from '../../../../domain/kernel/permissions';
+import type { Action } from '../../../../domain/kernel/permissions';
+import { AccountStatus } from '../../../../domain/kernel/users';
 import { useBusinessAccounts } from '../api/business-account-list';
 import type { BusinessAccountFilter, BusinessAccountRow } from '../api/business-account-list';
 import { usePendingRegistrations } from '../api/pending-registrations';

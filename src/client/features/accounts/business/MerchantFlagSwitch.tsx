@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MerchantFlags } from '../../../../domain/accounts';
+import type { MerchantFlags } from '../../../../domain/accounts/accounts';
 import { useSetMerchantFlags } from '../api/set-merchant-flags';
 
 export const MERCHANT_FLAGS: readonly (keyof MerchantFlags)[] = ['knetCrossListing', 'touchPro', 'flex'];

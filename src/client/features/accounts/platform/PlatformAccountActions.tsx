@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '../../../../domain/permissions';
+import type { Action } from '../../../../domain/kernel/permissions';
 import { RowAction } from '../../../components/RowAction';
 import { useChangeAccountStatus } from '../api/change-account-status';
 import type { PlatformAccountRow } from '../api/platform-account-list';

@@ -1,8 +1,8 @@
 import { Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { PLATFORM_USER_TYPES } from '../../../../domain/accounts';
-import { PASSWORD_MIN_LENGTH, PortalId } from '../../../../domain/users';
+import { PLATFORM_USER_TYPES } from '../../../../domain/accounts/accounts';
+import { PASSWORD_MIN_LENGTH, PortalId } from '../../../../domain/kernel/users';
 import { useRoleName } from '../../../i18n/role-name';
 import { useCreatePlatformAccount } from '../api/create-platform-account';
 import type { PlatformAccountRow } from '../api/platform-account-list';

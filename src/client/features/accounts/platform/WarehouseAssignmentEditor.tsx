@@ -5,9 +5,9 @@ import {
   permissionCatalogue,
   WAREHOUSE_PERMISSION_CODES,
   WAREHOUSE_PERMISSION_TITLES,
-} from '../../../../domain/permissions';
-import type { PermissionGrant } from '../../../../domain/permissions';
-import { fullWarehouseGrants } from '../../../../domain/roles';
+} from '../../../../domain/kernel/permissions';
+import type { PermissionGrant } from '../../../../domain/kernel/permissions';
+import { fullWarehouseGrants } from '../../../../domain/kernel/roles';
 import { useWarehouseChoices } from '../../../api/warehouse-choices';
 import { GrantMatrix } from '../shared/GrantMatrix';
 import type { GrantRow } from '../shared/GrantMatrix';

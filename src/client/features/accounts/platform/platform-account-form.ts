@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { createPlatformAccountRequest } from '../../../../domain/accounts';
+import { createPlatformAccountRequest } from '../../../../domain/accounts/accounts';
 import type {
   CreatePlatformAccountRequest,
   PlatformUserType,
   UpdatePlatformAccountRequest,
-} from '../../../../domain/accounts';
-import { PASSWORD_MIN_LENGTH, PortalId } from '../../../../domain/users';
+} from '../../../../domain/accounts/accounts';
+import { PASSWORD_MIN_LENGTH, PortalId } from '../../../../domain/kernel/users';
 import type { PlatformAccountRow } from '../api/platform-account-list';
 import type { AssignmentDraft } from './WarehouseAssignmentEditor';
 

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { PermissionGrant } from '../../../../domain/permissions';
+import type { PermissionGrant } from '../../../../domain/kernel/permissions';
 import { initI18n } from '../../../i18n/setup';
 import type { CatalogueEntry } from '../api/permission-catalogue';
 import { renderWithProviders } from '../../../../../tests/client/support/admin-test-kit';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { grantableCodes } from '../../../../domain/accounts';
-import type { Action, PermissionGrant } from '../../../../domain/permissions';
+import { grantableCodes } from '../../../../domain/accounts/accounts';
+import type { Action, PermissionGrant } from '../../../../domain/kernel/permissions';
 import type { CatalogueEntry } from '../api/permission-catalogue';
 import { GrantMatrix } from '../shared/GrantMatrix';
 import type { GrantRow } from '../shared/GrantMatrix';

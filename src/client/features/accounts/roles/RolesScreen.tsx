@@ -2,8 +2,8 @@ import { Badge, Button, Group, Stack, ThemeIcon, Title, Tooltip } from '@mantine
 import { IconEdit, IconEye, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../../../domain/permissions';
-import type { Action } from '../../../../domain/permissions';
+import { AdminPage } from '../../../../domain/kernel/permissions';
+import type { Action } from '../../../../domain/kernel/permissions';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/RowAction';
 import { useRoleName } from '../../../i18n/role-name';

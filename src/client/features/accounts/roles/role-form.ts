@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { createRoleRequest, grantableCodes } from '../../../../domain/accounts';
-import type { PermissionGrant } from '../../../../domain/permissions';
-import { PortalId, RoleId } from '../../../../domain/users';
+import { createRoleRequest, grantableCodes } from '../../../../domain/accounts/accounts';
+import type { PermissionGrant } from '../../../../domain/kernel/permissions';
+import { PortalId, RoleId } from '../../../../domain/kernel/users';
 import type { RoleRow } from '../api/role-list';
 
 /** The role editor's values, validation (the domain's role name rule) and what each kind of role allows. */

@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconKey, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action } from '../../../../domain/permissions';
-import { AccountStatus } from '../../../../domain/users';
+import type { Action } from '../../../../domain/kernel/permissions';
+import { AccountStatus } from '../../../../domain/kernel/users';
 import { confirmAction } from '../../../components/confirm-action';
 import { RowAction } from '../../../components/RowAction';
 

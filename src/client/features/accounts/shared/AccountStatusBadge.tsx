@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AccountStatus } from '../../../../domain/users';
+import { AccountStatus } from '../../../../domain/kernel/users';
 
 export const ACCOUNT_STATUS_LOOK: Record<AccountStatus, { key: string; color: MantineColor }> = {
   [AccountStatus.pending]: { key: 'status.pending', color: 'yellow' },

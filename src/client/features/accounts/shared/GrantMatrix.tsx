@@ -1,7 +1,7 @@
 import { Checkbox, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ACTIONS } from '../../../../domain/permissions';
-import type { Action, PermissionGrant } from '../../../../domain/permissions';
+import { ACTIONS } from '../../../../domain/kernel/permissions';
+import type { Action, PermissionGrant } from '../../../../domain/kernel/permissions';
 import { actionsOf, rowState, setActions, toggleAction } from './grant-editing';
 
 export type GrantRow = {

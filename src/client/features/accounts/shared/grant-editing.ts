@@ -1,5 +1,5 @@
-import { ACTIONS } from '../../../../domain/permissions';
-import type { Action, PermissionGrant } from '../../../../domain/permissions';
+import { ACTIONS } from '../../../../domain/kernel/permissions';
+import type { Action, PermissionGrant } from '../../../../domain/kernel/permissions';
 
 /**
  * Pure edits of a grant list (permissionId + actionList), shared by the role editor and the

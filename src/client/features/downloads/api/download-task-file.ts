@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DownloadTask } from '../../../../domain/downloads';
+import type { DownloadTask } from '../../../../domain/downloads/downloads';
 import { requestBlob } from '../../../api/http';
 
 /**

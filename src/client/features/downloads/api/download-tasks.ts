@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { DOWNLOAD_POLL_MS, isFinished } from '../../../../domain/downloads';
-import type { DownloadTask } from '../../../../domain/downloads';
+import { DOWNLOAD_POLL_MS, isFinished } from '../../../../domain/downloads/downloads';
+import type { DownloadTask } from '../../../../domain/downloads/downloads';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { sharedQueryKeys } from '../../../api/shared-query-keys';

@@ -1,10 +1,10 @@
-import { forecastCreateRequest, sizeSchema, skuCodeSchema } from '../../../../domain/inbound';
-import type { ForecastCreateRequest } from '../../../../domain/inbound';
-import { COST_CENTS_MAX, ITEM_QUANTITY_MAX } from '../../../../domain/inbound-rules';
+import { forecastCreateRequest, sizeSchema, skuCodeSchema } from '../../../../domain/inbound/inbound';
+import type { ForecastCreateRequest } from '../../../../domain/inbound/inbound';
+import { COST_CENTS_MAX, ITEM_QUANTITY_MAX } from '../../../../domain/inbound/rules';
 import type { ForecastDetail } from './api/forecast-detail';
 
 /**
- * The reservation form's values and their checks. Limits come from src/domain/inbound.ts (the
+ * The reservation form's values and their checks. Limits come from src/domain/inbound/inbound.ts (the
  * server's own schemas); problems are i18n keys of the forecast namespace so tests can read them.
  */
 export type ItemSource = 'catalogue' | 'text';

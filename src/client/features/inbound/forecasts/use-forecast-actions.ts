@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminPage, NamedPermission } from '../../../../domain/permissions';
+import { AdminPage, NamedPermission } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { useSession } from '../../../stores/session';
 

@@ -2,7 +2,7 @@ import { Group, List, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { ParcelStatus } from '../../../../domain/inbound-rules';
+import { ParcelStatus } from '../../../../domain/inbound/rules';
 import { ScanResultBanner } from '../../../components/scan/ScanResultBanner';
 import type { ParcelMatch, ScanOutcome } from './receive-scan';
 import type { OutcomeStore } from './use-receive-scan';

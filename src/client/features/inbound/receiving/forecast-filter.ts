@@ -1,4 +1,4 @@
-import { normalizeTrackingNumber } from '../../../../domain/inbound-rules';
+import { normalizeTrackingNumber } from '../../../../domain/inbound/rules';
 import type { LocalForecast } from '../../../offline/types';
 
 /**

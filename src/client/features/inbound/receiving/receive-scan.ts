@@ -1,5 +1,5 @@
-import { ParcelStatus, normalizeTrackingNumber } from '../../../../domain/inbound-rules';
-import { isValidTrackingNumber } from '../../../../domain/tracking';
+import { ParcelStatus, normalizeTrackingNumber } from '../../../../domain/inbound/rules';
+import { isValidTrackingNumber } from '../../../../domain/kernel/tracking';
 import type { LocalForecast, LocalParcel, QueuedOp } from '../../../offline/types';
 
 /**

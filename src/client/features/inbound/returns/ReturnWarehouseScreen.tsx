@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RETURN_ONE_IDS_MAX } from '../../../../domain/inbound-rules';
-import { WarehousePermission } from '../../../../domain/permissions';
+import { RETURN_ONE_IDS_MAX } from '../../../../domain/inbound/rules';
+import { WarehousePermission } from '../../../../domain/kernel/permissions';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import { useClaimScans } from '../../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../../components/scan/CameraScanButton';

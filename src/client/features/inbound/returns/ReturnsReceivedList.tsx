@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WarehousePermission } from '../../../../domain/permissions';
+import { WarehousePermission } from '../../../../domain/kernel/permissions';
 import { useLocalOps } from '../../../offline/local-queries';
 import { LocalOpsTable } from '../../../components/LocalOpsTable';
 import { usePageNo } from '../../../components/use-page-no';

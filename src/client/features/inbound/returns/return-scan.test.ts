@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RETURN_ONE_IDS_MAX } from '../../../../domain/inbound-rules';
+import { RETURN_ONE_IDS_MAX } from '../../../../domain/inbound/rules';
 import { emptyReturn, isTrackingStep, onOneIdScanned, onTrackingScanned, removeOneId } from './return-scan';
 import type { ReturnDraft } from './return-scan';
 

@@ -1,7 +1,7 @@
-import { normalizeTrackingNumber, RETURN_ONE_IDS_MAX } from '../../../../domain/inbound-rules';
-import { parseOneId } from '../../../../domain/one-id';
-import { isInWarehouse } from '../../../../domain/product-rules';
-import { isValidTrackingNumber } from '../../../../domain/tracking';
+import { normalizeTrackingNumber, RETURN_ONE_IDS_MAX } from '../../../../domain/inbound/rules';
+import { parseOneId } from '../../../../domain/kernel/one-id';
+import { isInWarehouse } from '../../../../domain/kernel/product-rules';
+import { isValidTrackingNumber } from '../../../../domain/kernel/tracking';
 
 /**
  * The ReturnWarehouse scan state machine, pure: the first scan is the returned parcel's tracking

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ForecastKind, normalizeTrackingNumber } from '../../../../domain/inbound-rules';
+import { ForecastKind, normalizeTrackingNumber } from '../../../../domain/inbound/rules';
 import { scanFeedback } from '../../../components/scan/scan-feedback';
 import { findItemByOneId, findOpsForParcel, findParcelByLogNo } from '../../../offline/local-queries';
 import { enqueueOp, OpInputError } from '../../../offline/outbox';

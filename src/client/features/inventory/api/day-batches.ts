@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { InBatchRow } from '../../../../domain/inventory-views';
+import type { InBatchRow } from '../../../../domain/inventory/views';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 

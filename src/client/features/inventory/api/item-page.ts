@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { postJson } from '../../../api/http';
 import { readPage, toPageQuery } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
-import { itemRow, statusCount } from '../../../../domain/inventory-views';
-import type { ItemRow, StatusCount } from '../../../../domain/inventory-views';
-import type { ApiHost } from '../../../../domain/users';
+import { itemRow, statusCount } from '../../../../domain/inventory/views';
+import type { ItemRow, StatusCount } from '../../../../domain/inventory/views';
+import type { ApiHost } from '../../../../domain/kernel/users';
 
 /**
  * The item row and page every stock list answers with (seller inventory, WarehouseExit, admin

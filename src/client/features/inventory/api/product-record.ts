@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DrawerEvent, ProductRecord } from '../../../../domain/inventory';
+import type { DrawerEvent, ProductRecord } from '../../../../domain/inventory/inventory';
 import { getJson } from '../../../api/http';
 
 /**

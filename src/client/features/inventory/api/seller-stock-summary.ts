@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../api/http';
-import { sellerStockSummaryAnswer } from '../../../../domain/inventory-views';
-import type { SellerStockSummary } from '../../../../domain/inventory-views';
+import { sellerStockSummaryAnswer } from '../../../../domain/inventory/views';
+import type { SellerStockSummary } from '../../../../domain/inventory/views';
 
 /** GET /api/business/inventory/summary: the seller's counts by status and by warehouse (workplace). */
 

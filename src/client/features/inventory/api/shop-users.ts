@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShopUserList, ShopUserOption } from '../../../../domain/inventory';
+import type { ShopUserList, ShopUserOption } from '../../../../domain/inventory/inventory';
 import { postJson } from '../../../api/http';
 
 /** POST /shop_user/list (spec section 7): sellers, with the extra entry for unowned items last. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { postJson } from '../../../api/http';
-import { stockOverviewAnswer } from '../../../../domain/inventory-views';
-import type { StockOverview } from '../../../../domain/inventory-views';
+import { stockOverviewAnswer } from '../../../../domain/inventory/views';
+import type { StockOverview } from '../../../../domain/inventory/views';
 
 /** POST /api/admin/stock/overview: stock by warehouse, by status and by age (optionally one warehouse). */
 export async function fetchStockOverview(wareId: number | null): Promise<StockOverview> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SwitchRecord, SwitchResult, SwitchUserInput } from '../../../../domain/inventory';
+import type { SwitchRecord, SwitchResult, SwitchUserInput } from '../../../../domain/inventory/inventory';
 import { fetchPage } from '../../../api/paging';
 import { requestEnvelope } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES } from '../../../../domain/inspection-rules';
+import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES } from '../../../../domain/inspection/rules';
 import { FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
 import { useWarehouseChoices } from '../../../api/warehouse-choices';
 import { activeFilterCount, NO_ITEM_FILTERS } from '../item-filters';

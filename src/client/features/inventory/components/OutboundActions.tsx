@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SELLER_ORDER_KINDS, sellerKindsFor } from '../../../../domain/outbound';
+import { SELLER_ORDER_KINDS, sellerKindsFor } from '../../../../domain/outbound/outbound';
 import { orderDetailPath } from '../../../routing/order-detail-paths';
 import { useItemSelection } from '../selection-store';
 

@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTabs } from '../../../components/responsive-list/ListTabs';
-import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
-import { INVENTORY_TABS } from '../../../../domain/inventory-views';
-import type { StatusCount } from '../../../../domain/inventory-views';
+import { INVENTORY_STATUS_LABEL } from '../../../../domain/kernel/product-rules';
+import { INVENTORY_TABS } from '../../../../domain/inventory/views';
+import type { StatusCount } from '../../../../domain/inventory/views';
 
 /** The count a tab shows: its statuses' counts (every status for "All"). */
 export function tabCount(tab: (typeof INVENTORY_TABS)[number], counts: readonly StatusCount[]): number {

@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPLY_MAX } from '../../../../domain/inventory';
-import { centsToDollars, dollarsToCents } from '../../../../domain/product-rules';
+import { SUPPLY_MAX } from '../../../../domain/inventory/inventory';
+import { centsToDollars, dollarsToCents } from '../../../../domain/kernel/product-rules';
 import type { ProductRecord } from '../api/product-record';
 import { useSaveProduct } from '../api/save-product';
 

@@ -8,8 +8,8 @@ import {
   DRAWER_VISIBILITY,
   drawerViewerOf,
   isAdminWarehousePath,
-} from '../../../../domain/inventory';
-import { centsToDollars } from '../../../../domain/product-rules';
+} from '../../../../domain/inventory/inventory';
+import { centsToDollars } from '../../../../domain/kernel/product-rules';
 import { ApiError } from '../../../api/http';
 import { leadsToUserScreen } from '../../../routing/route-access';
 import { closeOneIdDrawer } from '../../../components/one-id-drawer/one-id-drawer-store';
@@ -28,7 +28,7 @@ import { RecordSections, Section } from './RecordSections';
 /**
  * Content of the one-ID drawer (spec sections 2, 3 and 6): product, cost and source, inbound,
  * inspection, shelving and outbound, and the event timeline. What a viewer may see and change
- * follows src/domain/inventory.ts; the server leaves out the rest anyway.
+ * follows src/domain/inventory/inventory.ts; the server leaves out the rest anyway.
  */
 export function ProductDrawer({ oneId }: { oneId: string }) {
   const { t } = useTranslation('inventory');

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DrawerVisibility } from '../../../../domain/inventory';
-import { centsToDollars } from '../../../../domain/product-rules';
+import type { DrawerVisibility } from '../../../../domain/inventory/inventory';
+import { centsToDollars } from '../../../../domain/kernel/product-rules';
 import type { ProductRecord } from '../api/product-record';
 import { InfoGrid } from '../../../components/InfoGrid';
 import { eventKey, gradeKey } from './label-keys';

@@ -1,6 +1,6 @@
-import type { DrawerViewer } from '../../../../domain/inventory';
-import { parseOddNo } from '../../../../domain/outbound-kinds';
-import { InventoryStatus } from '../../../../domain/product-rules';
+import type { DrawerViewer } from '../../../../domain/inventory/inventory';
+import { parseOddNo } from '../../../../domain/outbound/kinds';
+import { InventoryStatus } from '../../../../domain/kernel/product-rules';
 import { orderDetailScreen, SELLER_DETAIL_PREFIX } from '../../../routing/order-detail-paths';
 
 /**

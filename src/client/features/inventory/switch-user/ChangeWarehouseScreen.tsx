@@ -4,7 +4,7 @@ import { IconArrowsExchange } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { WarehousePermission } from '../../../../domain/permissions';
+import { WarehousePermission } from '../../../../domain/kernel/permissions';
 import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import { filterWidth } from '../../../components/responsive-list/FilterPanel';

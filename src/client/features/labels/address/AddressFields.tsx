@@ -2,8 +2,8 @@ import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconWand } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AddressField } from '../../../../domain/addresses';
-import type { AddressProblem } from '../../../../domain/labels';
+import type { AddressField } from '../../../../domain/labels/addresses';
+import type { AddressProblem } from '../../../../domain/labels/labels';
 import { addressMaxLength, problemField } from './address-form';
 import type { AddressFormValues } from './address-form';
 

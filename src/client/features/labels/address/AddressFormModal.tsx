@@ -1,8 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedAddress } from '../../../../domain/addresses';
-import type { AddressProblem } from '../../../../domain/labels';
+import type { SavedAddress } from '../../../../domain/labels/addresses';
+import type { AddressProblem } from '../../../../domain/labels/labels';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { jsonAnswer } from '../../../../../tests/client/render-app';
-import type { SavedAddress } from '../../../../domain/addresses';
+import type { SavedAddress } from '../../../../domain/labels/addresses';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import { AddressPicker } from './AddressPicker';

@@ -2,8 +2,8 @@ import { Select } from '@mantine/core';
 import type { SelectProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addressLine } from '../../../../domain/addresses';
-import type { SavedAddress } from '../../../../domain/addresses';
+import { addressLine } from '../../../../domain/labels/addresses';
+import type { SavedAddress } from '../../../../domain/labels/addresses';
 import { useAddressBook } from './address-api';
 
 export type AddressPickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { addressRejectionSchema, savedAddressSchema } from '../../../../domain/addresses';
-import type { AddressCreateRequest, AddressRejection, SavedAddress } from '../../../../domain/addresses';
+import { addressRejectionSchema, savedAddressSchema } from '../../../../domain/labels/addresses';
+import type {
+  AddressCreateRequest,
+  AddressRejection,
+  SavedAddress,
+} from '../../../../domain/labels/addresses';
 import { ApiError, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

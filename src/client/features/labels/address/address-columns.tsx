@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconStar, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { addressLine } from '../../../../domain/addresses';
-import type { SavedAddress } from '../../../../domain/addresses';
+import { addressLine } from '../../../../domain/labels/addresses';
+import type { SavedAddress } from '../../../../domain/labels/addresses';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ADDRESS_FIELDS } from '../../../../domain/addresses';
-import type { AddressField, SavedAddress } from '../../../../domain/addresses';
-import { shippingAddressSchema } from '../../../../domain/labels';
-import type { AddressProblem } from '../../../../domain/labels';
+import { ADDRESS_FIELDS } from '../../../../domain/labels/addresses';
+import type { AddressField, SavedAddress } from '../../../../domain/labels/addresses';
+import { shippingAddressSchema } from '../../../../domain/labels/labels';
+import type { AddressProblem } from '../../../../domain/labels/labels';
 import type { AddressSave } from './address-api';
 
 /** The address form's values: every field a string, empty when not given. */

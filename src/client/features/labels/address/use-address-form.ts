@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_FIELDS } from '../../../../domain/addresses';
-import type { AddressField } from '../../../../domain/addresses';
+import { ADDRESS_FIELDS } from '../../../../domain/labels/addresses';
+import type { AddressField } from '../../../../domain/labels/addresses';
 import { addressFieldProblem, addressMaxLength } from './address-form';
 import type { AddressFormValues } from './address-form';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LABEL_CENTER_PAGE } from '../../../../domain/permissions';
+import { LABEL_CENTER_PAGE } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { LabelCenterPage } from './LabelCenterPage';
 

@@ -2,18 +2,18 @@ import { Alert, Anchor, Button, Group, NumberInput, Select, SimpleGrid, Stack, T
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { shippingAddressOf } from '../../../../domain/addresses';
+import { shippingAddressOf } from '../../../../domain/labels/addresses';
 import { AddressPicker } from '../address/AddressPicker';
-import { labelFeeCents } from '../../../../domain/label-center';
-import type { LabelRates, LabelRow } from '../../../../domain/label-center';
+import { labelFeeCents } from '../../../../domain/labels/label-center';
+import type { LabelRates, LabelRow } from '../../../../domain/labels/label-center';
 import {
   insurancePriceCents,
   insuranceProblem,
   SIGNATURE_CODES,
   SIGNATURE_LABEL_KEY,
-} from '../../../../domain/labels-rules';
-import type { SignatureCode } from '../../../../domain/labels-rules';
-import { formatCents } from '../../../../domain/wallet';
+} from '../../../../domain/labels/rules';
+import type { SignatureCode } from '../../../../domain/labels/rules';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import { shortfallOf } from '../../../api/wallet-shortfall';
 import { insuranceCentsOf, isDraftComplete, missingFields, ratesRequestOf } from './buy-label-draft';
 import type { BuyLabelDraft } from './buy-label-draft';

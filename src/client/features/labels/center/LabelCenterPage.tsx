@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabelStatus } from '../../../../domain/label-center';
+import type { LabelStatus } from '../../../../domain/labels/label-center';
 import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
 import { SellerPicker } from '../../../components/SellerPicker';
 import type { BuyLabelDraft } from './buy-label-draft';

@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/permissions';
+import { NamedPermission } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { LabelCenterPage } from './LabelCenterPage';
 

@@ -1,8 +1,8 @@
 import { Alert, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_STATUSES, LABEL_STATUS_KEY } from '../../../../domain/label-center';
-import type { LabelStatus } from '../../../../domain/label-center';
+import { LABEL_STATUSES, LABEL_STATUS_KEY } from '../../../../domain/labels/label-center';
+import type { LabelStatus } from '../../../../domain/labels/label-center';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import { TablePager } from '../../../components/TablePager';
 import { useLabelList } from './label-center-api';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LABEL_STATUS_KEY } from '../../../../domain/label-center';
-import type { LabelRow, LabelStatus } from '../../../../domain/label-center';
+import { LABEL_STATUS_KEY } from '../../../../domain/labels/label-center';
+import type { LabelRow, LabelStatus } from '../../../../domain/labels/label-center';
 
 const COLOR: Record<LabelStatus, string> = {
   buying: 'blue',

@@ -1,8 +1,8 @@
 import { Alert, Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
 import { IconRulerMeasure } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dimensionSurchargeWarning, parcelProblems } from '../../../../domain/labels-rules';
-import type { ParcelSize } from '../../../../domain/labels-rules';
+import { dimensionSurchargeWarning, parcelProblems } from '../../../../domain/labels/rules';
+import type { ParcelSize } from '../../../../domain/labels/rules';
 
 type Props = { value: ParcelSize; onChange: (next: ParcelSize) => void; showErrors: boolean };
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Rate } from '../../../../domain/labels';
-import { formatCents } from '../../../../domain/wallet';
+import type { Rate } from '../../../../domain/labels/labels';
+import { formatCents } from '../../../../domain/wallet/wallet';
 
 type Props = { rates: readonly Rate[]; value: string | null; onChange: (rateId: string) => void };
 

@@ -1,6 +1,6 @@
 import { Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ShippingAddress } from '../../../../domain/labels';
+import type { ShippingAddress } from '../../../../domain/labels/labels';
 
 /** An address as typed: every field text, the optional ones possibly empty. */
 export type AddressDraft = Required<Omit<ShippingAddress, 'email'>>;

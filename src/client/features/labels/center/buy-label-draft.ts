@@ -1,6 +1,6 @@
-import type { LabelRatesRequest } from '../../../../domain/label-center';
-import { parcelProblems } from '../../../../domain/labels-rules';
-import type { ParcelSize, SignatureCode } from '../../../../domain/labels-rules';
+import type { LabelRatesRequest } from '../../../../domain/labels/label-center';
+import { parcelProblems } from '../../../../domain/labels/rules';
+import type { ParcelSize, SignatureCode } from '../../../../domain/labels/rules';
 import { addressOfDraft } from './ShippingAddressFields';
 import type { AddressDraft } from './ShippingAddressFields';
 

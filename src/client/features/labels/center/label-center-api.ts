@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { labelRatesSchema, labelRowSchema } from '../../../../domain/label-center';
+import { labelRatesSchema, labelRowSchema } from '../../../../domain/labels/label-center';
 import type {
   LabelBuyRequest,
   LabelRatesRequest,
   LabelRow,
   LabelStatus,
-} from '../../../../domain/label-center';
-import type { PrintFormat } from '../../../../domain/printing';
+} from '../../../../domain/labels/label-center';
+import type { PrintFormat } from '../../../../domain/kernel/printing';
 import { postJson, requestBlob } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
@@ -16,7 +16,7 @@ import { pdfOrMissing, saveBlob, showPdf } from '../../../api/print-pdf';
 import { sharedQueryKeys } from '../../../api/shared-query-keys';
 
 /**
- * The label center's routes (src/domain/label-center.ts), on the portal's own host: the seller's
+ * The label center's routes (src/domain/labels/label-center.ts), on the portal's own host: the seller's
  * label-center and the admin's LabelCenter call the same paths.
  */
 export const labelCenterKeys = {

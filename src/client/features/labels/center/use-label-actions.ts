@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LabelRow } from '../../../../domain/label-center';
-import type { PrintFormat } from '../../../../domain/printing';
+import type { LabelRow } from '../../../../domain/labels/label-center';
+import type { PrintFormat } from '../../../../domain/kernel/printing';
 import { LabelMissingError, openPrintWindow } from '../../../api/print-pdf';
 import { confirmAction } from '../../../components/confirm-action';
 import { printLabel, useVoidLabel } from './label-center-api';

@@ -2,9 +2,9 @@ import { Button, Checkbox, Group, Modal, Paper, Stack, Title } from '@mantine/co
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkApproveAnswer, OrderView } from '../../../../domain/outbound';
-import type { OrderKind } from '../../../../domain/outbound-kind-codes';
-import { AuditPage } from '../../../../domain/permissions';
+import type { BulkApproveAnswer, OrderView } from '../../../../domain/outbound/outbound';
+import type { OrderKind } from '../../../../domain/outbound/kind-codes';
+import { AuditPage } from '../../../../domain/kernel/permissions';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { useMay } from '../../../stores/permissions';
 import { useAuditList, useBulkApprove } from '../api/admin-orders';

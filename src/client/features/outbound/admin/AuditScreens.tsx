@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { OrderKind } from '../../../../domain/outbound-kind-codes';
+import { OrderKind } from '../../../../domain/outbound/kind-codes';
 import { AuditListScreen } from './AuditListScreen';
 
 /** The Audit menu's lists, one per kind, each with the columns its kind has. */

@@ -1,6 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BulkApproveAnswer } from '../../../../domain/outbound';
+import type { BulkApproveAnswer } from '../../../../domain/outbound/outbound';
 
 /** A bulk approval's outcome per order: approved, or refused with the reason the server gave. */
 export function BulkApproveResult({ answer }: { answer: BulkApproveAnswer }) {

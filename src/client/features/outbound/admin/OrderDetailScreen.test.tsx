@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderView } from '../../../../domain/outbound';
+import type { OrderView } from '../../../../domain/outbound/outbound';
 import {
   fakeAdminApi,
   renderWithProviders,

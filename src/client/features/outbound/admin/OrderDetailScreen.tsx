@@ -1,7 +1,7 @@
 import { Alert, Anchor, Divider, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { parseOddNo } from '../../../../domain/outbound-kinds';
+import { parseOddNo } from '../../../../domain/outbound/kinds';
 import { useOrderDetail } from '../api/admin-orders';
 import { AUDIT_LIST_PATH } from './audit-paths';
 import { OrderEvents } from './OrderEvents';

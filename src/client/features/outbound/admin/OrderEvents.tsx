@@ -1,7 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_EVENT_LABEL } from '../../../../domain/events';
-import type { ProductEventType } from '../../../../domain/events';
+import { PRODUCT_EVENT_LABEL } from '../../../../domain/kernel/events';
+import type { ProductEventType } from '../../../../domain/kernel/events';
 import { useOrderEvents } from '../api/admin-orders';
 
 /** What the order wrote on its pairs (application, result, exit), oldest first. */

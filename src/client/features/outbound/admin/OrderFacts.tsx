@@ -1,9 +1,9 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelFactKey, rejectReasonLabel } from '../../../../domain/outbound';
-import type { OrderView, RejectReason } from '../../../../domain/outbound';
-import { formatCents } from '../../../../domain/wallet';
+import { labelFactKey, rejectReasonLabel } from '../../../../domain/outbound/outbound';
+import type { OrderView, RejectReason } from '../../../../domain/outbound/outbound';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OrderItemView } from '../../../../domain/outbound';
-import { INVENTORY_STATUS_LABEL } from '../../../../domain/product-rules';
-import type { InventoryStatus } from '../../../../domain/product-rules';
+import type { OrderItemView } from '../../../../domain/outbound/outbound';
+import { INVENTORY_STATUS_LABEL } from '../../../../domain/kernel/product-rules';
+import type { InventoryStatus } from '../../../../domain/kernel/product-rules';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import type { OrderView } from '../../../../domain/outbound';
-import { AuditPage } from '../../../../domain/permissions';
+import type { OrderView } from '../../../../domain/outbound/outbound';
+import { AuditPage } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { useAuditStep } from '../api/admin-orders';
 import type { AuditStep } from '../api/admin-orders';

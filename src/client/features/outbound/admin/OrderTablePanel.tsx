@@ -1,7 +1,7 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { OrderView } from '../../../../domain/outbound';
+import type { OrderView } from '../../../../domain/outbound/outbound';
 import type { Page } from '../../../api/paging';
 import type { ResponsiveTableProps } from '../../../components/responsive-list/columns';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';

@@ -1,8 +1,8 @@
 import { Badge, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { TASK_KINDS, WAITING_TO_LEAVE } from '../../../../domain/outbound-audit';
-import type { TaskKind } from '../../../../domain/outbound-audit';
+import { TASK_KINDS, WAITING_TO_LEAVE } from '../../../../domain/outbound/audit';
+import type { TaskKind } from '../../../../domain/outbound/audit';
 import { ListTabs } from '../../../components/responsive-list/ListTabs';
 import { useTaskList, useTaskSummary } from '../api/admin-tasks';
 import { statusesOfKind } from './audit-paths';

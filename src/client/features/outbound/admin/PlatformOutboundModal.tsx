@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ItemRow } from '../../../../domain/inventory-views';
-import { ORDER_ITEMS_MAX, ORDER_REMARK_MAX } from '../../../../domain/outbound';
+import type { ItemRow } from '../../../../domain/inventory/views';
+import { ORDER_ITEMS_MAX, ORDER_REMARK_MAX } from '../../../../domain/outbound/outbound';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { TablePager } from '../../../components/TablePager';

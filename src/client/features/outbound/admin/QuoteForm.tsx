@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderView } from '../../../../domain/outbound';
-import { parseAmountCents } from '../../../../domain/wallet';
+import type { OrderView } from '../../../../domain/outbound/outbound';
+import { parseAmountCents } from '../../../../domain/wallet/wallet';
 import { useAuditStep } from '../api/admin-orders';
 
 /** A cash-out's quote: the price the platform offers for the order's pairs, in dollars (checked as the server checks it). */

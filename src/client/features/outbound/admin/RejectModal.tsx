@@ -1,8 +1,8 @@
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_REMARK_MAX, REJECT_REASONS, rejectReasonLabel } from '../../../../domain/outbound';
-import type { OrderView, RejectReason } from '../../../../domain/outbound';
+import { ORDER_REMARK_MAX, REJECT_REASONS, rejectReasonLabel } from '../../../../domain/outbound/outbound';
+import type { OrderView, RejectReason } from '../../../../domain/outbound/outbound';
 import { useAuditStep } from '../api/admin-orders';
 
 /** Rejecting an order: at least one of the spec's reject reasons, and a remark if the admin adds one. */

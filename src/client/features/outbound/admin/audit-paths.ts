@@ -1,6 +1,6 @@
-import { parseOddNo } from '../../../../domain/outbound-kinds';
-import { ORDER_KIND_TABLES } from '../../../../domain/outbound-kind-tables';
-import { OrderKind } from '../../../../domain/outbound-kind-codes';
+import { parseOddNo } from '../../../../domain/outbound/kinds';
+import { ORDER_KIND_TABLES } from '../../../../domain/outbound/kind-tables';
+import { OrderKind } from '../../../../domain/outbound/kind-codes';
 
 /**
  * Where each order kind's admin screens are (spec section 2, Audit/*, sale-order): its list and its

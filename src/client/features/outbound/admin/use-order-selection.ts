@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderView } from '../../../../domain/outbound';
+import type { OrderView } from '../../../../domain/outbound/outbound';
 
 /** The orders ticked on a list page for bulk approval: only those an admin may approve now. */
 export function useOrderSelection(rows: readonly OrderView[]) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { bulkApproveAnswer, orderView } from '../../../../domain/outbound';
-import type { BulkApproveAnswer, OrderView, RejectReason } from '../../../../domain/outbound';
-import { orderEvents } from '../../../../domain/outbound-events';
+import { bulkApproveAnswer, orderView } from '../../../../domain/outbound/outbound';
+import type { BulkApproveAnswer, OrderView, RejectReason } from '../../../../domain/outbound/outbound';
+import { orderEvents } from '../../../../domain/outbound/events';
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

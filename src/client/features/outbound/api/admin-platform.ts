@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { itemRow } from '../../../../domain/inventory-views';
-import type { ItemRow } from '../../../../domain/inventory-views';
-import type { OrderView } from '../../../../domain/outbound';
+import { itemRow } from '../../../../domain/inventory/views';
+import type { ItemRow } from '../../../../domain/inventory/views';
+import type { OrderView } from '../../../../domain/outbound/outbound';
 import { postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

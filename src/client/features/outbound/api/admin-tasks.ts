@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { taskSummary } from '../../../../domain/outbound-audit';
-import type { TaskKind } from '../../../../domain/outbound-audit';
+import { taskSummary } from '../../../../domain/outbound/audit';
+import type { TaskKind } from '../../../../domain/outbound/audit';
 import { getJson } from '../../../api/http';
 import type { PageRequest } from '../../../api/paging';
 import { orderPageQuery, outboundAuditKeys } from './admin-orders';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { orderPreview, orderView } from '../../../../domain/outbound';
-import type { OrderView, SellerOrderKind } from '../../../../domain/outbound';
-import type { ShippingAddress } from '../../../../domain/labels';
+import { orderPreview, orderView } from '../../../../domain/outbound/outbound';
+import type { OrderView, SellerOrderKind } from '../../../../domain/outbound/outbound';
+import type { ShippingAddress } from '../../../../domain/labels/labels';
 import { postJson } from '../../../api/http';
 import { uploadFile } from '../../../api/upload-file';
 import { useOrderChanged } from './orders';

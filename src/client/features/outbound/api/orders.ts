@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { orderEventView, orderView } from '../../../../domain/outbound';
-import type { OrderEventView, OrderView } from '../../../../domain/outbound';
+import { orderEventView, orderView } from '../../../../domain/outbound/outbound';
+import type { OrderEventView, OrderView } from '../../../../domain/outbound/outbound';
 import { getJson, requestEnvelope } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

@@ -1,12 +1,12 @@
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { labelFactKey, OrderKind, rejectReasonLabel } from '../../../../domain/outbound';
-import type { OrderView, RejectReason } from '../../../../domain/outbound';
-import { formatCents } from '../../../../domain/wallet';
+import { labelFactKey, OrderKind, rejectReasonLabel } from '../../../../domain/outbound/outbound';
+import type { OrderView, RejectReason } from '../../../../domain/outbound/outbound';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import { InfoGrid } from '../../../components/InfoGrid';
 import { cashOutNetCents } from './OrderSteps';
 
-/** A reship's address on one line (ShippingAddress of src/domain/labels.ts, as the order keeps it). */
+/** A reship's address on one line (ShippingAddress of src/domain/labels/labels.ts, as the order keeps it). */
 export function addressText(address: Record<string, unknown> | null): string {
   if (!address) return '';
   return ['name', 'company', 'street1', 'street2', 'city', 'state', 'zip', 'country']

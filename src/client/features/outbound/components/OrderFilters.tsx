@@ -1,8 +1,8 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusesOf } from '../../../../domain/outbound';
-import type { OrderKind } from '../../../../domain/outbound';
+import { statusesOf } from '../../../../domain/outbound/outbound';
+import type { OrderKind } from '../../../../domain/outbound/outbound';
 import { CodeSelect } from '../../../components/CodeSelect';
 import { countSetFilters, FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
 import { orderStatusKey } from './OrderStatusBadge';

@@ -1,8 +1,8 @@
 import { Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_EVENT_LABEL } from '../../../../domain/events';
-import type { ProductEventType } from '../../../../domain/events';
-import type { OrderEventView } from '../../../../domain/outbound';
+import { PRODUCT_EVENT_LABEL } from '../../../../domain/kernel/events';
+import type { ProductEventType } from '../../../../domain/kernel/events';
+import type { OrderEventView } from '../../../../domain/outbound/outbound';
 import { orderStatusKey } from './OrderStatusBadge';
 
 /** The order's steps, oldest first: the event, the status it led to, who, when and on how many pairs. */

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { BadgeProps, MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ORDER_KIND_TABLES } from '../../../../domain/outbound';
-import type { OrderKind } from '../../../../domain/outbound';
+import { ORDER_KIND_TABLES } from '../../../../domain/outbound/outbound';
+import type { OrderKind } from '../../../../domain/outbound/outbound';
 
 /** One colour per meaning, whatever the kind's code for it (the kinds number their statuses differently). */
 const STATUS_COLOR: Record<string, MantineColor> = {

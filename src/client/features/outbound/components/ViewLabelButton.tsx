@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { hashOfFileUrl } from '../../../../domain/files';
+import { hashOfFileUrl } from '../../../../domain/kernel/files';
 import { requestBlob } from '../../../api/http';
 import { LabelMissingError, openPrintWindow, pdfOrMissing, showPdf } from '../../../api/print-pdf';
 

@@ -1,8 +1,8 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OrderKind } from '../../../../domain/outbound';
-import type { OrderPreview } from '../../../../domain/outbound';
-import { formatCents } from '../../../../domain/wallet';
+import { OrderKind } from '../../../../domain/outbound/outbound';
+import type { OrderPreview } from '../../../../domain/outbound/outbound';
+import { formatCents } from '../../../../domain/wallet/wallet';
 
 const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
-import type { OrderPreview } from '../../../../domain/outbound';
+import type { OrderPreview } from '../../../../domain/outbound/outbound';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import { TransportDetailScreen, WarehouseTransferDetailScreen } from '../OrderDetailScreen';

@@ -1,6 +1,6 @@
-import { OrderKind, ORDER_REMARK_MAX } from '../../../../domain/outbound';
-import type { SellerOrderKind } from '../../../../domain/outbound';
-import type { ShippingAddress } from '../../../../domain/labels';
+import { OrderKind, ORDER_REMARK_MAX } from '../../../../domain/outbound/outbound';
+import type { SellerOrderKind } from '../../../../domain/outbound/outbound';
+import type { ShippingAddress } from '../../../../domain/labels/labels';
 import type { NewOrder } from '../api/new-order';
 
 /** What the seller fills in for a new order, beside the pairs: labels (3), an address (4), a seller (7), a remark. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { InventoryStatus } from '../../../../domain/product-rules';
-import { warehouseItemRow } from '../../../../domain/shelving';
-import type { WarehouseItemRow } from '../../../../domain/shelving';
+import type { InventoryStatus } from '../../../../domain/kernel/product-rules';
+import { warehouseItemRow } from '../../../../domain/shelving/shelving';
+import type { WarehouseItemRow } from '../../../../domain/shelving/shelving';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { sharedQueryKeys } from '../../../api/shared-query-keys';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { brandRow } from '../../../../domain/skus-brands';
-import type { BrandRow } from '../../../../domain/skus-brands';
+import { brandRow } from '../../../../domain/skus/brands';
+import type { BrandRow } from '../../../../domain/skus/brands';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 

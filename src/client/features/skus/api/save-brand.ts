@@ -1,4 +1,4 @@
-import type { BrandRow } from '../../../../domain/skus-brands';
+import type { BrandRow } from '../../../../domain/skus/brands';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { brandListKeys } from './brand-list';

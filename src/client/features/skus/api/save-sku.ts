@@ -1,4 +1,4 @@
-import type { SkuCreateRequest, SkuRow, SkuUpdateRequest } from '../../../../domain/skus';
+import type { SkuCreateRequest, SkuRow, SkuUpdateRequest } from '../../../../domain/skus/skus';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { brandListKeys } from './brand-list';

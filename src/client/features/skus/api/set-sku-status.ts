@@ -1,5 +1,5 @@
-import type { SkuRow } from '../../../../domain/skus';
-import { SkuStatus } from '../../../../domain/skus-rules';
+import type { SkuRow } from '../../../../domain/skus/skus';
+import { SkuStatus } from '../../../../domain/skus/rules';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { skuListKeys } from './sku-list';

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { skuRow } from '../../../../domain/skus';
-import type { SkuRow } from '../../../../domain/skus';
-import type { SkuStatus } from '../../../../domain/skus-rules';
+import { skuRow } from '../../../../domain/skus/skus';
+import type { SkuRow } from '../../../../domain/skus/skus';
+import type { SkuStatus } from '../../../../domain/skus/rules';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 

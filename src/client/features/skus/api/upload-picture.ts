@@ -1,4 +1,4 @@
-import { hashOfFileUrl } from '../../../../domain/files';
+import { hashOfFileUrl } from '../../../../domain/kernel/files';
 import { uploadFile } from '../../../api/upload-file';
 
 /** POST /upload: stores a picture and answers its content hash (what a SKU's image names). */

@@ -1,8 +1,8 @@
 import { Alert, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { brandNameSchema } from '../../../../domain/skus-brands';
-import type { BrandRow } from '../../../../domain/skus-brands';
+import { brandNameSchema } from '../../../../domain/skus/brands';
+import type { BrandRow } from '../../../../domain/skus/brands';
 import { useSaveBrand } from '../api/save-brand';
 import { FormModalActions } from '../../../components/FormModalActions';
 

@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleOff, IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SkuRow } from '../../../../domain/skus';
-import { SkuStatus } from '../../../../domain/skus-rules';
+import type { SkuRow } from '../../../../domain/skus/skus';
+import { SkuStatus } from '../../../../domain/skus/rules';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';

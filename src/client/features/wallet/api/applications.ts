@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { applicationRow, drawAccountRow } from '../../../../domain/wallet-applications';
-import type { ApplicationRow, DrawAccountRow } from '../../../../domain/wallet-applications';
+import { applicationRow, drawAccountRow } from '../../../../domain/wallet/applications';
+import type { ApplicationRow, DrawAccountRow } from '../../../../domain/wallet/applications';
 import { getJson, postJson } from '../../../api/http';
 import { uploadFile } from '../../../api/upload-file';
 import { fetchPage } from '../../../api/paging';

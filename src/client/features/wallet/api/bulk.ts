@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { UPLOAD_FIELD } from '../../../../domain/files';
-import { bulkBatchSchema, bulkPostedSchema, bulkPreviewSchema } from '../../../../domain/wallet-bulk';
-import type { BulkBatch, BulkKind } from '../../../../domain/wallet-bulk';
+import { UPLOAD_FIELD } from '../../../../domain/kernel/files';
+import { bulkBatchSchema, bulkPostedSchema, bulkPreviewSchema } from '../../../../domain/wallet/bulk';
+import type { BulkBatch, BulkKind } from '../../../../domain/wallet/bulk';
 import { postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { financeOverviewSchema, statisticsExclusionsSchema } from '../../../../domain/wallet-overview';
-import type { Period } from '../../../../domain/wallet-overview';
+import { financeOverviewSchema, statisticsExclusionsSchema } from '../../../../domain/wallet/overview';
+import type { Period } from '../../../../domain/wallet/overview';
 import { getJson, postJson } from '../../../api/http';
 import { FRESH_FIGURES } from './fresh-figures';
 

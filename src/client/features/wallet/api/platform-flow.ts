@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { applicationRow } from '../../../../domain/wallet-applications';
-import type { ApplicationRow } from '../../../../domain/wallet-applications';
+import { applicationRow } from '../../../../domain/wallet/applications';
+import type { ApplicationRow } from '../../../../domain/wallet/applications';
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { platformAccountStatementSchema, selfOperatedSchema } from '../../../../domain/wallet-self-operated';
-import type { PlatformAccountKind } from '../../../../domain/wallet-ledger';
+import { platformAccountStatementSchema, selfOperatedSchema } from '../../../../domain/wallet/self-operated';
+import type { PlatformAccountKind } from '../../../../domain/wallet/ledger';
 import { getJson, postJson } from '../../../api/http';
 import { FRESH_FIGURES } from './fresh-figures';
 

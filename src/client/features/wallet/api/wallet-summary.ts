@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ledgerEntryRowSchema, walletSummarySchema } from '../../../../domain/wallet';
-import type { LedgerEntryRow } from '../../../../domain/wallet';
+import { ledgerEntryRowSchema, walletSummarySchema } from '../../../../domain/wallet/wallet';
+import type { LedgerEntryRow } from '../../../../domain/wallet/wallet';
 import { getJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';

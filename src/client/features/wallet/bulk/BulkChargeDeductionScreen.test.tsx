@@ -7,8 +7,8 @@ import {
   renderWithProviders,
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
-import { FinancePage, fullGrant } from '../../../../domain/permissions';
-import type { BulkBatch, BulkPreview } from '../../../../domain/wallet-bulk';
+import { FinancePage, fullGrant } from '../../../../domain/kernel/permissions';
+import type { BulkBatch, BulkPreview } from '../../../../domain/wallet/bulk';
 import { initI18n } from '../../../i18n/setup';
 import { BulkChargeDeductionScreen } from './BulkChargeDeductionScreen';
 

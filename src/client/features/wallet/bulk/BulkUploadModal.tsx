@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@man
 import { IconChecks, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
-import { BULK_KINDS, BULK_ROW_LIMIT } from '../../../../domain/wallet-bulk';
-import type { BulkBatch, BulkKind } from '../../../../domain/wallet-bulk';
+import { formatCents } from '../../../../domain/wallet/wallet';
+import { BULK_KINDS, BULK_ROW_LIMIT } from '../../../../domain/wallet/bulk';
+import type { BulkBatch, BulkKind } from '../../../../domain/wallet/bulk';
 import { formatDisplayTime } from '../../../api/response';
 import { SheetFileInput, TemplateButton } from '../../../components/ImportFields';
 import { ImportProblems, importProblemsOf } from '../../../components/ImportProblems';

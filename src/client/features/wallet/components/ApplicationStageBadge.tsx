@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_STAGE_LABEL } from '../../../../domain/wallet-applications';
-import type { ApplicationStage } from '../../../../domain/wallet-applications';
+import { APPLICATION_STAGE_LABEL } from '../../../../domain/wallet/applications';
+import type { ApplicationStage } from '../../../../domain/wallet/applications';
 
 /** An application's stage (spec section 4), one colour per stage on the seller's and the admin's lists. */
 const COLOR: Record<ApplicationStage, MantineColor> = {

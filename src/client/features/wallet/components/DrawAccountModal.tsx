@@ -5,8 +5,8 @@ import {
   HOLDER_TYPE_LABEL,
   WITHDRAWAL_METHOD_LABEL,
   WithdrawalMethod,
-} from '../../../../domain/wallet-applications';
-import type { DrawAccountRow } from '../../../../domain/wallet-applications';
+} from '../../../../domain/wallet/applications';
+import type { DrawAccountRow } from '../../../../domain/wallet/applications';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { useAddDrawAccount } from '../api/applications';
 

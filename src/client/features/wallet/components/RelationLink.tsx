@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FeeType } from '../../../../domain/wallet';
-import type { LedgerEntryRow } from '../../../../domain/wallet';
+import { FeeType } from '../../../../domain/wallet/wallet';
+import type { LedgerEntryRow } from '../../../../domain/wallet/wallet';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import { WALLET_PATHS } from '../wallet-paths';
 

@@ -6,8 +6,8 @@ import {
   actionsFor,
   PAYMENT_METHOD_LABEL,
   WITHDRAWAL_METHOD_LABEL,
-} from '../../../../domain/wallet-applications';
-import type { ApplicationRow, PaymentMethod, WithdrawalMethod } from '../../../../domain/wallet-applications';
+} from '../../../../domain/wallet/applications';
+import type { ApplicationRow, PaymentMethod, WithdrawalMethod } from '../../../../domain/wallet/applications';
 import { confirmAction } from '../../../components/confirm-action';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';

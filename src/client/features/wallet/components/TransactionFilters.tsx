@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { countSetFilters, FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
-import { FEE_TYPES, TRANSACTION_STATUSES } from '../../../../domain/wallet';
+import { FEE_TYPES, TRANSACTION_STATUSES } from '../../../../domain/wallet/wallet';
 import { DayRangeInput } from '../../../components/DayRangeInput';
 import { CodeSelect } from '../../../components/CodeSelect';
 

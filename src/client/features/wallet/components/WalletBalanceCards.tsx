@@ -1,6 +1,6 @@
 import { Alert, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import { useWalletSummary } from '../api/wallet-summary';
 
 /** Available, held and total of the seller's wallet, the same figures on every wallet screen. */

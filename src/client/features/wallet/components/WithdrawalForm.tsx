@@ -15,12 +15,12 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import {
   MIN_WITHDRAWAL_CENTS,
   WITHDRAWAL_METHOD_LABEL,
   WithdrawalMethod,
-} from '../../../../domain/wallet-applications';
+} from '../../../../domain/wallet/applications';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { useApplyForWithdrawal, useDrawAccounts } from '../api/applications';
 import { amountError } from './amount-error';

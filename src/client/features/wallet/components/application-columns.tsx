@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationRow } from '../../../../domain/wallet-applications';
+import type { ApplicationRow } from '../../../../domain/wallet/applications';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { ApplicationStageBadge } from './ApplicationStageBadge';
 import { applicationAmountText } from './money';

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
-import type { LedgerEntryRow } from '../../../../domain/wallet';
+import { formatCents } from '../../../../domain/wallet/wallet';
+import type { LedgerEntryRow } from '../../../../domain/wallet/wallet';
 import { formatDisplayTime } from '../../../api/response';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 

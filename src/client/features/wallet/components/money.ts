@@ -1,5 +1,5 @@
-import { formatCents } from '../../../../domain/wallet';
-import type { ApplicationRow } from '../../../../domain/wallet-applications';
+import { formatCents } from '../../../../domain/wallet/wallet';
+import type { ApplicationRow } from '../../../../domain/wallet/applications';
 
 /** "¥710.00" for an RMB amount; USD amounts read as formatCents does ("$1,234.50"). */
 export function formatInCurrency(cents: number, currency: string): string {

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FeePage } from '../../../../domain/permissions';
+import { FeePage } from '../../../../domain/kernel/permissions';
 import { initI18n } from '../../../i18n/setup';
 import {
   fakeAdminApi,

@@ -1,8 +1,8 @@
 import { Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { dayOf } from '../../../../domain/wallet-fees';
-import type { OverrideRow, RateCard } from '../../../../domain/wallet-fees';
+import { dayOf } from '../../../../domain/wallet/fees';
+import type { OverrideRow, RateCard } from '../../../../domain/wallet/fees';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';

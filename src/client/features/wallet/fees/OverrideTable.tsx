@@ -1,7 +1,7 @@
 import { Badge, Center, Loader, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OverrideRow, OverrideState } from '../../../../domain/wallet-fees';
+import type { OverrideRow, OverrideState } from '../../../../domain/wallet/fees';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';

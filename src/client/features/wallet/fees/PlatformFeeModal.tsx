@@ -1,7 +1,7 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { PlatformFeeRow } from '../../../../domain/wallet-fees';
+import type { PlatformFeeRow } from '../../../../domain/wallet/fees';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RateCard } from '../../../../domain/wallet-fees';
+import type { RateCard } from '../../../../domain/wallet/fees';
 import { rateCardFields } from './rate-card-fields';
 
 /** A rate card read at a glance: the flat fees, the percents and the storage by warehouse level. */

@@ -1,4 +1,4 @@
-import { centsToDollars } from '../../../../domain/product-rules';
+import { centsToDollars } from '../../../../domain/kernel/product-rules';
 
 /** How rates read on the fee screens: "$5.00", "12.5%". */
 export const money = (cents: number) => `$${centsToDollars(cents)}`;

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { RateCard } from '../../../../domain/wallet-fees';
+import type { RateCard } from '../../../../domain/wallet/fees';
 import { money, percent } from './fee-format';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rateCardInput, rateCardOfInput } from '../../../../domain/wallet-fees';
-import type { RateCard } from '../../../../domain/wallet-fees';
+import { rateCardInput, rateCardOfInput } from '../../../../domain/wallet/fees';
+import type { RateCard } from '../../../../domain/wallet/fees';
 import {
   dayProblem,
   daysProblem,

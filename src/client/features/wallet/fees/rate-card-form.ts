@@ -1,16 +1,16 @@
-import { centsToDollars } from '../../../../domain/product-rules';
+import { centsToDollars } from '../../../../domain/kernel/product-rules';
 import {
   BASIS_POINTS_MAX,
   FREE_DAYS_MAX,
   isCalendarDay,
   parseHundredths,
   RATE_MONEY_MAX_CENTS,
-} from '../../../../domain/wallet-fees';
-import type { RateCard, RateCardInput } from '../../../../domain/wallet-fees';
+} from '../../../../domain/wallet/fees';
+import type { RateCard, RateCardInput } from '../../../../domain/wallet/fees';
 
 /**
  * The rate card as a form holds it (text typed by the admin) and the checks the server makes
- * (src/domain/wallet-fees.ts), as i18n keys of wallet:fees.problem.
+ * (src/domain/wallet/fees.ts), as i18n keys of wallet:fees.problem.
  */
 export type RateCardValues = {
   shippingFee: string;

@@ -20,8 +20,8 @@ import {
   FeeType,
   MANUAL_REASON_MAX_LENGTH,
   formatCents,
-} from '../../../../domain/wallet';
-import type { WalletSummary } from '../../../../domain/wallet';
+} from '../../../../domain/wallet/wallet';
+import type { WalletSummary } from '../../../../domain/wallet/wallet';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { SellerPicker } from '../../../components/SellerPicker';
 import { useChargeDeduction } from '../api/finance';

@@ -2,8 +2,8 @@ import { Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@manti
 import type { DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FinancePage } from '../../../../domain/permissions';
-import { formatCents } from '../../../../domain/wallet';
+import { FinancePage } from '../../../../domain/kernel/permissions';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import { ExportButton } from '../../../components/ExportButton';
 import { SellerPicker } from '../../../components/SellerPicker';
 import { useMay } from '../../../stores/permissions';

@@ -1,7 +1,7 @@
 import { CloseButton, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import { usePlatformAccountStatement } from '../api/self-operated';
 import type { Period, PlatformAccountRef } from '../api/self-operated';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
 import { signInAdmin } from '../../../../../tests/client/support/admin-test-kit';
-import type { PlatformAccountFigures, SelfOperated } from '../../../../domain/wallet-self-operated';
+import type { PlatformAccountFigures, SelfOperated } from '../../../../domain/wallet/self-operated';
 import { initI18n } from '../../../i18n/setup';
 import { SelfOperatedScreen } from './SelfOperatedScreen';
 

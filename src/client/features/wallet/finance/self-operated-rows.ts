@@ -1,5 +1,5 @@
-import type { AccountMovement, SelfOperated } from '../../../../domain/wallet-self-operated';
-import { booksDifference } from '../../../../domain/wallet-self-operated';
+import type { AccountMovement, SelfOperated } from '../../../../domain/wallet/self-operated';
+import { booksDifference } from '../../../../domain/wallet/self-operated';
 import type { PlatformAccountRef } from '../api/self-operated';
 
 /**

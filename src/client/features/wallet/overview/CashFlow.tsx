@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
-import type { CashDay } from '../../../../domain/wallet-overview';
+import { formatCents } from '../../../../domain/wallet/wallet';
+import type { CashDay } from '../../../../domain/wallet/overview';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { OverviewBarChart } from './OverviewBarChart';

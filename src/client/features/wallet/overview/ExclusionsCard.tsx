@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FinancePage } from '../../../../domain/permissions';
-import { formatCents } from '../../../../domain/wallet';
-import type { FinanceOverview } from '../../../../domain/wallet-overview';
+import { FinancePage } from '../../../../domain/kernel/permissions';
+import { formatCents } from '../../../../domain/wallet/wallet';
+import type { FinanceOverview } from '../../../../domain/wallet/overview';
 import { useMay } from '../../../stores/permissions';
 import { ExclusionsModal } from './ExclusionsModal';
 

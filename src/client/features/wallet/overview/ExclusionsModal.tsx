@@ -2,7 +2,7 @@ import { Modal, Stack, TagsInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_EXCLUDED_CODES } from '../../../../domain/wallet-overview';
+import { MAX_EXCLUDED_CODES } from '../../../../domain/wallet/overview';
 import { FormModalActions } from '../../../components/FormModalActions';
 import { useSaveExclusions } from '../api/overview';
 import { FailureAlert, useSaveAndClose } from '../../../components/save-and-close';

@@ -2,10 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FinancePage, fullGrant } from '../../../../domain/permissions';
-import { FEE_TYPES } from '../../../../domain/wallet';
-import { daysOf, lastDays } from '../../../../domain/wallet-overview';
-import type { FinanceOverview } from '../../../../domain/wallet-overview';
+import { FinancePage, fullGrant } from '../../../../domain/kernel/permissions';
+import { FEE_TYPES } from '../../../../domain/wallet/wallet';
+import { daysOf, lastDays } from '../../../../domain/wallet/overview';
+import type { FinanceOverview } from '../../../../domain/wallet/overview';
 import { initI18n } from '../../../i18n/setup';
 import {
   fakeAdminApi,

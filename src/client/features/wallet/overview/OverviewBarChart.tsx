@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { Skeleton } from '@mantine/core';
 import type { BarChartProps } from '@mantine/charts';
 import { lazy, Suspense } from 'react';
-import { formatCents } from '../../../../domain/wallet';
+import { formatCents } from '../../../../domain/wallet/wallet';
 
 /**
  * @mantine/charts (and recharts under it) is fetched on its own, lazily, the first time the overview

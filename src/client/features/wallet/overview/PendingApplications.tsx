@@ -1,10 +1,10 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatCents } from '../../../../domain/wallet';
-import { APPLICATION_KIND_LABEL, APPLICATION_STAGE_LABEL } from '../../../../domain/wallet-applications';
-import type { ApplicationKind, ApplicationStage } from '../../../../domain/wallet-applications';
-import type { FinanceOverview } from '../../../../domain/wallet-overview';
+import { formatCents } from '../../../../domain/wallet/wallet';
+import { APPLICATION_KIND_LABEL, APPLICATION_STAGE_LABEL } from '../../../../domain/wallet/applications';
+import type { ApplicationKind, ApplicationStage } from '../../../../domain/wallet/applications';
+import type { FinanceOverview } from '../../../../domain/wallet/overview';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { formatInCurrency } from '../components/money';

@@ -1,19 +1,19 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import {
   APPLICATION_KIND_LABEL,
   HOLDER_TYPE_LABEL,
   PAYMENT_METHOD_LABEL,
   WITHDRAWAL_METHOD_LABEL,
-} from '../../../../domain/wallet-applications';
+} from '../../../../domain/wallet/applications';
 import type {
   ApplicationKind,
   ApplicationRow,
   HolderType,
   PaymentMethod,
   WithdrawalMethod,
-} from '../../../../domain/wallet-applications';
+} from '../../../../domain/wallet/applications';
 import { formatDisplayTime } from '../../../api/response';
 import { UploadedImage } from '../../../components/UploadedImage';
 import { ApplicationStageBadge } from '../components/ApplicationStageBadge';

@@ -8,7 +8,7 @@ import {
   APPLICATION_KINDS,
   APPLICATION_STAGE_LABEL,
   APPLICATION_STAGES,
-} from '../../../../domain/wallet-applications';
+} from '../../../../domain/wallet/applications';
 import { DayRangeInput } from '../../../components/DayRangeInput';
 import { CodeSelect } from '../../../components/CodeSelect';
 

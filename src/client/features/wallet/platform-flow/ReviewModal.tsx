@@ -1,9 +1,9 @@
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet';
-import { isRate, usdCentsAtRate } from '../../../../domain/wallet-applications';
-import type { ApplicationAction, ApplicationRow } from '../../../../domain/wallet-applications';
+import { formatCents } from '../../../../domain/wallet/wallet';
+import { isRate, usdCentsAtRate } from '../../../../domain/wallet/applications';
+import type { ApplicationAction, ApplicationRow } from '../../../../domain/wallet/applications';
 import { FormModalActions } from '../../../components/FormModalActions';
 import type { ReviewAction } from '../api/platform-flow';
 import { amountError } from '../components/amount-error';

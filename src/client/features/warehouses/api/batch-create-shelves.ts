@@ -1,4 +1,4 @@
-import type { ShelfBatchCreateRequest } from '../../../../domain/warehouses';
+import type { ShelfBatchCreateRequest } from '../../../../domain/warehouses/warehouses';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import type { CreatedShelf } from './create-shelf';

@@ -1,4 +1,4 @@
-import type { ShelfAnswer } from '../../../../domain/warehouses';
+import type { ShelfAnswer } from '../../../../domain/warehouses/warehouses';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { refreshAfterShelfChange } from './shelf-mutation-refresh';

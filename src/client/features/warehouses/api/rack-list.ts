@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { rackRow } from '../../../../domain/warehouses';
-import type { RackRow } from '../../../../domain/warehouses';
+import { rackRow } from '../../../../domain/warehouses/warehouses';
+import type { RackRow } from '../../../../domain/warehouses/warehouses';
 import { postJson } from '../../../api/http';
 
 /** POST /api/admin/sys_ware_rack/list: every rack of one warehouse (tens, not thousands). */

@@ -1,4 +1,4 @@
-import { WarehouseStatus } from '../../../../domain/warehouses-rules';
+import { WarehouseStatus } from '../../../../domain/warehouses/rules';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { rackListKeys } from './rack-list';

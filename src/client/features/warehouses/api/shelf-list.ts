@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { shelfRow } from '../../../../domain/warehouses';
-import type { ShelfRow } from '../../../../domain/warehouses';
+import { shelfRow } from '../../../../domain/warehouses/warehouses';
+import type { ShelfRow } from '../../../../domain/warehouses/warehouses';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 

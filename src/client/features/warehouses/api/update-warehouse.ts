@@ -1,4 +1,4 @@
-import type { WarehouseUpdateRequest } from '../../../../domain/warehouses';
+import type { WarehouseUpdateRequest } from '../../../../domain/warehouses/warehouses';
 import { postJson } from '../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../offline/resumable-mutations';
 import { warehouseListKeys } from './warehouse-list';

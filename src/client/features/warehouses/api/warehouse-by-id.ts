@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WarehouseRow } from '../../../../domain/warehouses';
+import type { WarehouseRow } from '../../../../domain/warehouses/warehouses';
 import { fetchWarehouses, warehouseListKeys } from './warehouse-list';
 
 /**

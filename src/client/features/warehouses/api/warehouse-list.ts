@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { warehouseRow } from '../../../../domain/warehouses';
-import type { WarehouseRow } from '../../../../domain/warehouses';
-import type { WarehouseLevel, WarehouseStatus } from '../../../../domain/warehouses-rules';
+import { warehouseRow } from '../../../../domain/warehouses/warehouses';
+import type { WarehouseRow } from '../../../../domain/warehouses/warehouses';
+import type { WarehouseLevel, WarehouseStatus } from '../../../../domain/warehouses/rules';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 

@@ -2,7 +2,7 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rackCreateRequest, shelfCreateRequest } from '../../../../domain/warehouses';
+import { rackCreateRequest, shelfCreateRequest } from '../../../../domain/warehouses/warehouses';
 import { fieldProblem } from '../form-problems';
 import { labelNameError } from '../label-name';
 import { FormModalActions } from '../../../components/FormModalActions';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { SHELF_BATCH_MAX } from '../../../../domain/warehouses-rules';
+import { SHELF_BATCH_MAX } from '../../../../domain/warehouses/rules';
 import { useBatchCreateShelves } from '../api/batch-create-shelves';
 import { batchPreview } from '../batch-preview';
 import type { BatchInput } from '../batch-preview';

@@ -5,7 +5,7 @@ import {
   WAREHOUSE_STATUS_LABEL,
   WarehouseLevel,
   WarehouseStatus,
-} from '../../../../domain/warehouses-rules';
+} from '../../../../domain/warehouses/rules';
 
 /** Enabled / Disabled, worded by the domain's labels, for warehouses, racks and shelves alike. */
 export function StatusBadge({ status }: { status: number }) {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../../../domain/permissions';
+import { AdminPage } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { rackListKeys } from '../api/rack-list';
 import { shelfListKeys } from '../api/shelf-list';

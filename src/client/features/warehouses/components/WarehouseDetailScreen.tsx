@@ -2,7 +2,7 @@ import { Alert, Anchor, Grid, Group, Loader, Paper, Stack, Text, Title } from '@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { WarehouseStatus } from '../../../../domain/warehouses-rules';
+import { WarehouseStatus } from '../../../../domain/warehouses/rules';
 import { useRackList } from '../api/rack-list';
 import { useWarehouseById } from '../api/warehouse-by-id';
 import { positiveId, WAREHOUSE_SETTINGS_PATH, warehouseDetailPath } from '../paths';

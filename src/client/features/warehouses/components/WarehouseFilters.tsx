@@ -7,8 +7,8 @@ import {
   WAREHOUSE_LEVELS,
   WAREHOUSE_STATUS_LABEL,
   WarehouseStatus,
-} from '../../../../domain/warehouses-rules';
-import type { WarehouseLevel } from '../../../../domain/warehouses-rules';
+} from '../../../../domain/warehouses/rules';
+import type { WarehouseLevel } from '../../../../domain/warehouses/rules';
 import type { WarehouseFilters as Filters } from '../api/warehouse-list';
 
 const STATUSES: readonly WarehouseStatus[] = [WarehouseStatus.enabled, WarehouseStatus.disabled];

@@ -1,9 +1,9 @@
 import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { warehouseCreateRequest } from '../../../../domain/warehouses';
-import type { WarehouseRow } from '../../../../domain/warehouses';
-import { WAREHOUSE_LEVEL_LABEL, WAREHOUSE_LEVELS, WarehouseLevel } from '../../../../domain/warehouses-rules';
+import { warehouseCreateRequest } from '../../../../domain/warehouses/warehouses';
+import type { WarehouseRow } from '../../../../domain/warehouses/warehouses';
+import { WAREHOUSE_LEVEL_LABEL, WAREHOUSE_LEVELS, WarehouseLevel } from '../../../../domain/warehouses/rules';
 import { useCreateWarehouse } from '../api/create-warehouse';
 import { useUpdateWarehouse } from '../api/update-warehouse';
 import { fieldProblem } from '../form-problems';

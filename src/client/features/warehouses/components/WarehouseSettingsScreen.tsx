@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { WarehouseRow } from '../../../../domain/warehouses';
+import type { WarehouseRow } from '../../../../domain/warehouses/warehouses';
 import { TablePager } from '../../../components/TablePager';
 import { usePaging } from '../../../components/use-paging';
 import { useSetWarehouseStatus } from '../api/set-warehouse-status';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { InboundSummary } from '../../../../domain/inbound';
+import type { InboundSummary } from '../../../../domain/inbound/inbound';
 import { getJson } from '../../../api/http';
 
 /**

@@ -3,7 +3,7 @@
  * refund delay and the special values that make a call fail. The simulator's README section lists
  * the special values; tests name them from here.
  */
-import type { TrackingStatus } from '../../../../domain/labels-rules';
+import type { TrackingStatus } from '../../../../domain/labels/rules';
 
 const HOUR = 3_600_000;
 

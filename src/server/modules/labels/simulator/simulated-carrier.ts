@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { centsToDollars, dollarsToCents } from '../../../../domain/labels-rules';
+import { centsToDollars, dollarsToCents } from '../../../../domain/labels/rules';
 import type { EpErrorBody, EpShipment } from '../easypost-shapes';
 import { addressFault, FIRST_SCAN_AFTER_MS, isStalled, RATE_LIFETIME_MS } from './carrier-world';
 import type { Clock } from './clock';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDollars } from '../../../../domain/labels-rules';
+import { centsToDollars } from '../../../../domain/labels/rules';
 import type { EpAddress, EpRate, EpShipment, EpTracker } from '../easypost-shapes';
 import {
   DELIVERY_AFTER_MS,

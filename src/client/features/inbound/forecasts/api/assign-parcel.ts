@@ -1,4 +1,4 @@
-import type { ParcelAssignRequest } from '../../../../../domain/inbound';
+import type { ParcelAssignRequest } from '../../../../../domain/inbound/inbound';
 import { requestEnvelope } from '../../../../api/http';
 import { resumableMutation, useResumableMutation } from '../../../../offline/resumable-mutations';
 import { forecastKeys } from './forecast-list';

@@ -3,7 +3,7 @@ import type {
   ForecastDetail as ForecastDetailAnswer,
   ForecastLine,
   InspectedProduct,
-} from '../../../../../domain/inbound';
+} from '../../../../../domain/inbound/inbound';
 import { getJson } from '../../../../api/http';
 import { forecastKeys } from './forecast-list';
 import type { ForecastRow } from './forecast-list';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ForecastRow as ForecastRowAnswer, ParcelView } from '../../../../../domain/inbound';
-import type { ForecastStatus } from '../../../../../domain/inbound-rules';
+import type { ForecastRow as ForecastRowAnswer, ParcelView } from '../../../../../domain/inbound/inbound';
+import type { ForecastStatus } from '../../../../../domain/inbound/rules';
 import { fetchPage } from '../../../../api/paging';
 import type { Page, PageRequest } from '../../../../api/paging';
 

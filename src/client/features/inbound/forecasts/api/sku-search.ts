@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SkuRow } from '../../../../../domain/skus';
-import { SkuStatus } from '../../../../../domain/skus-rules';
+import type { SkuRow } from '../../../../../domain/skus/skus';
+import { SkuStatus } from '../../../../../domain/skus/rules';
 import { fetchPage } from '../../../../api/paging';
 
 /** POST /sku/list: enabled catalogue SKUs whose code, name or brand contains the typed text. */

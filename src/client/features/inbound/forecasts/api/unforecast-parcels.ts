@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnforecastParcelRow } from '../../../../../domain/inbound';
+import type { UnforecastParcelRow } from '../../../../../domain/inbound/inbound';
 import { fetchPage } from '../../../../api/paging';
 import type { Page, PageRequest } from '../../../../api/paging';
 import { forecastKeys } from './forecast-list';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackingLink } from '../../../../../domain/tracking';
+import { trackingLink } from '../../../../../domain/kernel/tracking';
 import { OneIdLink } from '../../../../components/one-id-drawer/OneIdLink';
 import type { ForecastDetail } from '../api/forecast-detail';
 import { ForecastStatusBadge } from '../../../../components/ForecastStatusBadge';

@@ -3,8 +3,8 @@ import type { DatesRangeValue } from '@mantine/dates';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../../domain/inbound-rules';
-import type { ForecastStatus } from '../../../../../domain/inbound-rules';
+import { FORECAST_STATUS_LABEL, FORECAST_STATUSES } from '../../../../../domain/inbound/rules';
+import type { ForecastStatus } from '../../../../../domain/inbound/rules';
 import {
   countSetFilters,
   FilterPanel,

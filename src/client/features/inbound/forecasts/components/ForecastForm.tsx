@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ForecastCreateRequest } from '../../../../../domain/inbound';
+import type { ForecastCreateRequest } from '../../../../../domain/inbound/inbound';
 import { useWarehouseChoices } from '../../../../api/warehouse-choices';
 import { itemRowProblems, REMARK_MAX, toForecastRequest } from '../forecast-form';
 import type { ForecastFormValues } from '../forecast-form';

@@ -14,7 +14,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FORECAST_ITEMS_MAX, ITEM_QUANTITY_MAX } from '../../../../../domain/inbound-rules';
+import { FORECAST_ITEMS_MAX, ITEM_QUANTITY_MAX } from '../../../../../domain/inbound/rules';
 import { emptyItemRow } from '../forecast-form';
 import type { ForecastFormValues, ItemSource } from '../forecast-form';
 import { SkuPicker, skuLabelOf } from './SkuPicker';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SkuRow } from '../../../../../domain/skus';
+import type { SkuRow } from '../../../../../domain/skus/skus';
 import { useSkuSearch } from '../api/sku-search';
 
 /** Picks a catalogue SKU, searching the catalogue by code, name or brand as the seller types. */

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import {
   normalizeTrackingNumber,
   TRACKING_NUMBERS_PER_FORECAST_MAX,
-} from '../../../../../domain/inbound-rules';
-import { addMultiInputValue, removeMultiInputValue } from '../../../../../domain/multi-input';
-import { isValidTrackingNumber } from '../../../../../domain/tracking';
+} from '../../../../../domain/inbound/rules';
+import { addMultiInputValue, removeMultiInputValue } from '../../../../../domain/inbound/multi-input';
+import { isValidTrackingNumber } from '../../../../../domain/kernel/tracking';
 
 /**
  * The tracking-number multi-input (spec section 5): up to 3 values, each added with Enter, checked

@@ -4,8 +4,8 @@ import { IconArrowLeft, IconEdit, IconInfoCircle, IconX } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FORECAST_STATUS_LABEL, forecastIsEditable } from '../../../../../domain/inbound-rules';
-import type { ForecastStatus } from '../../../../../domain/inbound-rules';
+import { FORECAST_STATUS_LABEL, forecastIsEditable } from '../../../../../domain/inbound/rules';
+import type { ForecastStatus } from '../../../../../domain/inbound/rules';
 import { confirmAction } from '../../../../components/confirm-action';
 import { useCancelForecast } from '../api/cancel-forecast';
 import type { ForecastDetail } from '../api/forecast-detail';

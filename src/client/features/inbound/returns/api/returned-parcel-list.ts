@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ForecastKind } from '../../../../../domain/inbound-rules';
+import { ForecastKind } from '../../../../../domain/inbound/rules';
 import { fetchPage } from '../../../../api/paging';
 import type { Page, PageRequest } from '../../../../api/paging';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { platformFeeRow } from '../../../../../domain/wallet-fees';
-import type { PlatformFeeRow } from '../../../../../domain/wallet-fees';
+import { platformFeeRow } from '../../../../../domain/wallet/fees';
+import type { PlatformFeeRow } from '../../../../../domain/wallet/fees';
 import { postJson } from '../../../../api/http';
 
 /** Fee/Platform: each marketplace's fee. */

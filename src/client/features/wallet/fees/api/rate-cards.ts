@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { shopUserList } from '../../../../../domain/inventory';
-import { defaultCardAnswer, overrideRow } from '../../../../../domain/wallet-fees';
-import type { DefaultCardAnswer, OverrideRow, RateCardInput } from '../../../../../domain/wallet-fees';
+import { shopUserList } from '../../../../../domain/inventory/inventory';
+import { defaultCardAnswer, overrideRow } from '../../../../../domain/wallet/fees';
+import type { DefaultCardAnswer, OverrideRow, RateCardInput } from '../../../../../domain/wallet/fees';
 import { postJson } from '../../../../api/http';
 import { readPage } from '../../../../api/paging';
 import type { Page } from '../../../../api/paging';

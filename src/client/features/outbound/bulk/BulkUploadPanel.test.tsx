@@ -1,0 +1,108 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  fakeAdminApi,
+  renderWithProviders,
+  signInAdmin,
+} from '../../../../../tests/client/support/admin-test-kit';
+import type { BulkDropshipCheck, BulkRowView } from '../../../../domain/outbound/bulk';
+import { initI18n } from '../../../i18n/setup';
+import { BulkUploadPanel } from './BulkUploadPanel';
+
+vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+
+const row = (n: number): BulkRowView => ({
+  row: n + 1,
+  oneId: `1000000${n}0`,
+  labelName: `1000000${n}0.pdf`,
+  remark: '',
+  sku: 'DD1391-100',
+  size: '42',
+  wareName: 'LA',
+  orderId: null,
+  oddNo: null,
+  orderStatus: null,
+});
+const ready: BulkDropshipCheck = {
+  rows: [row(1), row(2)],
+  problems: [],
+  problemCount: 0,
+  createdUpload: null,
+};
+const missing: BulkDropshipCheck = {
+  rows: [],
+  problems: [
+    { row: 3, column: 'Label file', value: '100000020.pdf', message: 'this label is not in the ZIP' },
+  ],
+  problemCount: 1,
+  createdUpload: null,
+};
+
+beforeAll(() => initI18n('en-US'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function pick() {
+  renderWithProviders(
+    <MemoryRouter>
+      <BulkUploadPanel />
+    </MemoryRouter>,
+  );
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, {
+    target: { files: [new File(['x'], 'orders.xlsx'), new File(['y'], 'labels.zip')] },
+  });
+}
+
+describe('the bulk dropship upload', { timeout: 20_000 }, () => {
+  it('shows each problem by row and offers no create', async () => {
+    signInAdmin();
+    fakeAdminApi({ '/outbound/bulkDropship/check': () => ({ data: missing }) });
+    const user = userEvent.setup();
+    pick();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const table = await screen.findByTestId('bulk-problems');
+    expect(within(table).getByText('this label is not in the ZIP')).toBeTruthy();
+    expect(within(table).getByText('100000020.pdf')).toBeTruthy();
+    expect(screen.getByText('1 problem(s): fix them and upload again. Nothing was created.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Create/ })).toBeNull();
+  });
+
+  it('creates the orders of a matching upload and links to what it created', async () => {
+    signInAdmin();
+    const api = fakeAdminApi({
+      '/outbound/bulkDropship/check': () => ({ data: ready }),
+      '/outbound/bulkDropship/create': () => ({
+        data: {
+          fresh: true,
+          upload: {
+            id: 9,
+            sheetName: 'orders.xlsx',
+            zipName: 'labels.zip',
+            rowCount: 2,
+            createdAt: '2026-11-29T08:00:00.000Z',
+            rows: [row(1), row(2)].map((r, i) => ({
+              ...r,
+              orderId: i + 1,
+              oddNo: `DS0000000${i + 1}`,
+              orderStatus: 1,
+            })),
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    pick();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('All 2 row(s) match their labels.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create 2 order(s)' }));
+    const created = await screen.findByTestId('bulk-created');
+    expect(created.textContent).toContain('2 ship-with-label order(s) created');
+    expect(within(created).getByRole('link').getAttribute('href')).toContain('bulkreship/detail?id=9');
+    expect(api.callsTo('/outbound/bulkDropship/create')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { boxRefusal, isPdfBytes, isZipClutter, labelKey, matchBulkDropship, pairUploadFiles } from './bulk';
+import type { BoxPair, PairStanding, ZipLabel } from './bulk';
+
+const row = (n: number, oneId: string, label: string) => ({ row: n, value: { oneId, label, remark: '' } });
+const pdf = (path: string): ZipLabel => ({ path, pdf: true, tooLarge: false });
+const available = (...ids: string[]) =>
+  new Map<string, PairStanding>(ids.map((id) => [id, { state: 'available' }]));
+
+describe('the files of a bulk dropship upload', () => {
+  it('takes one Excel sheet and one ZIP, in either order', () => {
+    expect(pairUploadFiles(['labels.zip', 'sheet.xlsx'])).toEqual({ ok: true, sheet: 1, zip: 0 });
+  });
+  it.each([
+    [[], 'noFiles'],
+    [['a.xlsx', 'b.zip', 'c.zip'], 'tooManyFiles'],
+    [['a.xlsx', 'b.pdf'], 'onlyExcelOrZip'],
+    [['a.xlsx', 'b.xlsx'], 'duplicateFileType'],
+    [['a.zip', 'b.zip'], 'duplicateFileType'],
+    [['a.zip'], 'sheetMissing'],
+    [['a.xlsx'], 'zipMissing'],
+  ])('refuses %j: %s', (names, refusal) => {
+    expect(pairUploadFiles(names)).toEqual({ ok: false, refusal });
+  });
+});
+
+describe('labels in the ZIP', () => {
+  it('compares by the file name in any case, .pdf optional, folders ignored', () => {
+    expect(labelKey('labels/A-001.PDF')).toBe(labelKey('a-001'));
+  });
+  it('ignores folders, macOS forks and dot files', () => {
+    expect(['x/', '__MACOSX/._a.pdf', 'a/.DS_Store'].every(isZipClutter)).toBe(true);
+    expect(isZipClutter('a/b.pdf')).toBe(false);
+  });
+  it('knows a PDF by its first bytes', () => {
+    expect(isPdfBytes(Buffer.from('%PDF-1.7'))).toBe(true);
+    expect(isPdfBytes(Buffer.from('PK\u0003\u0004'))).toBe(false);
+  });
+});
+
+describe('matching rows and labels', () => {
+  it('matches every row to its one PDF', () => {
+    const result = matchBulkDropship(
+      [row(2, '100000001', 'a.pdf'), row(3, '100000002', 'B')],
+      [pdf('a.pdf'), pdf('labels/b.pdf')],
+      available('100000001', '100000002'),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.matched.map((m) => m.labelPath)).toEqual(['a.pdf', 'labels/b.pdf']);
+  });
+
+  it('names each bad row and each PDF no row names', () => {
+    const standing = new Map<string, PairStanding>([
+      ['100000001', { state: 'available' }],
+      ['100000002', { state: 'busy', status: 9 }],
+    ]);
+    const result = matchBulkDropship(
+      [
+        row(2, '100000001', 'missing.pdf'),
+        row(3, '100000002', 'b.pdf'),
+        row(4, '100000003', 'c.pdf'),
+        row(5, '100000004', 'b.pdf'),
+        row(6, '100000005', 'n.pdf'),
+      ],
+      [pdf('b.pdf'), pdf('c.pdf'), pdf('stray.pdf'), { path: 'n.pdf', pdf: false, tooLarge: false }],
+      standing,
+    );
+    expect(result.matched).toEqual([]);
+    expect(result.problems.map((p) => [p.row, p.column, p.key.split('.').pop()])).toEqual([
+      [2, 'label', 'labelMissing'],
+      [3, 'oneId', 'notAvailable'],
+      [4, 'oneId', 'notYourPair'],
+      [5, 'oneId', 'notYourPair'],
+      [5, 'label', 'labelTwice'],
+      [6, 'oneId', 'notYourPair'],
+      [6, 'label', 'labelNotPdf'],
+      [null, 'zip', 'labelUnused'],
+    ]);
+  });
+
+  it('does not report a PDF as unused when a row refused on its own names it', () => {
+    const result = matchBulkDropship([], [pdf('a.pdf')], new Map(), ['A.pdf']);
+    expect(result.problems).toEqual([]);
+  });
+
+  it('refuses a file of the ZIP that is not a PDF even when no row names it', () => {
+    const result = matchBulkDropship([], [{ path: 'notes.txt', pdf: false, tooLarge: false }], new Map());
+    expect(result.problems[0]).toMatchObject({ row: null, key: 'outbound-bulk:cell.notPdf' });
+  });
+});
+
+describe('boxes', () => {
+  const pair = (oneId: string, over: Partial<BoxPair> = {}): BoxPair => ({
+    oneId,
+    wareId: 1,
+    ownerId: 7,
+    inOrder: true,
+    boxed: false,
+    ...over,
+  });
+  it('packs pairs of one warehouse and one owner', () => {
+    expect(boxRefusal([pair('1'), pair('2')])).toBeNull();
+  });
+  it('never across warehouses', () => {
+    expect(boxRefusal([pair('1'), pair('2', { wareId: 2 })])?.refusal).toBe('crossWarehouse');
+  });
+  it('never across owners, pairs of another order, or pairs already boxed', () => {
+    expect(boxRefusal([pair('1'), pair('2', { ownerId: 8 })])?.refusal).toBe('mixedOwners');
+    expect(boxRefusal([pair('1'), pair('2', { inOrder: false })])).toEqual({
+      refusal: 'notInOrder',
+      oneIds: ['2'],
+    });
+    expect(boxRefusal([pair('1', { boxed: true }), pair('2')])).toEqual({
+      refusal: 'alreadyBoxed',
+      oneIds: ['1'],
+    });
+  });
+});

@@ -1,0 +1,133 @@
+import type { ProductEventType } from '../kernel/events';
+import type { InventoryStatus } from '../kernel/product-rules';
+
+/** The codes of outbound orders (spec section 4): kinds, actors, actions, steps and each kind's statuses; the kinds' tables are in outbound-kind-tables.ts. */
+
+export const OrderKind = {
+  shipWithLabel: 3,
+  reship: 4,
+  cashOut: 5,
+  switchUser: 7,
+  platformOutbound: 14,
+} as const;
+export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
+export const ORDER_KINDS: readonly OrderKind[] = [3, 4, 5, 7, 14];
+
+export function isOrderKind(value: number): value is OrderKind {
+  return (ORDER_KINDS as readonly number[]).includes(value);
+}
+
+export const ORDER_ACTORS = ['seller', 'admin', 'warehouse', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+export const ORDER_ACTIONS = [
+  'create',
+  'approve',
+  'reject',
+  'quote',
+  'accept',
+  'pay',
+  'recall',
+  'ship',
+  'exception',
+  'resume',
+  'close',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** What a transition does to the order's money (the kind's service calls the wallet in the same transaction). */
+export type MoneyStep =
+  /** Hold the quoted fees: available -> held (the order is paid, the service is still to come). */
+  | 'hold'
+  /** Hold and capture at once: the service is delivered by the payment itself (switch user). */
+  | 'holdAndCapture'
+  /** Capture the order's hold (the item left the warehouse). */
+  | 'capture'
+  /** Release the order's hold if there is one (recall). */
+  | 'releaseIfHeld'
+  /** Credit the cash-out collection (fee 5) less the cash-out deduction (fee 12). */
+  | 'creditCashOut';
+
+/** What a transition does to the item beyond its status. */
+export type ItemStep = 'leave' | 'toPlatform' | 'toTarget';
+
+export type Transition = {
+  from: number | null;
+  to: number;
+  action: OrderAction;
+  actors: readonly OrderActor[];
+  /** The item status after the step (the kind's running status, available again, or out of warehouse). */
+  itemStatus: InventoryStatus;
+  /** The event each item gets; null for a kind without an event type for that step. */
+  event: ProductEventType | null;
+  money?: MoneyStep;
+  item?: ItemStep;
+};
+
+export type OrderKindTable = {
+  kind: OrderKind;
+  /** Order number prefix: the prefix and the id padded to 8 digits. */
+  prefix: string;
+  statuses: Record<number, string>;
+  /** Statuses in which the order holds its items (an item is in at most one open order). */
+  open: readonly number[];
+  transitions: readonly Transition[];
+};
+
+/** Ship-with-label order status (spec section 4). Item 9 until paid, 10 with the label paid for. */
+export const ShipWithLabelStatus = {
+  toBeReviewed: 1,
+  rejected: 2,
+  toBeConfirmed: 3,
+  completed: 4,
+  pendingOutbound: 5,
+  outOfWarehouse: 6,
+  cancelled: 7,
+} as const;
+
+/** Reship order status (spec section 4). */
+export const ReshipStatus = {
+  reviewing: 1,
+  rejected: 2,
+  toBeConfirmed: 3,
+  pendingOutbound: 4,
+  outOfWarehouse: 5,
+  cancelled: 6,
+  exception: 7,
+} as const;
+
+/** Cash-out status (spec section 4). */
+export const CashOutStatus = { reviewing: 1, rejected: 2, quoted: 3, cashedOut: 4, cancelled: 5 } as const;
+
+/** Switch user status (spec section 4). */
+export const SwitchStatus = {
+  reviewing: 1,
+  rejected: 2,
+  toBeConfirmed: 3,
+  completed: 4,
+  cancelled: 5,
+} as const;
+
+/** Platform direct outbound: not in the spec; our three statuses. */
+export const PlatformOutboundStatus = { pendingOutbound: 1, outOfWarehouse: 2, cancelled: 3 } as const;
+
+/** Spec section 8: the reject reasons an admin picks from. */
+export const REJECT_REASONS = [
+  'boxDamaged',
+  'nonOriginalBox',
+  'noBox',
+  'stained',
+  'creases',
+  'upperWear',
+  'feetMismatch',
+  'sameFoot',
+  'oxidation',
+  'missingAccessories',
+  'missingAuthTag',
+  'fraud',
+  'missingOneId',
+  'unknownProduct',
+  'emptyBox',
+] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+export const rejectReasonLabel = (r: RejectReason) => `outbound:rejectReason.${r}`;
