@@ -27,7 +27,7 @@ export default defineConfig<object, E2EWorkerOptions>({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: 'list',
+  reporter: [['list'], ['./tests/tiers/playwright-tier-reporter.ts']],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
