@@ -1,31 +1,70 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { mockingFiles } from './tests/client/mocking-files';
+import { runEngines } from './tests/integration/support/engines';
 
-const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** CI keeps one retry as a safety net; `npm test`'s summary counts the tests that needed it (flaky). */
+const retry = process.env.CI ? 1 : 0;
+
+const CLIENT_DIRS = ['src/client', 'tests/client'];
+
+/**
+ * The client's tests, in four projects: its logic (.ts) in node unless a file asks for a DOM
+ * (`// @vitest-environment jsdom`), its screens (.tsx) in jsdom; the files of each that share nothing
+ * run in one module graph per worker (importing Mantine and the app once instead of per file), and
+ * the files that replace a module with vi.mock run isolated (`client-logic:mocks`, `client:mocks`).
+ */
+function clientProjects(): TestProjectInlineConfiguration[] {
+  const mocking = mockingFiles('.', CLIENT_DIRS);
+  const kinds = [
+    { name: 'client-logic', files: '*.test.ts', environment: 'node' },
+    // Rendering Mantine screens in jsdom on a 2-core machine can take seconds under load.
+    { name: 'client', files: '*.test.tsx', environment: 'jsdom', testTimeout: 20_000 },
+  ];
+  return kinds.flatMap(({ name, files, environment, testTimeout }) => {
+    const include = CLIENT_DIRS.map((dir) => `${dir}/**/${files}`);
+    const common = { retry, environment, testTimeout, setupFiles: ['tests/client/setup.ts'] };
+    return [
+      { test: { ...common, name, include, exclude: mocking, isolate: false } },
+      {
+        test: {
+          ...common,
+          name: `${name}:mocks`,
+          include: mocking.filter((file) => file.endsWith(files.slice(1))),
+        },
+      },
+    ];
+  });
+}
 
 export default defineConfig({
   test: {
+    // The tier counts for `npm test`'s summary (tests/tiers/run-tiers.ts) beside the usual report.
+    reporters: ['default', './tests/tiers/vitest-tier-reporter.ts'],
+    // Both cores: vitest's default leaves one free (cores - 1), which on the 2-core CI machine runs
+    // every file one after another.
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'sw/**/*.test.ts'],
+          retry,
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/budget/**/*.test.ts',
+          ],
           environment: 'node',
+          // Pure rules that share nothing: one module graph for all files halves the tier.
+          isolate: false,
         },
       },
-      {
-        resolve: { alias: {} },
-        test: {
-          name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}', 'tests/client/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['tests/client/setup.ts'],
-          // Rendering Mantine screens in jsdom on a 2-core machine can take seconds under load.
-          testTimeout: 20_000,
-        },
-      },
+      ...clientProjects(),
       {
         test: {
           name: 'integration',
+          retry,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
@@ -33,10 +72,13 @@ export default defineConfig({
           // machine is loaded by other work; a hung test still fails, later.
           testTimeout: 60_000,
           hookTimeout: 240_000,
-          // Each file runs once on PGlite and, when TEST_DATABASE_URL is set, once more on PostgreSQL.
-          env: { TEST_ENGINES: withPostgres ? 'pglite,postgres' : 'pglite' },
+          // Each file runs once on each engine of the run (support/engines.ts).
+          env: { TEST_ENGINES: runEngines() },
           pool: 'forks',
-          maxWorkers: 2,
+          // One module graph per worker: importing the app (Fastify, every module, PGlite's WASM) once
+          // instead of per file halves the tier. Files share no state beyond it: each makes its own
+          // app and database, and a spy (auth-throttle's captcha) is restored by its file.
+          isolate: false,
         },
       },
     ],

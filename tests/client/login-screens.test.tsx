@@ -12,8 +12,9 @@ import { LoginLayout } from '../../src/client/layouts/LoginLayout';
 import { useSession } from '../../src/client/stores/session';
 import { useSettings } from '../../src/client/stores/settings';
 import { jsonAnswer, renderRoutes, Where } from './render-app';
+import { spyOnNotifications } from './notifications-spy';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const routes: RouteObject[] = [

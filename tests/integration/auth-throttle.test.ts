@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import svgCaptcha from 'svg-captcha';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiHost } from '../../src/domain/kernel/users';
 import { buildApp } from '../../src/server/app';
@@ -6,17 +7,16 @@ import { aSeller, createUser } from '../fixtures/users';
 import { call, createTestApp, TEST_ADMIN, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
-// The captcha's text generator is svg-captcha: tests choose the text so they can solve it.
-const captchaText = vi.hoisted(() => ({ next: 'AB3D' }));
-vi.mock('svg-captcha', async (importOriginal) => {
-  const actual = (await importOriginal<{ default: object }>()).default;
-  const render = actual as unknown as (text: string, options?: object) => string;
-  return {
-    default: Object.assign(render, actual, {
-      create: (options?: object) => ({ text: captchaText.next, data: render(captchaText.next, options) }),
-    }),
-  };
-});
+// The captcha's text generator is svg-captcha: tests choose the text so they can solve it. The app calls
+// it through its module object at each use, so a spy on that object (shared by the worker's files,
+// restored after this file) replaces the text whatever file imported the module first.
+const captchaText = { next: 'AB3D' };
+const renderCaptcha = svgCaptcha as unknown as (text: string, options?: object) => string;
+const captchaSpy = vi.spyOn(svgCaptcha, 'create').mockImplementation((options) => ({
+  text: captchaText.next,
+  data: renderCaptcha(captchaText.next, options),
+}));
+afterAll(() => captchaSpy.mockRestore());
 
 /** Moves a username's attempts into the past (the window is measured from created_at). */
 async function backdateAttempts(t: TestApp, username: string, ageMs: number) {

@@ -24,7 +24,7 @@ const STAGES: Tier[][] = [
     { name: 'lint', command: 'eslint . --max-warnings=0 && prettier --check . --log-level=warn' },
   ],
   [{ name: 'unit', command: 'vitest run --project unit', counted: true }],
-  [{ name: 'client', command: 'vitest run --project client', counted: true }],
+  [{ name: 'client', command: "vitest run --project 'client*'", counted: true }],
   [
     {
       name: 'integration pglite',

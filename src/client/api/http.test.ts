@@ -1,9 +1,11 @@
+// @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/setup';
 import { useSession } from '../stores/session';
 import { useSettings } from '../stores/settings';
 import { useSuspendedNotice } from '../stores/suspended-notice';
+import { spyOnNotifications } from '../../../tests/client/notifications-spy';
 import { writeCookie, removeCookie } from './cookies';
 import {
   ApiError,
@@ -16,7 +18,7 @@ import {
 } from './http';
 import { reloadPage } from './page-reload';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 vi.mock('./page-reload', () => ({ reloadPage: vi.fn() }));
 
 const show = vi.mocked(notifications.show);

@@ -11,9 +11,10 @@ import { readCookie, removeCookie } from '../api/cookies';
 import { initI18n } from '../i18n/setup';
 import { useSession } from '../stores/session';
 import type { PortalRoutes, RouteHandle } from '../routing/route-types';
+import { spyOnNotifications } from '../../../tests/client/notifications-spy';
 import { RouteGuard } from './guard';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const show = vi.mocked(notifications.show);
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -2,9 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { spyOnNotifications } from '../../../tests/client/notifications-spy';
 import { FailureAlert, useSaveAndClose } from './save-and-close';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 afterEach(cleanup);
 
 function Dialog({ save, onClose }: { save: () => Promise<string | void>; onClose: () => void }) {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

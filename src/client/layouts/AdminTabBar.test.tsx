@@ -7,11 +7,12 @@ import { renderRoutes } from '../../../tests/client/render-app';
 import type { RouteHandle } from '../routing/route-types';
 import { initI18n } from '../i18n/setup';
 import { useSession } from '../stores/session';
+import { spyOnNotifications } from '../../../tests/client/notifications-spy';
 import { AdminTabBar } from './AdminTabBar';
 import { useTabBarStore } from './tab-bar-store';
 import { useTabRecorder } from './use-tab-recorder';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 function Frame() {
   useTabRecorder();

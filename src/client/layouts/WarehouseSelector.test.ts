@@ -1,10 +1,12 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer } from '../../../tests/client/render-app';
 import { readCookie, removeCookie } from '../api/cookies';
 import { useSession } from '../stores/session';
+import { spyOnNotifications } from '../../../tests/client/notifications-spy';
 import { switchWarehouse } from './WarehouseSelector';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aForecast, anItem, aShelf } from '../../../tests/client/support/offline-rows';
 import { freshTablet, logIn } from '../../../tests/client/support/offline-fake-server';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { freshTablet } from '../../../tests/client/support/offline-fake-server';
 import type { FakeSyncServer } from '../../../tests/client/support/offline-fake-server';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { afterEach, expect, it, vi } from 'vitest';
 import { freshTablet } from '../../../tests/client/support/offline-fake-server';

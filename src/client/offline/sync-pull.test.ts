@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyPage, freshTablet, logIn } from '../../../tests/client/support/offline-fake-server';
 import type { FakeSyncServer } from '../../../tests/client/support/offline-fake-server';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshTablet } from '../../../tests/client/support/offline-fake-server';

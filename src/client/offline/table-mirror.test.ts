@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aForecast } from '../../../tests/client/support/offline-rows';
 import { freshTablet } from '../../../tests/client/support/offline-fake-server';

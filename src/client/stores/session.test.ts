@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../domain/auth/auth';
 import { TOKEN_LIFETIME_MS } from '../../domain/kernel/users';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserLocale, defaultSettings, useSettings } from './settings';
 import { STORAGE_KEYS } from './storage-keys';

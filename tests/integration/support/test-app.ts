@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,14 @@ import { openDatabase } from '../../../src/server/db/database';
 import type { Database, DatabaseOptions, Engine } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { cheapHash } from '../../fixtures/users';
+import {
+  aDatabaseSuffix,
+  cloneDatabase,
+  dropDatabase,
+  oncePerRun,
+  runDatabaseName,
+  urlOfDatabase,
+} from './test-databases';
 
 export const TEST_ADMIN = { username: 'root', password: 'root-password-1' };
 
@@ -27,13 +34,30 @@ export function testEngines(): Engine[] {
   return (process.env.TEST_ENGINES ?? 'pglite').split(',') as Engine[];
 }
 
-/** A fresh, migrated database with the super administrator, and the app on top of it. */
+/**
+ * A fresh, migrated database with the super administrator, and the app on top of it. With only
+ * DEMO=true for settings, the database and DATA_DIR start as a clone of the run's demo snapshot
+ * (seeded once per run and engine, support/test-databases.ts); the first start's demo seed then
+ * finds everything in place, as it does on every restart of `npm run demo`.
+ */
 export async function createTestApp(
   engine: Engine,
   env: Record<string, string> = {},
   options: Pick<DatabaseOptions, 'log'> = {},
 ): Promise<TestApp> {
+  const onlyDemo = Object.keys(env).length === 1 && env.DEMO === 'true';
+  const demo = onlyDemo ? await demoSnapshot(engine) : undefined;
+  return startTestApp(engine, env, options, demo);
+}
+
+async function startTestApp(
+  engine: Engine,
+  env: Record<string, string>,
+  options: Pick<DatabaseOptions, 'log'>,
+  from?: DemoSnapshot,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-data-'));
+  if (from) fs.cpSync(from.filesDir, dataDir, { recursive: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_USERNAME: TEST_ADMIN.username,
@@ -46,19 +70,21 @@ export async function createTestApp(
   });
   let database: Database;
   if (engine === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-    database = await openDatabase({ dataDir, databaseUrl: url, schema, ...options });
+    const template = from?.postgresTemplate ?? process.env.TEST_PG_TEMPLATE;
+    if (!template)
+      throw new Error('TEST_PG_TEMPLATE is not set: integration tests run through vitest.config.ts');
+    const name = runDatabaseName(aDatabaseSuffix());
+    await cloneDatabase(template, name);
+    const url = urlOfDatabase(name);
+    database = await openDatabase({ dataDir, databaseUrl: url, ...options });
     const inner = database.close;
     database.close = async () => {
-      await database.db.schema.dropSchema(schema).ifExists().cascade().execute();
       await inner();
+      await dropDatabase(name);
     };
     config.databaseUrl = url;
-    config.databaseSchema = schema;
   } else {
-    const dump = process.env.TEST_PGLITE_DUMP;
+    const dump = from?.pgliteDump ?? process.env.TEST_PGLITE_DUMP;
     const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
     database = await openDatabase({ dataDir, inMemory: true, loadDataDir, ...options });
   }
@@ -83,6 +109,40 @@ export async function createTestApp(
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+type DemoSnapshot = { filesDir: string; pgliteDump?: string; postgresTemplate?: string };
+
+/**
+ * The demo data set of this run on `engine`: made by the first file that asks (a demo app started and
+ * stopped, its database dumped or kept as a template, its DATA_DIR's files copied), then cloned.
+ */
+async function demoSnapshot(engine: Engine): Promise<DemoSnapshot> {
+  const dir = await oncePerRun(`demo-${engine}`, async (into) => {
+    const t = await startTestApp(engine, { DEMO: 'true' }, {});
+    await t.app.close();
+    if (engine === 'pglite') {
+      const dump = await t.database.pglite!.dumpDataDir('none');
+      fs.writeFileSync(path.join(into, 'pglite.tar'), Buffer.from(await dump.arrayBuffer()));
+      await t.database.close();
+    } else {
+      // A template is copied only while nothing is connected to it.
+      const seeded = new URL(t.config.databaseUrl!).pathname.slice(1);
+      await t.database.db.destroy();
+      const template = runDatabaseName(`demo_${aDatabaseSuffix()}`);
+      await cloneDatabase(seeded, template);
+      await dropDatabase(seeded);
+      fs.writeFileSync(path.join(into, 'postgres-template'), template);
+    }
+    fs.cpSync(t.config.dataDir, path.join(into, 'files'), { recursive: true });
+    fs.rmSync(t.config.dataDir, { recursive: true, force: true });
+  });
+  const templateFile = path.join(dir, 'postgres-template');
+  return {
+    filesDir: path.join(dir, 'files'),
+    pgliteDump: engine === 'pglite' ? path.join(dir, 'pglite.tar') : undefined,
+    postgresTemplate: fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : undefined,
   };
 }
 

@@ -8,9 +8,10 @@ import { removeCookie, readCookie } from '../../api/cookies';
 import type { ResolvedRoute } from '../../routing/route-types';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { BusinessWorkplaceScreen } from './BusinessWorkplaceScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const leaf = (fullPath: string, title: string, meta: Partial<ResolvedRoute['meta']> = {}): ResolvedRoute => ({

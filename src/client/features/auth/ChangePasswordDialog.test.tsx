@@ -4,9 +4,10 @@ import { jsonAnswer, renderRoutes, Where } from '../../../../tests/client/render
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { ApiError } from '../../api/http';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { ChangePasswordDialog, changePasswordFailureText } from './ChangePasswordDialog';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 const onClose = vi.fn();
 

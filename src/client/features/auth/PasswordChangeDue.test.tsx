@@ -1,12 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../domain/auth/auth';
 import { renderRoutes } from '../../../../tests/client/render-app';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { PasswordChangeDue } from './PasswordChangeDue';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 function userInfo(mustChangePassword: boolean): UserInfo {
   const role = { id: 1, name: 'Super administrator' };

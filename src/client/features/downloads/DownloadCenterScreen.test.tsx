@@ -12,9 +12,10 @@ import {
   signInAdmin,
 } from '../../../../tests/client/support/admin-test-kit';
 import { ExportButton } from '../../components/ExportButton';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { AdminDownloadCenterScreen, fileSizeText } from './DownloadCenterScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const task = (over: Partial<DownloadTask>): DownloadTask => ({
   id: 7,

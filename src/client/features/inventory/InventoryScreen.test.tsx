@@ -7,13 +7,14 @@ import { fullGrant, NamedPermission } from '../../../domain/kernel/permissions';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/render-app';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { InventoryScreen } from './InventoryScreen';
 import { InventorySpecPath } from './InventorySpecPath';
 import { NO_ITEM_FILTERS } from './item-filters';
 import { useInventoryFilters } from './list-filters-store';
 import { useItemSelection } from './selection-store';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const row = (n: number, status = 1) => ({

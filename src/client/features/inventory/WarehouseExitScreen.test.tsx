@@ -5,11 +5,12 @@ import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/r
 import type { ItemRow } from '../../../domain/inventory/views';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { useItemSelection } from './selection-store';
 import { StockDetailScreen } from './StockDetailScreen';
 import { WarehouseExitScreen } from './WarehouseExitScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const exit = (n: number, outInfo: ItemRow['outInfo']): ItemRow => ({

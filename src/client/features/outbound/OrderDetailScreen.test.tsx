@@ -7,10 +7,11 @@ import type { OrderKind } from '../../../domain/outbound/kind-codes';
 import { ConfirmModalHost } from '../../components/ConfirmModalHost';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { CashOutDetailScreen, TransportDetailScreen } from './OrderDetailScreen';
 import { anOrder as aTestOrder } from './test-orders';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 /** A reship to be confirmed (approved, unpaid) unless told otherwise. */

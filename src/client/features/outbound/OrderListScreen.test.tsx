@@ -5,10 +5,11 @@ import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/r
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import type { OrderKind } from '../../../domain/outbound/kind-codes';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { OutboundTransportScreen } from './OrderListScreen';
 import { anOrder as aTestOrder } from './test-orders';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const anOrder = (id: number, kind: number, status: number, oddNo: string) =>

@@ -7,10 +7,11 @@ import { enqueueOp } from '../../offline/outbox';
 import type { LocalItem, LocalShelf } from '../../offline/types';
 import { scanFeedback } from '../../components/scan/scan-feedback';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { findInspectionOf } from './inspection-of';
 import { ShelfManageScreen } from './ShelfManageScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 vi.mock('../../components/scan/scan-feedback', () => ({
   scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() },
 }));

@@ -8,11 +8,12 @@ import { fullGrant, NamedPermission } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { NO_TRANSACTION_FILTERS } from './components/TransactionFilters';
 import { useWalletFilters } from './wallet-filters-store';
 import { WalletScreen } from './WalletScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown, msg = 'success') => jsonAnswer({ code: 200, msg, data });
 const bodiesOf = (path: string) =>

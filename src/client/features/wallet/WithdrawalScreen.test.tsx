@@ -7,10 +7,11 @@ import type { ApplicationRow } from '../../../domain/wallet/applications';
 import { RoleId } from '../../../domain/kernel/users';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { ApplicationDetailScreen } from './platform-flow/ApplicationDetailScreen';
 import { WithdrawalScreen } from './WithdrawalScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const account = {

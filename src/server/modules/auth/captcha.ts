@@ -16,7 +16,7 @@ function answerHash(id: string, answer: string): string {
 
 /**
  * A new picture and its id. Only the answer's hash is stored. svg-captcha is called through its
- * module object at each use, so tests replace the text generator with vi.mock('svg-captcha').
+ * module object at each use, so tests replace the text generator with a spy on it.
  */
 export async function issueCaptcha(db: Kysely<DB>): Promise<{ id: string; svg: string }> {
   const { text, data } = svgCaptcha.create(CAPTCHA_OPTIONS);

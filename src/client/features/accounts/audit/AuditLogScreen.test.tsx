@@ -8,9 +8,10 @@ import {
   renderWithProviders,
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { AuditLogScreen } from './AuditLogScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const entry = {
   id: 41,

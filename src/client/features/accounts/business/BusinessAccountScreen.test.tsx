@@ -9,9 +9,10 @@ import {
   renderWithProviders,
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { BusinessAccountScreen } from './BusinessAccountScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const NO_FLAGS = { knetCrossListing: false, touchPro: false, flex: false };
 const merchant = (id: number, username: string, status: number) => ({

@@ -8,9 +8,10 @@ import {
   renderWithProviders,
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { PlatformAccountDrawer } from './PlatformAccountDrawer';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const roles = [
   {

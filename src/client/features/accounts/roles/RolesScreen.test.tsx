@@ -10,9 +10,10 @@ import {
   renderWithProviders,
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { RolesScreen } from './RolesScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const role = (id: number, name: string, isSystem: boolean, userCount: number) => ({
   id,

@@ -6,9 +6,10 @@ import { findOpsForParcel, findParcelByLogNo } from '../../../offline/local-quer
 import { enqueueOp, OpInputError } from '../../../offline/outbox';
 import type { LocalForecast, LocalParcel } from '../../../offline/types';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { ReturnWarehouseScreen } from './ReturnWarehouseScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 vi.mock('../../../components/scan/scan-feedback', () => ({
   scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() },
 }));

@@ -11,9 +11,10 @@ import type { UserRoutes } from '../../../routing/route-types';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import type { ProductRecord } from '../api/product-record';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { ProductDrawer } from './ProductDrawer';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const Screen = lazy(() => Promise.resolve({ default: () => null }));
 

@@ -9,9 +9,10 @@ import type { Action } from '../../../../domain/kernel/permissions';
 import { ConfirmModalHost } from '../../../components/ConfirmModalHost';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { SellerAddressBookScreen } from './AddressBookScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 function anAddress(over: Partial<SavedAddress>): SavedAddress {

@@ -4,11 +4,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import type { BuyLabelDraft } from './buy-label-draft';
 import { BuyLabelForm } from './BuyLabelForm';
 import { EMPTY_ADDRESS } from './ShippingAddressFields';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 const onBought = vi.fn();
 

@@ -10,9 +10,10 @@ import {
 } from '../../../../../tests/client/support/admin-test-kit';
 import { initI18n } from '../../../i18n/setup';
 import { anOrder } from '../test-orders';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { SaleOrderScreen } from './SaleOrderScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
   cleanup();

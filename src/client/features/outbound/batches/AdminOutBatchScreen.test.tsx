@@ -5,10 +5,11 @@ import { jsonAnswer, renderRoutes } from '../../../../../tests/client/render-app
 import type { BatchDetail } from '../../../../domain/outbound/batches';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { AdminBatchDetailScreen } from './AdminBatchDetailScreen';
 import { AdminOutBatchScreen } from './AdminOutBatchScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const BATCH: BatchDetail = {

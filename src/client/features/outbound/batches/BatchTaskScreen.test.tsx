@@ -9,10 +9,11 @@ import type { BatchDetail, BatchView } from '../../../../domain/outbound/batches
 import { ConfirmModalHost } from '../../../components/ConfirmModalHost';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { BatchTaskDetailScreen } from './AdminBatchDetailScreen';
 import { BatchTaskScreen } from './BatchTaskScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const HOUR = 3_600_000;

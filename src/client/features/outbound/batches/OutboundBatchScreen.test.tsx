@@ -8,9 +8,10 @@ import { initI18n } from '../../../i18n/setup';
 import { offlineDb } from '../../../offline/db';
 import { enqueueOp } from '../../../offline/outbox';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { OutboundBatchScreen } from './OutboundBatchScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 vi.mock('../../../components/scan/scan-feedback', () => ({
   scanFeedback: { success: vi.fn(), error: vi.fn(), warn: vi.fn() },
 }));

@@ -9,9 +9,10 @@ import {
 } from '../../../../../tests/client/support/admin-test-kit';
 import type { BulkDropshipCheck, BulkRowView } from '../../../../domain/outbound/bulk';
 import { initI18n } from '../../../i18n/setup';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { BulkUploadPanel } from './BulkUploadPanel';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const row = (n: number): BulkRowView => ({
   row: n + 1,

@@ -6,8 +6,9 @@ import type { OrderPreview } from '../../../../domain/outbound/outbound';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import { TransportDetailScreen, WarehouseTransferDetailScreen } from '../OrderDetailScreen';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const pair = (oneId: string, status = 1) => ({

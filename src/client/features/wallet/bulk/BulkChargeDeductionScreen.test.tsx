@@ -10,9 +10,10 @@ import {
 import { FinancePage, fullGrant } from '../../../../domain/kernel/permissions';
 import type { BulkBatch, BulkPreview } from '../../../../domain/wallet/bulk';
 import { initI18n } from '../../../i18n/setup';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { BulkChargeDeductionScreen } from './BulkChargeDeductionScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const batch: BulkBatch = {
   id: 4,

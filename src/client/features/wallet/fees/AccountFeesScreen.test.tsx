@@ -9,9 +9,10 @@ import {
   renderWithProviders,
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { AccountFeesScreen } from './AccountFeesScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const CARD = {
   shippingFeeCents: 500,

@@ -6,9 +6,10 @@ import type { UserInfo } from '../../../../domain/auth/auth';
 import { RoleId } from '../../../../domain/kernel/users';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { ChargeDeductionScreen } from './ChargeDeductionScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
 const ok = (data: unknown) => jsonAnswer({ code: 200, msg: 'success', data });

@@ -5,9 +5,10 @@ import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/clien
 import { signInAdmin } from '../../../../../tests/client/support/admin-test-kit';
 import type { PlatformAccountFigures, SelfOperated } from '../../../../domain/wallet/self-operated';
 import { initI18n } from '../../../i18n/setup';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { SelfOperatedScreen } from './SelfOperatedScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => jsonAnswer({ code: 200, msg: 'success', data });
 

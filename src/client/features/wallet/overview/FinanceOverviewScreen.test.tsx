@@ -13,9 +13,10 @@ import {
   signInAdmin,
 } from '../../../../../tests/client/support/admin-test-kit';
 import { underWhere } from '../../../../../tests/client/render-app';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { FinanceOverviewScreen } from './FinanceOverviewScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 function anOverview(): FinanceOverview {
   const period = lastDays(new Date());

@@ -4,9 +4,10 @@ import { jsonAnswer, renderRoutes } from '../../../../../tests/client/render-app
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import { useSettings } from '../../../stores/settings';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { RackList } from './RackList';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 const onSelect = vi.fn();
 const ALL = { add: true, edit: true, enable: true, disable: true };

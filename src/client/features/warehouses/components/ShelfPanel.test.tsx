@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes } from '../../../../../tests/client/render-app';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
+import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
 import { ShelfPanel } from './ShelfPanel';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 const RACK = { id: 5, wareId: 7, name: 'A', status: 1, shelfCount: 30, gmtCreate: '' };
 const ALL = { add: true, edit: true, enable: true, disable: true };

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../i18n/setup';
 import { aForecastDetail, fakeApi, renderScreen, signInSeller, WAREHOUSES } from '../test-kit';
+import { spyOnNotifications } from '../../../../../../tests/client/notifications-spy';
 import { ForecastScreen } from './ForecastScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 const PATTERN = '/business/my-package/new-forecast';
 const open = (id = 12) => renderScreen(<ForecastScreen />, PATTERN, `${PATTERN}?id=${id}&open=detail`);

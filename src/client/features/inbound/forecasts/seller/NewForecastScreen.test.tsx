@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../../i18n/setup';
 import { fakeApi, renderScreen, signInSeller, SKUS, WAREHOUSES } from '../test-kit';
+import { spyOnNotifications } from '../../../../../../tests/client/notifications-spy';
 import { NewForecastScreen } from './NewForecastScreen';
 
-vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
+spyOnNotifications();
 
 function api(
   create: Parameters<typeof fakeApi>[0][string] = () => ({ data: { id: 31 }, msg: 'Forecast created' }),
