@@ -57,6 +57,15 @@ export function shouldPersistQuery(query: Pick<Query, 'state' | 'meta'>): boolea
   return query.state.status === 'success' && query.meta?.persist !== false;
 }
 
+/**
+ * Once the kept cache is back: the changes made offline resume, then every answer on screen is asked
+ * for again. A restored answer is shown at once, but it may predate a change the last page load
+ * made (the cache is written a moment after each change): it must not pass for fresh for 30 s.
+ */
+export function afterCacheRestored(client: QueryClient): Promise<unknown> {
+  return resumeRestoredChanges(client).then(() => client.invalidateQueries());
+}
+
 const queryClient = createQueryClient();
 
 const persister = createSyncStoragePersister({
@@ -168,7 +177,7 @@ export function AppProviders({
               shouldDehydrateMutation: shouldPersistMutation(client),
             },
           }}
-          onSuccess={() => void resumeRestoredChanges(client)}
+          onSuccess={() => void afterCacheRestored(client)}
         >
           {children}
           <SuspendedNoticeHost />
