@@ -62,7 +62,11 @@ export function BrandScreen() {
               {list.error.message}
             </Alert>
           )}
-          <ScrollArea type="auto">
+          {/* A keyboard user scrolls the table sideways on a phone: its viewport takes focus. */}
+          <ScrollArea
+            type="auto"
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('brand.list') }}
+          >
             <Table striped highlightOnHover miw={560} data-testid="brand-table">
               <Table.Thead>
                 <Table.Tr>

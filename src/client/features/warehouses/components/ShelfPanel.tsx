@@ -126,7 +126,7 @@ export function ShelfPanel({
             {list.error.message}
           </Alert>
         )}
-        {list.isPending && <Loader size="sm" aria-label={t('table.loading')} />}
+        {list.isPending && <Loader size="sm" role="status" aria-label={t('table.loading')} />}
         {page && page.rows.length === 0 && (
           <Text c="dimmed" ta="center" py="md">
             {nameEq ? t('shelf.notFound', { name: nameEq }) : t('shelf.empty')}

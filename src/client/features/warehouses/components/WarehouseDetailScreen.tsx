@@ -73,7 +73,7 @@ export function WarehouseDetailScreen() {
             </Group>
           </Group>
         ) : (
-          <Loader size="sm" aria-label={t('table.loading')} />
+          <Loader size="sm" role="status" aria-label={t('table.loading')} />
         )}
       </Paper>
       {racks.isError && (
@@ -84,7 +84,7 @@ export function WarehouseDetailScreen() {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 4 }}>
           {racks.isPending ? (
-            <Loader size="sm" aria-label={t('table.loading')} />
+            <Loader size="sm" role="status" aria-label={t('table.loading')} />
           ) : (
             <RackList
               wareId={wareId}

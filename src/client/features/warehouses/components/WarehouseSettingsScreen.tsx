@@ -60,7 +60,7 @@ export function WarehouseSettingsScreen() {
               {list.error.message}
             </Alert>
           )}
-          {list.isPending && <Loader size="sm" aria-label={t('table.loading')} />}
+          {list.isPending && <Loader size="sm" role="status" aria-label={t('table.loading')} />}
           {page && page.rows.length === 0 && (
             <Text c="dimmed" ta="center" py="lg">
               {t('warehouse.empty')}
