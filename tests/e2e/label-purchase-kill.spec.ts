@@ -4,8 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import type { LabelRates, LabelRow } from '../../src/domain/labels/label-center';
 import { Api } from './support/api';
-import { E2E_ADMIN } from './support/server';
-import { RestartableServer } from './helpers/restartable-server';
+import { E2E_ADMIN, ServerProcess } from './support/server';
 
 /**
  * Issue 15's fault test for label money: the real server is SIGKILLed while a label is being bought
@@ -59,7 +58,7 @@ async function purchaseFacts(dataDir: string, labelId: number) {
 
 test('a SIGKILL while a label is being bought charges it once, and the carrier sells it once', async () => {
   test.setTimeout(300_000);
-  const server = new RestartableServer({ JOB_STALE_AFTER_MS: '1000' });
+  const server = new ServerProcess({ from: 'fresh', env: { JOB_STALE_AFTER_MS: '1000' }, echoErrors: false });
   try {
     await server.start();
     const admin = await new Api(server.url).as('admin', E2E_ADMIN);

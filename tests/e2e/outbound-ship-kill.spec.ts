@@ -4,8 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import type { BatchDetail } from '../../src/domain/outbound/batches';
 import { Api } from './support/api';
-import { DEMO_PASSWORD } from './support/server';
-import { RestartableServer } from './helpers/restartable-server';
+import { DEMO_PASSWORD, ServerProcess } from './support/server';
 
 /**
  * Issue 16's fault test: a tablet syncs the picks and ships of a 30-order batch while the server is
@@ -27,7 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test('killing the server during a batch ship sync ships every pair once and charges every order once', async () => {
   test.setTimeout(480_000);
-  const server = new RestartableServer({ DEMO: 'true' });
+  const server = new ServerProcess({ from: 'demo', echoErrors: false });
   try {
     await server.start();
     const seller = await new Api(server.url).as('business', { username: 'seller', password: DEMO_PASSWORD });

@@ -3,8 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api';
-import { DEMO_PASSWORD } from './support/server';
-import { RestartableServer } from './helpers/restartable-server';
+import { DEMO_PASSWORD, ServerProcess } from './support/server';
 
 /**
  * Issue 4's fault test: the server process is SIGKILLed and restarted (same DATA_DIR, same port) at
@@ -83,7 +82,7 @@ function outbox(
 
 /** Sends the outbox like the engine: one batch at a time, again and again until the server answers it. */
 async function drain(
-  server: RestartableServer,
+  server: ServerProcess,
   token: string,
   deviceId: string,
   ops: Op[],
@@ -129,7 +128,7 @@ test('killing and restarting the server during a 2,000-op sync loses nothing and
   // About 4 minutes with the machine loaded by other runs (server starts dominate); far less when idle.
   test.setTimeout(480_000);
   const started = Date.now();
-  const server = new RestartableServer({ DEMO: 'true' });
+  const server = new ServerProcess({ from: 'demo', echoErrors: false });
   try {
     await server.start();
     const runTag = crypto.randomBytes(3).toString('hex').toUpperCase();

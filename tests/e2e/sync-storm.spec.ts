@@ -1,8 +1,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { Api } from './support/api';
-import { DEMO_PASSWORD } from './support/server';
-import { RestartableServer } from './helpers/restartable-server';
+import { DEMO_PASSWORD, ServerProcess } from './support/server';
 import { LoginPage } from './pages/login-page';
 import { ReceivingPage } from './pages/receiving-page';
 import { serviceWorkerInControl } from './helpers/service-worker';
@@ -20,7 +19,7 @@ const MOST_CALLS_IN_OUTAGE = 12;
 
 test('a tablet keeps to its backoff while the server is down, then sends its queue', async ({ browser }) => {
   test.setTimeout(240_000);
-  const server = new RestartableServer({ DEMO: 'true' });
+  const server = new ServerProcess({ from: 'demo', echoErrors: false });
   try {
     await server.start();
     const seller = await new Api(server.url).as('business', { username: 'seller', password: DEMO_PASSWORD });

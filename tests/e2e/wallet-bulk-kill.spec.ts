@@ -5,8 +5,7 @@ import { expect, test } from '@playwright/test';
 import { PortalId, RoleId } from '../../src/domain/kernel/users';
 import type { BulkPosted } from '../../src/domain/wallet/bulk';
 import { Api } from './support/api';
-import { E2E_ADMIN } from './support/server';
-import { RestartableServer } from './helpers/restartable-server';
+import { E2E_ADMIN, ServerProcess } from './support/server';
 
 /**
  * Issue 14's fault test for bulk money: the real server is SIGKILLed while it posts a bulk deposit of
@@ -86,11 +85,9 @@ async function seedSellers(dataDir: string): Promise<void> {
 
 test('a SIGKILL in the middle of a bulk deposit posts all rows or none, and the re-upload posts once', async () => {
   test.setTimeout(600_000);
-  const server = new RestartableServer();
+  const server = new ServerProcess({ from: 'fresh', echoErrors: false });
   try {
-    // Migrations by the server's first start; the sellers straight into its data while it is down.
-    await server.start();
-    await server.stop();
+    // The fresh snapshot is migrated: the sellers straight into its data before the server starts.
     await seedSellers(server.dataDir);
     await server.start();
     const login = () => new Api(server.url).login('admin', E2E_ADMIN);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dayOf } from '../../src/domain/wallet/fees';
+import { runAxe } from './helpers/accessibility';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import { AccountFeesPage, PlatformFeesPage } from './pages/wallet-fees-page';
@@ -17,14 +17,21 @@ test.use({ viewport: { width: 1440, height: 900 } });
  * app's, checked where those are built.
  */
 async function accessibilityProblems(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .include('[data-testid="default-card"]')
-    .include('[data-testid="rate-overrides"]')
-    .include('[data-testid="platform-fees"]')
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .disableRules(['color-contrast'])
-    .analyze();
+  const result = await runAxe(
+    page,
+    {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    },
+    {
+      include: [
+        '[data-testid="default-card"]',
+        '[data-testid="rate-overrides"]',
+        '[data-testid="platform-fees"]',
+        '[role="dialog"]',
+      ],
+    },
+  );
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

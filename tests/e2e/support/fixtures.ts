@@ -1,37 +1,63 @@
 import { test as base } from '@playwright/test';
 import { Api } from './api';
-import { startServer } from './server';
-import type { Credentials, RunningServer } from './server';
+import { ServerProcess } from './server';
+import type { Credentials, ServerSetup } from './server';
 
 /**
  * Playwright fixtures for end-to-end specs:
  *   import { expect, test } from './support/fixtures';
- *   // name the file *.demo.spec.ts for a DEMO=true server (the `demo` project of playwright.config.ts)
+ *   // name the file *.demo.spec.ts for a demo server (the `demo` project of playwright.config.ts)
  *   test('...', async ({ page, server, admin, api, adminApi }) => { await page.goto('/#/user/login'); });
- * - server (worker scope): the real server (./server.ts) on a free port and a fresh DATA_DIR,
- *   started once per worker and stopped after it; baseURL points at it, so page.goto('/') works.
+ *   test.use({ serverSetup: { env: { LABEL_REFUND_POLL_MS: '2000' } } }); // this file's server settings
+ * - server: the worker's real server (./server.ts) on a port of the worker's, started from the
+ *   run's snapshot (fresh, or demo for the demo project: never seeded again) and kept for the
+ *   worker's files, which share it as users share a running server: each makes the records it
+ *   checks and reads only those or what the snapshot always has. A file that asks for other
+ *   settings gets the server restored (stopped, its data put back from the snapshot, started again
+ *   with them), as does the next file after it. baseURL points at it.
  * - admin (worker scope): the super administrator's username and password.
  * - api: an Api (./api.ts) without a session; adminApi: the same, logged in as the super admin.
  */
 /** The worker option a Playwright project can set (playwright.config.ts). */
 export type E2EWorkerOptions = { demoMode: boolean };
-type WorkerFixtures = E2EWorkerOptions & { server: RunningServer; admin: Credentials };
-type TestFixtures = { api: Api; adminApi: Api };
+type WorkerFixtures = E2EWorkerOptions & {
+  workerServer: ServerProcess;
+  admin: Credentials;
+};
+type TestFixtures = {
+  server: ServerProcess;
+  api: Api;
+  adminApi: Api;
+  serverSetup: ServerSetup;
+};
+
+const sameSetup = (a: ServerSetup, b: ServerSetup) =>
+  a.prepare === b.prepare &&
+  JSON.stringify(Object.entries(a.env ?? {}).sort()) === JSON.stringify(Object.entries(b.env ?? {}).sort());
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   demoMode: [false, { option: true, scope: 'worker' }],
-  server: [
+  workerServer: [
     async ({ demoMode }, provide) => {
-      const server = await startServer({ demo: demoMode });
+      const server = new ServerProcess({ from: demoMode ? 'demo' : 'fresh' });
       try {
+        await server.start();
         await provide(server);
       } finally {
         await server.stop();
+        server.remove();
       }
     },
     { scope: 'worker', timeout: 120_000 },
   ],
-  admin: [async ({ server }, provide) => provide(server.admin), { scope: 'worker' }],
+  serverSetup: [{}, { option: true }],
+  server: async ({ workerServer, serverSetup, demoMode }, provide) => {
+    if (!sameSetup(workerServer.setup, serverSetup)) {
+      await workerServer.restore(demoMode ? 'demo' : 'fresh', serverSetup);
+    }
+    await provide(workerServer);
+  },
+  admin: [async ({ workerServer }, provide) => provide(workerServer.admin), { scope: 'worker' }],
   baseURL: async ({ server }, provide) => provide(server.url),
   api: async ({ server }, provide) => provide(new Api(server.url)),
   adminApi: async ({ server }, provide) => provide(await new Api(server.url).as('admin', server.admin)),

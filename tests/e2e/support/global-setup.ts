@@ -1,11 +1,22 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { makeSnapshots } from './snapshots';
 
 /**
  * Runs once before the end-to-end tests: they drive the built app (`node dist/server/main.js`
- * serving dist/client), so a missing build is reported plainly instead of as 40 timeouts.
+ * serving dist/client), so a missing build is reported plainly instead of as 40 timeouts. Then the
+ * run's data snapshots (./snapshots.ts), which every server of the run starts from.
  */
-export default function checkBuildExists(): void {
+export default async function globalSetup(): Promise<() => void> {
+  checkBuildExists();
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-e2e-snapshots-'));
+  process.env.E2E_SNAPSHOTS = root;
+  await makeSnapshots(root);
+  return () => fs.rmSync(root, { recursive: true, force: true });
+}
+
+function checkBuildExists(): void {
   const client = process.env.STATIC_DIR ?? 'dist/client';
   const required = [
     path.join(client, 'index.html'),

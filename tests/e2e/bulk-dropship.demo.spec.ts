@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { aBulkUpload } from '../fixtures/bulk-dropship';
 import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
-import { DEMO_PASSWORD, startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD } from './support/server';
 
 /**
  * Bulk dropshipping (issue 16): a seller with 20 available pairs uploads a sheet and a ZIP of 20
@@ -18,22 +17,19 @@ test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
 const SHOTS = 'test-results/bulk-dropship/screens';
 const PAIRS = 20;
-let server: RunningServer;
 let dir: string;
 
-test.beforeAll(async () => {
-  server = await startServer({ demo: true });
+test.beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulk-dropship-e2e-'));
 });
-test.afterAll(async () => {
-  await server?.stop();
+test.afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 type Answer<T> = { code: number; msg: string; data: T };
 
-async function api<T>(route: string, token: string | null, body?: unknown): Promise<Answer<T>> {
-  const answer = await fetch(`${server.url}/api/business${route}`, {
+async function api<T>(url: string, route: string, token: string | null, body?: unknown): Promise<Answer<T>> {
+  const answer = await fetch(`${url}/api/business${route}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -41,14 +37,17 @@ async function api<T>(route: string, token: string | null, body?: unknown): Prom
   return (await answer.json()) as Answer<T>;
 }
 
-async function sellerToken(): Promise<string> {
-  const login = await api<{ token: string }>('/login', null, { username: 'seller', password: DEMO_PASSWORD });
+async function sellerToken(url: string): Promise<string> {
+  const login = await api<{ token: string }>(url, '/login', null, {
+    username: 'seller',
+    password: DEMO_PASSWORD,
+  });
   expect(login.code, login.msg).toBe(200);
   return login.data.token;
 }
 
-async function availablePairs(token: string): Promise<string[]> {
-  const page = await api<{ data: { oneId: string }[] }>('/inventory/list', token, {
+async function availablePairs(url: string, token: string): Promise<string[]> {
+  const page = await api<{ data: { oneId: string }[] }>(url, '/inventory/list', token, {
     statusList: [1],
     pageNo: 1,
     pageSize: PAIRS,
@@ -70,14 +69,15 @@ async function pickFiles(page: Page, files: string[]) {
 
 test('a seller uploads 20 labels in bulk: a missing label creates nothing, the right ZIP creates 20 orders', async ({
   page,
+  server,
 }) => {
   test.setTimeout(240_000);
-  const token = await sellerToken();
+  const token = await sellerToken(server.url);
   const uploadCount = async () =>
-    (await api<{ totalCount: number }>('/outbound/bulkDropship/list', token, {})).data.totalCount;
+    (await api<{ totalCount: number }>(server.url, '/outbound/bulkDropship/list', token, {})).data.totalCount;
   // The demo's own upload is there already.
   const demoUploads = await uploadCount();
-  const oneIds = await availablePairs(token);
+  const oneIds = await availablePairs(server.url, token);
   expect(oneIds).toHaveLength(PAIRS);
   const right = await aBulkUpload(oneIds);
   const missing = await aBulkUpload(oneIds, { omit: oneIds[6] });
@@ -104,7 +104,7 @@ test('a seller uploads 20 labels in bulk: a missing label creates nothing, the r
   await expect(page.getByRole('button', { name: /^Create/ })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/problems-en.png` });
   expect(await uploadCount()).toBe(demoUploads);
-  expect(await availablePairs(token)).toEqual(oneIds);
+  expect(await availablePairs(server.url, token)).toEqual(oneIds);
 
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByRole('heading', { name: '批量代发' })).toBeVisible();
@@ -129,7 +129,10 @@ test('a seller uploads 20 labels in bulk: a missing label creates nothing, the r
   await expect(rows.first()).toContainText('To be reviewed');
   await page.screenshot({ path: `${SHOTS}/detail-en.png`, fullPage: true });
 
-  const orders = await api<{ totalCount: number }>('/outbound/list', token, { kind: 3, status: 1 });
+  const orders = await api<{ totalCount: number }>(server.url, '/outbound/list', token, {
+    kind: 3,
+    status: 1,
+  });
   expect(orders.data.totalCount).toBeGreaterThanOrEqual(PAIRS);
   expect(await uploadCount()).toBe(demoUploads + 1);
 

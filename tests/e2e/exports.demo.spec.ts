@@ -6,9 +6,8 @@ import { reloadInLanguage } from './helpers/language';
 import { DownloadCenterPage } from './pages/download-center-page';
 import { LoginPage } from './pages/login-page';
 import { Api } from './support/api';
-import { expect, test as base } from './support/fixtures';
-import { DEMO_PASSWORD, startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD } from './support/server';
 
 /**
  * An export of 50,000 items as a download task: the demo seller gets 50,000 available items and
@@ -30,26 +29,12 @@ function seed(env: NodeJS.ProcessEnv, args: string[]) {
   if (run.status !== 0) throw new Error(`seed:items failed: ${run.stderr || run.stdout}`);
 }
 
-const test = base.extend<object, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startServer({
-        demo: true,
-        prepare: (_dataDir, env) => {
-          seed(env, ['--count', String(ITEMS), '--sku', 'E2E']);
-          seed(env, ['--count', String(OUT_OF_WAREHOUSE), '--sku', 'GONE', '--status', '6']);
-        },
-      });
-      try {
-        await provide(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-});
+/** 50,000 available items and 1,000 out of the warehouse, written before the demo server starts. */
+function seedItems(_dataDir: string, env: NodeJS.ProcessEnv) {
+  seed(env, ['--count', String(ITEMS), '--sku', 'E2E']);
+  seed(env, ['--count', String(OUT_OF_WAREHOUSE), '--sku', 'GONE', '--status', '6']);
+}
+test.use({ serverSetup: { prepare: seedItems } });
 
 type ListRow = { oneId: string; sku: string; spec: string };
 

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { reloadInLanguage } from './helpers/language';
 import { AddressBookPage } from './pages/address-book-page';
 import { LoginPage } from './pages/login-page';
-import { DEMO_PASSWORD, startServer } from './support/server';
-import type { RunningServer } from './support/server';
+import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD } from './support/server';
 
 /**
  * The label center's journey (issue 15): a seller buys a label with insurance and a signature option,
@@ -17,20 +16,11 @@ test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
 const SHOTS = 'test-results/label-center/screens';
 const HOUR = 3_600_000;
-let server: RunningServer;
 const clockFile = path.join(os.tmpdir(), `label-center-e2e-clock-${process.pid}.json`);
+test.use({ serverSetup: { env: { CARRIER_SIMULATOR_CLOCK_FILE: clockFile, LABEL_REFUND_POLL_MS: '2000' } } });
 
-test.beforeAll(async () => {
-  fs.rmSync(clockFile, { force: true });
-  server = await startServer({
-    demo: true,
-    env: { CARRIER_SIMULATOR_CLOCK_FILE: clockFile, LABEL_REFUND_POLL_MS: '2000' },
-  });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  fs.rmSync(clockFile, { force: true });
-});
+test.beforeAll(() => fs.rmSync(clockFile, { force: true }));
+test.afterAll(() => fs.rmSync(clockFile, { force: true }));
 
 const address = {
   from: { name: 'SoleStack LA', street1: '1200 E 7th St', city: 'Los Angeles', state: 'CA', zip: '90021' },
@@ -39,6 +29,7 @@ const address = {
 
 test('a seller buys a label with insurance and a signature, prints it, voids it and gets the refund', async ({
   page,
+  server,
 }) => {
   test.setTimeout(180_000);
   const login = new LoginPage(page);
