@@ -54,6 +54,7 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'sw/**/*.test.ts',
             'tests/budget/**/*.test.ts',
+            'tests/tiers/**/*.test.ts',
           ],
           environment: 'node',
           // Pure rules that share nothing: one module graph for all files halves the tier.
