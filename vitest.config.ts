@@ -10,22 +10,24 @@ const CLIENT_DIRS = ['src/client', 'tests/client'];
 
 /**
  * The client's tests, in four projects: its logic (.ts) in node unless a file asks for a DOM
- * (`// @vitest-environment jsdom`), its screens (.tsx) in jsdom; the files of each that share nothing
- * run in one module graph per worker (importing Mantine and the app once instead of per file), and
- * the files that replace a module with vi.mock run isolated (`client-logic:mocks`, `client:mocks`).
+ * (`// @vitest-environment jsdom`), its screens (.tsx) in jsdom. The logic files that share nothing
+ * run in one module graph per worker (`client-logic`); those that replace a module with vi.mock run
+ * isolated (`client-logic:mocks`). Screens run isolated (`client`, `client:mocks`): in a shared
+ * document, a screen test's work that outlives it (a timeout on a loaded machine) or a module-level
+ * store it left set carried into the next file and failed it, in one of the clean-clone CI runs.
  */
 function clientProjects(): TestProjectInlineConfiguration[] {
   const mocking = mockingFiles('.', CLIENT_DIRS);
   const kinds = [
-    { name: 'client-logic', files: '*.test.ts', environment: 'node' },
+    { name: 'client-logic', files: '*.test.ts', environment: 'node', shared: true },
     // Rendering Mantine screens in jsdom on a 2-core machine can take seconds under load.
-    { name: 'client', files: '*.test.tsx', environment: 'jsdom', testTimeout: 20_000 },
+    { name: 'client', files: '*.test.tsx', environment: 'jsdom', shared: false, testTimeout: 20_000 },
   ];
-  return kinds.flatMap(({ name, files, environment, testTimeout }) => {
+  return kinds.flatMap(({ name, files, environment, shared, testTimeout }) => {
     const include = CLIENT_DIRS.map((dir) => `${dir}/**/${files}`);
     const common = { retry, environment, testTimeout, setupFiles: ['tests/client/setup.ts'] };
     return [
-      { test: { ...common, name, include, exclude: mocking, isolate: false } },
+      { test: { ...common, name, include, exclude: mocking, isolate: !shared } },
       {
         test: {
           ...common,

@@ -11,7 +11,7 @@ export const TIER_BUDGET = {
     typecheck: 70,
     lint: 75,
     unit: 10,
-    client: 100,
+    client: 170,
     'integration pglite': 190,
     'integration postgres': 140,
     build: 25,

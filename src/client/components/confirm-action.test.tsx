@@ -68,8 +68,10 @@ describe('confirmation modal', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(attempts).toBe(1));
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    // Still open, and ready again once the failed attempt has settled (a busy button takes no click).
+    const reject = screen.getByRole<HTMLButtonElement>('button', { name: 'Reject' });
+    await waitFor(() => expect(reject.disabled).toBe(false));
+    fireEvent.click(reject);
     await expect(answer).resolves.toBe(true);
     expect(attempts).toBe(2);
   });
