@@ -4,8 +4,8 @@ import { afterAll, vi } from 'vitest';
 /**
  * Replaces `notifications.show` with a mock function for the calling test file (put back after its
  * tests), so a test can check what a screen announced: the app calls it through the `notifications`
- * object at each use. Not vi.mock: client files share one module graph per worker
- * (vitest.config.ts), where a mocked module would stay bound to the files that imported it first.
+ * object at each use. Not vi.mock: a file that mocks a module must run isolated (vitest.config.ts),
+ * and where files share a module graph a mocked module stays bound to the files that imported it first.
  *   spyOnNotifications();                 // at the top of a test file
  *   expect(notifications.show).toHaveBeenCalledWith({ color: 'green', message: 'Saved' });
  */
