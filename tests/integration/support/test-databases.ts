@@ -9,7 +9,7 @@ import pg from 'pg';
  * - PGlite: the migrated data directory dumped once per run (global-setup.ts), loaded in memory;
  * - PostgreSQL: a database of its own, `CREATE DATABASE ... TEMPLATE` of one migrated once per run.
  * The demo data set is seeded once per run and engine, the first time a file asks for it
- * (demo-snapshot.ts), and cloned the same way.
+ * (demoSnapshot in test-app.ts), and cloned the same way.
  * Databases are named `st_<pid of the run>_...`: a run drops its own at the end, and the next run
  * drops those of runs that are no longer alive (a killed run leaves its databases behind).
  */
@@ -43,11 +43,11 @@ export function urlOfDatabase(name: string): string {
 }
 
 /** One statement on the server, through the database TEST_DATABASE_URL names (never a template). */
-export async function onServer(statement: string): Promise<void> {
+export async function onServer<Row extends object = object>(statement: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<Row>(statement)).rows;
   } finally {
     await client.end();
   }
@@ -60,8 +60,28 @@ export async function cloneDatabase(template: string, name: string): Promise<voi
   await onServer(`CREATE DATABASE ${name} TEMPLATE ${template}`);
 }
 
+/** PostgreSQL's "database is being accessed by other users". */
+const IN_USE = '55006';
+
+/**
+ * Drops a database once its clients have left. A pool's end() resolves as soon as it has asked its
+ * connections to close, before the server has let them go: dropping WITH (FORCE) at that moment
+ * terminates them mid-goodbye, and their client raises an unhandled 57P01 in whichever test file
+ * runs next. FORCE is kept for a database still in use after 10 s.
+ */
 export async function dropDatabase(name: string): Promise<void> {
   if (!SAFE_NAME.test(name)) throw new Error(`Bad database name ${name}`);
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await onServer(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== IN_USE) throw error;
+      if (Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
   await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
@@ -76,22 +96,17 @@ function alive(pid: number): boolean {
 
 /** The test databases of this run, or of runs that are gone (`only: 'dead'`). */
 export async function runDatabases(only: 'mine' | 'dead'): Promise<string[]> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE '${RUN_PREFIX}%'`,
-    );
-    return rows
-      .map((r) => r.datname)
-      .filter((name) => {
-        const pid = Number(/^st_(\d+)_/.exec(name)?.[1]);
-        if (!pid) return false;
-        return only === 'mine' ? pid === process.pid : !alive(pid);
-      });
-  } finally {
-    await client.end();
-  }
+  const rows = await onServer<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE datname LIKE '${RUN_PREFIX}%'`,
+  );
+  const runOf = new RegExp(`^${RUN_PREFIX}(\\d+)_`);
+  return rows
+    .map((r) => r.datname)
+    .filter((name) => {
+      const pid = Number(runOf.exec(name)?.[1]);
+      if (!pid) return false;
+      return only === 'mine' ? pid === process.pid : !alive(pid);
+    });
 }
 
 /**
