@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileUrl } from '../../src/domain/kernel/files';
 import type { OrderView } from '../../src/domain/outbound/outbound';
 import { WarehousePermission } from '../../src/domain/kernel/permissions';
-import { createFileStore } from '../../src/server/http/file-store';
-import { anOutboundWorld, outboundCalls, pairs } from '../fixtures/outbound';
+import { aBuyerLabel } from '../fixtures/bulk-dropship';
+import { anOutboundWorld, outboundCalls, pairs, uploadLabel } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { assignWarehouse } from '../fixtures/warehouses';
 import { createTestApp, testEngines } from './support/test-app';
@@ -29,28 +28,18 @@ describe.each(testEngines())('the zip of order labels on %s', (engine) => {
   afterAll(() => t.close());
 
   let labels = 0;
-  /** A label PDF the seller uploaded, its bytes in the file store as an upload leaves them. */
-  async function uploadedLabel(sellerId: number): Promise<{ url: string; bytes: Buffer }> {
+  /** A label PDF the seller uploaded through the label upload, and its bytes. */
+  async function uploadedLabel(token: string): Promise<{ url: string; bytes: Buffer }> {
     labels += 1;
-    const bytes = Buffer.from(`%PDF-1.4\n% label ${labels} of seller ${sellerId}\n%%EOF\n`);
-    const hash = await createFileStore(t.config.dataDir).put(bytes);
-    await db()
-      .insertInto('files')
-      .values({
-        hash,
-        mime: 'application/pdf',
-        size: bytes.length,
-        original_name: 'label.pdf',
-        uploaded_by: sellerId,
-      })
-      .execute();
-    await db().insertInto('file_uploads').values({ hash, user_id: sellerId }).execute();
-    return { url: fileUrl('business', hash), bytes };
+    const bytes = await aBuyerLabel(`Label ${labels}`);
+    const r = await uploadLabel(t.app, token, bytes);
+    expect(r.code, r.msg).toBe(200);
+    return { url: r.data as string, bytes };
   }
 
   async function shipWithLabel(wareId: number, count: number) {
     const oneIds = await pairs(db(), count, w.seller.id, wareId);
-    const files = await Promise.all(oneIds.map(() => uploadedLabel(w.seller.id)));
+    const files = await Promise.all(oneIds.map(() => uploadedLabel(w.seller.token)));
     const made = await calls.seller('/outbound/shipWithLabel/create', {
       items: oneIds.map((oneId, i) => ({ oneId, labelFile: files[i].url })),
     });

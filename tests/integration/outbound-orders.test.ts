@@ -228,12 +228,12 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
   it('a ship-with-label order takes a PDF label the seller uploaded per pair and holds its pairs in status 9', async () => {
     const oneIds = await pairs(db(), 2, w.seller.id, w.ware.id);
     const items = await Promise.all(
-      oneIds.map(async (oneId) => ({ oneId, labelFile: await aLabelPdf(db(), w.seller.id) })),
+      oneIds.map(async (oneId) => ({ oneId, labelFile: await aLabelPdf(t.app, w.seller.token) })),
     );
     const made = await calls.seller('/outbound/shipWithLabel/create', { items });
     expect(made.code, made.msg).toBe(200);
     expect((made.data as View).items.map((i) => i.status)).toEqual([9, 9]);
-    const otherLabel = await aLabelPdf(db(), w.seller2.id);
+    const otherLabel = await aLabelPdf(t.app, w.seller2.token);
     const [extra] = await pairs(db(), 1, w.seller.id, w.ware.id);
     const refused = await calls.seller('/outbound/shipWithLabel/create', {
       items: [{ oneId: extra, labelFile: otherLabel }],

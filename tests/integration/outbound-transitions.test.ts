@@ -57,7 +57,7 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
       kind === 3
         ? await calls.seller('/outbound/shipWithLabel/create', {
             items: await Promise.all(
-              oneIds.map(async (oneId) => ({ oneId, labelFile: await aLabelPdf(db, w.seller.id) })),
+              oneIds.map(async (oneId) => ({ oneId, labelFile: await aLabelPdf(t.app, w.seller.token) })),
             ),
           })
         : kind === 4

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxRefusal, isPdfBytes, isZipClutter, labelKey, matchBulkDropship, pairUploadFiles } from './bulk';
+import { boxRefusal, isZipClutter, labelKey, matchBulkDropship, pairUploadFiles } from './bulk';
 import type { BoxPair, PairStanding, ZipLabel } from './bulk';
 
 const row = (n: number, oneId: string, label: string) => ({ row: n, value: { oneId, label, remark: '' } });
@@ -31,10 +31,6 @@ describe('labels in the ZIP', () => {
   it('ignores folders, macOS forks and dot files', () => {
     expect(['x/', '__MACOSX/._a.pdf', 'a/.DS_Store'].every(isZipClutter)).toBe(true);
     expect(isZipClutter('a/b.pdf')).toBe(false);
-  });
-  it('knows a PDF by its first bytes', () => {
-    expect(isPdfBytes(Buffer.from('%PDF-1.7'))).toBe(true);
-    expect(isPdfBytes(Buffer.from('PK\u0003\u0004'))).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ImportColumn } from '../kernel/imports';
 import { ONE_ID_PATTERN } from '../kernel/one-id';
 import { pagingFields, rowId } from '../kernel/request-fields';
+import { LABEL_PDF_MAX_BYTES } from './label-pdf';
 import { ORDER_REMARK_MAX } from './outbound';
 
 /**
@@ -27,9 +28,9 @@ import { ORDER_REMARK_MAX } from './outbound';
 
 /** Rows one sheet may hold (one pair each); a larger upload is refused whole. */
 export const BULK_DROPSHIP_ROW_LIMIT = 500;
-/** The ZIP of labels: its size, and the size of one label PDF in it. */
+/** The ZIP of labels: its size, and the size of one label PDF in it (the same as a label uploaded alone). */
 export const BULK_DROPSHIP_ZIP_MAX_BYTES = 50 * 1024 * 1024;
-export const BULK_DROPSHIP_PDF_MAX_BYTES = 5 * 1024 * 1024;
+export const BULK_DROPSHIP_PDF_MAX_BYTES = LABEL_PDF_MAX_BYTES;
 /** Files in the ZIP (folders and system clutter not counted). */
 export const BULK_DROPSHIP_ZIP_ENTRIES_MAX = 1000;
 /** Spec section 5: "at most 2 files". */
@@ -101,12 +102,6 @@ export function labelKey(name: string): string {
   return baseName(name.trim())
     .toLowerCase()
     .replace(/\.pdf$/, '');
-}
-
-/** A PDF starts with `%PDF-` (its first bytes; a name says nothing). */
-export function isPdfBytes(head: Uint8Array): boolean {
-  const magic = [0x25, 0x50, 0x44, 0x46, 0x2d];
-  return magic.every((b, i) => head[i] === b);
 }
 
 // ---- The rows ----

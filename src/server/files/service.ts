@@ -3,6 +3,49 @@ import { fileUrl, isFileHash, isPictureMimeType } from '../../domain/kernel/file
 import { PortalId } from '../../domain/kernel/users';
 import type { AuthedContext } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import type { Db } from '../kernel/db-helpers';
+
+/** An uploaded file as the files table keeps it: who uploaded what, by content hash. */
+export type UploadRecord = { hash: string; mime: string; size: number; originalName: string; userId: number };
+
+/**
+ * Remembers that this user uploaded these bytes (already in the file store), in the caller's
+ * transaction. The same bytes again, by anyone, are the same file; each uploader may read it.
+ */
+export async function recordUpload(db: Db, file: UploadRecord): Promise<void> {
+  await db
+    .insertInto('files')
+    .values({
+      hash: file.hash,
+      mime: file.mime,
+      size: file.size,
+      original_name: file.originalName.slice(0, 255),
+      uploaded_by: file.userId,
+    })
+    .onConflict((oc) => oc.column('hash').doNothing())
+    .execute();
+  await db
+    .insertInto('file_uploads')
+    .values({ hash: file.hash, user_id: file.userId })
+    .onConflict((oc) => oc.columns(['hash', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Stores the bytes by content hash for the uploading user, and answers their URL on this host. */
+export async function storeUpload(
+  ctx: AuthedContext,
+  bytes: Buffer,
+  mime: string,
+  originalName: string,
+): Promise<string> {
+  const hash = await ctx.files.put(bytes);
+  await ctx.db
+    .transaction()
+    .execute((trx) =>
+      recordUpload(trx, { hash, mime, size: bytes.length, originalName, userId: ctx.user.id }),
+    );
+  return fileUrl(ctx.host, hash);
+}
 
 /**
  * Stores a picture by content hash (the same picture twice is one file) and remembers who uploaded
@@ -11,26 +54,7 @@ import { badRequest, notFound } from '../http/errors';
 export async function storePicture(ctx: AuthedContext, bytes: Buffer, originalName: string): Promise<string> {
   const type = await fileTypeFromBuffer(bytes);
   if (!isPictureMimeType(type?.mime)) throw badRequest('files:errors.notAPicture');
-  const hash = await ctx.files.put(bytes);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('files')
-      .values({
-        hash,
-        mime: type.mime,
-        size: bytes.length,
-        original_name: originalName.slice(0, 255),
-        uploaded_by: ctx.user.id,
-      })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .execute();
-    await trx
-      .insertInto('file_uploads')
-      .values({ hash, user_id: ctx.user.id })
-      .onConflict((oc) => oc.columns(['hash', 'user_id']).doNothing())
-      .execute();
-  });
-  return fileUrl(ctx.host, hash);
+  return storeUpload(ctx, bytes, type.mime, originalName);
 }
 
 export type StoredFile = { hash: string; mime: string; bytes: Buffer };

@@ -6,11 +6,11 @@ import {
   BULK_DROPSHIP_PDF_MAX_BYTES,
   BULK_DROPSHIP_ZIP_ENTRIES_MAX,
   BULK_DROPSHIP_ZIP_MAX_BYTES,
-  isPdfBytes,
   isZipClutter,
   pairUploadFiles,
 } from '../../../domain/outbound/bulk';
 import type { ZipLabel } from '../../../domain/outbound/bulk';
+import { isPdfBytes } from '../../../domain/outbound/label-pdf';
 import { UnreadableZip, zipEntries } from '../../files/zip-reader';
 import { badRequest, tooLarge } from '../../http/errors';
 import { sha256 } from '../../http/file-store';

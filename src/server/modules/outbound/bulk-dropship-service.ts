@@ -8,11 +8,13 @@ import type {
   BulkUploadSummary,
   BulkUploadView,
 } from '../../../domain/outbound/bulk';
+import { LABEL_PDF_MIME } from '../../../domain/outbound/label-pdf';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { sha256 } from '../../http/file-store';
 import { pageOf, pageRequest } from '../../http/paging';
 import { IMPORT_ERRORS_LISTED } from '../../../domain/kernel/imports';
+import { recordUpload } from '../../files/service';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
 import { checkUpload } from './bulk-dropship-check';
@@ -150,22 +152,13 @@ async function storeLabels(ctx: AuthedContext, trx: Trx, upload: BulkUpload, che
     const pdf = bytes.get(m.labelPath);
     if (!pdf) throw badRequest('outbound-bulk:errors.zipUnreadable');
     const hash = await ctx.files.put(pdf);
-    await trx
-      .insertInto('files')
-      .values({
-        hash,
-        mime: 'application/pdf',
-        size: pdf.length,
-        original_name: m.value.label.slice(0, 255),
-        uploaded_by: ctx.user.id,
-      })
-      .onConflict((oc) => oc.column('hash').doNothing())
-      .execute();
-    await trx
-      .insertInto('file_uploads')
-      .values({ hash, user_id: ctx.user.id })
-      .onConflict((oc) => oc.columns(['hash', 'user_id']).doNothing())
-      .execute();
+    await recordUpload(trx, {
+      hash,
+      mime: LABEL_PDF_MIME,
+      size: pdf.length,
+      originalName: m.value.label,
+      userId: ctx.user.id,
+    });
     hashes.set(m.labelPath, hash);
   }
   return hashes;

@@ -23,6 +23,7 @@ import { adminAuditRoutes } from './audit-routes';
 import { batchRoutes } from './batch-routes';
 import { batchTaskRoutes } from './batch-task-routes';
 import { outboundBulkRoutes } from './bulk-routes';
+import { labelUploadRoutes } from './label-upload-routes';
 import { labelZipRoutes } from './label-zip-routes';
 import { orderEventsRoute } from './order-events';
 import { orderPreviewRoute } from './order-preview';
@@ -266,6 +267,7 @@ export const adminOutboundRoutes = [
 
 export const outboundRoutes = [
   ...businessOutboundRoutes,
+  ...labelUploadRoutes,
   orderPreviewRoute,
   orderEventsRoute,
   ...adminOutboundRoutes,

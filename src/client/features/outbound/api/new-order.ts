@@ -8,8 +8,8 @@ import { useOrderChanged } from './orders';
 
 /**
  * A new order on the pairs picked in the inventory: POST /outbound/preview (the fees before the seller
- * confirms, and the pairs as they are now), POST /upload (a buyer label PDF) and the kinds' create
- * calls. Nothing here notifies: the form shows every refusal next to what caused it.
+ * confirms, and the pairs as they are now), POST /outbound/label/upload (a buyer label PDF) and the
+ * kinds' create calls. Nothing here notifies: the form shows every refusal next to what caused it.
  */
 export function useOrderPreview(
   kind: SellerOrderKind,
@@ -34,8 +34,9 @@ export function useOrderPreview(
   });
 }
 
-/** Stores a label PDF (checked by content on the server) and answers its file URL. */
-export const uploadLabel = (file: File): Promise<string> => uploadFile(file, { notify: false });
+/** Stores a buyer label PDF (checked by content on the server) and answers its file URL. */
+export const uploadLabel = (file: File): Promise<string> =>
+  uploadFile(file, { notify: false }, '/outbound/label/upload');
 
 export type NewOrder =
   | { kind: 3; items: { oneId: string; labelFile: string }[]; remark: string }

@@ -16,7 +16,7 @@ import { useCreateOrder, useOrderPreview } from '../api/new-order';
 import { OrderItemsTable } from '../components/OrderItemsTable';
 import { FeePreview } from './FeePreview';
 import { LabelUpload } from './LabelUpload';
-import { draftProblems, EMPTY_DRAFT, hasProblems, newOrderOf } from './new-order-draft';
+import { draftProblems, EMPTY_DRAFT, hasProblems, newOrderOf, withLabel } from './new-order-draft';
 import type { NewOrderDraft } from './new-order-draft';
 
 /** The seller's address picker (labels area), handed in by the app, which composes features. */
@@ -67,7 +67,7 @@ export function NewOrderForm({ kind, oneIds, addressPicker }: Props) {
             oneId={i.oneId}
             uploaded={Boolean(draft.labels[i.oneId])}
             missing={Boolean(shown.labels?.includes(i.oneId))}
-            onUploaded={(url) => setDraft((d) => ({ ...d, labels: { ...d.labels, [i.oneId]: url } }))}
+            onUploaded={(url) => setDraft((d) => ({ ...d, labels: withLabel(d.labels, i.oneId, url) }))}
           />
         ),
       });

@@ -42,6 +42,12 @@ export function draftProblems(
 
 export const hasProblems = (p: DraftProblems) => Object.keys(p).length > 0;
 
+/** The labels with this pair's label set, or dropped (null) while its chosen file is not a stored label. */
+export function withLabel(labels: Record<string, string>, oneId: string, url: string | null) {
+  const { [oneId]: _dropped, ...others } = labels;
+  return url === null ? others : { ...others, [oneId]: url };
+}
+
 /** The create call's body for a complete draft. */
 export function newOrderOf(kind: SellerOrderKind, draft: NewOrderDraft, oneIds: readonly string[]): NewOrder {
   const remark = draft.remark.trim();
