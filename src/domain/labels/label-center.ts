@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { printOptionFields } from '../kernel/printing';
 import { pagingFields, rowId } from '../kernel/request-fields';
+import { requestKeyField } from '../kernel/request-key';
 import { CARRIER_MODES, insuranceCentsSchema, rateSchema, rateRequestSchema } from './labels';
 import { insurancePriceCents } from './rules';
 
@@ -66,7 +67,7 @@ export type LabelRates = z.infer<typeof labelRatesSchema>;
 
 export const labelBuyRequest = z.strictObject({
   /** One per purchase attempt, made by the client: a double click or a resend buys one label. */
-  idempotencyKey: z.string().trim().min(8).max(100),
+  idempotencyKey: requestKeyField,
   shipmentId: z.string().trim().min(1).max(100),
   rateId: z.string().trim().min(1).max(100),
   insuranceCents: insuranceCentsSchema.default(0),

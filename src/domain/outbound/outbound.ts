@@ -6,6 +6,7 @@ import { ONE_ID_PATTERN } from '../kernel/one-id';
 import { InventoryStatus } from '../kernel/product-rules';
 import { productEvent, shopInfo } from '../kernel/products';
 import { pagingFields, rowId } from '../kernel/request-fields';
+import { requestKeyFields } from '../kernel/request-key';
 import { amountField } from '../wallet/wallet';
 import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './kind-codes';
 
@@ -57,13 +58,19 @@ export const shipWithLabelCreateRequest = z.strictObject({
       message: 'the same ONE ID twice',
     }),
   remark,
+  ...requestKeyFields,
 });
 export type ShipWithLabelCreateRequest = z.infer<typeof shipWithLabelCreateRequest>;
 
-export const reshipCreateRequest = z.strictObject({ oneIds, address: shippingAddressSchema, remark });
+export const reshipCreateRequest = z.strictObject({
+  oneIds,
+  address: shippingAddressSchema,
+  remark,
+  ...requestKeyFields,
+});
 export type ReshipCreateRequest = z.infer<typeof reshipCreateRequest>;
 
-export const cashOutCreateRequest = z.strictObject({ oneIds, remark });
+export const cashOutCreateRequest = z.strictObject({ oneIds, remark, ...requestKeyFields });
 export type CashOutCreateRequest = z.infer<typeof cashOutCreateRequest>;
 
 export const switchUserCreateRequest = z.strictObject({
@@ -71,6 +78,7 @@ export const switchUserCreateRequest = z.strictObject({
   /** The receiving seller's merchant code (uid), e.g. U100002. */
   toUid: z.string().trim().min(1).max(32),
   remark,
+  ...requestKeyFields,
 });
 export type SwitchUserCreateRequest = z.infer<typeof switchUserCreateRequest>;
 

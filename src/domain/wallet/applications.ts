@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hashOfFileUrl } from '../kernel/files';
 import { pagingFields, rowId } from '../kernel/request-fields';
+import { requestKeyFields } from '../kernel/request-key';
 import { amountField } from './wallet';
 
 /**
@@ -159,6 +160,7 @@ export const rechargeApplyRequest = z.strictObject({
   amount: amountField,
   transferReference: reference,
   proofUrl,
+  ...requestKeyFields,
 });
 export type RechargeApplyRequest = z.infer<typeof rechargeApplyRequest>;
 
@@ -167,6 +169,7 @@ export const withdrawalApplyRequest = z.strictObject({
   method: z.union([z.literal(1), z.literal(2)]),
   drawAccountId: rowId,
   password: z.string().min(1).max(128),
+  ...requestKeyFields,
 });
 export type WithdrawalApplyRequest = z.infer<typeof withdrawalApplyRequest>;
 

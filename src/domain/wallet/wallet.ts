@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingFields, rowId } from '../kernel/request-fields';
+import { requestKeyFields } from '../kernel/request-key';
 
 /**
  * The wallet's money vocabulary (spec sections 3, 4, 5 and 9; ARCHITECTURE.md section 9), defined once
@@ -241,7 +242,7 @@ export const chargeDeductionRequest = z
     feeType: feeTypeField,
     reason: z.string().trim().min(1).max(MANUAL_REASON_MAX_LENGTH),
     /** The form's idempotency key: the same submission twice posts once. */
-    requestKey: z.string().trim().min(8).max(100).optional(),
+    ...requestKeyFields,
   })
   .refine((r) => (r.direction === 'deposit' ? CREDIT_FEE_TYPES : CHARGE_FEE_TYPES).includes(r.feeType), {
     message: 'a deposit takes a credit fee type (1, 5, 6, 23, 24, 27); a deduction one of the others',

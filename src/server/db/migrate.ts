@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_warehouses';
 import * as m0003 from './migrations/0003_files';
 import * as m0004 from './migrations/0004_shelf_counts';
 import * as m0005 from './migrations/0005_shelf_counts_per_statement';
+import * as m0006 from './migrations/0006_request_keys';
 import * as m0010 from './migrations/0010_inbound';
 import * as m0011 from './migrations/0011_sync_claims';
 import * as m0030 from './migrations/0030_stock_indexes';
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_files': m0003,
   '0004_shelf_counts': m0004,
   '0005_shelf_counts_per_statement': m0005,
+  '0006_request_keys': m0006,
   '0010_inbound': m0010,
   '0011_sync_claims': m0011,
   '0030_stock_indexes': m0030,

@@ -219,6 +219,16 @@ export interface DownloadTasksTable {
   expires_at: Date;
 }
 
+/** Client request keys (migration 0006; src/server/http/request-keys.ts). answer is the first result as JSON. */
+export interface RequestKeysTable {
+  owner_id: number;
+  request_key: string;
+  scope: string;
+  fingerprint: string;
+  answer: string | null;
+  created_at: CreatedAt;
+}
+
 /** Brands of the SKU catalogue (migration 0070; src/domain/skus/brands.ts). name_key is lower(name). */
 export interface BrandsTable {
   id: Generated<number>;
@@ -246,6 +256,7 @@ export interface DB extends OutboundTables, OutboundBatchTables, OutboundBulkTab
   audit_log: AuditLogTable;
   skus: SkusTable;
   brands: BrandsTable;
+  request_keys: RequestKeysTable;
   packs: PacksTable;
   pack_items: PackItemsTable;
   parcels: ParcelsTable;

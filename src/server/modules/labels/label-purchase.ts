@@ -12,7 +12,8 @@ import { dimensionSurchargeWarning, insurancePriceCents } from '../../../domain/
 import { FeeType } from '../../../domain/wallet/wallet';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
-import { AppError, ErrorCode, badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { requestKeyReused } from '../../http/request-keys';
 import { enqueue } from '../../jobs/queue';
 import { hold } from '../wallet/ledger-service';
 import { carrierFor } from './carrier-connection';
@@ -173,7 +174,6 @@ async function repeatedPurchase(
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
   if (!first) throw conflict('labels:carrier.alreadyBought');
-  if (first.fingerprint !== fingerprint)
-    throw new AppError(ErrorCode.idempotencyMismatch, 'labels:center.errors.keyReused');
+  if (first.fingerprint !== fingerprint) throw requestKeyReused();
   return labelById(ctx, first.id);
 }

@@ -10,6 +10,7 @@ import {
   bulkUploadView,
 } from '../../../domain/outbound/bulk';
 import { NamedPermission } from '../../../domain/kernel/permissions';
+import { requestKeyQuery } from '../../../domain/kernel/request-key';
 import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer, WithMessage } from '../../http/route';
@@ -56,9 +57,10 @@ export const bulkDropshipRoutes = [
     summary:
       'Create a ship-with-label order per row of a bulk upload: all in one transaction or none; the same files create once',
     multipart: true,
+    query: requestKeyQuery,
     response: bulkDropshipCreated,
-    handler: async (ctx, _input, reply) => {
-      const created = await createBulkDropship(ctx, await readBulkUpload(reply));
+    handler: async (ctx, { query }, reply) => {
+      const created = await createBulkDropship(ctx, await readBulkUpload(reply), query.requestKey);
       return new WithMessage(
         created,
         created.fresh ? 'outbound-bulk:messages.created' : 'outbound-bulk:messages.alreadyCreated',

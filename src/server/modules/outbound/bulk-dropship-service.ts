@@ -164,12 +164,17 @@ async function storeLabels(ctx: AuthedContext, trx: Trx, upload: BulkUpload, che
   return hashes;
 }
 
+/** The upload a create answers, and whether this create made it. */
+type Made = { id: number; fresh: boolean };
+
 async function createInTransaction(
   ctx: AuthedContext,
   trx: Trx,
   upload: BulkUpload,
   key: string,
-): Promise<number | null> {
+): Promise<Made | null> {
+  const made = await uploadByKey(trx, ctx.user.id, key);
+  if (made) return { id: made.id, fresh: false };
   const checked = await checkUpload(ctx, trx, upload);
   if (checked.problems.length > 0) refuse(checked.problems);
   const inserted = await trx
@@ -217,19 +222,20 @@ async function createInTransaction(
     },
     trx,
   );
-  return inserted.id;
+  return { id: inserted.id, fresh: true };
 }
 
 /** Creates every row's order in one transaction, or nothing (400 with every problem, or the 409 of a pair taken meanwhile). */
 export async function createBulkDropship(
   ctx: AuthedContext,
   upload: BulkUpload,
+  requestKey?: string,
 ): Promise<BulkDropshipCreated> {
   const key = uploadKeyOf(upload, ctx.user.id);
-  const made = await uploadByKey(ctx.db, ctx.user.id, key);
-  if (made) return { upload: await uploadView(ctx, ctx.user.id, made.id), fresh: false };
-  const id = await inOrderTransaction(ctx, (trx) => createInTransaction(ctx, trx, upload, key));
-  if (id !== null) return { upload: await uploadView(ctx, ctx.user.id, id), fresh: true };
+  // The files' hash is what the client's key stands for: the same key with other files is a 409.
+  const request = { scope: 'outbound.bulkDropship.create', key: requestKey, body: key };
+  const made = await inOrderTransaction(ctx, (trx) => createInTransaction(ctx, trx, upload, key), request);
+  if (made) return { upload: await uploadView(ctx, ctx.user.id, made.id), fresh: made.fresh };
   const first = await uploadByKey(ctx.db, ctx.user.id, key);
   if (!first) throw new Error(`bulk upload ${key} not found after its conflict`);
   return { upload: await uploadView(ctx, ctx.user.id, first.id), fresh: false };

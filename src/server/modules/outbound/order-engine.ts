@@ -6,6 +6,8 @@ import type { OutboundOrdersTable } from '../../db/outbound-tables';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { oncePerRequestKey } from '../../http/request-keys';
+import type { KeyedRequest } from '../../http/request-keys';
 import { onlineMeta } from '../../kernel/action-context';
 import { recordAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-helpers';
@@ -266,15 +268,17 @@ export async function createOrder(ctx: AuthedContext, trx: Trx, spec: NewOrder):
 }
 
 /**
- * Runs a business action in its own transaction. An item another order took meanwhile (the partial
- * unique index refused the insert) is the same 409 as an item found busy.
+ * Runs a business action in its own transaction, once per client request key when one is given. An
+ * item another order took meanwhile (the partial unique index refused the insert) is the same 409 as an
+ * item found busy.
  */
 export async function inOrderTransaction<T>(
   ctx: AuthedContext,
   action: (trx: Trx) => Promise<T>,
+  request: KeyedRequest = { scope: 'outbound', key: undefined, body: null },
 ): Promise<T> {
   try {
-    return await ctx.db.transaction().execute(action);
+    return await oncePerRequestKey(ctx, request, action);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('outbound:errors.inOpenOrder');
     throw err;

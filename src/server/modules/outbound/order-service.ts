@@ -29,6 +29,14 @@ import { quoteReshipLabel } from './reship-label-quote';
 type Done = { id: number; oddNo: string };
 type Trx = Parameters<Parameters<typeof inOrderTransaction>[1]>[0];
 const done = (o: OrderRow): Done => ({ id: o.id, oddNo: o.odd_no });
+/** A seller's create in its own transaction, once per client request key (a resend gets the first order). */
+const createOnce = <T>(
+  ctx: AuthedContext,
+  kind: string,
+  body: { requestKey?: string },
+  action: (trx: Trx) => Promise<T>,
+): Promise<T> =>
+  inOrderTransaction(ctx, action, { scope: `outbound.${kind}.create`, key: body.requestKey, body });
 
 // ---- Create ----
 
@@ -51,7 +59,7 @@ export async function createShipWithLabel(
   body: ShipWithLabelCreateRequest,
 ): Promise<Done> {
   await checkLabels(ctx, [...new Set(body.items.map((i) => i.labelFile))]);
-  return inOrderTransaction(ctx, (trx) => openShipWithLabel(ctx, trx, body));
+  return createOnce(ctx, 'shipWithLabel', body, (trx) => openShipWithLabel(ctx, trx, body));
 }
 
 /** A ship-with-label order in the caller's transaction (the bulk upload opens many in one); the caller checked its labels. */
@@ -72,7 +80,7 @@ export async function openShipWithLabel(
 }
 
 export async function createReship(ctx: AuthedContext, body: ReshipCreateRequest): Promise<Done> {
-  return inOrderTransaction(ctx, async (trx) => {
+  return createOnce(ctx, 'reship', body, async (trx) => {
     const { order } = await createOrder(ctx, trx, {
       kind: OrderKind.reship,
       actor: 'seller',
@@ -85,7 +93,7 @@ export async function createReship(ctx: AuthedContext, body: ReshipCreateRequest
 }
 
 export async function createCashOut(ctx: AuthedContext, body: CashOutCreateRequest): Promise<Done> {
-  return inOrderTransaction(ctx, async (trx) => {
+  return createOnce(ctx, 'cashOut', body, async (trx) => {
     const { order } = await createOrder(ctx, trx, {
       kind: OrderKind.cashOut,
       actor: 'seller',
@@ -98,7 +106,7 @@ export async function createCashOut(ctx: AuthedContext, body: CashOutCreateReque
 }
 
 export async function createSwitchUser(ctx: AuthedContext, body: SwitchUserCreateRequest): Promise<Done> {
-  return inOrderTransaction(ctx, async (trx) => {
+  return createOnce(ctx, 'switchUser', body, async (trx) => {
     const target = await trx
       .selectFrom('users')
       .select(['id'])

@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/wallet/applications';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
+import { oncePerRequestKey } from '../../http/request-keys';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
 import { passwordConfirmed } from '../auth/password-again';
@@ -39,7 +40,8 @@ export async function applyForRecharge(
   input: RechargeApplyRequest,
 ): Promise<ApplicationRow> {
   const hash = await proofHash(ctx.db, ctx.user.id, input.proofUrl);
-  return ctx.db.transaction().execute(async (trx) => {
+  const request = { scope: 'wallet.recharge.apply', key: input.requestKey, body: input };
+  return oncePerRequestKey(ctx, request, async (trx) => {
     const row = await trx
       .insertInto('wallet_applications')
       .values({
@@ -78,7 +80,13 @@ export async function applyForWithdrawal(
   if (!(await passwordConfirmed(ctx, input.password))) {
     throw badRequest('wallet:applications.errors.wrongPassword');
   }
-  return ctx.db.transaction().execute(async (trx) => {
+  // The password is checked on every send and is no part of what the key stands for.
+  const request = {
+    scope: 'wallet.withdrawal.apply',
+    key: input.requestKey,
+    body: { ...input, password: null },
+  };
+  return oncePerRequestKey(ctx, request, async (trx) => {
     const drawAccount = await ownDrawAccount(trx, ctx.user.id, input.drawAccountId);
     if (drawAccount.method !== input.method) throw badRequest('wallet:applications.errors.methodMismatch');
     const row = await trx

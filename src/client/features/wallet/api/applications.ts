@@ -66,11 +66,18 @@ export type RechargeInput = {
   amount: string;
   transferReference: string;
   proofUrl: string;
+  requestKey: string;
 };
 export const useApplyForRecharge = () =>
   useWalletMutation((input: RechargeInput) => postJson<ApplicationRow>('/wallet/recharge/apply', input));
 
-export type WithdrawalInput = { amount: string; method: 1 | 2; drawAccountId: number; password: string };
+export type WithdrawalInput = {
+  amount: string;
+  method: 1 | 2;
+  drawAccountId: number;
+  password: string;
+  requestKey: string;
+};
 export const useApplyForWithdrawal = () =>
   useWalletMutation((input: WithdrawalInput) => postJson<ApplicationRow>('/wallet/withdrawal/apply', input));
 

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PICTURE_MAX_BYTES, PICTURE_MIME_TYPES } from '../../../../domain/kernel/files';
 import { PAYMENT_METHOD_LABEL, RECHARGE_CURRENCIES } from '../../../../domain/wallet/applications';
 import type { RechargeCurrency } from '../../../../domain/wallet/applications';
+import { useRequestKey } from '../../../api/request-key';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { uploadProof, useApplyForRecharge } from '../api/applications';
 import { amountError } from './amount-error';
@@ -32,6 +33,7 @@ type Values = {
 export function RechargeForm({ onCurrency }: { onCurrency: (currency: RechargeCurrency) => void }) {
   const { t } = useTranslation('wallet');
   const apply = useApplyForRecharge();
+  const [requestKey, renewRequestKey] = useRequestKey();
   const form = useForm<Values>({
     initialValues: { currency: 'USD', paymentMethod: '1', amount: '', transferReference: '', proof: null },
     validate: {
@@ -44,6 +46,8 @@ export function RechargeForm({ onCurrency }: { onCurrency: (currency: RechargeCu
             ? t('screens.charge.proofTooLarge')
             : null,
     },
+    // Another amount, reference or proof is another application: it gets its own key.
+    onValuesChange: renewRequestKey,
   });
   const submit = async (v: Values) => {
     try {
@@ -54,12 +58,14 @@ export function RechargeForm({ onCurrency }: { onCurrency: (currency: RechargeCu
         amount: v.amount.trim(),
         transferReference: v.transferReference.trim(),
         proofUrl,
+        requestKey,
       });
       notifications.show({ color: 'green', message: t('applications.done.rechargeApplied') });
       form.reset();
+      renewRequestKey();
       onCurrency('USD');
     } catch {
-      // The http client showed the server's message; the form keeps what was typed.
+      // The http client showed the server's message; the form keeps what was typed, and its key.
     }
   };
   return (

@@ -21,6 +21,7 @@ import {
   WITHDRAWAL_METHOD_LABEL,
   WithdrawalMethod,
 } from '../../../../domain/wallet/applications';
+import { useRequestKey } from '../../../api/request-key';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { useApplyForWithdrawal, useDrawAccounts } from '../api/applications';
 import { amountError } from './amount-error';
@@ -34,12 +35,22 @@ export function WithdrawalForm() {
   const accounts = useDrawAccounts();
   const apply = useApplyForWithdrawal();
   const [adding, setAdding] = useState(false);
+  const [requestKey, renewRequestKey] = useRequestKey();
   const form = useForm<Values>({
     initialValues: { amount: '', method: String(WithdrawalMethod.bank), drawAccountId: null, password: '' },
     validate: {
       amount: (v) => amountError(t, v, MIN_WITHDRAWAL_CENTS),
       drawAccountId: (v) => (v ? null : t('screens.withdrawal.accountRequired')),
       password: (v) => (v === '' ? t('screens.withdrawal.passwordRequired') : null),
+    },
+    // Another amount or account is another withdrawal; the password typed again after a refusal is not.
+    onValuesChange: (v, before) => {
+      if (
+        v.amount !== before.amount ||
+        v.method !== before.method ||
+        v.drawAccountId !== before.drawAccountId
+      )
+        renewRequestKey();
     },
   });
   const method = Number(form.values.method);
@@ -57,9 +68,11 @@ export function WithdrawalForm() {
         method: Number(v.method) as 1 | 2,
         drawAccountId: Number(v.drawAccountId),
         password: v.password,
+        requestKey,
       });
       notifications.show({ color: 'green', message: t('applications.done.withdrawalApplied') });
       form.reset();
+      renewRequestKey();
     } catch {
       form.setFieldValue('password', '');
     }

@@ -12,7 +12,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CHARGE_FEE_TYPES,
@@ -22,6 +21,7 @@ import {
   formatCents,
 } from '../../../../domain/wallet/wallet';
 import type { WalletSummary } from '../../../../domain/wallet/wallet';
+import { useRequestKey } from '../../../api/request-key';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { SellerPicker } from '../../../components/SellerPicker';
 import { useChargeDeduction } from '../api/finance';
@@ -42,9 +42,6 @@ const FIRST_FEE_TYPE: Record<Direction, string> = {
   deduction: String(CHARGE_FEE_TYPES[0]),
 };
 
-/** A fresh idempotency key: one per filled-in form, so a repeated click posts once. */
-const newRequestKey = () => `cd-${crypto.randomUUID()}`;
-
 /**
  * Finance/ChargeDeduction: a manual deposit or deduction for one seller with its reason; shows the
  * seller's balance before and after, or the server's refusal (e.g. the 409 shortfall) word for word.
@@ -52,7 +49,7 @@ const newRequestKey = () => `cd-${crypto.randomUUID()}`;
 export function ChargeDeductionScreen() {
   const { t } = useTranslation('wallet');
   const post = useChargeDeduction();
-  const [requestKey, setRequestKey] = useState(newRequestKey);
+  const [requestKey, renewRequestKey] = useRequestKey();
   const form = useForm<Values>({
     initialValues: {
       sellerId: null,
@@ -67,7 +64,7 @@ export function ChargeDeductionScreen() {
       reason: (v) => (v.trim() === '' ? t('financeScreens.chargeDeduction.reasonRequired') : null),
     },
     // A changed form is another submission: it gets its own key.
-    onValuesChange: () => setRequestKey(newRequestKey()),
+    onValuesChange: renewRequestKey,
   });
   const direction = form.values.direction;
   const feeTypes = direction === 'deposit' ? CREDIT_FEE_TYPES : CHARGE_FEE_TYPES;
