@@ -112,6 +112,8 @@ const closeButtonName = () => ({ 'aria-label': i18next.t('common:actions.close')
 
 export const appTheme = createTheme({
   primaryColor: 'blue',
+  // A user who asks the system for less motion gets dialogs, drawers and menus without transitions.
+  respectReducedMotion: true,
   defaultRadius: 'md',
   components: {
     Badge: {
