@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { merchantFlowSchema } from '../../../../domain/wallet/statement';
-import { chargeDeductionAnswerSchema } from '../../../../domain/wallet/wallet';
+import { chargeDeductionAnswerSchema, merchantFlowSchema } from '../../../../domain/wallet/wallet';
 import type { ChargeDeductionRequest } from '../../../../domain/wallet/wallet';
 import { postJson } from '../../../api/http';
 import { FRESH_FIGURES } from './fresh-figures';
