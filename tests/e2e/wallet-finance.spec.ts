@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { formatCents } from '../../src/domain/wallet/wallet';
-import type { MerchantFlow } from '../../src/domain/wallet/wallet';
+import type { MerchantFlow } from '../../src/domain/wallet/statement';
 import type { SelfOperated } from '../../src/domain/wallet/self-operated';
 import { secondDevice } from './helpers/second-device';
 import { DownloadCenterPage } from './pages/download-center-page';

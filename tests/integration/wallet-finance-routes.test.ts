@@ -4,7 +4,7 @@ import { DownloadStatus } from '../../src/domain/downloads/downloads';
 import type { DownloadTask } from '../../src/domain/downloads/downloads';
 import { FinancePage, fullGrant } from '../../src/domain/kernel/permissions';
 import { FeeType } from '../../src/domain/wallet/wallet';
-import type { MerchantFlow } from '../../src/domain/wallet/wallet';
+import type { MerchantFlow } from '../../src/domain/wallet/statement';
 import type {
   PlatformAccountFigures,
   PlatformAccountStatement,

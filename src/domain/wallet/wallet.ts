@@ -12,7 +12,8 @@ import { requestKeyFields } from '../kernel/request-key';
  *   GET  /wallet/transactions/:id       (business)  -> LedgerEntryRow (another seller's entry: 404)
  *   POST /wallet/transactions/export    (business)  walletTransactionExportRequest -> download task
  *   POST /finance/chargeDeduction       (admin Finance/ChargeDeduction) chargeDeductionRequest -> entry
- *   POST /finance/merchantFlow          (admin Finance/MerchantFlow)     merchantFlowRequest -> statement
+ *   POST /finance/merchantFlow          (admin Finance/MerchantFlow)     merchantFlowRequest -> MerchantFlow
+ *   The lists' rows (a hold with its settlement as one row) and MerchantFlow: wallet/statement.ts
  *   Finance/SelfOperated: wallet-self-operated.ts
  */
 
@@ -159,7 +160,7 @@ export type LedgerEntry = Omit<z.infer<typeof ledgerEntrySchema>, 'feeType' | 's
   relation: Relation;
 };
 
-/** A row of a seller's transactions list: the entry seen from the seller's available balance. */
+/** One entry seen from the seller's balances (the statement's rows group them: wallet/statement.ts). */
 export const ledgerEntryRowSchema = ledgerEntrySchema.extend({
   /** What the entry did to the seller's available balance (signed cents). */
   availableDeltaCents: z.number(),
@@ -276,18 +277,3 @@ export const merchantFlowExportRequest = z.strictObject({
   searchIdList: z.array(rowId).max(50_000).optional(),
 });
 export type MerchantFlowExportRequest = z.infer<typeof merchantFlowExportRequest>;
-
-export const merchantFlowSchema = z.object({
-  sellerId: z.number(),
-  uid: z.string(),
-  openingAvailableCents: z.number(),
-  openingHeldCents: z.number(),
-  closingAvailableCents: z.number(),
-  closingHeldCents: z.number(),
-  pageNo: z.number(),
-  pageSize: z.number(),
-  totalCount: z.number(),
-  totalPage: z.number(),
-  data: z.array(ledgerEntryRowSchema),
-});
-export type MerchantFlow = z.infer<typeof merchantFlowSchema>;

@@ -1,6 +1,7 @@
 import { MantineProvider, TextInput } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { atWidth } from '../../../../tests/client/support/viewport';
 import { initI18n } from '../../i18n/setup';
 import { FilterPanel } from './FilterPanel';
 import { ResponsiveTable } from './ResponsiveTable';
@@ -51,26 +52,6 @@ function resizableWindow(initialWidth: number) {
   return (next: number) => {
     width = next;
     for (const { query, listeners } of queries) for (const l of listeners) l({ matches: matchesAt(query) });
-  };
-}
-
-/** The window as `width` CSS pixels wide: max-width/min-width queries (em at 16 px) answer for it. */
-function atWidth(width: number) {
-  window.matchMedia = (query: string) => {
-    const px = (m: RegExpMatchArray | null) => (m ? parseFloat(m[1]) * (m[2] === 'em' ? 16 : 1) : null);
-    const max = px(query.match(/max-width:\s*([\d.]+)(em|px)/));
-    const min = px(query.match(/min-width:\s*([\d.]+)(em|px)/));
-    const matches = (max === null || width <= max) && (min === null || width >= min);
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    } as MediaQueryList;
   };
 }
 

@@ -3,7 +3,7 @@ import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NamedPermission } from '../../../domain/kernel/permissions';
-import type { LedgerEntryRow } from '../../../domain/wallet/wallet';
+import type { StatementRow } from '../../../domain/wallet/statement';
 import { dateRangeParams } from '../../api/date-range';
 import { ExportButton } from '../../components/ExportButton';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
@@ -11,7 +11,7 @@ import { TablePager } from '../../components/TablePager';
 import { usePageNo } from '../../components/use-page-no';
 import { useMay } from '../../stores/permissions';
 import { useTransactionList } from './api/wallet-summary';
-import { useLedgerEntryColumns } from './components/ledger-entry-columns';
+import { useStatementColumns } from './components/ledger-entry-columns';
 import { RelationLink } from './components/RelationLink';
 import { TransactionFilters } from './components/TransactionFilters';
 import { WalletBalanceCards } from './components/WalletBalanceCards';
@@ -20,9 +20,12 @@ import { WALLET_PATHS } from './wallet-paths';
 import { walletKeys } from './api/applications';
 import { useFreshWhenShown } from './api/fresh-figures';
 
-const relationLink = (entry: LedgerEntryRow) => <RelationLink entry={entry} />;
+const relationLink = (row: StatementRow) => <RelationLink entry={row} />;
 
-/** wallet/:pageNo?: available, held and total, and the wallet's transactions with their filters. */
+/**
+ * wallet/:pageNo?: available, held and total, and the wallet's statement with its filters (a hold
+ * and its capture or release as one row).
+ */
 export function WalletScreen() {
   useFreshWhenShown(walletKeys.all);
   const { t } = useTranslation('wallet');
@@ -32,7 +35,7 @@ export function WalletScreen() {
   const list = useTransactionList({ pageNo, pageSize, ...query, ...dateRangeParams(filters.range) });
   const mayExport = useMay()(NamedPermission.business, 'export');
   const page = list.data;
-  const columns = useLedgerEntryColumns(relationLink);
+  const columns = useStatementColumns(relationLink);
   return (
     <Stack gap="md">
       <WalletBalanceCards />

@@ -4,15 +4,15 @@ import type {
   Balance,
   ChargeDeductionRequest,
   FeeType,
-  MerchantFlow,
   MerchantFlowRequest,
   Relation,
 } from '../../../domain/wallet/wallet';
+import type { MerchantFlow } from '../../../domain/wallet/statement';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { pageOf, pageRequest } from '../../http/paging';
 import { WithMessage } from '../../http/route';
-import { entryPage, sellerOrNotFound, statementBalances } from './ledger-queries';
+import { sellerOrNotFound, statementBalances, statementPage } from './ledger-queries';
 import { creditOrCharge } from './ledger-service';
 
 /**
@@ -97,7 +97,7 @@ export async function merchantFlow(ctx: AuthedContext, r: MerchantFlowRequest): 
   const filter = { sellerId: seller.id, beginTime: r.beginTime, endTime: r.endTime };
   const [{ opening, closing }, page] = await Promise.all([
     statementBalances(ctx.db, seller.id, r.beginTime, r.endTime),
-    entryPage(ctx.db, filter, req.offset, req.pageSize),
+    statementPage(ctx.db, filter, req.offset, req.pageSize),
   ]);
   return {
     sellerId: seller.id,

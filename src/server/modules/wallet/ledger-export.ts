@@ -1,22 +1,28 @@
 import type { Kysely } from 'kysely';
 import { ExportKind } from '../../../domain/downloads/downloads';
 import type { Language } from '../../../domain/kernel/users';
+import type { StatementRow } from '../../../domain/wallet/statement';
 import type {
-  LedgerEntryRow,
   MerchantFlowExportRequest,
   WalletTransactionExportRequest,
 } from '../../../domain/wallet/wallet';
 import type { DB } from '../../db/schema';
 import { translate } from '../../http/messages';
 import { gmtText } from '../../kernel/db-helpers';
-import { countEntries, entryKeysetPage, sellerOrNotFound, statementBalances } from './ledger-queries';
+import {
+  countStatementRows,
+  sellerOrNotFound,
+  statementBalances,
+  statementKeysetPage,
+} from './ledger-queries';
 import type { EntryFilter } from './ledger-queries';
 
 /**
- * The ledger's exports for the download center: the seller's transactions (the transactions list's rows
- * under the same filters, or exactly the selected entries, always the seller's own) and an admin's
- * Finance/MerchantFlow statement (one seller's entries of a period, under its opening and closing
- * balance). Both newest first.
+ * The ledger's exports for the download center: the seller's transactions (the transactions list's
+ * statement rows under the same filters, or exactly the selected rows, always the seller's own) and an
+ * admin's Finance/MerchantFlow statement (one seller's rows of a period, under its opening and closing
+ * balance). Both newest first, with the figures the screens show: a hold and its settlement as one
+ * row with its life, its signed amount and its net effect on the available and held balances.
  */
 
 export type LedgerExportQuery =
@@ -53,7 +59,7 @@ function filterOf(q: LedgerExportQuery): EntryFilter & { ids?: number[] } {
 }
 
 export function countLedgerExportRows(db: Kysely<DB>, q: LedgerExportQuery): Promise<number> {
-  return countEntries(db, filterOf(q));
+  return countStatementRows(db, filterOf(q));
 }
 
 export function readLedgerExportPage(
@@ -62,7 +68,7 @@ export function readLedgerExportPage(
   beforeId: number | null,
   limit: number,
 ) {
-  return entryKeysetPage(db, filterOf(q), beforeId, limit);
+  return statementKeysetPage(db, filterOf(q), beforeId, limit);
 }
 
 /** The seller a statement is of; another id answers 404 (before a task is added). */
@@ -94,10 +100,14 @@ export async function ledgerExportPreamble(
   ];
 }
 
+/** A row's life in words: "Held 2026-12-01 10:00:00 → Charged 2026-12-02 09:30:00". */
+const lifeText = (r: StatementRow, lang: Language) =>
+  r.life.map((s) => `${translate(lang, `wallet:statement.steps.${s.step}`)} ${gmtText(s.at)}`).join(' → ');
+
 const COLUMNS: {
   header: string;
   width: number;
-  value: (r: LedgerEntryRow, lang: Language) => string | number;
+  value: (r: StatementRow, lang: Language) => string | number;
 }[] = [
   { header: 'wallet:ledger.columns.id', width: 10, value: (r) => r.id },
   { header: 'wallet:ledger.columns.time', width: 20, value: (r) => gmtText(r.createdAt) },
@@ -111,9 +121,10 @@ const COLUMNS: {
     width: 16,
     value: (r, l) => translate(l, `wallet:ledger.status.${r.status}`),
   },
-  { header: 'wallet:ledger.columns.amount', width: 14, value: (r) => dollars(r.amountCents) },
+  { header: 'wallet:ledger.columns.amount', width: 14, value: (r) => dollars(r.signedAmountCents) },
   { header: 'wallet:ledger.columns.available', width: 14, value: (r) => dollars(r.availableDeltaCents) },
   { header: 'wallet:ledger.columns.held', width: 14, value: (r) => dollars(r.heldDeltaCents) },
+  { header: 'wallet:ledger.columns.life', width: 48, value: lifeText },
   {
     header: 'wallet:ledger.columns.relation',
     width: 24,
@@ -126,6 +137,6 @@ const COLUMNS: {
 export function ledgerExportColumns(lang: Language) {
   return {
     headers: COLUMNS.map((c) => ({ header: translate(lang, c.header), width: c.width })),
-    cells: (row: LedgerEntryRow) => COLUMNS.map((c) => c.value(row, lang)),
+    cells: (row: StatementRow) => COLUMNS.map((c) => c.value(row, lang)),
   };
 }

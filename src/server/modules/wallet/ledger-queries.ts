@@ -8,6 +8,8 @@ import type {
   TransactionStatus,
 } from '../../../domain/wallet/wallet';
 import { entryStatus, sellerDeltasOf } from '../../../domain/wallet/ledger';
+import { SETTLING_KINDS, statementRowsOf } from '../../../domain/wallet/statement';
+import type { StatementRow } from '../../../domain/wallet/statement';
 import { PortalId } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -15,8 +17,9 @@ import type { Db } from '../../kernel/db-helpers';
 import { iso, toCount } from '../../kernel/db-helpers';
 
 /**
- * Reading the journal: a seller's entries (the transactions list, its export, the admin statement),
- * each with its status derived from its settlement, and balances at a point in time from the postings.
+ * Reading the journal: a seller's statement (the transactions list, its export, the admin's
+ * MerchantFlow: each hold with its settlement as one row, wallet/statement.ts), one entry with its
+ * status derived from its settlement, and balances at a point in time from the postings.
  */
 
 export type EntryFilter = {
@@ -33,7 +36,7 @@ type Scope = ExpressionBuilder<DB & { e: DB['ledger_entries']; s: DB['ledger_ent
 const statusSql = sql<number>`case when e.kind <> 'hold' then 2
   when s.kind = 'capture' then 2 when s.kind = 'release' then 3 when s.kind = 'expire' then 4 else 1 end`;
 
-export function entryConditions(eb: Scope, f: EntryFilter & { ids?: number[] }): Expression<SqlBool> {
+function entryConditions(eb: Scope, f: EntryFilter & { ids?: number[] }): Expression<SqlBool> {
   const c: Expression<SqlBool>[] = [eb('e.seller_id', '=', f.sellerId)];
   if (f.ids?.length) c.push(eb('e.id', 'in', f.ids));
   if (f.feeType !== undefined) c.push(eb('e.fee_type', '=', f.feeType));
@@ -95,42 +98,67 @@ export function toEntryRow(r: EntryRowRecord): LedgerEntryRow {
   };
 }
 
-/** One page of a seller's entries, newest first. */
-export async function entryPage(db: Db, f: EntryFilter, offset: number, limit: number) {
-  const [rows, count] = await Promise.all([
+/**
+ * The entries that start a statement row (every entry but one settling a hold) under the filter. A
+ * period takes a row that started or was settled in it, so a hold settled in the period shows there.
+ */
+function rowConditions(eb: Scope, f: EntryFilter & { ids?: number[] }): Expression<SqlBool> {
+  const { beginTime, endTime, ...rest } = f;
+  const inPeriod = (at: 'e.created_at' | 's.created_at') =>
+    eb.and([
+      ...(beginTime ? [eb(at, '>=', new Date(beginTime))] : []),
+      ...(endTime ? [eb(at, '<=', new Date(endTime))] : []),
+    ]);
+  return eb.and([
+    entryConditions(eb, rest),
+    eb('e.kind', 'not in', [...SETTLING_KINDS]),
+    ...(beginTime || endTime ? [eb.or([inPeriod('e.created_at'), inPeriod('s.created_at')])] : []),
+  ]);
+}
+
+/** Statement rows from the entries that start them: each hold with the entry that settled it. */
+async function withSettlements(db: Db, rows: EntryRowRecord[]): Promise<StatementRow[]> {
+  const settledHolds = rows.filter((r) => r.kind === 'hold' && r.settled_by !== null).map((r) => r.id);
+  const settlements =
+    settledHolds.length === 0
+      ? []
+      : await selectRows(db).where('e.settles_entry_id', 'in', settledHolds).execute();
+  return statementRowsOf([...rows, ...settlements].map(toEntryRow));
+}
+
+/** One page of a seller's statement, newest first. */
+export async function statementPage(db: Db, f: EntryFilter, offset: number, limit: number) {
+  const [rows, totalCount] = await Promise.all([
     selectRows(db)
-      .where((eb) => entryConditions(eb, f))
+      .where((eb) => rowConditions(eb, f))
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)
       .execute(),
-    entriesBase(db)
-      .where((eb) => entryConditions(eb, f))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countStatementRows(db, f),
   ]);
-  return { rows: rows.map(toEntryRow), totalCount: toCount(count.n) };
+  return { rows: await withSettlements(db, rows), totalCount };
 }
 
-/** Keyset pages for an export: entries with an id below `beforeId`, newest first. */
-export async function entryKeysetPage(
+/** Keyset pages for an export: statement rows started by an entry below `beforeId`, newest first. */
+export async function statementKeysetPage(
   db: Db,
   f: EntryFilter & { ids?: number[] },
   beforeId: number | null,
   limit: number,
 ) {
   const rows = await selectRows(db)
-    .where((eb) => entryConditions(eb, f))
+    .where((eb) => rowConditions(eb, f))
     .where((eb) => (beforeId === null ? eb.and([]) : eb('e.id', '<', beforeId)))
     .orderBy('e.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toEntryRow);
+  return withSettlements(db, rows);
 }
 
-export async function countEntries(db: Db, f: EntryFilter & { ids?: number[] }): Promise<number> {
+export async function countStatementRows(db: Db, f: EntryFilter & { ids?: number[] }): Promise<number> {
   const { n } = await entriesBase(db)
-    .where((eb) => entryConditions(eb, f))
+    .where((eb) => rowConditions(eb, f))
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return toCount(n);

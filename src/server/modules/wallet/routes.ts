@@ -5,7 +5,6 @@ import {
   chargeDeductionRequest,
   ledgerEntryRowSchema,
   merchantFlowRequest,
-  merchantFlowSchema,
   walletEntryIdQuery,
   walletSummaryOf,
   walletSummarySchema,
@@ -17,12 +16,13 @@ import {
   selfOperatedRequest,
   selfOperatedSchema,
 } from '../../../domain/wallet/self-operated';
+import { merchantFlowSchema, statementRowSchema } from '../../../domain/wallet/statement';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf, pageRequest, pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { chargeDeduction, merchantFlow } from './finance-service';
-import { entryPage, sellerEntry } from './ledger-queries';
+import { sellerEntry, statementPage } from './ledger-queries';
 import { balanceOf } from './ledger-service';
 import { platformAccountStatement, selfOperated } from './self-operated-service';
 
@@ -52,14 +52,15 @@ export const walletRoutes: AnyRoute[] = [
     path: '/wallet/transaction/list',
     hosts: ['business'],
     access: { ...business, action: 'query' },
-    summary: "The seller's transactions, newest first, by fee type, status and time (beginTime/endTime)",
+    summary:
+      "The seller's statement, newest first, by fee type, status and time (beginTime/endTime): a hold and its capture or release are one row with its life",
     body: walletTransactionListRequest.optional(),
-    response: pageSchema(ledgerEntryRowSchema),
+    response: pageSchema(statementRowSchema),
     handler: async (ctx, { body }) => {
       const r = body ?? {};
       checkRange(r);
       const req = pageRequest(r, ctx.config.maxPageSize);
-      const page = await entryPage(ctx.db, { ...r, sellerId: ctx.user.id }, req.offset, req.pageSize);
+      const page = await statementPage(ctx.db, { ...r, sellerId: ctx.user.id }, req.offset, req.pageSize);
       return pageOf(req, page.totalCount, page.rows);
     },
   }),
@@ -92,7 +93,8 @@ export const walletRoutes: AnyRoute[] = [
     path: '/finance/merchant_flow',
     hosts: ['admin'],
     access: { kind: 'permission', code: FinancePage.merchantFlow, action: 'query' },
-    summary: "A seller's statement: entries of a period with the opening and closing balance",
+    summary:
+      "A seller's statement of a period (a hold and its capture or release as one row) with the opening and closing balance",
     body: merchantFlowRequest,
     response: merchantFlowSchema,
     handler: (ctx, { body }) => {

@@ -54,7 +54,7 @@ const CREATE_PATH: Record<SellerOrderKind, string> = {
 export function useCreateOrder() {
   const changed = useOrderChanged();
   return useMutation({
-    mutationFn: async ({ kind, ...body }: NewOrder): Promise<OrderView> =>
+    mutationFn: async ({ kind, ...body }: NewOrder & { requestKey: string }): Promise<OrderView> =>
       orderView.parse(await postJson(CREATE_PATH[kind], body, { notify: false })),
     onSuccess: changed,
   });

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -105,5 +105,57 @@ describe('the bulk dropship upload', { timeout: 20_000 }, () => {
     expect(created.textContent).toContain('2 ship-with-label order(s) created');
     expect(within(created).getByRole('link').getAttribute('href')).toContain('bulkreship/detail?id=9');
     expect(api.callsTo('/outbound/bulkDropship/create')).toHaveLength(1);
+  });
+
+  it('sends a request key with "Create", keeps it when sent again after a lost answer, and makes a new one for other files', async () => {
+    signInAdmin();
+    const createUrls: URL[] = [];
+    let lostAnswers = 1;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) => {
+        const url = new URL(String(input), 'http://localhost');
+        const answer = (data: unknown) =>
+          new Response(JSON.stringify({ code: 200, msg: 'success', data }), {
+            headers: { 'content-type': 'application/json' },
+          });
+        if (url.pathname.endsWith('/outbound/bulkDropship/check')) return answer(ready);
+        createUrls.push(url);
+        if (lostAnswers-- > 0) throw new TypeError('Failed to fetch');
+        return answer({
+          fresh: true,
+          upload: {
+            id: 9,
+            sheetName: 'a',
+            zipName: 'b',
+            rowCount: 2,
+            createdAt: '2026-11-29T08:00:00.000Z',
+            rows: [],
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    pick();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 order(s)' }));
+    await waitFor(() => expect(createUrls).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Create 2 order(s)' })).toHaveProperty('disabled', false),
+    );
+    const key = createUrls[0].searchParams.get('requestKey');
+    expect(key).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
+    await user.click(screen.getByRole('button', { name: 'Create 2 order(s)' }));
+    await screen.findByTestId('bulk-created');
+    expect(createUrls.map((u) => u.searchParams.get('requestKey'))).toEqual([key, key]);
+    // Other files are another upload.
+    lostAnswers = 1;
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [new File(['x2'], 'orders2.xlsx'), new File(['y2'], 'labels2.zip')] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 order(s)' }));
+    await waitFor(() => expect(createUrls).toHaveLength(3));
+    expect(createUrls[2].searchParams.get('requestKey')).not.toBe(key);
   });
 });

@@ -9,6 +9,7 @@ import {
   BULK_DROPSHIP_ZIP_MAX_BYTES,
 } from '../../../../domain/outbound/bulk';
 import { formatDisplayTime } from '../../../api/response';
+import { useRequestKey } from '../../../api/request-key';
 import { TemplateButton } from '../../../components/ImportFields';
 import {
   BULK_TEMPLATE,
@@ -30,6 +31,8 @@ const MB = 1024 * 1024;
 export function BulkUploadPanel() {
   const { t } = useTranslation('outbound-bulk');
   const [files, setFiles] = useState<File[]>([]);
+  // One key per chosen pair of files: "Create" again after a lost answer is answered with the first upload.
+  const [requestKey, renewRequestKey] = useRequestKey();
   const check = useBulkDropshipCheck();
   const create = useBulkDropshipCreate();
   const failed = create.error ?? check.error;
@@ -65,6 +68,7 @@ export function BulkUploadPanel() {
           value={files}
           onChange={(picked) => {
             setFiles(picked);
+            renewRequestKey();
             reset();
           }}
           data-testid="bulk-files"
@@ -120,7 +124,7 @@ export function BulkUploadPanel() {
             <Button
               leftSection={<IconUpload size={16} />}
               loading={create.isPending}
-              onClick={() => create.mutate(files)}
+              onClick={() => create.mutate({ files, requestKey })}
             >
               {t('screen.create', { count: checked.rows.length })}
             </Button>

@@ -90,7 +90,7 @@ describe('a new order from the picked pairs', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await waitFor(() =>
       expect(bodiesOf('/outbound/switchUser/create')).toEqual([
-        { oneIds: ['10000001', '10000002'], toUid: 'U100002', remark: '' },
+        { oneIds: ['10000001', '10000002'], toUid: 'U100002', remark: '', requestKey: expect.any(String) },
       ]),
     );
   });

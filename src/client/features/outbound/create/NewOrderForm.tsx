@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { shippingAddressOf } from '../../../../domain/labels/addresses';
@@ -10,6 +10,7 @@ import { OrderKind, ORDER_REMARK_MAX } from '../../../../domain/outbound/outboun
 import type { OrderPreviewItem, SellerOrderKind } from '../../../../domain/outbound/outbound';
 import { InventoryStatus } from '../../../../domain/kernel/product-rules';
 import { formatCents } from '../../../../domain/wallet/wallet';
+import { useRequestKey } from '../../../api/request-key';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { orderDetailPath } from '../../../routing/order-detail-paths';
 import { useCreateOrder, useOrderPreview } from '../api/new-order';
@@ -36,7 +37,16 @@ type Props = { kind: SellerOrderKind; oneIds: readonly string[]; addressPicker?:
 export function NewOrderForm({ kind, oneIds, addressPicker }: Props) {
   const { t } = useTranslation('outbound');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState<NewOrderDraft>(EMPTY_DRAFT);
+  const [draft, setDraftState] = useState<NewOrderDraft>(EMPTY_DRAFT);
+  // One key per filled-in form: sent again unchanged (a lost answer), it is answered with the first order.
+  const [requestKey, renewRequestKey] = useRequestKey();
+  const setDraft = useCallback(
+    (next: SetStateAction<NewOrderDraft>) => {
+      setDraftState(next);
+      renewRequestKey();
+    },
+    [renewRequestKey],
+  );
   const preview = useOrderPreview(kind, oneIds, kind === 4 ? draft.address : null);
   const create = useCreateOrder();
   const [tried, setTried] = useState(false);
@@ -72,12 +82,13 @@ export function NewOrderForm({ kind, oneIds, addressPicker }: Props) {
         ),
       });
     return columns;
-  }, [t, kind, draft.labels, shown.labels]);
+  }, [t, kind, draft.labels, shown.labels, setDraft]);
 
   const submit = () => {
     setTried(true);
     if (hasProblems(problems) || blocked) return;
-    create.mutate(newOrderOf(kind, draft, oneIds), {
+    const keyed = { ...newOrderOf(kind, draft, oneIds), requestKey };
+    create.mutate(keyed, {
       onSuccess: (order) => {
         notifications.show({ color: 'green', message: t('create.created', { oddNo: order.oddNo }) });
         navigate(orderDetailPath(order.kind, { oddNo: order.oddNo }) ?? '', { replace: true });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { chargeDeductionAnswerSchema, merchantFlowSchema } from '../../../../domain/wallet/wallet';
+import { merchantFlowSchema } from '../../../../domain/wallet/statement';
+import { chargeDeductionAnswerSchema } from '../../../../domain/wallet/wallet';
 import type { ChargeDeductionRequest } from '../../../../domain/wallet/wallet';
 import { postJson } from '../../../api/http';
 import { FRESH_FIGURES } from './fresh-figures';

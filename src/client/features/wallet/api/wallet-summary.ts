@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ledgerEntryRowSchema, walletSummarySchema } from '../../../../domain/wallet/wallet';
-import type { LedgerEntryRow } from '../../../../domain/wallet/wallet';
+import { statementRowSchema } from '../../../../domain/wallet/statement';
+import type { StatementRow } from '../../../../domain/wallet/statement';
+import { walletSummarySchema } from '../../../../domain/wallet/wallet';
 import { getJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
 import type { Page, PageRequest } from '../../../api/paging';
 import { walletKeys } from './applications';
 import { FRESH_FIGURES } from './fresh-figures';
 
-/** The ledger's seller routes (business host): GET /wallet/summary and POST /wallet/transaction/list. */
+/** The ledger's seller routes (business host): GET /wallet/summary and POST /wallet/transaction/list (the statement). */
 export function useWalletSummary() {
   return useQuery({
     queryKey: [...walletKeys.all, 'summary'] as const,
@@ -24,14 +25,14 @@ export type TransactionListParams = PageRequest & {
   endTime?: string;
 };
 
-const entryRows = z.array(ledgerEntryRowSchema);
+const statementRows = z.array(statementRowSchema);
 
 export function transactionListQuery(params: TransactionListParams) {
   return queryOptions({
     queryKey: [...walletKeys.all, 'transactions', params] as const,
-    queryFn: async (): Promise<Page<LedgerEntryRow>> => {
+    queryFn: async (): Promise<Page<StatementRow>> => {
       const page = await fetchPage<unknown, TransactionListParams>('/wallet/transaction/list', params);
-      return { ...page, rows: entryRows.parse(page.rows) };
+      return { ...page, rows: statementRows.parse(page.rows) };
     },
     placeholderData: keepPreviousData,
     ...FRESH_FIGURES,

@@ -5,6 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
 import type { UserInfo } from '../../../../domain/auth/auth';
 import { RoleId } from '../../../../domain/kernel/users';
+import { statementRowsOf } from '../../../../domain/wallet/statement';
+import { FeeType } from '../../../../domain/wallet/wallet';
+import { aLedgerRow } from '../../../../../tests/fixtures/ledger-rows';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
@@ -20,24 +23,14 @@ const bodiesOf = (path: string) =>
     .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
 
 const seller = { id: 9, uid: 'U100009', username: 'kicks', realname: 'Kicks Ltd' };
-const entry = {
-  id: 77,
-  key: 'manual:cd-1',
-  kind: 'credit',
-  feeType: 1,
-  status: 2,
-  amountCents: 2000,
-  sellerId: 9,
+const recharge = aLedgerRow(77, 'credit', 2000, {
+  feeType: FeeType.userRecharge,
   relation: { type: 'manual', ref: 'cd-1' },
   createdAt: '2026-11-25T10:00:00.000Z',
-  availableDeltaCents: 2000,
-  heldDeltaCents: 0,
-  originalUserId: null,
-  newUserId: null,
   operatorName: 'root',
   note: 'Bank transfer',
-  linkedEntryId: null,
-};
+});
+let rows = statementRowsOf([recharge]);
 
 const routes = underWhere([{ path: 'admin/Finance/MerchantFlow', element: <MerchantFlowScreen /> }]);
 
@@ -45,6 +38,7 @@ beforeAll(() => initI18n('en-US'));
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
+  rows = statementRowsOf([recharge]);
   useSession.setState({
     token: 't',
     tokenExpiresAt: Date.now() + 60_000,
@@ -71,9 +65,9 @@ beforeEach(() => {
         closingHeldCents: 0,
         pageNo: 1,
         pageSize: 20,
-        totalCount: 1,
+        totalCount: rows.length,
         totalPage: 1,
-        data: [entry],
+        data: rows,
       });
     return jsonAnswer({ code: 404, msg: 'not found', data: null }, 404);
   });
@@ -94,13 +88,34 @@ describe('Finance/MerchantFlow', () => {
     expect(balances.textContent).toContain('Closing available: $30.00');
     const table = screen.getByTestId('merchant-flow');
     expect(within(table).getByText('User recharge')).toBeTruthy();
-    expect(within(table).getByText('+$20.00')).toBeTruthy();
+    expect(within(table).getByTestId('movement-amount').textContent).toBe('+$20.00');
     expect(within(table).getByText('Manual cd-1')).toBeTruthy();
     await waitFor(() => expect(bodiesOf('/finance/merchant_flow')).toHaveLength(1));
     const body = bodiesOf('/finance/merchant_flow')[0];
     expect(body).toMatchObject({ sellerId: 9, pageNo: 1, pageSize: 20 });
     const days = (Date.parse(String(body.endTime)) - Date.parse(String(body.beginTime))) / 86_400_000;
     expect(Math.round(days)).toBe(30);
+  });
+
+  it('shows a hold and the capture that settles it as one row with its life, as the seller sees it', async () => {
+    rows = statementRowsOf([
+      aLedgerRow(80, 'capture', 830, { linkedEntryId: 79, createdAt: '2026-11-27T09:30:00.000Z' }),
+      aLedgerRow(79, 'hold', 830, { relation: { type: 'order', ref: 'RS1' } }),
+      recharge,
+    ]);
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin/Finance/MerchantFlow');
+    await user.type(await screen.findByRole('textbox', { name: /^Seller/ }), 'kick');
+    await screen.findByRole('option', { name: 'Kicks Ltd (U100009)', hidden: true });
+    await user.keyboard('{ArrowDown}{Enter}');
+    const shown = await screen.findAllByTestId('merchant-flow-row');
+    expect(shown.map((r) => r.dataset.entry)).toEqual(['79', '77']);
+    const charge = within(shown[0]);
+    expect(charge.getByTestId('movement-amount').textContent).toBe('-$8.30');
+    expect(charge.getByTestId('statement-available').textContent).toBe('-$8.30');
+    expect(charge.getByTestId('statement-held').textContent).toBe('$0.00');
+    expect(charge.getByTestId('statement-life').textContent).toMatch(/^Held .*Charged 2026-11-27/);
+    expect(charge.getByText('Order RS1')).toBeTruthy();
   });
 
   it("downloads the seller's statement of the period through the download center", async () => {

@@ -8,7 +8,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { SellerPicker } from '../../../components/SellerPicker';
 import { useMay } from '../../../stores/permissions';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
-import { useLedgerEntryColumns } from '../components/ledger-entry-columns';
+import { useStatementColumns } from '../components/ledger-entry-columns';
 import { useMerchantFlow } from '../api/finance';
 import { LAST_30_DAYS, periodParams } from './period';
 import { PeriodInput } from './PeriodInput';
@@ -28,9 +28,7 @@ export function MerchantFlowScreen() {
   const params = sellerId !== null && period ? { sellerId, ...period, pageNo, pageSize: PAGE_SIZE } : null;
   const mayExport = useMay()(FinancePage.merchantFlow, 'export');
   const flow = useMerchantFlow(params);
-  const columns = useLedgerEntryColumns(
-    (e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`,
-  );
+  const columns = useStatementColumns((e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`);
   const state = !params
     ? t('financeScreens.merchantFlow.choose')
     : flow.isError
@@ -90,6 +88,7 @@ export function MerchantFlowScreen() {
         columns={columns}
         rows={params ? (flow.data?.data ?? []) : []}
         rowKey={(e) => e.id}
+        rowProps={(e) => ({ 'data-entry': e.id, 'data-testid': 'merchant-flow-row' })}
         state={state}
       />
       {flow.data && params && flow.data.totalPage > 1 && (

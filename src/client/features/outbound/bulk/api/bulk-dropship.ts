@@ -54,9 +54,13 @@ export function useBulkDropshipCheck() {
 export function useBulkDropshipCreate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (files: File[]) =>
+    // The upload's request key rides in the query (the body is the files).
+    mutationFn: async ({ files, requestKey }: { files: File[]; requestKey: string }) =>
       bulkDropshipCreated.parse(
-        await postJson('/outbound/bulkDropship/create', filesForm(files), { notify: false }),
+        await postJson('/outbound/bulkDropship/create', filesForm(files), {
+          notify: false,
+          query: { requestKey },
+        }),
       ),
     // The uploads, the orders and the inventory's statuses all moved.
     onSuccess: () =>
