@@ -1,12 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
 import type { BatchDetail } from '../../src/domain/outbound/batches';
 import { payableOfOrder } from '../../src/domain/outbound/outbound';
 import type { OrderView } from '../../src/domain/outbound/outbound';
 import { formatCents } from '../../src/domain/wallet/wallet';
 import { reloadInLanguage } from './helpers/language';
-import { scanWithGun } from './helpers/scanner-gun';
+import { secondDevice } from './helpers/second-device';
 import { LoginPage } from './pages/login-page';
 import { OutboundAuditPage } from './pages/outbound-audit-page';
+import { OutboundBatchPage } from './pages/outbound-batch-page';
 import { Api } from './support/api';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/server';
@@ -20,14 +20,9 @@ import { DEMO_PASSWORD } from './support/server';
 test.use({ viewport: { width: 1024, height: 768 }, serviceWorkers: 'block' });
 
 const SHOTS = 'test-results/outbound-journey/screens';
+const TABLET = { width: 1024, height: 768 };
 const seller = { username: 'seller', password: DEMO_PASSWORD };
 const staff = { username: 'warehouse', password: DEMO_PASSWORD };
-
-/** Another person's device with its own session: a tablet (1024x768) or a desktop. */
-async function device(browser: Browser, baseURL: string, width = 1024, height = 768): Promise<Page> {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width, height } });
-  return context.newPage();
-}
 
 test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offline, then out of the warehouse and charged', async ({
   page,
@@ -66,7 +61,7 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
   expect(oddNo).toMatch(/^RS\d{8}$/);
 
   // The admin approves it on a desktop: the transshipment fee and the storage fee to date are quoted.
-  const admin = await device(browser, base, 1440, 900);
+  const admin = await secondDevice(browser, base);
   await new LoginPage(admin).logInAsAdmin({ username: 'admin', password: DEMO_PASSWORD });
   const audit = new OutboundAuditPage(admin);
   await admin.goto(`/#/admin/Audit/Outbound/Detail?oddNo=${oddNo}`);
@@ -99,42 +94,21 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
   await page.screenshot({ path: `${SHOTS}/seller-paid-en-US.png` });
 
   // A tablet in the warehouse generates the batch of this order and opens its pick list.
-  const tablet = await device(browser, base);
+  const tablet = await secondDevice(browser, base, TABLET);
   await new LoginPage(tablet).openAndLogIn('Warehouse staff', staff.username, staff.password);
   await tablet.waitForURL(/#\/warehouse\//);
-  await tablet.goto('/#/warehouse/OutboundBatch');
-  await tablet.getByRole('button', { name: 'Generate batch' }).click();
-  const modal = tablet.getByRole('dialog');
-  await modal.getByRole('checkbox', { name: oddNo }).check();
-  await modal.getByRole('button', { name: 'Chosen (1 order)' }).click();
-  await expect(modal).toBeHidden();
+  const batchPage = new OutboundBatchPage(tablet);
+  await batchPage.generateBatchOf(oddNo);
   const staffApi = await new Api(base).as('warehouse', staff);
-  const batches = await staffApi.call<{ data: { id: number; batchNo: string }[] }>(
-    'warehouse',
-    '/sys_ware_out_batch/list',
-    {
-      method: 'POST',
-      body: { pageNo: 1, pageSize: 5 },
-      headers: { wareId: String(nj.id) },
-    },
-  );
-  const newest = batches.data.data[0];
-  await tablet.goto(`/#/warehouse/OutboundBatch?batch=${newest.id}`);
-  const pick = tablet.getByTestId('batch-pick');
-  await expect(pick).toContainText('Up to date');
+  const batchId = await batchPage.openNewestBatch(staffApi, nj.id);
+  const pick = batchPage.pickList;
   await expect(pick).toContainText(oddNo);
 
   // The network goes; the tablet picks the 3 pairs by scanner and confirms the order shipped.
   await tablet.context().setOffline(true);
   await expect(pick).toContainText('No network: the copy from');
-  for (const oneId of oneIds) {
-    await scanWithGun(tablet, oneId);
-    await expect(pick).toContainText(`Picked ${oneId}`);
-  }
-  const shipRow = tablet.getByTestId(`order-${oddNo}`);
-  await expect(shipRow).toContainText('3 / 3 picked');
-  await shipRow.getByRole('button', { name: 'Confirm shipped' }).click();
-  await expect(pick).toContainText(`Order ${oddNo} shipped`);
+  for (const oneId of oneIds) await batchPage.pick(oneId);
+  await batchPage.confirmShipped(oddNo, 3);
   await tablet.screenshot({ path: `${SHOTS}/tablet-offline-shipped-en-US.png` });
   // Nothing reached the server while offline.
   expect((await order()).status).toBe(4);
@@ -143,7 +117,7 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
   await tablet.context().setOffline(false);
   await expect.poll(async () => (await order()).status, { timeout: 60_000 }).toBe(5);
   const batch = await staffApi.call<BatchDetail>('warehouse', '/sys_ware_out_batch/get', {
-    query: { id: newest.id },
+    query: { id: batchId },
     headers: { wareId: String(nj.id) },
   });
   expect(batch.data).toMatchObject({ status: 5, picked: 3 });
