@@ -196,6 +196,8 @@ export const orderView = z.object({
   storageCents: z.number(),
   /** Reship: the carrier label's fee quoted at approval (fee type 25), paid with the fees. */
   labelFeeCents: z.number(),
+  /** What the seller pays for the order: every part above (payableOfOrder); 0 until approval quotes it. */
+  payableCents: z.number(),
   label: orderLabelView.nullable(),
   quoteCents: z.number().nullable(),
   deductionCents: z.number().nullable(),
@@ -210,9 +212,14 @@ export const orderView = z.object({
 });
 export type OrderView = z.infer<typeof orderView>;
 
-/** What the seller pays for an approved order: the fee, the storage fee and a reship's label. */
-export const payableOfOrder = (o: Pick<OrderView, 'feeCents' | 'storageCents' | 'labelFeeCents'>) =>
-  o.feeCents + o.storageCents + o.labelFeeCents;
+/** The parts an order's seller pays (kinds 3, 4 and 7): the kind's fee, the storage fee and a reship's label. */
+export type PaidParts = Pick<OrderView, 'feeCents' | 'storageCents' | 'labelFeeCents'>;
+
+/**
+ * What the seller pays for an order: the sum of every part. The one rule for the total that the
+ * lists, the details, the pay button, the create form's preview and the ledger's holds all show.
+ */
+export const payableOfOrder = (o: PaidParts): number => o.feeCents + o.storageCents + o.labelFeeCents;
 
 /** A reship label's state in words (translation keys of a screen's namespace, prefixed by the caller). */
 export function labelFactKey(
@@ -298,6 +305,11 @@ export const orderPreview = z.object({
   labelFeeCents: z.number().nullable(),
   /** The carrier's reason when it cannot quote the label to that address. */
   labelRefusal: z.string().nullable(),
+  /**
+   * What the seller would pay (payableOfOrder): the fee total, the pairs' storage to date and the
+   * label's quote when there is one. A reship without a quote has its label quoted at approval.
+   */
+  payableCents: z.number(),
   items: z.array(orderPreviewItem),
   /** Pairs that are not available now: the order would be refused. */
   notAvailable: z.array(z.string()),

@@ -112,6 +112,19 @@ describe('an order detail', () => {
     expect(String(callsTo('/sys_prod/pay')[0][0]).split('?')[1]).toBe('id=4&type=4');
   });
 
+  it('shows every part of a reship, and the total the pay button asks for', async () => {
+    order = anOrder({ feeCents: 250, storageCents: 80, labelFeeCents: 750 });
+    renderRoutes(
+      routes,
+      '/business/in-warehouse/inventory/detail/transportdetail?dealType=4&oddNo=RS00000004',
+    );
+    expect(await screen.findByTestId('order-fees')).toHaveProperty('textContent', 'Transshipment fee$2.50');
+    expect(screen.getByTestId('order-storage-fee').textContent).toContain('$0.80');
+    expect(screen.getByTestId('order-label-fee').textContent).toContain('$7.50');
+    expect(screen.getByTestId('order-total')).toHaveProperty('textContent', 'Total$10.80');
+    expect(screen.getByTestId('order-pay').textContent).toBe('Pay $10.80');
+  });
+
   it('recalls after confirmation with the order kind, and then offers no step', async () => {
     const user = userEvent.setup();
     renderRoutes(

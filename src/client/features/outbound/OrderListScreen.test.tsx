@@ -69,6 +69,30 @@ describe('the seller shipping orders list', () => {
     expect(bodiesOf('/outbound/list')[0]).toEqual({ kind: 3, current: 1, size: 10 });
   });
 
+  it('shows in the Fees column what the seller pays: the fee, the storage and the label together', async () => {
+    const paid = aTestOrder({
+      id: 5,
+      kind: 4,
+      status: 3,
+      feeType: 4,
+      feeCents: 250,
+      storageCents: 80,
+      labelFeeCents: 750,
+    });
+    fetchMock.mockImplementation(async () =>
+      jsonAnswer({
+        code: 200,
+        msg: 'success',
+        data: { pageNo: 1, pageSize: 10, totalCount: 1, totalPage: 1, data: [paid] },
+      }),
+    );
+    renderRoutes(routes, '/business/order-management/outboundTransport');
+    const list = await screen.findByTestId('order-list');
+    await within(list).findByText('RS00000005');
+    expect(within(list).getByText('$10.80')).toBeTruthy();
+    expect(within(list).queryByText('$2.50')).toBeNull();
+  });
+
   it('switches to reship orders and filters by order number and ONE ID', async () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/business/order-management/outboundTransport');

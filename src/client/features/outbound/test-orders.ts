@@ -1,10 +1,11 @@
+import { payableOfOrder } from '../../../domain/outbound/outbound';
 import type { OrderView } from '../../../domain/outbound/outbound';
 import { orderOddNo } from '../../../domain/outbound/kinds';
 import type { OrderKind } from '../../../domain/outbound/kind-codes';
 
-/** An order as the admin's API answers it, for the screens' component tests. */
+/** An order as the admin's API answers it, for the screens' component tests (its total from its parts). */
 export function anOrder(over: Partial<OrderView> & { id: number; kind: OrderKind }): OrderView {
-  return {
+  const order: Omit<OrderView, 'payableCents'> = {
     oddNo: orderOddNo(over.kind, over.id),
     status: 1,
     shopInfo: { id: 9, uid: 'U100009', realname: 'Kicks Ltd' },
@@ -39,4 +40,5 @@ export function anOrder(over: Partial<OrderView> & { id: number; kind: OrderKind
     gmtModify: '2026-11-28 10:00:00',
     ...over,
   };
+  return { ...order, payableCents: over.payableCents ?? payableOfOrder(order) };
 }

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import { OrderKind } from '../../../domain/outbound/kind-codes';
 import type { MoneyStep } from '../../../domain/outbound/kind-codes';
+import { payableOfOrder } from '../../../domain/outbound/outbound';
+import type { PaidParts } from '../../../domain/outbound/outbound';
 import { FeeType } from '../../../domain/wallet/wallet';
 import type { Relation } from '../../../domain/wallet/wallet';
 import {
@@ -138,9 +140,17 @@ export async function quoteFees(
   return { fee_type: fees.feeType, fee_cents: fees.totalCents, storage_cents: storage };
 }
 
+/** The parts an order's row keeps, as the domain's rule for the total reads them. */
+export const paidPartsOf = (
+  order: Pick<OrderRow, 'fee_cents' | 'storage_cents' | 'label_fee_cents'>,
+): PaidParts => ({
+  feeCents: order.fee_cents,
+  storageCents: order.storage_cents,
+  labelFeeCents: order.label_fee_cents,
+});
+
 /** What the seller pays for the order: every part. */
-export const payableCents = (order: OrderRow): number =>
-  PAID_PARTS.reduce((sum, part) => sum + part.cents(order), 0);
+export const payableCents = (order: OrderRow): number => payableOfOrder(paidPartsOf(order));
 
 /** Cash-out: the deduction (fee 12) the seller's card keeps of a quoted price. */
 export async function cashOutDeduction(

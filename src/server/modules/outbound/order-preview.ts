@@ -1,4 +1,4 @@
-import { orderPreview, orderPreviewRequest } from '../../../domain/outbound/outbound';
+import { orderPreview, orderPreviewRequest, payableOfOrder } from '../../../domain/outbound/outbound';
 import type { OrderPreview, OrderPreviewRequest } from '../../../domain/outbound/outbound';
 import { NamedPermission } from '../../../domain/kernel/permissions';
 import { InventoryStatus } from '../../../domain/kernel/product-rules';
@@ -60,10 +60,16 @@ export async function previewOrder(ctx: AuthedContext, body: OrderPreviewRequest
     body.kind === OrderKind.reship ? body.address : undefined,
     items.length,
   );
+  const storageCents = items.reduce((sum, i) => sum + (i.storageFeeCents ?? 0), 0);
   return {
     kind: body.kind,
     ...fees,
     ...label,
+    payableCents: payableOfOrder({
+      feeCents: fees.totalCents,
+      storageCents,
+      labelFeeCents: label.labelFeeCents ?? 0,
+    }),
     pairs: items.length,
     items,
     notAvailable: items.filter((i) => i.status !== InventoryStatus.available).map((i) => i.oneId),

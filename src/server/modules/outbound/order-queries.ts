@@ -1,6 +1,7 @@
 import { fileUrl } from '../../../domain/kernel/files';
 import { actionsFor } from '../../../domain/outbound/kinds';
 import type { OrderActor, OrderKind } from '../../../domain/outbound/kind-codes';
+import { payableOfOrder } from '../../../domain/outbound/outbound';
 import type { OrderListRequest, OrderView } from '../../../domain/outbound/outbound';
 import type { ProductRow } from '../../../domain/kernel/product-mapping';
 import type { AuthedContext } from '../../http/context';
@@ -10,6 +11,7 @@ import { containsPattern, iso, toCount } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
 import { ORDER_LABEL_COLUMNS, orderLabelOf } from '../labels/order-labels';
 import type { OrderScope } from './order-engine';
+import { paidPartsOf } from './order-money';
 
 /** Outbound orders as lists and details show them; a seller reads only its own (others are not found). */
 
@@ -66,9 +68,8 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
     address: o.address as Record<string, unknown> | null,
     remark: o.remark,
     feeType: o.fee_type,
-    feeCents: o.fee_cents,
-    storageCents: o.storage_cents,
-    labelFeeCents: o.label_fee_cents,
+    ...paidPartsOf(o),
+    payableCents: payableOfOrder(paidPartsOf(o)),
     label: orderLabelOf(o, ctx.lang),
     quoteCents: o.quote_cents,
     deductionCents: o.deduction_cents,

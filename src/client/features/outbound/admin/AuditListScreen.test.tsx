@@ -44,6 +44,24 @@ describe('an Audit list', () => {
     );
   });
 
+  it('shows in the Fees column every part the seller pays: fee, storage and label', async () => {
+    signInAdmin();
+    const order = anOrder({
+      id: 13,
+      kind: 4,
+      status: 3,
+      feeType: 4,
+      feeCents: 250,
+      storageCents: 80,
+      labelFeeCents: 750,
+    });
+    fakeAdminApi({ '/outbound/list': () => ({ data: page([order]) }) });
+    open(<ReshipAuditScreen />, '/admin/Audit/Outbound');
+    await screen.findByRole('link', { name: 'RS00000013' });
+    expect(screen.getByText('$10.80')).toBeTruthy();
+    expect(screen.queryByText('$2.50')).toBeNull();
+  });
+
   it('approves the ticked orders together and shows which were approved and why the others were refused', async () => {
     signInAdmin();
     const waiting = [anOrder({ id: 7, kind: 7 }), anOrder({ id: 8, kind: 7 })];

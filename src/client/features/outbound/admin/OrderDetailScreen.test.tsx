@@ -98,6 +98,25 @@ describe('an order detail', () => {
     expect(screen.queryByTestId('order-steps')).toBeNull();
   });
 
+  it("shows a reship's fee, storage and label and their total", async () => {
+    const order = anOrder({
+      id: 22,
+      kind: 4,
+      status: 3,
+      feeType: 4,
+      feeCents: 250,
+      storageCents: 80,
+      labelFeeCents: 750,
+      actions: [],
+    });
+    openDetail(order);
+    await screen.findByTestId('order-facts');
+    expect(screen.getByText('$2.50')).toBeTruthy();
+    expect(screen.getByText('$0.80')).toBeTruthy();
+    expect(screen.getByText('$7.50')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('$10.80');
+  });
+
   it('rejects only with at least one reason, and sends the reasons and the remark', async () => {
     const order = anOrder({ id: 3, kind: 3 });
     const api = openDetail(order, {

@@ -50,6 +50,11 @@ export function OrderFacts({ order }: { order: OrderView }) {
         <Fact label={t('field.fee')}>{order.feeCents > 0 ? money(order.feeCents) : '-'}</Fact>
         {order.storageCents > 0 && <Fact label={t('field.storageFee')}>{money(order.storageCents)}</Fact>}
         {order.labelFeeCents > 0 && <Fact label={t('field.labelFee')}>{money(order.labelFeeCents)}</Fact>}
+        {order.payableCents > 0 && (
+          <Fact label={t('field.total')}>
+            <span data-testid="order-total">{money(order.payableCents)}</span>
+          </Fact>
+        )}
         {order.label && (
           <Fact label={t(`field.${labelFactKey(order.label)}`)}>
             <span data-testid="order-label">{order.label.failureReason ?? order.label.trackingNumber}</span>

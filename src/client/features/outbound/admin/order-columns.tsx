@@ -65,7 +65,8 @@ export function useOrderColumns(): OrderColumns {
         header: t('field.fee'),
         priority: 'high',
         align: 'right',
-        cell: (o) => (o.feeCents > 0 ? formatCents(o.feeCents) : '-'),
+        // Every part the seller pays: fee, storage and label.
+        cell: (o) => (o.payableCents > 0 ? formatCents(o.payableCents) : '-'),
       },
       quote: {
         id: 'quote',

@@ -51,6 +51,8 @@ export function OrderFacts({ order }: { order: OrderView }) {
       facts.push([t('detail.storageFee'), formatCents(order.storageCents), 'order-storage-fee']);
     if (order.labelFeeCents > 0)
       facts.push([t('detail.labelFee'), formatCents(order.labelFeeCents), 'order-label-fee']);
+    if (order.feeType !== null)
+      facts.push([t('detail.total'), formatCents(order.payableCents), 'order-total']);
     if (order.label)
       facts.push([
         t(`detail.${labelFactKey(order.label)}`),

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { OrderKind, payableOfOrder } from '../../../../domain/outbound/outbound';
+import { OrderKind } from '../../../../domain/outbound/outbound';
 import type { OrderView } from '../../../../domain/outbound/outbound';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { shortfallOf } from '../../../api/wallet-shortfall';
@@ -39,7 +39,7 @@ export function OrderSteps({ order }: { order: OrderView }) {
       <Group gap="sm">
         {may('pay') && (
           <Button onClick={() => take('pay')} loading={step.isPending} data-testid="order-pay">
-            {t('steps.pay', { amount: formatCents(payableOfOrder(order)) })}
+            {t('steps.pay', { amount: formatCents(order.payableCents) })}
           </Button>
         )}
         {may('accept') && (

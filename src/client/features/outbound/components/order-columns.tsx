@@ -9,11 +9,14 @@ import type { ResponsiveColumn } from '../../../components/responsive-list/Respo
 import { orderDetailPath } from '../../../routing/order-detail-paths';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-/** What an order costs or pays the seller as a list shows it: the quoted fees, or a cash-out's quote. */
+/**
+ * What an order costs or pays the seller as a list shows it: every part it pays (fee, storage and
+ * label, the server's payableCents) once approval quoted them, or a cash-out's quote.
+ */
 export function orderMoney(order: OrderView): string {
   if (order.kind === OrderKind.cashOut)
     return order.quoteCents === null ? '-' : formatCents(order.quoteCents);
-  return order.feeType === null ? '-' : formatCents(order.feeCents);
+  return order.feeType === null ? '-' : formatCents(order.payableCents);
 }
 
 /** The columns of the seller's order lists; the order number opens its detail. */

@@ -8,12 +8,15 @@ const percentOf = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).rep
 
 /**
  * The fees the order will be quoted, from the seller's rate card in force (POST /outbound/preview),
- * shown before the seller confirms: per pair, pairs, total and fee type; a cash-out's deduction share;
- * the storage fee to date of pairs that leave; a reship's carrier label to the chosen address.
+ * shown before the seller confirms: per pair and pairs, the storage fee to date of pairs that leave,
+ * a reship's carrier label to the chosen address, and the total of every part (the server's
+ * payableCents); a reship with no label quote yet says its label is quoted at approval.
  */
 export function FeePreview({ preview }: { preview: OrderPreview }) {
   const { t } = useTranslation(['outbound', 'wallet']);
   const storage = preview.items.reduce((sum, i) => sum + (i.storageFeeCents ?? 0), 0);
+  const labelLater = preview.kind === OrderKind.reship && preview.labelFeeCents === null;
+  const total = formatCents(preview.payableCents);
   return (
     <Alert color="blue" variant="light" title={t('create.fees.title')} data-testid="fee-preview">
       <Stack gap={4}>
@@ -22,21 +25,13 @@ export function FeePreview({ preview }: { preview: OrderPreview }) {
             {t('create.fees.cashOut', { percent: percentOf(preview.cashOutDeductionBasisPoints ?? 0) })}
           </Text>
         ) : (
-          <>
-            <Text size="sm" data-testid="fee-line">
-              {t('create.fees.line', {
-                feeType: t(`wallet:ledger.feeTypes.${preview.feeType}`),
-                perPair: formatCents(preview.perPairCents),
-                count: preview.pairs,
-              })}
-            </Text>
-            <Text size="lg" fw={700} data-testid="fee-total">
-              {t('create.fees.total', { total: formatCents(preview.totalCents) })}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('create.fees.whenPaid')}
-            </Text>
-          </>
+          <Text size="sm" data-testid="fee-line">
+            {t('create.fees.line', {
+              feeType: t(`wallet:ledger.feeTypes.${preview.feeType}`),
+              perPair: formatCents(preview.perPairCents),
+              count: preview.pairs,
+            })}
+          </Text>
         )}
         {preview.items.some((i) => i.storageFeeCents !== null) && (
           <Text size="sm" data-testid="fee-storage">
@@ -52,6 +47,16 @@ export function FeePreview({ preview }: { preview: OrderPreview }) {
           <Text size="sm" c="red" data-testid="fee-label-refused">
             {t('create.fees.labelRefused', { reason: preview.labelRefusal })}
           </Text>
+        )}
+        {preview.kind !== OrderKind.cashOut && (
+          <>
+            <Text size="lg" fw={700} data-testid="fee-total">
+              {t(labelLater ? 'create.fees.totalBeforeLabel' : 'create.fees.total', { total })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('create.fees.whenPaid')}
+            </Text>
+          </>
         )}
       </Stack>
     </Alert>

@@ -51,6 +51,7 @@ beforeEach(() => {
     cashOutDeductionBasisPoints: null,
     labelFeeCents: null,
     labelRefusal: null,
+    payableCents: 400,
     items: [pair('10000001'), pair('10000002')],
     notAvailable: [],
     mixedWarehouses: false,
@@ -104,7 +105,7 @@ describe('a new order from the picked pairs', () => {
   });
 
   it('a ship with label order needs a label per pair before anything is sent', async () => {
-    preview = { ...preview, kind: 3, feeType: 3, perPairCents: 500, totalCents: 1000 };
+    preview = { ...preview, kind: 3, feeType: 3, perPairCents: 500, totalCents: 1000, payableCents: 1000 };
     const user = userEvent.setup();
     renderRoutes(routes, switchPath.replace('warehousetransfer?dealType=7', 'transportdetail?dealType=3'));
     expect((await screen.findByTestId('fee-total')).textContent).toBe('Total $10.00');
