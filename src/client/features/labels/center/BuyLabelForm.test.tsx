@@ -123,6 +123,33 @@ describe('the buy label form', () => {
     expect(sent[0]).toMatchObject({ shipmentId: 'shp_1', rateId: 'rate_a', insuranceCents: 150_00 });
   });
 
+  it('sends the same key again when the purchase is retried after a lost answer, and a new one for another rate', async () => {
+    const user = userEvent.setup();
+    render(filled);
+    await user.click(screen.getByTestId('get-rates'));
+    expect(await screen.findAllByTestId('rate')).toHaveLength(2);
+    let lostAnswers = 1;
+    buyAnswer = () => {
+      if (lostAnswers-- > 0) throw new TypeError('Failed to fetch');
+      return ok({ id: 7 });
+    };
+    await user.click(screen.getByTestId('buy-label'));
+    await waitFor(() => expect(bodiesOf('/label_center/buy')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('buy-label')).toHaveProperty('disabled', false));
+    await user.click(screen.getByTestId('buy-label'));
+    await waitFor(() => expect(bodiesOf('/label_center/buy')).toHaveLength(2));
+    const [lost, retried] = bodiesOf('/label_center/buy');
+    expect(lost.idempotencyKey).toEqual(expect.stringMatching(/^[A-Za-z0-9._:-]{8,100}$/));
+    expect(retried).toEqual(lost);
+    lostAnswers = 1;
+    await user.click((await screen.findAllByTestId('rate'))[1]);
+    await user.click(screen.getByTestId('buy-label'));
+    await waitFor(() => expect(bodiesOf('/label_center/buy')).toHaveLength(3));
+    const other = bodiesOf('/label_center/buy')[2];
+    expect(other).toMatchObject({ rateId: 'rate_b' });
+    expect(other.idempotencyKey).not.toBe(lost.idempotencyKey);
+  });
+
   it('shows the shortfall and the way to recharge when the wallet cannot pay', async () => {
     const user = userEvent.setup();
     buyAnswer = () =>

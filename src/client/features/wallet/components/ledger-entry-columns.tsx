@@ -82,7 +82,8 @@ const tookNothing = (row: StatementRow) =>
  * The columns of a wallet statement (the seller's wallet, an admin's MerchantFlow), one row per
  * movement of money: when, the fee type, the signed amount, its life (held, then charged or
  * released), its net effect on the available and held balances and what it belongs to at every
- * width, so a phone's card shows them too; the status from a tablet, the note on a wide screen.
+ * width, so a phone's card shows them too (the life says what the status says); the status and
+ * the note on a wide screen, in a row's details on a tablet.
  * `relation` draws what a row belongs to (a link for the seller, text for an admin).
  */
 export function useStatementColumns(
@@ -114,7 +115,7 @@ export function useStatementColumns(
     {
       id: 'status',
       header: t('screens.field.status'),
-      priority: 'high',
+      priority: 'low',
       cell: (r) => t(`ledger.status.${r.status}`),
     },
     { id: 'relation', header: t('screens.field.relation'), priority: 'key', cell: relation },
