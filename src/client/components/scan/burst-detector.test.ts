@@ -2,28 +2,29 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planBurst } from '../../../../tests/client/support/scanner-timing';
 import type { BurstPlan } from '../../../../tests/client/support/scanner-timing';
-import { BURST_BREAK_MS, IDLE, scanKeyStep } from './burst-detector';
+import { BURST_BREAK_MS, IDLE, scanKeyStep, SLOW_SCAN_GAP_MS } from './burst-detector';
 import type { BurstState, BurstStep, KeyInput } from './burst-detector';
 
 /** Feeds keys with the given gap (ms) between them, starting at t=1000; returns every step. */
 function type(
   text: string,
   gapMs: number,
-  opts: { enter?: boolean; enterGap?: number; minLength?: number } = {},
+  opts: { enter?: boolean; enterGap?: number; minLength?: number; noField?: boolean } = {},
 ): BurstStep[] {
+  const where = { noField: opts.noField ?? false };
   let state: BurstState = IDLE;
   let at = 1000;
   const steps: BurstStep[] = [];
   const keys: KeyInput[] = [...text].map((key) => ({ key }));
   keys.forEach((k, i) => {
     if (i > 0) at += gapMs;
-    const step = scanKeyStep(state, k, at, opts.minLength);
+    const step = scanKeyStep(state, k, at, opts.minLength, where);
     steps.push(step);
     state = step.state;
   });
   if (opts.enter) {
     at += opts.enterGap ?? gapMs;
-    steps.push(scanKeyStep(state, { key: 'Enter' }, at, opts.minLength));
+    steps.push(scanKeyStep(state, { key: 'Enter' }, at, opts.minLength, where));
   }
   return steps;
 }
@@ -136,6 +137,40 @@ describe('scanner burst detection', () => {
   it('never calls human typing unsure', () => {
     const steps = type('HELLOWORLD', 110, { enter: true });
     expect(steps.some((s) => s.unsure !== undefined || s.suppress)).toBe(false);
+  });
+});
+
+describe('a slow scanner with no field focused', () => {
+  it.each([20, 50, 80])('takes a steady burst %i ms a key ended by Enter as a scan', (gap) => {
+    const enter = last(type('1Z999AA101', gap, { enter: true, noField: true }));
+    expect(enter.code).toBe('1Z999AA101');
+    expect(enter.suppress).toBe(true);
+  });
+
+  it("leaves the same burst to a focused field: it is typing there, and its Enter is the field's", () => {
+    const steps = type('1Z999AA101', 50, { enter: true });
+    expect(steps.some((s) => s.suppress || s.code !== undefined || s.unsure !== undefined)).toBe(false);
+  });
+
+  it('never takes a person typing 150 ms a key, or averaging the slow pace or slower, as a scan', () => {
+    for (const gap of [150, 200, SLOW_SCAN_GAP_MS]) {
+      const steps = type('HELLOWORLD', gap, { enter: true, noField: true });
+      expect(steps.some((s) => s.suppress || s.code !== undefined || s.unsure !== undefined)).toBe(false);
+    }
+  });
+
+  it('never takes a slow burst without Enter: nothing held, no scan, nothing to confirm', () => {
+    const steps = type('1Z999AA101', 50, { noField: true });
+    const next = scanKeyStep(last(steps).state, { key: 'X' }, 5000, undefined, { noField: true });
+    expect([...steps, next].some((s) => s.suppress || s.code !== undefined || s.unsure !== undefined)).toBe(
+      false,
+    );
+  });
+
+  it('answers a slow burst too short to be a code as unsure rather than dropping it', () => {
+    const enter = last(type('N001', 60, { enter: true, noField: true }));
+    expect(enter.code).toBeUndefined();
+    expect(enter.unsure).toBe('N001');
   });
 });
 

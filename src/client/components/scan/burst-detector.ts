@@ -13,6 +13,9 @@
  *     before its Enter, or ended without one): everything read, for the worker to confirm or
  *     discard where no field took the characters.
  * A burst lasts while each gap stays under BURST_BREAK_MS; a longer gap ends it.
+ * A slow scanner (a cheap wedge, a busy link: 40-80 ms a key) is still a scanner where no field is
+ * focused: a steady burst ended by Enter averaging under SLOW_SCAN_GAP_MS is a scan (unsure when
+ * shorter than a code). With a field focused such a burst is typing and stays in the field.
  */
 
 /** A scanner's pace: the characters of a burst average less than this apart. */
@@ -20,6 +23,8 @@ export const BURST_GAP_MS = 30;
 /** The longest gap that still continues a burst (a key held up by jitter); a longer one ends it. */
 export const BURST_BREAK_MS = 150;
 export const SCAN_MIN_LENGTH = 6;
+/** A slow scanner's pace: with no field focused, a burst averaging less than this apart and ended by Enter. */
+export const SLOW_SCAN_GAP_MS = 100;
 /** Characters at a scanner's pace before the burst counts as a scanner and keys are held back. */
 export const RECOGNISED_AFTER = 4;
 
@@ -79,11 +84,27 @@ function start(key: string, at: number): BurstState {
   return { chars: key, startAt: at, lastAt: at, held: '', recognised: false };
 }
 
+/**
+ * A burst read at a slow scanner's steady pace up to its Enter at `at`: enough characters to be a
+ * scanner's, never at a fast scanner's pace (a burst that slowed down is unsure instead).
+ */
+function slowScannerPace(state: BurstState, at: number): boolean {
+  return (
+    !state.recognised &&
+    state.chars.length >= RECOGNISED_AFTER &&
+    (at - state.startAt) / state.chars.length < SLOW_SCAN_GAP_MS
+  );
+}
+
+/** Where the keys go: `noField` when no text field was focused as the burst began. */
+export type BurstWhere = { noField?: boolean };
+
 export function scanKeyStep(
   state: BurstState,
   k: KeyInput,
   at: number,
   minLength = SCAN_MIN_LENGTH,
+  where: BurstWhere = {},
 ): BurstStep {
   if (NEUTRAL_KEYS.has(k.key)) return { state, suppress: false };
   // Within BURST_BREAK_MS the key belongs to the burst, however late it came.
@@ -93,6 +114,11 @@ export function scanKeyStep(
     if (continues && state.chars.length >= minLength && scannerPace(state, at, state.chars.length)) {
       const landed = state.chars.slice(0, state.chars.length - state.held.length);
       return { state: IDLE, suppress: true, code: state.chars, landed };
+    }
+    if (where.noField && continues && slowScannerPace(state, at)) {
+      return state.chars.length >= minLength
+        ? { state: IDLE, suppress: true, code: state.chars, landed: '' }
+        : { state: IDLE, suppress: false, unsure: state.chars };
     }
     return { state: IDLE, suppress: false, ...end(state) };
   }

@@ -319,6 +319,47 @@ describe('useScanListener with jittered key timing', () => {
     expect(prompts()).toHaveLength(0);
   });
 
+  it.each([20, 50, 80])('takes a slow scanner %i ms a key with no field focused', (gapMs) => {
+    render(<ScanScreenWithPrompt onScan={onScan} />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    sendBurst('1Z999AA101', { gapMs });
+    idle(1000);
+    expect(onScan.mock.calls).toEqual([['1Z999AA101']]);
+    expect(prompts()).toHaveLength(0);
+  });
+
+  it('asks about a slow burst too short to be a code with no field focused, rather than dropping it', () => {
+    render(<ScanScreenWithPrompt onScan={onScan} />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    sendBurst('N001', { gapMs: 60 });
+    const [prompt] = prompts();
+    expect(prompt.getAttribute('data-code')).toBe('N001');
+    within(prompt).getByText(/Fewer characters than a code has/);
+    expect(onScan).not.toHaveBeenCalled();
+  });
+
+  it('leaves a person alone with no field focused: 150 ms a key with Enter, or 50 ms a key without', () => {
+    render(<ScanScreenWithPrompt onScan={onScan} />);
+    (document.activeElement as HTMLElement | null)?.blur();
+    sendBurst('HELLOWORLD', { gapMs: 150 });
+    idle(1000);
+    sendBurst('HELLOWORLD', { gapMs: 50, enter: false });
+    idle(1000);
+    expect(onScan).not.toHaveBeenCalled();
+    expect(prompts()).toHaveLength(0);
+  });
+
+  it('leaves a slow burst in a focused field as typing, with its Enter for the field', () => {
+    const onFieldEnter = vi.fn<() => void>();
+    render(<ScanScreen onScan={onScan} onFieldEnter={onFieldEnter} />);
+    const field = screen.getByLabelText<HTMLInputElement>('note');
+    field.focus();
+    sendBurst('1Z999AA101', { gapMs: 50 });
+    expect(onScan).not.toHaveBeenCalled();
+    expect(field.value).toBe('1Z999AA101');
+    expect(onFieldEnter).toHaveBeenCalledTimes(1);
+  });
+
   it('asks in Chinese too', async () => {
     await loadLocale('zh-CN', ['common']);
     initI18n('zh-CN');

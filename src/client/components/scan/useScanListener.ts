@@ -14,7 +14,8 @@ export const SETTLE_MS = BURST_BREAK_MS + 50;
  *   useScanListener((code) => handle(code), { enabled, minLength });
  * Listens on window keydown in the capture phase, so a scan is taken with no field focused and
  * before a focused field's own Enter handler sees it. What is a scan is decided from the keys'
- * own timestamps (burst-detector.ts): a key that reaches a busy page late still joins its burst.
+ * own timestamps (burst-detector.ts): a key that reaches a busy page late still joins its burst,
+ * and with no field focused a slow scanner's steady burst ended by Enter is a scan too.
  * Human typing is left alone: keys are held back only while a burst goes at a scanner's pace, and
  * the few characters of a scan that landed in a focused field before that are taken out again.
  * Held characters go back to the field they were typed into shortly after the keys stop, and at
@@ -112,7 +113,8 @@ export function useScanListener(
       // a render or a long task in the middle of a burst must not split it.
       const at = event.timeStamp > 0 ? event.timeStamp : performance.now();
       const before = state;
-      const step = scanKeyStep(before, event, at, minLength);
+      // A slow scanner is a scanner where no field was focused as the burst began (burst-detector.ts).
+      const step = scanKeyStep(before, event, at, minLength, { noField: !field });
       if (step.state === before) return; // a key that neither adds to nor breaks a burst (Shift)
       stopTimers();
       const newBurst = step.state !== IDLE && step.state.startAt !== before.startAt;
