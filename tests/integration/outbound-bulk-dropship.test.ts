@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InventoryStatus } from '../../src/domain/kernel/products';
+import { LABEL_PDF_LIMITS, labelPdfMessage } from '../../src/domain/outbound/label-pdf';
+import { translate } from '../../src/server/http/messages';
 import { aBuyerLabel, aBulkUpload, aZip, BULK_HEADER, multipartFiles } from '../fixtures/bulk-dropship';
 import { aWorkbook, readWorkbook } from '../fixtures/imports';
+import { BAD_LABELS } from '../fixtures/label-pdfs';
+import type { BadLabel } from '../fixtures/label-pdfs';
 import { anOutboundWorld, outboundCalls, pairs } from '../fixtures/outbound';
 import type { OutboundWorld } from '../fixtures/outbound';
 import { createTestApp, testEngines } from './support/test-app';
@@ -162,6 +166,30 @@ describe.each(testEngines())('bulk dropship upload on %s', { timeout: 180_000 },
       [null, 'ZIP', 'not a PDF: the ZIP may hold label PDFs only'],
     ]);
     expect(problems.slice(5).map((p) => p.value)).toEqual(['stray.pdf', 'notes.txt']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses each label a single upload refuses, with the same message, and creates nothing', async () => {
+    const bad = Object.keys(BAD_LABELS) as BadLabel[];
+    const oneIds = await pairs(db(), bad.length, w.seller.id, w.ware.id);
+    const sheet = await aWorkbook([BULK_HEADER, ...bad.map((name, i) => [oneIds[i], `${name}.pdf`, ''])]);
+    const zip = await aZip(
+      await Promise.all(bad.map(async (name) => ({ name: `${name}.pdf`, bytes: await BAD_LABELS[name]() }))),
+    );
+    const before = await counts();
+    const r = await send('create', [
+      { name: 'orders.xlsx', bytes: sheet },
+      { name: 'labels.zip', bytes: zip },
+    ]);
+    expect(r.status).toBe(400);
+    const problems = (r.data as { problems: Problem[] }).problems;
+    expect(problems.map((p) => [p.row, p.column, p.message])).toEqual(
+      bad.map((name, i) => [
+        i + 2,
+        'Label file',
+        translate('en_us', labelPdfMessage(name), LABEL_PDF_LIMITS),
+      ]),
+    );
     expect(await counts()).toEqual(before);
   });
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { boxRefusal, isZipClutter, labelKey, matchBulkDropship, pairUploadFiles } from './bulk';
 import type { BoxPair, PairStanding, ZipLabel } from './bulk';
+import { LABEL_PDF_LIMITS } from './label-pdf';
 
 const row = (n: number, oneId: string, label: string) => ({ row: n, value: { oneId, label, remark: '' } });
-const pdf = (path: string): ZipLabel => ({ path, pdf: true, tooLarge: false });
+const pdf = (path: string): ZipLabel => ({ path, pdf: true, refusal: null });
 const available = (...ids: string[]) =>
   new Map<string, PairStanding>(ids.map((id) => [id, { state: 'available' }]));
 
@@ -58,7 +59,7 @@ describe('matching rows and labels', () => {
         row(5, '100000004', 'b.pdf'),
         row(6, '100000005', 'n.pdf'),
       ],
-      [pdf('b.pdf'), pdf('c.pdf'), pdf('stray.pdf'), { path: 'n.pdf', pdf: false, tooLarge: false }],
+      [pdf('b.pdf'), pdf('c.pdf'), pdf('stray.pdf'), { path: 'n.pdf', pdf: false, refusal: 'notPdf' }],
       standing,
     );
     expect(result.matched).toEqual([]);
@@ -69,8 +70,26 @@ describe('matching rows and labels', () => {
       [5, 'oneId', 'notYourPair'],
       [5, 'label', 'labelTwice'],
       [6, 'oneId', 'notYourPair'],
-      [6, 'label', 'labelNotPdf'],
+      [6, 'label', 'notPdf'],
       [null, 'zip', 'labelUnused'],
+    ]);
+  });
+
+  it('refuses a row whose label is refused as a buyer label, naming why and the limits', () => {
+    const result = matchBulkDropship(
+      [row(2, '100000001', 'locked.pdf')],
+      [{ path: 'locked.pdf', pdf: true, refusal: 'encrypted' }],
+      new Map([['100000001', { state: 'available' }]]),
+    );
+    expect(result.matched).toEqual([]);
+    expect(result.problems).toEqual([
+      {
+        row: 2,
+        column: 'label',
+        value: 'locked.pdf',
+        key: 'outbound:labelPdf.encrypted',
+        params: LABEL_PDF_LIMITS,
+      },
     ]);
   });
 
@@ -80,7 +99,7 @@ describe('matching rows and labels', () => {
   });
 
   it('refuses a file of the ZIP that is not a PDF even when no row names it', () => {
-    const result = matchBulkDropship([], [{ path: 'notes.txt', pdf: false, tooLarge: false }], new Map());
+    const result = matchBulkDropship([], [{ path: 'notes.txt', pdf: false, refusal: 'notPdf' }], new Map());
     expect(result.problems[0]).toMatchObject({ row: null, key: 'outbound-bulk:cell.notPdf' });
   });
 });

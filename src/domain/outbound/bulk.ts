@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ImportColumn } from '../kernel/imports';
 import { ONE_ID_PATTERN } from '../kernel/one-id';
 import { pagingFields, rowId } from '../kernel/request-fields';
-import { LABEL_PDF_MAX_BYTES } from './label-pdf';
+import { LABEL_PDF_LIMITS, LABEL_PDF_MAX_BYTES, labelPdfMessage } from './label-pdf';
+import type { LabelPdfRefusal } from './label-pdf';
 import { ORDER_REMARK_MAX } from './outbound';
 
 /**
@@ -120,7 +121,8 @@ export const bulkDropshipDuplicateKey = (row: BulkDropshipRow): string => row.on
 /** Where a ONE ID stands for this seller: free to ship, in use (another order, out), or not one of its pairs. */
 export type PairStanding = { state: 'available' } | { state: 'busy'; status: number } | { state: 'notYours' };
 
-export type ZipLabel = { path: string; pdf: boolean; tooLarge: boolean };
+/** A file of the ZIP: whether it starts as a PDF, and why it is no usable label (null: it is one). */
+export type ZipLabel = { path: string; pdf: boolean; refusal: LabelPdfRefusal | null };
 
 /** A problem before it is put in words: a sheet row (null: the ZIP itself), its column, a message key. */
 export type BulkProblemKey = {
@@ -135,8 +137,9 @@ export type MatchedRow = { row: number; value: BulkDropshipRow; labelPath: strin
 
 /**
  * Every row against the pairs and the ZIP, every PDF of the ZIP against the rows: a row's pair must
- * be the seller's and available, its label in the ZIP once and a PDF; no two rows name one label;
- * every PDF in the ZIP is named by a row. Nothing is created unless `problems` is empty.
+ * be the seller's and available, its label in the ZIP once and a usable label PDF (label-pdf.ts); no
+ * two rows name one label; every PDF in the ZIP is named by a row. Nothing is created unless
+ * `problems` is empty.
  */
 export function matchBulkDropship(
   rows: readonly { row: number; value: BulkDropshipRow }[],
@@ -183,18 +186,14 @@ export function matchBulkDropship(
       continue;
     }
     named.set(key, row);
-    const labelProblem =
-      entries.length === 0
-        ? 'labelMissing'
-        : entries.length > 1
-          ? 'labelAmbiguous'
-          : !entries[0].pdf
-            ? 'labelNotPdf'
-            : entries[0].tooLarge
-              ? 'labelTooLarge'
-              : null;
+    const labelProblem = entries.length === 0 ? 'labelMissing' : entries.length > 1 ? 'labelAmbiguous' : null;
+    const refusal = entries.length === 1 ? entries[0].refusal : null;
     if (labelProblem) {
       problems.push({ row, column: 'label', value: value.label, key: `outbound-bulk:cell.${labelProblem}` });
+      ok = false;
+    } else if (refusal) {
+      const key = labelPdfMessage(refusal);
+      problems.push({ row, column: 'label', value: value.label, key, params: LABEL_PDF_LIMITS });
       ok = false;
     }
     if (ok) matched.push({ row, value, labelPath: entries[0].path });

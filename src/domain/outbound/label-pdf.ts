@@ -1,6 +1,7 @@
 /**
  * The buyer's label of a ship-with-label pair (kind 3): one PDF, uploaded on its own from the order
- * form or inside a bulk dropship ZIP. Both are held to these limits and checked by content.
+ * form or inside a bulk dropship ZIP. Both are held to these limits and checked by content, the
+ * same way (src/server/modules/outbound/label-pdf-check.ts reads the facts judged here).
  *
  *   business POST /outbound/label/upload   multipart field `file` -> data: the file URL /api/business/files/<sha256>
  */
@@ -10,6 +11,8 @@ export const LABEL_PDF_MIME = 'application/pdf';
 export const LABEL_PDF_MAX_BYTES = 5 * 1024 * 1024;
 /** A label is a label per page: more pages than this is not a buyer's label. */
 export const LABEL_PDF_MAX_PAGES = 10;
+/** The limits as the messages name them (MB and pages). */
+export const LABEL_PDF_LIMITS = { max: LABEL_PDF_MAX_BYTES / (1024 * 1024), pages: LABEL_PDF_MAX_PAGES };
 
 /** A PDF starts with `%PDF-` (its first bytes; a name says nothing). */
 export function isPdfBytes(head: Uint8Array): boolean {
@@ -19,6 +22,9 @@ export function isPdfBytes(head: Uint8Array): boolean {
 
 /** Why a label PDF is refused; each is a message of the outbound namespace (`labelPdf.<refusal>`). */
 export type LabelPdfRefusal = 'notPdf' | 'encrypted' | 'broken' | 'noPages' | 'tooManyPages' | 'tooLarge';
+
+/** The message key of a refusal (its parameters: LABEL_PDF_LIMITS). */
+export const labelPdfMessage = (refusal: LabelPdfRefusal) => `outbound:labelPdf.${refusal}`;
 
 /** What the server read from a file: its size, its first bytes, and the PDF parsed (null: it cannot be). */
 export type LabelPdfFacts = {

@@ -84,7 +84,7 @@ export async function checkUpload(ctx: AuthedContext, db: Db, upload: BulkUpload
     const key = BULK_DROPSHIP_COLUMNS.find((c) => headerOf(c, ctx.lang) === p.column)?.key;
     return { ...p, value: key ? (cellsOf.get(p.row)?.[key] ?? '') : '' };
   });
-  const labels: ZipLabelFound[] = labelsInZip(upload.zip.bytes);
+  const labels: ZipLabelFound[] = await labelsInZip(upload.zip.bytes);
   const { standing, facts } = await pairStandings(
     db,
     ctx.user.id,

@@ -10,12 +10,13 @@ import {
   pairUploadFiles,
 } from '../../../domain/outbound/bulk';
 import type { ZipLabel } from '../../../domain/outbound/bulk';
-import { isPdfBytes } from '../../../domain/outbound/label-pdf';
+import { labelPdfRefusal } from '../../../domain/outbound/label-pdf';
 import { UnreadableZip, zipEntries } from '../../files/zip-reader';
 import { badRequest, tooLarge } from '../../http/errors';
 import { sha256 } from '../../http/file-store';
 import { readUploadedFiles } from '../../http/multipart';
 import type { UploadedFile } from '../../http/multipart';
+import { labelPdfFacts } from './label-pdf-check';
 
 /**
  * The two files of a bulk dropship upload (spec section 5: Excel or ZIP only, at most 2 files, no
@@ -44,7 +45,7 @@ export async function readBulkUpload(reply: FastifyReply): Promise<BulkUpload> {
   return { sheet, zip: files[paired.zip] };
 }
 
-/** A label of the ZIP as matched: its path, whether it is a PDF within the size limit, and its hash. */
+/** A label of the ZIP as matched: its path, how it was judged, and its hash. */
 export type ZipLabelFound = ZipLabel & { hash: string | null };
 
 function labelsOrRefuse(zip: Buffer) {
@@ -57,13 +58,19 @@ function labelsOrRefuse(zip: Buffer) {
   }
 }
 
-/** Every file of the ZIP: a PDF by its first bytes, or too large (or unreadable) to be one. */
-export function labelsInZip(zip: Buffer): ZipLabelFound[] {
-  return labelsOrRefuse(zip).map((entry) => {
+/** Every file of the ZIP judged as a label, as one uploaded alone is (too large or unreadable: too large). */
+export async function labelsInZip(zip: Buffer): Promise<ZipLabelFound[]> {
+  const found: ZipLabelFound[] = [];
+  for (const entry of labelsOrRefuse(zip)) {
     const bytes = entry.read(BULK_DROPSHIP_PDF_MAX_BYTES);
-    if (!bytes) return { path: entry.path, pdf: true, tooLarge: true, hash: null };
-    return { path: entry.path, pdf: isPdfBytes(bytes), tooLarge: false, hash: sha256(bytes) };
-  });
+    if (!bytes) {
+      found.push({ path: entry.path, pdf: true, refusal: 'tooLarge', hash: null });
+      continue;
+    }
+    const facts = await labelPdfFacts(bytes);
+    found.push({ path: entry.path, pdf: facts.pdf, refusal: labelPdfRefusal(facts), hash: sha256(bytes) });
+  }
+  return found;
 }
 
 /** The bytes of these labels (by path), read again for storing. */

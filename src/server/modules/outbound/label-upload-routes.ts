@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { NamedPermission } from '../../../domain/kernel/permissions';
-import { LABEL_PDF_MAX_BYTES, LABEL_PDF_MAX_PAGES } from '../../../domain/outbound/label-pdf';
+import { LABEL_PDF_LIMITS } from '../../../domain/outbound/label-pdf';
 import { defineRoute } from '../../http/route';
 import { uploadLabelPdf } from './label-upload';
-
-const MB = 1024 * 1024;
 
 /** The seller's buyer label for a ship-with-label order, uploaded before the order is created. */
 export const labelUploadRoutes = [
@@ -13,7 +11,7 @@ export const labelUploadRoutes = [
     path: '/outbound/label/upload',
     hosts: ['business'],
     access: { kind: 'permission', code: NamedPermission.business, action: 'add' },
-    summary: `Upload a buyer label PDF (multipart field "file"; at most ${LABEL_PDF_MAX_BYTES / MB} MB and ${LABEL_PDF_MAX_PAGES} pages, not encrypted); answers its URL`,
+    summary: `Upload a buyer label PDF (multipart field "file"; at most ${LABEL_PDF_LIMITS.max} MB and ${LABEL_PDF_LIMITS.pages} pages, not encrypted); answers its URL`,
     multipart: true,
     response: z.string(),
     handler: (ctx, _input, reply) => uploadLabelPdf(ctx, reply),

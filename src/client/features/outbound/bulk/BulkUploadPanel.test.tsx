@@ -60,6 +60,17 @@ function pick() {
 }
 
 describe('the bulk dropship upload', { timeout: 20_000 }, () => {
+  it('states the limits, a label PDF held to those of a single label', () => {
+    signInAdmin();
+    fakeAdminApi({});
+    pick();
+    expect(
+      screen.getByText(
+        'Excel or ZIP only, at most 2 files, no duplicate file type. At most 500 rows; the ZIP at most 50 MB, each PDF at most 5 MB and 10 pages.',
+      ),
+    ).toBeTruthy();
+  });
+
   it('shows each problem by row and offers no create', async () => {
     signInAdmin();
     fakeAdminApi({ '/outbound/bulkDropship/check': () => ({ data: missing }) });

@@ -8,6 +8,7 @@ import {
   BULK_DROPSHIP_ROW_LIMIT,
   BULK_DROPSHIP_ZIP_MAX_BYTES,
 } from '../../../../domain/outbound/bulk';
+import { LABEL_PDF_MAX_PAGES } from '../../../../domain/outbound/label-pdf';
 import { formatDisplayTime } from '../../../api/response';
 import { useRequestKey } from '../../../api/request-key';
 import { TemplateButton } from '../../../components/ImportFields';
@@ -53,6 +54,7 @@ export function BulkUploadPanel() {
             rows: BULK_DROPSHIP_ROW_LIMIT,
             zipMb: BULK_DROPSHIP_ZIP_MAX_BYTES / MB,
             pdfMb: BULK_DROPSHIP_PDF_MAX_BYTES / MB,
+            pages: LABEL_PDF_MAX_PAGES,
           })}
         </Text>
         <Group gap="xs">

@@ -2,7 +2,7 @@ import { FileInput, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LABEL_PDF_MAX_BYTES, LABEL_PDF_MAX_PAGES } from '../../../../domain/outbound/label-pdf';
+import { LABEL_PDF_LIMITS, LABEL_PDF_MAX_BYTES } from '../../../../domain/outbound/label-pdf';
 import { uploadLabel } from '../api/new-order';
 
 type Props = {
@@ -13,9 +13,6 @@ type Props = {
   /** Set once the seller tried to send without this pair's label. */
   missing: boolean;
 };
-
-const MB = 1024 * 1024;
-const limits = { max: LABEL_PDF_MAX_BYTES / MB, pages: LABEL_PDF_MAX_PAGES };
 
 /**
  * The buyer's label of one pair: a PDF, uploaded as soon as it is chosen (checked by content on the
@@ -28,7 +25,7 @@ export function LabelUpload({ oneId, uploaded, onUploaded, missing }: Props) {
   // A file past the size limit is refused here: no need to send megabytes to hear it.
   const tooLarge = file !== null && file.size > LABEL_PDF_MAX_BYTES;
   const error = tooLarge
-    ? t('labelPdf.tooLarge', limits)
+    ? t('labelPdf.tooLarge', LABEL_PDF_LIMITS)
     : (upload.error?.message ?? (missing ? t('create.errors.label') : undefined));
   const choose = (chosen: File | null) => {
     setFile(chosen);
@@ -45,7 +42,7 @@ export function LabelUpload({ oneId, uploaded, onUploaded, missing }: Props) {
         clearable={false}
         value={file}
         placeholder={t('create.label.choose')}
-        description={t('create.label.hint', limits)}
+        description={t('create.label.hint', LABEL_PDF_LIMITS)}
         aria-label={t('create.label.aria', { oneId })}
         onChange={choose}
         disabled={upload.isPending}
