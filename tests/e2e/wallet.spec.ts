@@ -94,24 +94,24 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
     adminPage.getByTestId('review-actions').getByRole('button', { name: 'Mark paid' }),
   ).toBeVisible();
   await flow.act('Mark paid', { label: 'Payout reference', value: 'PAYOUT-E2E-1' });
-  await expect(flow.stage()).toContainText('Audit successful');
+  await expect(flow.stage()).toContainText('Paid');
   await expect(flow.fact('payoutReference')).toHaveText('PAYOUT-E2E-1');
 
   // The seller sees the payout: nothing held, $150.00 left, the application done.
   await wallet.openWithdrawal();
   await wallet.expectBalances('$150.00', '$0.00', '$150.00');
-  await expect(wallet.newestApplication(2)).toContainText('Audit successful');
+  await expect(wallet.newestApplication(2)).toContainText('Paid');
   await expect(wallet.newestApplication(2)).not.toContainText('Cancel');
 
   // The same figures in Chinese on both screens.
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByText('可用余额', { exact: true }).filter({ visible: true })).toBeVisible();
   await wallet.expectBalances('$150.00', '$0.00', '$150.00');
-  await expect(wallet.newestApplication(2)).toContainText('审核成功');
+  await expect(wallet.newestApplication(2)).toContainText('已打款');
   await expect(wallet.newestApplication(2)).toContainText('$100.00');
   await reloadInLanguage(adminPage, 'zh-CN');
   await flow.open();
-  await expect(flow.rowOf(uid)).toContainText('审核成功');
+  await expect(flow.rowOf(uid)).toContainText('已打款');
   await expect(flow.rowOf(uid)).toContainText('$100.00');
   await expect(
     flow.page.getByTestId('platform-flow').locator('tbody tr', { hasText: uid }).nth(1),

@@ -39,7 +39,7 @@ export const APPLICATION_STAGE_LABEL: Record<ApplicationStage, string> = {
   1: 'wallet:applications.stage.submitted',
   2: 'wallet:applications.stage.platformCheck',
   3: 'wallet:applications.stage.paying',
-  4: 'wallet:applications.stage.auditSuccessful',
+  4: 'wallet:applications.stage.paid',
   5: 'wallet:applications.stage.rechargeSuccessful',
   6: 'wallet:applications.stage.rejected',
   7: 'wallet:applications.stage.cancelled',
@@ -241,6 +241,17 @@ export const drawAccountRow = z.object({
   gmtCreate: z.string(),
 });
 export type DrawAccountRow = z.infer<typeof drawAccountRow>;
+
+/** A withdrawal's payout account in full: answered only to the finance reviewer who asks, and audited. */
+export const payoutAccountRow = z.object({
+  applicationId: z.number(),
+  holderType: z.number(),
+  method: z.number(),
+  holderName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+});
+export type PayoutAccountRow = z.infer<typeof payoutAccountRow>;
 
 export const applicationRow = z.object({
   id: z.number(),

@@ -10,6 +10,7 @@ import {
   applicationRow,
   drawAccountAddRequest,
   drawAccountRow,
+  payoutAccountRow,
   rechargeApplyRequest,
   rechargeApproveRequest,
   withdrawalApplyRequest,
@@ -19,6 +20,7 @@ import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { addDrawAccount, deleteDrawAccount, listDrawAccounts } from './application-draw-accounts';
+import { revealPayoutAccount } from './application-payout-account';
 import {
   approveRecharge,
   approveWithdrawal,
@@ -191,6 +193,16 @@ const adminRoutes: AnyRoute[] = [
     response: applicationRow,
     handler: async (ctx, { body }) =>
       new WithMessage(await markWithdrawalPaying(ctx, body.id), done('markedPaying')),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/finance/withdrawal/account/reveal',
+    hosts: ['admin'],
+    access: platformFlow('edit'),
+    summary: "A withdrawal's full payout account, for the reviewer who pays it; each reveal is audited",
+    body: applicationIdRequest,
+    response: payoutAccountRow,
+    handler: (ctx, { body }) => revealPayoutAccount(ctx, body.id),
   }),
   defineRoute({
     method: 'POST',

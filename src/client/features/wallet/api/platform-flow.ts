@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { applicationRow } from '../../../../domain/wallet/applications';
+import { applicationRow, payoutAccountRow } from '../../../../domain/wallet/applications';
 import type { ApplicationRow } from '../../../../domain/wallet/applications';
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
@@ -63,5 +63,13 @@ export function useReview() {
     mutationFn: (action: ReviewAction) => postJson<ApplicationRow>(action.path, action.body),
     // Success or a 409 from another reviewer: either way the list and the detail are read again.
     onSettled: () => client.invalidateQueries({ queryKey: platformFlowKeys.all }),
+  });
+}
+
+/** The withdrawal's full payout account, for the reviewer who pays it (the server audits each reveal). */
+export function useRevealPayoutAccount() {
+  return useMutation({
+    mutationFn: async (id: number) =>
+      payoutAccountRow.parse(await postJson('/finance/withdrawal/account/reveal', { id })),
   });
 }

@@ -15,7 +15,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../../domain/wallet/wallet';
+import { formatCents, parseAmountCents } from '../../../../domain/wallet/wallet';
 import {
   MIN_WITHDRAWAL_CENTS,
   WITHDRAWAL_METHOD_LABEL,
@@ -24,6 +24,7 @@ import {
 import { useRequestKey } from '../../../api/request-key';
 import { revealFirstError } from '../../../components/reveal-first-error';
 import { useApplyForWithdrawal, useDrawAccounts } from '../api/applications';
+import { useWalletSummary } from '../api/wallet-summary';
 import { amountError } from './amount-error';
 import { DrawAccountModal } from './DrawAccountModal';
 
@@ -34,15 +35,17 @@ export function WithdrawalForm() {
   const { t } = useTranslation('wallet');
   const accounts = useDrawAccounts();
   const apply = useApplyForWithdrawal();
+  const available = useWalletSummary().data?.availableCents;
   const [adding, setAdding] = useState(false);
   const [requestKey, renewRequestKey] = useRequestKey();
   const form = useForm<Values>({
     initialValues: { amount: '', method: String(WithdrawalMethod.bank), drawAccountId: null, password: '' },
     validate: {
-      amount: (v) => amountError(t, v, MIN_WITHDRAWAL_CENTS),
+      amount: (v) => amountError(t, v, MIN_WITHDRAWAL_CENTS) ?? overBalance(v),
       drawAccountId: (v) => (v ? null : t('screens.withdrawal.accountRequired')),
       password: (v) => (v === '' ? t('screens.withdrawal.passwordRequired') : null),
     },
+    validateInputOnBlur: ['amount'],
     // Another amount or account is another withdrawal; the password typed again after a refusal is not.
     onValuesChange: (v, before) => {
       if (
@@ -53,6 +56,12 @@ export function WithdrawalForm() {
         renewRequestKey();
     },
   });
+  /** More than the available balance: said at the field; the server refuses it too. */
+  function overBalance(text: string): string | null {
+    const parsed = parseAmountCents(text.trim());
+    if (available === undefined || !parsed.ok || parsed.cents <= available) return null;
+    return t('screens.withdrawal.overBalance', { available: formatCents(available) });
+  }
   const method = Number(form.values.method);
   const choices = (accounts.data ?? [])
     .filter((a) => a.method === method)
@@ -74,7 +83,7 @@ export function WithdrawalForm() {
       form.reset();
       renewRequestKey();
     } catch {
-      form.setFieldValue('password', '');
+      // Refused (shown by the http client): what was typed stays, to correct and send again.
     }
   };
 

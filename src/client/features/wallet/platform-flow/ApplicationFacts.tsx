@@ -1,4 +1,5 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import {
@@ -18,21 +19,26 @@ import { formatDisplayTime } from '../../../api/response';
 import { UploadedImage } from '../../../components/UploadedImage';
 import { ApplicationStageBadge } from '../components/ApplicationStageBadge';
 import { formatInCurrency } from '../components/money';
+import { PayoutAccountNumber } from './PayoutAccountNumber';
 
 /** What the reviewer reads before acting: who, how much, how, and the proof or the draw account. */
 export function ApplicationFacts({ app }: { app: ApplicationRow }) {
   const { t } = useTranslation('wallet');
   const account = app.drawAccount;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['screens.field.id', String(app.id)],
     ['screens.field.kind', t(APPLICATION_KIND_LABEL[app.kind as ApplicationKind])],
     ['screens.field.seller', `${app.sellerUid} (${app.sellerName})`],
     ['screens.field.appliedAt', app.gmtCreate],
     ['screens.field.originalAmount', formatInCurrency(app.originalAmountCents, app.currency)],
-    ['screens.field.creditedAmount', app.amountCents === null ? '' : formatCents(app.amountCents)],
   ];
-  if (app.rate) facts.push(['screens.field.rate', app.rate]);
   if (app.kind === 1) {
+    // Only a recharge is credited; a withdrawal's amount is the one applied for.
+    facts.push([
+      'screens.field.creditedAmount',
+      app.amountCents === null ? '' : formatCents(app.amountCents),
+    ]);
+    if (app.rate) facts.push(['screens.field.rate', app.rate]);
     facts.push([
       'screens.field.paymentMethod',
       t(PAYMENT_METHOD_LABEL[app.paymentMethod as PaymentMethod] ?? ''),
@@ -46,7 +52,10 @@ export function ApplicationFacts({ app }: { app: ApplicationRow }) {
     ]);
     facts.push(['screens.field.holderType', t(HOLDER_TYPE_LABEL[account.holderType as HolderType] ?? '')]);
     facts.push(['screens.field.holderName', account.holderName]);
-    facts.push(['screens.field.accountNumber', account.maskedNumber]);
+    facts.push([
+      'screens.field.accountNumber',
+      <PayoutAccountNumber key="number" applicationId={app.id} account={account} />,
+    ]);
     if (account.bankName) facts.push(['screens.field.bankName', account.bankName]);
   }
   if (app.payoutReference) facts.push(['screens.field.payoutReference', app.payoutReference]);
