@@ -55,6 +55,39 @@ export function batchStatusOf(c: BatchCounts): OutboundBatchStatus {
   return c.picked > 0 ? 1 : 2;
 }
 
+/** A batch's figures as a list and its header show them (BatchView's counts and status). */
+export type BatchFigures = { status: number; orders: number; items: number; picked: number; shipped: number };
+
+/**
+ * A batch's figures from its pick list: the counts the server keeps (orders, pairs, pairs picked,
+ * orders shipped) and, for a live batch, its status by batchStatusOf, as the server settles it. Read
+ * on the tablet's copy, whose lines carry its own ops still waiting to sync, they count those too.
+ */
+export function batchFiguresOf(
+  status: number,
+  lines: readonly { orderId: number; orderState: BatchOrderState; picked: boolean }[],
+): BatchFigures {
+  const orders = new Map<number, BatchOrderState>();
+  let picked = 0;
+  let pickedOpen = 0;
+  for (const l of lines) {
+    orders.set(l.orderId, l.orderState);
+    if (!l.picked) continue;
+    picked += 1;
+    if (l.orderState === 'open') pickedOpen += 1;
+  }
+  const states = [...orders.values()];
+  const open = states.filter((s) => s === 'open').length;
+  const shipped = states.filter((s) => s === 'shipped').length;
+  return {
+    status: isLiveBatch(status) ? batchStatusOf({ open, shipped, picked: pickedOpen }) : status,
+    orders: orders.size,
+    items: lines.length,
+    picked,
+    shipped,
+  };
+}
+
 /**
  * The order status from which each kind leaves the warehouse (the kind's `ship` step): the orders a
  * batch is made of. Kinds without a ship step (cash-out, switch user) never leave.

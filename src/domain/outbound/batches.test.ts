@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchFiguresOf,
   batchStatusOf,
   comparePickLines,
   compareNatural,
@@ -11,6 +12,7 @@ import {
   SHIPPED_STATUS,
   shipBatchOrderInput,
 } from './batches';
+import type { BatchOrderState } from './batches';
 
 describe('outbound batch rules', () => {
   it('a batch starts generated, is pending outbound once picking starts, partial then fully outbound', () => {
@@ -62,5 +64,40 @@ describe('outbound batch rules', () => {
     expect(shipBatchOrderInput.safeParse({ batchId: 1, orderId: 3 }).success).toBe(true);
     expect(shipBatchOrderInput.safeParse({ batchId: 1 }).success).toBe(false);
     expect(shipBatchOrderInput.safeParse({ batchId: 1, oneId: '10000001', orderId: 3 }).success).toBe(false);
+  });
+});
+
+describe("a batch's figures from its pick list", () => {
+  const l = (orderId: number, orderState: BatchOrderState, picked: boolean) => ({
+    orderId,
+    orderState,
+    picked,
+  });
+
+  it('counts orders, pairs, pairs picked and orders shipped, and settles a live status as the server does', () => {
+    const lines = [l(1, 'shipped', true), l(1, 'shipped', true), l(2, 'open', true), l(3, 'open', false)];
+    expect(batchFiguresOf(OutboundBatchStatus.pendingOutbound, lines)).toEqual({
+      status: OutboundBatchStatus.partialOutbound,
+      orders: 3,
+      items: 4,
+      picked: 3,
+      shipped: 1,
+    });
+    expect(batchFiguresOf(OutboundBatchStatus.generated, [l(1, 'open', true)]).status).toBe(
+      OutboundBatchStatus.pendingOutbound,
+    );
+    expect(
+      batchFiguresOf(OutboundBatchStatus.partialOutbound, [l(1, 'shipped', true), l(2, 'exception', false)])
+        .status,
+    ).toBe(OutboundBatchStatus.fullyOutbound);
+  });
+
+  it('keeps a cancelled or finished status as it is', () => {
+    expect(batchFiguresOf(OutboundBatchStatus.cancelled, [l(1, 'cancelled', false)]).status).toBe(
+      OutboundBatchStatus.cancelled,
+    );
+    expect(batchFiguresOf(OutboundBatchStatus.fullyOutbound, [l(1, 'shipped', true)]).status).toBe(
+      OutboundBatchStatus.fullyOutbound,
+    );
   });
 });

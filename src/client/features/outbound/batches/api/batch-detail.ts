@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { batchFiguresOf } from '../../../../../domain/outbound/batches';
 import type { BatchDetail } from '../../../../../domain/outbound/batches';
 import { getJson } from '../../../../api/http';
 import { withPendingOps } from '../../../../offline/batch-effects';
@@ -37,17 +38,27 @@ export function useBatchRefresh(id: number | null) {
   });
 }
 
+/**
+ * A cached batch's figures as the tablet knows them: its counts and status from its pick list,
+ * which carries the tablet's own ops (offline ones waiting to sync, a ship confirmed a moment ago).
+ * What may be done with it still follows the status the server gave (isLiveBatch(row.status)).
+ */
+export const knownHere = (row: LocalBatch): LocalBatch => ({
+  ...row,
+  ...batchFiguresOf(row.status, row.lines),
+});
+
 /** The tablet's copy of a batch (undefined while loading, null when it was never fetched here). */
 export function useCachedBatch(id: number | null): LocalBatch | null | undefined {
   return useLiveQuery(async () => (id === null ? null : ((await offlineDb.batches.get(id)) ?? null)), [id]);
 }
 
-/** The batches this tablet holds for a warehouse, newest first (the list when the network is gone). */
+/** The batches this tablet holds for a warehouse, newest first, as it knows them (the list when the network is gone). */
 export function useCachedBatches(wareId: number | null): LocalBatch[] | undefined {
   return useLiveQuery(async () => {
     if (wareId === null) return [];
     const rows = await offlineDb.batches.where('wareId').equals(wareId).toArray();
-    return rows.sort((a, b) => b.id - a.id);
+    return rows.sort((a, b) => b.id - a.id).map(knownHere);
   }, [wareId]);
 }
 

@@ -10,7 +10,7 @@ import { ScanResultBanner } from '../../../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../../../components/scan/useScanListener';
 import { useEngineState } from '../../../../offline/sync-status';
 import { useMay } from '../../../../stores/permissions';
-import { useBatchRefresh, useCachedBatch } from '../api/batch-detail';
+import { knownHere, useBatchRefresh, useCachedBatch } from '../api/batch-detail';
 import { ordersOf } from '../pick-scan';
 import { useBatchPick } from '../use-batch-pick';
 import { BatchSummary } from './BatchSummary';
@@ -53,7 +53,7 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
         </Text>
       </Group>
       <BatchSummary
-        batch={batch}
+        batch={knownHere(batch)}
         actions={canPick && live ? <CameraScanButton onScan={(code) => void pick.handleScan(code)} /> : null}
       />
       {canPick && live ? (

@@ -8,7 +8,7 @@ import { BatchStatusBadge } from './BatchStatusBadge';
 export function BatchSummary({ batch, actions }: { batch: BatchView; actions?: ReactNode }) {
   const { t } = useTranslation('outbound-batches');
   return (
-    <Paper withBorder p="md">
+    <Paper withBorder p="md" data-testid="batch-summary">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
           <Group gap="sm">
