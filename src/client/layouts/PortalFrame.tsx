@@ -15,8 +15,9 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tab
 import { lazy, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useMatches } from 'react-router-dom';
 import type { StoredUserType } from '../../domain/kernel/users';
+import type { RouteHandle } from '../routing/route-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { PortalMenu } from '../components/PortalMenu';
 import { useOpenedOnce } from '../components/use-opened-once';
@@ -51,8 +52,8 @@ const NavigationDrawer = lazy(() =>
 
 /**
  * The frame the three portal layouts share: header (brand, portal slots, user menu), a
- * collapsible 220 px sidebar, or a navigation drawer on small screens, and the page area with
- * the breadcrumb and the cached views.
+ * collapsible 220 px sidebar, or a navigation drawer on small screens and on scan screens (a
+ * route's meta.foldNavigation), and the page area with the breadcrumb and the cached views.
  */
 export function PortalFrame({
   portal,
@@ -63,6 +64,8 @@ export function PortalFrame({
 }: PortalFrameProps) {
   const { t } = useTranslation('shell');
   const isMobile = useMobileLayout();
+  const leaf = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const inDrawer = isMobile || leaf?.meta.foldNavigation === true;
   const collapsed = useSettings((s) => s.sideCollapsed);
   const setSetting = useSettings((s) => s.setSetting);
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -73,14 +76,14 @@ export function PortalFrame({
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={isMobile ? undefined : { width: sidebarWidth, breakpoint: 0 }}
+      navbar={inDrawer ? undefined : { width: sidebarWidth, breakpoint: 0 }}
       padding="md"
       data-portal={portal}
     >
       <AppShell.Header px="sm">
         <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            {isMobile ? (
+            {inDrawer ? (
               <Burger
                 opened={drawerOpened}
                 onClick={drawer.toggle}
@@ -133,7 +136,7 @@ export function PortalFrame({
         </Group>
       </AppShell.Header>
 
-      {isMobile ? (
+      {inDrawer ? (
         drawerMounted && (
           <Suspense fallback={null}>
             <NavigationDrawer

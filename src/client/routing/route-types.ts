@@ -20,6 +20,11 @@ export type RouteMeta = {
   roleId?: number;
   /** A hidden route offered in the header's user menu (the seller's Address). */
   userMenu?: boolean;
+  /**
+   * A scan screen worked on a tablet: the sidebar folds away (the header's menu button opens it as
+   * a drawer), so the work starts at the top of the screen.
+   */
+  foldNavigation?: boolean;
 };
 
 export type AppRoute = {

@@ -24,6 +24,7 @@ export const warehousingAppoint: AppRoute = {
     title: 'common:menu.appoint',
     icon: 'scan',
     keepAlive: true,
+    foldNavigation: true,
     permission: [WarehousePermission.appointment],
   },
   component: screen(
@@ -39,6 +40,7 @@ export const returnWarehouse: AppRoute = {
     title: 'common:menu.platformReturns',
     icon: 'arrow-back-up',
     keepAlive: true,
+    foldNavigation: true,
     permission: [WarehousePermission.returns],
   },
   component: screen(

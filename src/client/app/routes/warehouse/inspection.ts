@@ -10,6 +10,7 @@ export const inspection: AppRoute = {
     title: 'common:menu.inspection',
     icon: 'clipboard-check',
     keepAlive: true,
+    foldNavigation: true,
     permission: [WarehousePermission.inspection],
   },
   component: screen(

@@ -10,6 +10,7 @@ export const outboundBatch: AppRoute = {
     title: 'outbound-batches:menu.outboundBatch',
     icon: 'package-export',
     keepAlive: true,
+    foldNavigation: true,
     permission: [WarehousePermission.outboundBatch],
   },
   component: screen(

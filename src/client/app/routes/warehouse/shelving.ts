@@ -10,6 +10,7 @@ export const shelfManage: AppRoute = {
     title: 'common:menu.shelfManage',
     icon: 'stack',
     keepAlive: true,
+    foldNavigation: true,
     permission: [WarehousePermission.shelving],
   },
   component: screen(
