@@ -1,12 +1,22 @@
 import { Anchor, Group } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openOneIdDrawer } from './one-id-drawer-store';
 
 /**
  * A ONE ID as shown in any list, scan result or order: a link that opens the one-ID drawer.
  *   <OneIdLink oneId={row.oneId} />
+ *   <OneIdLink oneId={line.oneId} style={TOUCH_TARGET} />   // a row's action on a scan screen
  */
-export function OneIdLink({ oneId, size = 'sm' }: { oneId: string; size?: 'xs' | 'sm' | 'md' | 'inherit' }) {
+export function OneIdLink({
+  oneId,
+  size = 'sm',
+  style,
+}: {
+  oneId: string;
+  size?: 'xs' | 'sm' | 'md' | 'inherit';
+  style?: CSSProperties;
+}) {
   const { t } = useTranslation('inventory');
   if (!oneId) return null;
   return (
@@ -16,6 +26,7 @@ export function OneIdLink({ oneId, size = 'sm' }: { oneId: string; size?: 'xs' |
       size={size === 'inherit' ? undefined : size}
       fz={size === 'inherit' ? 'inherit' : undefined}
       ff="monospace"
+      style={style}
       onClick={(event) => {
         event.stopPropagation();
         openOneIdDrawer(oneId);

@@ -3,6 +3,7 @@ import { IconCamera } from '@tabler/icons-react';
 import type { IScannerControls } from '@zxing/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../touch-target';
 
 /**
  * Scanning with the tablet's camera for workers without a scanner gun (ARCHITECTURE.md section 5):
@@ -24,6 +25,7 @@ export function CameraScanButton({
     <>
       <Button
         variant="default"
+        style={TOUCH_TARGET}
         leftSection={<IconCamera size={18} />}
         onClick={() => setOpened(true)}
         disabled={disabled}

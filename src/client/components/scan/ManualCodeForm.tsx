@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TOUCH_TARGET } from '../touch-target';
 
 type Props = {
   label: string;
@@ -26,13 +27,19 @@ export function ManualCodeForm({ label, placeholder, submitLabel, testId, onCode
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
+          styles={{ input: TOUCH_TARGET }}
           label={label}
           placeholder={placeholder}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           data-testid={testId}
         />
-        <Button type="submit" variant="default" rightSection={<IconArrowRight size={16} />}>
+        <Button
+          type="submit"
+          variant="default"
+          style={TOUCH_TARGET}
+          rightSection={<IconArrowRight size={16} />}
+        >
           {submitLabel}
         </Button>
       </Group>

@@ -1,6 +1,7 @@
 import { Affix, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../touch-target';
 import { confirmScan, discardScan, useUnsureScans } from './unsure-scans';
 
 /**
@@ -40,10 +41,15 @@ export function UnsureScanPrompt() {
                 </Code>
                 <Text size="sm">{t(`unsureScan.reason.${scan.reason}`)}</Text>
                 <Group gap="sm" justify="flex-end">
-                  <Button variant="white" color="dark" onClick={() => discardScan(scan.id)}>
+                  <Button
+                    variant="white"
+                    color="dark"
+                    style={TOUCH_TARGET}
+                    onClick={() => discardScan(scan.id)}
+                  >
                     {t('unsureScan.discard')}
                   </Button>
-                  <Button color="dark" onClick={() => confirmScan(scan.id)}>
+                  <Button color="dark" style={TOUCH_TARGET} onClick={() => confirmScan(scan.id)}>
                     {t('unsureScan.confirm')}
                   </Button>
                 </Group>

@@ -159,3 +159,60 @@ describe('the batch header counts what the tablet knows', () => {
     expect(row.textContent).toContain('1 / 3');
   });
 });
+
+/** The element's least height in CSS px as its own style sets it (jsdom lays nothing out). */
+const minHeight = (el: Element) => parseFloat(getComputedStyle(el).minHeight) || 0;
+/** The targets under 44 px, by name. */
+const tooSmall = (targets: HTMLElement[]) =>
+  targets.filter((el) => minHeight(el) < 44).map((el) => el.getAttribute('aria-label') ?? el.textContent);
+
+describe('the pick screen on a tablet', () => {
+  it('gives every button, row action and field at least 44 px to touch', async () => {
+    openBatch();
+    await screen.findByText('Up to date');
+    const targets = [
+      ...screen.getAllByRole('button'),
+      screen.getByTestId('pick-code'),
+      ...screen.getAllByRole('textbox', { name: 'Why it cannot ship' }),
+    ];
+    expect(targets.length).toBeGreaterThan(6);
+    expect(tooSmall(targets)).toEqual([]);
+  });
+
+  it('keeps shelf codes on one line, and says so plainly when a picked pair was on no shelf', async () => {
+    openBatch();
+    await screen.findByText('Up to date');
+    const list = within(screen.getByTestId('pick-list'));
+    for (const shelf of ['A-2', 'A-10', 'No shelf'])
+      expect(getComputedStyle(list.getByText(shelf)).whiteSpace).toBe('nowrap');
+
+    scanBurst('10000003');
+    await waitFor(() => expect(screen.getByTestId('scan-result').getAttribute('data-status')).toBe('ok'));
+    expect(screen.getByTestId('scan-result').textContent).toContain(
+      'Picked 10000003, which was on no shelf (order RS00000002)',
+    );
+  });
+});
+
+describe('the batch list on a tablet', () => {
+  it("gives each row's actions and the Generate button at least 44 px to touch", async () => {
+    const { lines: _lines, ...view } = BATCH;
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/sys_ware_out_batch/list')
+        ? jsonAnswer({ code: 200, msg: 'success', data: { data: [view], totalCount: 1 } })
+        : jsonAnswer({ code: 404, msg: 'not found', data: null }, 404),
+    );
+    renderRoutes(
+      [{ path: '/warehouse/OutboundBatch/:pageNo?', element: <OutboundBatchScreen /> }],
+      '/warehouse/OutboundBatch',
+    );
+    const row = within((await screen.findByText('OB00000007')).closest('tr')!);
+    const targets = [
+      row.getByText('OB00000007'),
+      ...row.getAllByRole('button'),
+      screen.getByRole('button', { name: 'Generate batch' }),
+    ];
+    expect(targets).toHaveLength(5);
+    expect(tooSmall(targets)).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import type { BatchView } from '../../../../domain/outbound/batches';
 import { WarehousePermission } from '../../../../domain/kernel/permissions';
 import { FilterTab } from '../../../components/FilterTab';
 import { TablePager } from '../../../components/TablePager';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import { usePageNo } from '../../../components/use-page-no';
 import { selectedWareId, useSession } from '../../../stores/session';
 import { useMay } from '../../../stores/permissions';
@@ -43,6 +44,9 @@ export function OutboundBatchScreen() {
   );
 }
 
+/** The batch number opens the batch: a link as tall as a touch target. */
+const LINK_TARGET = { ...TOUCH_TARGET, display: 'inline-flex', alignItems: 'center' } as const;
+
 function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation('outbound-batches');
   const may = useMay();
@@ -65,6 +69,7 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
       <Button
         size="compact-xs"
         variant={isLiveBatch(b.status) ? 'filled' : 'default'}
+        style={TOUCH_TARGET}
         onClick={() => onOpen(b.id)}
       >
         {isLiveBatch(b.status) ? t('actions.open') : t('actions.view')}
@@ -73,13 +78,14 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
         <Button
           size="compact-xs"
           variant="light"
+          style={TOUCH_TARGET}
           onClick={() => void downloadBatchLabels(b).catch(() => undefined)}
         >
           {t('actions.labels')}
         </Button>
       ) : null}
       {!offline && may(WarehousePermission.outboundBatch, 'edit') ? (
-        <CancelBatchButton batch={b} onCancel={cancel.mutateAsync} />
+        <CancelBatchButton batch={b} onCancel={cancel.mutateAsync} style={TOUCH_TARGET} />
       ) : null}
     </Group>
   );
@@ -104,7 +110,7 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
           </Tabs.List>
         </Tabs>
         {may(WarehousePermission.outboundBatch, 'add') ? (
-          <Button disabled={offline} onClick={() => setGenerating(true)}>
+          <Button disabled={offline} style={TOUCH_TARGET} onClick={() => setGenerating(true)}>
             {t('actions.generate')}
           </Button>
         ) : null}
@@ -112,7 +118,11 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
       {offline ? <Text c="orange">{t('offlineList')}</Text> : null}
       <BatchTable
         rows={rows}
-        batchNo={(b) => <Anchor onClick={() => onOpen(b.id)}>{b.batchNo}</Anchor>}
+        batchNo={(b) => (
+          <Anchor style={LINK_TARGET} onClick={() => onOpen(b.id)}>
+            {b.batchNo}
+          </Anchor>
+        )}
         actions={actions}
         state={rows.length === 0 ? (list.isFetching ? t('table.loading') : t('table.empty')) : undefined}
       />

@@ -53,7 +53,8 @@ export function useBatchPick(batchId: number) {
         if (d.kind === 'alreadyPicked') return show({ tone: 'warn', key: 'pick.alreadyPicked', values });
         return queued(() => enqueueOp('outbound.pick', { batchId, oneId: d.line.oneId }), {
           tone: 'ok',
-          key: 'pick.picked',
+          // A pair on no shelf (not shelved yet, or ready for listing) was picked from wherever it lay.
+          key: d.line.shelfName ? 'pick.picked' : 'pick.pickedNoShelf',
           values,
         });
       };

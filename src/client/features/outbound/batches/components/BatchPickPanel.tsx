@@ -8,6 +8,7 @@ import { CameraScanButton } from '../../../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../../../components/scan/ManualCodeForm';
 import { ScanResultBanner } from '../../../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../../../components/scan/useScanListener';
+import { TOUCH_TARGET } from '../../../../components/touch-target';
 import { useEngineState } from '../../../../offline/sync-status';
 import { useMay } from '../../../../stores/permissions';
 import { knownHere, useBatchRefresh, useCachedBatch } from '../api/batch-detail';
@@ -39,7 +40,7 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
   if (batch === null)
     return (
       <Stack gap="xs">
-        <Anchor onClick={onClose}>{t('pick.back')}</Anchor>
+        <BackToBatches onClose={onClose} />
         <Text c="dimmed">{refresh.isError ? t('pick.notCached') : t('table.loading')}</Text>
       </Stack>
     );
@@ -47,7 +48,7 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
   return (
     <Stack gap="md" data-testid="batch-pick">
       <Group justify="space-between">
-        <Anchor onClick={onClose}>{t('pick.back')}</Anchor>
+        <BackToBatches onClose={onClose} />
         <Text size="xs" c="dimmed">
           {refresh.isError || !online ? t('pick.offlineCopy', { at: batch.fetchedAt }) : t('pick.freshCopy')}
         </Text>
@@ -83,11 +84,20 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
       <PickListTable lines={batch.lines} />
       {refresh.isFetching ? null : (
         <Group>
-          <Button size="xs" variant="subtle" onClick={() => void refresh.refetch()}>
+          <Button size="xs" variant="subtle" style={TOUCH_TARGET} onClick={() => void refresh.refetch()}>
             {t('common:actions.refresh')}
           </Button>
         </Group>
       )}
     </Stack>
+  );
+}
+
+function BackToBatches({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('outbound-batches');
+  return (
+    <Anchor component="button" type="button" onClick={onClose} style={TOUCH_TARGET}>
+      {t('pick.back')}
+    </Anchor>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCancellableBatch } from '../../../../../domain/outbound/batches';
 import type { BatchView } from '../../../../../domain/outbound/batches';
@@ -8,10 +9,11 @@ type Props = {
   batch: Pick<BatchView, 'id' | 'batchNo' | 'status'>;
   /** The cancel call (the warehouse's or the admin's BatchTask's); resolves once it is done. */
   onCancel: (id: number) => Promise<unknown>;
+  style?: CSSProperties;
 };
 
 /** Cancel, asked first; nothing for a batch the rules no longer let be cancelled. */
-export function CancelBatchButton({ batch, onCancel }: Props) {
+export function CancelBatchButton({ batch, onCancel, style }: Props) {
   const { t } = useTranslation('outbound-batches');
   if (!isCancellableBatch(batch.status)) return null;
   return (
@@ -19,6 +21,7 @@ export function CancelBatchButton({ batch, onCancel }: Props) {
       size="compact-xs"
       variant="light"
       color="red"
+      style={style}
       onClick={() =>
         void confirmAction('cancel', {
           title: t('actions.cancelTitle'),

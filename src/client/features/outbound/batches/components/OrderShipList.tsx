@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderKind } from '../../../../../domain/outbound/kind-codes';
+import { TOUCH_TARGET } from '../../../../components/touch-target';
 import type { OrderProgress } from '../pick-scan';
 
 type Props = {
@@ -40,6 +41,7 @@ export function OrderShipList({ orders, canShip, onShip, onException }: Props) {
                     <TextInput
                       size="xs"
                       w={180}
+                      styles={{ input: TOUCH_TARGET }}
                       aria-label={t('ship.exceptionRemark')}
                       placeholder={t('ship.exceptionRemark')}
                       value={remarks[o.orderId] ?? ''}
@@ -52,13 +54,14 @@ export function OrderShipList({ orders, canShip, onShip, onException }: Props) {
                       size="xs"
                       color="red"
                       variant="light"
+                      style={TOUCH_TARGET}
                       onClick={() => onException(o, remarks[o.orderId] ?? '')}
                     >
                       {t('ship.exception')}
                     </Button>
                   </>
                 ) : null}
-                <Button size="xs" disabled={!o.readyToShip} onClick={() => onShip(o)}>
+                <Button size="xs" style={TOUCH_TARGET} disabled={!o.readyToShip} onClick={() => onShip(o)}>
                   {t('ship.confirm')}
                 </Button>
               </Group>

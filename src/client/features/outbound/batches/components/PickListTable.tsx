@@ -1,8 +1,9 @@
-import { Badge } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PickLine } from '../../../../../domain/outbound/batches';
 import { OneIdLink } from '../../../../components/one-id-drawer/OneIdLink';
 import { ResponsiveTable } from '../../../../components/responsive-list/ResponsiveTable';
+import { TOUCH_TARGET } from '../../../../components/touch-target';
 import type { ResponsiveColumn } from '../../../../components/responsive-list/ResponsiveTable';
 
 const STATE_COLORS: Record<PickLine['orderState'], string> = {
@@ -17,8 +18,23 @@ const STATE_COLORS: Record<PickLine['orderState'], string> = {
 export function PickListTable({ lines }: { lines: readonly PickLine[] }) {
   const { t } = useTranslation(['outbound-batches', 'outbound']);
   const columns: ResponsiveColumn<PickLine>[] = [
-    { id: 'shelf', header: t('pick.shelf'), cell: (l) => l.shelfName || t('pick.noShelf'), priority: 'key' },
-    { id: 'oneId', header: t('pick.oneId'), cell: (l) => <OneIdLink oneId={l.oneId} />, priority: 'key' },
+    {
+      id: 'shelf',
+      header: t('pick.shelf'),
+      // A shelf code on two lines reads as two shelves.
+      cell: (l) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {l.shelfName || t('pick.noShelf')}
+        </Text>
+      ),
+      priority: 'key',
+    },
+    {
+      id: 'oneId',
+      header: t('pick.oneId'),
+      cell: (l) => <OneIdLink oneId={l.oneId} style={TOUCH_TARGET} />,
+      priority: 'key',
+    },
     {
       id: 'picked',
       header: t('pick.pickedColumn'),
