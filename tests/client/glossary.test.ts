@@ -7,15 +7,45 @@ import { initI18n, LOCALES } from '../../src/client/i18n/setup';
 
 /**
  * One user-facing word per thing (README "Words"): a forecast is never a reservation or an
- * inbound shipment, the switch-user screen never "moves items", and no status shows its code.
+ * inbound shipment, the switch-user screen never "moves items", and no status shows its code. A
+ * seller is 商家 in Chinese; an order kind has one name in every menu, list and detail; plurals are
+ * i18next's plural forms, never "(s)"; the platform's bookkeeping ("charged as shipping fee") is
+ * not said to the seller.
  */
 const LOCALES_DIR = join(__dirname, '../../locales');
 
 /** Words another word of the glossary replaces, per language. */
 const RETIRED: Record<string, RegExp> = {
-  'en-US': /reservation|inbound shipment|move items/i,
-  'zh-CN': /预约/,
+  'en-US': /reservation|inbound shipment|move items|\(s\)|charged as/i,
+  'zh-CN': /预约|卖家|商户|转用户|代发（带面单）|代发审核|带标发货|平台回收|平台内转移|按运费收取/,
 };
+
+/** Messages that name an order kind, and the kind they name (its name is outbound:kind.<code>). */
+const KIND_NAMED: [string, number][] = [
+  ['outbound:menu.warehousetransfer', 7],
+  ['outbound:menu.cashout', 5],
+  ['outbound:menu.cashOutDetail', 5],
+  ['outbound:menu.warehouseTransferDetail', 7],
+  ['outbound:create.title.3', 3],
+  ['outbound:create.title.4', 4],
+  ['outbound:create.title.5', 5],
+  ['outbound:create.title.7', 7],
+  ['outbound-audit:menu.transport', 3],
+  ['outbound-audit:menu.reship', 4],
+  ['outbound-audit:menu.platformRecycling', 5],
+  ['outbound-audit:menu.inPlatformTransfer', 7],
+  ['outbound-audit:menu.saleOrder', 14],
+  ['outbound-audit:menu.cashOutDetail', 5],
+  ['outbound-audit:menu.switchUserDetail', 7],
+  ['outbound-batches:menu.shipWithLabel', 3],
+  ['outbound-batches:menu.reship', 4],
+  ['outbound-batches:orders.shipWithLabel', 3],
+  ['outbound-batches:orders.reship', 4],
+  ['inbound:eventType.shipWithLabelApplication', 3],
+  ['inbound:eventType.reshipApplication', 4],
+  ['inbound:eventType.cashOutApplication', 5],
+  ['inbound:eventType.switchUserApplication', 7],
+];
 
 function messagesOf(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
@@ -37,6 +67,15 @@ describe('glossary', () => {
           .map(([key, text]) => `${file} ${key}: ${text}`),
       );
       expect(retired).toEqual([]);
+    });
+
+    it(`${lang} names each order kind the same in every menu, list and detail`, () => {
+      const differing = KIND_NAMED.map(([key, kind]) => {
+        const name = i18next.t(`outbound:kind.${kind}`, { lng: lang });
+        const text = i18next.t(key, { lng: lang });
+        return { key, name, text, ok: text !== key && text.toLowerCase().includes(name.toLowerCase()) };
+      }).filter((m) => !m.ok);
+      expect(differing).toEqual([]);
     });
 
     it(`${lang} gives every inventory status its own name, without a code`, () => {

@@ -117,16 +117,16 @@ test('a seller uploads 20 labels in bulk: a missing label creates nothing, the r
   await reloadInLanguage(page, 'en-US');
   await pickFiles(page, [sheet, rightZip]);
   await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByTestId('bulk-ready')).toContainText(`All ${PAIRS} row(s) match their labels.`);
+  await expect(page.getByTestId('bulk-ready')).toContainText(`All ${PAIRS} rows match their labels.`);
   await page.screenshot({ path: `${SHOTS}/ready-en.png` });
-  await page.getByRole('button', { name: `Create ${PAIRS} order(s)` }).click();
-  await expect(page.getByTestId('bulk-created')).toContainText(`${PAIRS} ship-with-label order(s) created`);
+  await page.getByRole('button', { name: `Create ${PAIRS} orders` }).click();
+  await expect(page.getByTestId('bulk-created')).toContainText(`${PAIRS} ship with label orders created`);
   await page.getByTestId('bulk-created').getByRole('link').click();
   await page.waitForURL(/bulkreship\/detail\?id=/);
   const rows = page.getByTestId('bulk-detail-rows').locator('tbody tr');
   await expect(rows).toHaveCount(PAIRS);
   await expect(rows.first()).toContainText(/DS\d{8}/);
-  await expect(rows.first()).toContainText('To be reviewed');
+  await expect(rows.first()).toContainText('Reviewing');
   await page.screenshot({ path: `${SHOTS}/detail-en.png`, fullPage: true });
 
   const orders = await api<{ totalCount: number }>(server.url, '/outbound/list', token, {

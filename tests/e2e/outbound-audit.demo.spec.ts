@@ -84,7 +84,7 @@ test('an admin approves a switch user, quotes a cash-out and rejects a ship-with
   ] as const;
   for (const [locale, heading] of [
     ['en-US', 'Switch user'],
-    ['zh-CN', '平台内转移审核'],
+    ['zh-CN', '转移用户'],
   ] as const) {
     await reloadInLanguage(page, locale);
     await page.goto(screens[0][1]);

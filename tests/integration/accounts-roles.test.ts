@@ -141,7 +141,7 @@ describe.each(testEngines())('roles on %s', (engine) => {
     const inUse = await call(t.app, { url: url('delete'), token: root, body: { id: role.id } });
     expect([inUse.status, inUse.msg]).toEqual([
       409,
-      'The role is assigned to 1 account(s) and cannot be deleted',
+      'The role is assigned to 1 account and cannot be deleted',
     ]);
   });
 

@@ -160,7 +160,7 @@ describe.each(testEngines())('inspection on %s', (engine) => {
       photos: ['a'.repeat(64)],
     });
     expect(notUploaded.code).toBe(400);
-    expect(notUploaded.msg).toMatch(/^1 photo\(s\) have not been uploaded yet/);
+    expect(notUploaded.msg).toMatch(/^1 photo has not been uploaded yet/);
     const elsewhere = await inWarehouse(
       t.app,
       w.staff.token,
@@ -263,7 +263,7 @@ describe.each(testEngines())('inspection on %s', (engine) => {
     ]);
     expect(r).toMatchObject({ status: 'rejected', code: 400 });
     expect(r.reason).toBe(
-      '2 photo(s) have not been uploaded yet. Keep the app open until the photos are sent, then resend',
+      '2 photos have not been uploaded yet. Keep the app open until the photos are sent, then resend',
     );
     expect((await detailOf(f.id)).products).toEqual([]);
   });

@@ -80,7 +80,7 @@ describe.each(testEngines())('bulk dropship upload on %s', { timeout: 180_000 },
 
     const created = await send('create', both(upload));
     expect(created.code, created.msg).toBe(200);
-    expect(created.msg).toBe('5 ship-with-label order(s) created');
+    expect(created.msg).toBe('5 ship with label orders created');
     const made = (created.data as { upload: Upload; fresh: boolean }).upload;
     expect((created.data as { fresh: boolean }).fresh).toBe(true);
     expect(made.rows.map((r) => r.oneId)).toEqual(oneIds);

@@ -239,7 +239,7 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
       items: [{ oneId: extra, labelFile: otherLabel }],
     });
     expect(refused.status).toBe(400);
-    expect(refused.msg).toBe('1 label(s) are not PDF files you uploaded');
+    expect(refused.msg).toBe('1 label is not a PDF file you uploaded');
   });
 
   describe('bad input changes nothing', () => {

@@ -107,7 +107,7 @@ describe.each(testEngines())('SKU imports on %s', { timeout: 120_000 }, (engine)
       ['BAD-3', 'Adidas', 'Campus', '42'],
     ]);
     expect(r.status).toBe(400);
-    expect(r.msg).toBe('Row 3, Name: required (1 problem(s) in all; nothing was imported)');
+    expect(r.msg).toBe('Row 3, Name: required (1 problem in all; nothing was imported)');
     expect(r.data as ImportErrors).toEqual({
       errors: [{ row: 3, column: 'Name', message: 'required' }],
       errorCount: 1,

@@ -36,7 +36,7 @@ const shipWithLabel: OrderKindTable = {
   kind: OrderKind.shipWithLabel,
   prefix: 'DS',
   statuses: {
-    1: 'outbound:status.toBeReviewed',
+    1: 'outbound:status.reviewing',
     2: 'outbound:status.rejected',
     3: 'outbound:status.toBeConfirmed',
     4: 'outbound:status.completed',

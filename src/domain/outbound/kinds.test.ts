@@ -7,6 +7,15 @@ import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_KINDS } from './kind-codes';
 
 const APPLICATION_EVENT: Record<number, number | null> = { 3: 3, 4: 4, 5: 5, 7: 7, 14: null };
 
+describe('status names', () => {
+  it('an order waiting for review reads the same for every kind', () => {
+    const waiting = ORDER_KINDS.flatMap((kind) =>
+      Object.values(ORDER_KIND_TABLES[kind].statuses).filter((key) => /review/i.test(key)),
+    );
+    expect(new Set(waiting)).toEqual(new Set(['outbound:status.reviewing']));
+  });
+});
+
 describe.each(ORDER_KINDS)('order kind %i as a transition table', (kind) => {
   const table = ORDER_KIND_TABLES[kind];
   const froms: (number | null)[] = [null, ...statusesOf(kind)];

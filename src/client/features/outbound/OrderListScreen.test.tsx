@@ -62,7 +62,7 @@ describe('the seller shipping orders list', () => {
     const list = await screen.findByTestId('order-list');
     await within(list).findByText('DS00000002');
     expect(within(list).getByText('To be confirmed')).toBeTruthy();
-    expect(within(list).getByText('To be reviewed')).toBeTruthy();
+    expect(within(list).getByText('Reviewing')).toBeTruthy();
     expect(within(list).getByRole('link', { name: 'DS00000002' }).getAttribute('href')).toBe(
       '/business/in-warehouse/inventory/detail/transportdetail?dealType=3&oddNo=DS00000002',
     );

@@ -1,6 +1,7 @@
 import { Badge, Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Rate } from '../../../../domain/labels/labels';
+import { serviceName } from '../../../../domain/labels/services';
 import { formatCents } from '../../../../domain/wallet/wallet';
 
 type Props = { rates: readonly Rate[]; value: string | null; onChange: (rateId: string) => void };
@@ -17,7 +18,7 @@ export function RateChoice({ rates, value, onChange }: Props) {
               <Group gap="xs" wrap="nowrap">
                 <Radio.Indicator />
                 <Text fw={600}>{rate.carrier}</Text>
-                <Text size="sm">{rate.service}</Text>
+                <Text size="sm">{serviceName(rate.carrier, rate.service)}</Text>
                 {rate.deliveryDays !== null && (
                   <Badge variant="light" size="sm">
                     {t('center.buy.days', { count: rate.deliveryDays })}

@@ -6,6 +6,7 @@ import { canPrintLabel, canVoidLabel } from '../../../../domain/labels/label-cen
 import type { LabelRow } from '../../../../domain/labels/label-center';
 import { SIGNATURE_LABEL_KEY } from '../../../../domain/labels/rules';
 import type { SignatureCode } from '../../../../domain/labels/rules';
+import { carrierServiceName } from '../../../../domain/labels/services';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { formatDisplayTime } from '../../../api/response';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
@@ -37,9 +38,7 @@ export function useLabelColumns(actions: LabelActions, withSeller: boolean): Res
         cell: (l) => (
           <Stack gap={0}>
             <Group gap={4}>
-              <Text size="sm">
-                {l.carrier} {l.service}
-              </Text>
+              <Text size="sm">{carrierServiceName(l.carrier, l.service)}</Text>
               {l.mode === 'simulator' && (
                 <Badge size="xs" color="grape" variant="light">
                   {t('simulator')}

@@ -4,7 +4,6 @@ import { statusLabel } from './audit-paths';
 
 /** The colour of a status by its meaning (its label's key), the same for every kind. */
 const COLOR: Record<string, string> = {
-  toBeReviewed: 'blue',
   reviewing: 'blue',
   toBeConfirmed: 'yellow',
   quoted: 'yellow',

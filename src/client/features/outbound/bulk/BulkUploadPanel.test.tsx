@@ -80,7 +80,7 @@ describe('the bulk dropship upload', { timeout: 20_000 }, () => {
     const table = await screen.findByTestId('bulk-problems');
     expect(within(table).getByText('this label is not in the ZIP')).toBeTruthy();
     expect(within(table).getByText('100000020.pdf')).toBeTruthy();
-    expect(screen.getByText('1 problem(s): fix them and upload again. Nothing was created.')).toBeTruthy();
+    expect(screen.getByText('1 problem: fix it and upload again. Nothing was created.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Create/ })).toBeNull();
   });
 
@@ -110,10 +110,10 @@ describe('the bulk dropship upload', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     pick();
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('All 2 row(s) match their labels.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Create 2 order(s)' }));
+    expect(await screen.findByText('All 2 rows match their labels.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create 2 orders' }));
     const created = await screen.findByTestId('bulk-created');
-    expect(created.textContent).toContain('2 ship-with-label order(s) created');
+    expect(created.textContent).toContain('2 ship with label orders created');
     expect(within(created).getByRole('link').getAttribute('href')).toContain('bulkreship/detail?id=9');
     expect(api.callsTo('/outbound/bulkDropship/create')).toHaveLength(1);
   });
@@ -149,14 +149,14 @@ describe('the bulk dropship upload', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     pick();
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await user.click(await screen.findByRole('button', { name: 'Create 2 order(s)' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 orders' }));
     await waitFor(() => expect(createUrls).toHaveLength(1));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Create 2 order(s)' })).toHaveProperty('disabled', false),
+      expect(screen.getByRole('button', { name: 'Create 2 orders' })).toHaveProperty('disabled', false),
     );
     const key = createUrls[0].searchParams.get('requestKey');
     expect(key).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
-    await user.click(screen.getByRole('button', { name: 'Create 2 order(s)' }));
+    await user.click(screen.getByRole('button', { name: 'Create 2 orders' }));
     await screen.findByTestId('bulk-created');
     expect(createUrls.map((u) => u.searchParams.get('requestKey'))).toEqual([key, key]);
     // Other files are another upload.
@@ -165,7 +165,7 @@ describe('the bulk dropship upload', { timeout: 20_000 }, () => {
       target: { files: [new File(['x2'], 'orders2.xlsx'), new File(['y2'], 'labels2.zip')] },
     });
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await user.click(await screen.findByRole('button', { name: 'Create 2 order(s)' }));
+    await user.click(await screen.findByRole('button', { name: 'Create 2 orders' }));
     await waitFor(() => expect(createUrls).toHaveLength(3));
     expect(createUrls[2].searchParams.get('requestKey')).not.toBe(key);
   });

@@ -6,7 +6,6 @@ import type { OrderKind } from '../../../../domain/outbound/outbound';
 
 /** One colour per meaning, whatever the kind's code for it (the kinds number their statuses differently). */
 const STATUS_COLOR: Record<string, MantineColor> = {
-  toBeReviewed: 'blue',
   reviewing: 'blue',
   rejected: 'red',
   toBeConfirmed: 'yellow',

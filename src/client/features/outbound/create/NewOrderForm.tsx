@@ -24,6 +24,8 @@ import type { NewOrderDraft } from './new-order-draft';
 export type AddressPickerSlot = (props: {
   value: number | null;
   onChange: (address: SavedAddress | null) => void;
+  /** The field's name on this form: where the order goes ("Ship to"). */
+  label: string;
   error?: string;
 }) => ReactNode;
 
@@ -143,6 +145,7 @@ export function NewOrderForm({ kind, oneIds, addressPicker }: Props) {
                   addressId: a?.id ?? null,
                   address: a ? shippingAddressOf(a) : null,
                 })),
+              label: t('detail.address'),
               error: shown.address ? t(shown.address) : undefined,
             })}
           {kind === OrderKind.switchUser && (
