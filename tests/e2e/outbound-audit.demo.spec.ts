@@ -41,7 +41,7 @@ test('an admin approves a switch user, quotes a cash-out and rejects a ship-with
   await expect(page.getByRole('heading', { name: 'Switch user' })).toBeVisible();
   await audit.openOrder(switchUser.oddNo);
   await expect(audit.status).toHaveText('Reviewing');
-  await audit.step('approve').click();
+  await audit.approve();
   await expect(audit.status).toHaveText('To be confirmed');
   await expect(audit.step('approve')).toHaveCount(0);
 
@@ -54,23 +54,26 @@ test('an admin approves a switch user, quotes a cash-out and rejects a ship-with
   await expect(audit.status).toHaveText('Quotation, to be confirmed by user');
   await expect(audit.facts).toContainText('$95.50');
 
-  // Ship with label: rejected with the spec's reasons, shown on the detail.
+  // Ship with label: rejected with outbound reasons, shown on the detail.
   await audit.openList('Audit/Outbound/Transport');
   await audit.openOrder(shipWithLabel.oddNo);
   await audit.step('reject').click();
   await page.getByRole('dialog').getByTestId('reject-submit').click();
   await expect(page.getByText('Choose at least one reject reason')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
-  await audit.reject(['No box', 'Creases']);
+  await audit.reject(['Address problem', 'Label unreadable']);
   await expect(audit.status).toHaveText('Rejected');
-  await expect(page.getByTestId('reject-reasons')).toContainText('No box');
+  await expect(page.getByTestId('reject-reasons')).toContainText('Address problem');
 
   // The server holds what the screens showed.
   const get = (o: OrderView) => api.call<OrderView>('admin', '/outbound/get', { query: { id: o.id } });
   expect((await get(switchUser)).data).toMatchObject({ status: 3 });
   expect((await get(switchUser)).data.feeCents).toBeGreaterThan(0);
   expect((await get(cashOut)).data).toMatchObject({ status: 3, quoteCents: 9550 });
-  expect((await get(shipWithLabel)).data).toMatchObject({ status: 2, rejectReasons: ['noBox', 'creases'] });
+  expect((await get(shipWithLabel)).data).toMatchObject({
+    status: 2,
+    rejectReasons: ['addressProblem', 'labelUnreadable'],
+  });
 
   // The screens in both languages, with no key left untranslated and nothing scrolling sideways.
   const screens = [

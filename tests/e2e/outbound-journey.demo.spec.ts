@@ -66,7 +66,7 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
   const audit = new OutboundAuditPage(admin);
   await admin.goto(`/#/admin/Audit/Outbound/Detail?oddNo=${oddNo}`);
   await expect(audit.status).toHaveText('Reviewing');
-  await audit.step('approve').click();
+  await audit.approve();
   await expect(audit.status).toHaveText('To be confirmed');
 
   // The seller pays from the wallet: the fees are held.
@@ -85,6 +85,10 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
     (await sellerApi.call<{ availableCents: number; heldCents: number }>('business', '/wallet/summary')).data;
   const before = await summary();
   await page.getByTestId('order-pay').click();
+  await expect(page.getByRole('dialog')).toContainText(
+    `${formatCents(payable)} leaves your available balance`,
+  );
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Pending outbound');
   // The pay's job buys the carrier label; the order shows its tracking number.
   await expect.poll(async () => (await order()).label?.status, { timeout: 30_000 }).toBe('purchased');

@@ -80,6 +80,10 @@ test('a cash-out quoted by the admin and accepted, and a switch user approved an
   await expect(accept).toHaveText(`Accept $${(net / 100).toFixed(2)}`);
   await page.screenshot({ path: `${SHOTS}/cash-out-quoted-en-US.png` });
   await accept.click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Accept / })
+    .click();
   await expect(page.getByTestId('order-status')).toHaveText('Cashed out');
   expect((await summary()).availableCents).toBe(beforeCash.availableCents + net);
   const platformPairs = await sellerApi.ok<{ totalCount: number }>('/inventory/list', { oneId: cashPair });
@@ -92,7 +96,7 @@ test('a cash-out quoted by the admin and accepted, and a switch user approved an
   );
   await adminPage.goto(`/#/admin/Audit/InPlatformTransfer/Detail?oddNo=${switchNo}`);
   await expect(audit.status).toHaveText('Reviewing');
-  await audit.step('approve').click();
+  await audit.approve();
   await expect(audit.status).toHaveText('To be confirmed');
   const fee = (await orderOf(switchNo)).feeCents;
   expect(fee).toBeGreaterThan(0);
@@ -101,6 +105,7 @@ test('a cash-out quoted by the admin and accepted, and a switch user approved an
   const pay = page.getByTestId('order-pay');
   await expect(pay).toHaveText(`Pay $${(fee / 100).toFixed(2)}`);
   await pay.click();
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Switch user completed');
   await page.screenshot({ path: `${SHOTS}/switch-user-paid-en-US.png` });
   const afterSwitch = await summary();

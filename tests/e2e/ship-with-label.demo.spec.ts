@@ -80,7 +80,7 @@ test('a ship-with-label order with an uploaded PDF label: approved, paid, picked
   const audit = new OutboundAuditPage(admin);
   await admin.goto(`/#/admin/Audit/Outbound/Detail?oddNo=${oddNo}`);
   await expect(audit.status).toHaveText(statusText(S.toBeReviewed));
-  await audit.step('approve').click();
+  await audit.approve();
   await expect(audit.status).toHaveText(statusText(S.toBeConfirmed));
 
   // The seller pays from the wallet what the order shows.
@@ -90,6 +90,8 @@ test('a ship-with-label order with an uploaded PDF label: approved, paid, picked
   await expect(page.getByTestId('order-status')).toHaveText(statusText(S.toBeConfirmed));
   await expect(page.getByTestId('order-pay')).toContainText(formatCents(payableOfOrder(quoted)));
   await page.getByTestId('order-pay').click();
+  // The confirmation states the amount; its own Pay button moves the money.
+  await page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByTestId('order-status')).toHaveText(statusText(S.pendingOutbound));
 
   // A warehouse tablet generates the batch of this order, picks the pair by scanner and ships it.

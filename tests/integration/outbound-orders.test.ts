@@ -312,7 +312,7 @@ describe.each(testEngines())('outbound orders and the wallet on %s', { timeout: 
       const late = await calls.admin('/outbound/approve', { id: made.id });
       expect(late.status).toBe(409);
       expect(late.msg).toBe(`Order ${made.oddNo} cannot be approved in its current status (6)`);
-      const rejected = await calls.admin('/outbound/reject', { id: made.id, reasons: ['noBox'] });
+      const rejected = await calls.admin('/outbound/reject', { id: made.id, reasons: ['sellerAsked'] });
       expect(rejected.status).toBe(409);
     });
 

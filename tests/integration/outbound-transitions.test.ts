@@ -89,7 +89,9 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
       case 'close':
         return (await calls.admin(`/outbound/${action}`, { id })).code;
       case 'reject':
-        return (await calls.admin('/outbound/reject', { id, reasons: ['noBox'], remark: 'no box' })).code;
+        return (
+          await calls.admin('/outbound/reject', { id, reasons: ['addressProblem'], remark: 'no such street' })
+        ).code;
       case 'quote':
         return (await calls.admin('/outbound/quote', { id, price: '120.00' })).code;
       case 'accept':

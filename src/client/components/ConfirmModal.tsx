@@ -4,6 +4,7 @@ import {
   IconArrowBackUp,
   IconBan,
   IconCircleX,
+  IconCoin,
   IconLogout,
   IconReceiptRefund,
   IconTagOff,
@@ -33,6 +34,7 @@ export const CONFIRM_KINDS: Record<ConfirmKind, KindLook> = {
   delist: { color: 'orange', icon: IconTagOff },
   void: { color: 'red', icon: IconReceiptRefund },
   cancel: { color: 'red', icon: IconCircleX },
+  money: { color: 'blue', icon: IconCoin },
 };
 
 export function ConfirmModal({
@@ -84,7 +86,7 @@ export function ConfirmModal({
             {t(`confirm.${kind}.dismiss`, { defaultValue: t('common:actions.cancel') })}
           </Button>
           <Button color={look.color} onClick={() => void confirm()} loading={busy} data-autofocus>
-            {t(`confirm.${kind}.action`)}
+            {request?.confirmLabel ?? t(`confirm.${kind}.action`)}
           </Button>
         </Group>
       </Stack>

@@ -43,6 +43,18 @@ describe('confirmation modal', () => {
     await expect(answer).resolves.toBe(true);
   });
 
+  it('names its confirm button after the action when asked, e.g. the amount to pay', async () => {
+    renderHost();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = confirmAction('money', { message: 'Pay $10.80 for order RS1?', confirmLabel: 'Pay $10.80' });
+    });
+    expect(await screen.findByText('Pay $10.80 for order RS1?')).toBeTruthy();
+    expect(screen.getByText('Check the amount')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $10.80' }));
+    await expect(answer).resolves.toBe(true);
+  });
+
   it('resolves false when the user cancels', async () => {
     renderHost();
     let answer: Promise<boolean> = Promise.resolve(true);
@@ -87,7 +99,7 @@ describe('confirmation modal', () => {
     await expect(answer).resolves.toBe(false);
   });
 
-  it('has a colour and an icon for each of the eight kinds', () => {
+  it('has a colour and an icon for each of the nine kinds', () => {
     const kinds: ConfirmKind[] = [
       'delete',
       'logout',
@@ -97,6 +109,7 @@ describe('confirmation modal', () => {
       'delist',
       'void',
       'cancel',
+      'money',
     ];
     expect(Object.keys(CONFIRM_KINDS).sort()).toEqual([...kinds].sort());
   });

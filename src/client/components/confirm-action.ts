@@ -6,12 +6,14 @@ import { create } from 'zustand';
  * ConfirmModalHost once; the modal (ConfirmModal.tsx) loads the first time something asks.
  */
 export type ConfirmKind =
-  'delete' | 'logout' | 'disabledAccount' | 'recall' | 'reject' | 'delist' | 'void' | 'cancel';
+  'delete' | 'logout' | 'disabledAccount' | 'recall' | 'reject' | 'delist' | 'void' | 'cancel' | 'money';
 
 export type ConfirmOptions = {
   /** Overrides the kind's own text, e.g. to name the record being deleted. */
   message?: string;
   title?: string;
+  /** Overrides the kind's confirm button, e.g. "Pay $10.80". */
+  confirmLabel?: string;
   width?: number;
   /** Runs on confirm; the modal stays open (busy) until it settles and closes only on success. */
   onConfirm?: () => Promise<unknown> | unknown;

@@ -111,23 +111,22 @@ export const SwitchStatus = {
 /** Platform direct outbound: not in the spec; our three statuses. */
 export const PlatformOutboundStatus = { pendingOutbound: 1, outOfWarehouse: 2, cancelled: 3 } as const;
 
-/** Spec section 8: the reject reasons an admin picks from. */
+/**
+ * Why an admin rejects an outbound order (issue 24); inspection keeps its defect reasons. "other" is
+ * described in the remark the seller reads, so it needs one.
+ */
 export const REJECT_REASONS = [
-  'boxDamaged',
-  'nonOriginalBox',
-  'noBox',
-  'stained',
-  'creases',
-  'upperWear',
-  'feetMismatch',
-  'sameFoot',
-  'oxidation',
-  'missingAccessories',
-  'missingAuthTag',
-  'fraud',
-  'missingOneId',
-  'unknownProduct',
-  'emptyBox',
+  'addressProblem',
+  'labelUnreadable',
+  'carrierRefused',
+  'sellerAsked',
+  'other',
 ] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
-export const rejectReasonLabel = (r: RejectReason) => `outbound:rejectReason.${r}`;
+
+/** True when the reasons name "other" but the remark describing it is empty. */
+export const otherReasonUndescribed = (reasons: readonly string[], remark: string) =>
+  reasons.includes('other') && remark.trim() === '';
+
+/** A reason's label; the locale keeps the labels of the defect reasons orders were rejected with before. */
+export const rejectReasonLabel = (r: string) => `outbound:rejectReason.${r}`;

@@ -103,7 +103,11 @@ async function take(a: Actors, kind: OrderKind, id: number, wareId: number, acti
     case 'approve':
       return approveOrder(a.admin, id);
     case 'reject':
-      return rejectOrder(a.admin, { id, reasons: ['boxDamaged', 'creases'], remark: 'Seen at the review' });
+      return rejectOrder(a.admin, {
+        id,
+        reasons: ['addressProblem'],
+        remark: 'The street number is missing',
+      });
     case 'quote':
       return quoteCashOut(a.admin, id, 9_500);
     case 'accept':

@@ -39,6 +39,14 @@ export class OutboundAuditPage {
     return this.page.getByTestId(`step-${action}`);
   }
 
+  /** Approves the open order: the step asks first (no money moves until the seller pays). */
+  async approve() {
+    await this.step('approve').click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+
   async quote(price: string) {
     await this.page.getByRole('textbox', { name: 'Price offered' }).fill(price);
     await this.page.getByTestId('quote-submit').click();

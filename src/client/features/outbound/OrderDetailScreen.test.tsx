@@ -55,7 +55,15 @@ const routes = underWhere([
       </>
     ),
   },
-  { path: 'business/in-warehouse/inventory/detail/cashout', element: <CashOutDetailScreen /> },
+  {
+    path: 'business/in-warehouse/inventory/detail/cashout',
+    element: (
+      <>
+        <CashOutDetailScreen />
+        <ConfirmModalHost />
+      </>
+    ),
+  },
 ]);
 
 let order: OrderView;
@@ -104,6 +112,7 @@ describe('an order detail', () => {
     expect(within(screen.getByTestId('order-items')).getByText('10000001')).toBeTruthy();
     expect(await screen.findByTestId('order-event-4')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay $9.00' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay $9.00' }));
     const alert = await screen.findByTestId('order-shortfall');
     expect(alert.textContent).toContain('$9.00 short');
     expect(within(alert).getByRole('link', { name: 'Recharge your wallet' }).getAttribute('href')).toBe(
@@ -123,6 +132,23 @@ describe('an order detail', () => {
     expect(screen.getByTestId('order-label-fee').textContent).toContain('$7.50');
     expect(screen.getByTestId('order-total')).toHaveProperty('textContent', 'Total$10.80');
     expect(screen.getByTestId('order-pay').textContent).toBe('Pay $10.80');
+  });
+
+  it('asks before paying, with the amount and what it does; cancelling sends nothing', async () => {
+    order = anOrder({ oddNo: 'RS00000004', feeCents: 250, storageCents: 80, labelFeeCents: 750 });
+    const user = userEvent.setup();
+    renderRoutes(
+      routes,
+      '/business/in-warehouse/inventory/detail/transportdetail?dealType=4&oddNo=RS00000004',
+    );
+    await user.click(await screen.findByTestId('order-pay'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Pay $10.80 for order RS00000004: $10.80 leaves your available balance.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('/sys_prod/pay')).toHaveLength(0);
   });
 
   it('recalls after confirmation with the order kind, and then offers no step', async () => {
@@ -156,6 +182,17 @@ describe('an order detail', () => {
     renderRoutes(routes, '/business/in-warehouse/inventory/detail/cashout?dealType=5&oddNo=CO00000003');
     expect((await screen.findByTestId('order-net')).textContent).toContain('$190.00');
     await user.click(screen.getByRole('button', { name: 'Accept $190.00' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Accept the quote of order CO00000003: $190.00 goes to your available balance',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo('/outbound/cashOut/accept')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Accept $190.00' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept $190.00' }),
+    );
     await waitFor(() => expect(callsTo('/outbound/cashOut/accept')).toHaveLength(1));
     expect(JSON.parse(String(callsTo('/outbound/cashOut/accept')[0][1]?.body))).toEqual({ id: 3 });
     expect(await screen.findByText('Cashed out')).toBeTruthy();

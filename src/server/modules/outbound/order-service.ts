@@ -1,5 +1,5 @@
 import { stepOf } from '../../../domain/outbound/kinds';
-import { OrderKind } from '../../../domain/outbound/kind-codes';
+import { OrderKind, otherReasonUndescribed } from '../../../domain/outbound/kind-codes';
 import type { OrderAction, OrderActor } from '../../../domain/outbound/kind-codes';
 import type {
   CashOutCreateRequest,
@@ -193,7 +193,9 @@ export function approveOrder(ctx: AuthedContext, id: number): Promise<Done> {
   });
 }
 
-export function rejectOrder(ctx: AuthedContext, body: RejectRequest): Promise<Done> {
+export async function rejectOrder(ctx: AuthedContext, body: RejectRequest): Promise<Done> {
+  if (otherReasonUndescribed(body.reasons, body.remark))
+    throw badRequest('outbound:errors.otherReasonUndescribed');
   return step(ctx, body.id, {}, 'reject', 'admin', async () => ({
     order: { reject_reasons: JSON.stringify(body.reasons), reject_remark: body.remark },
   }));

@@ -97,6 +97,16 @@ describe('an Audit list', () => {
     await user.click(screen.getByRole('checkbox', { name: /Select every order/ }));
     expect(approve.textContent).toBe('Approve 2 orders');
     await user.click(approve);
+    // It asks first; cancelling sends nothing.
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Approve 2 orders? Their fees are quoted');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/outbound/bulkApprove')).toHaveLength(0);
+    await user.click(approve);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve 2 orders' }),
+    );
 
     const result = await screen.findByTestId('bulk-approve-result');
     expect(api.callsTo('/outbound/bulkApprove')[0].body).toEqual({ ids: [7, 8] });

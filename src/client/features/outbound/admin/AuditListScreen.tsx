@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BulkApproveAnswer, OrderView } from '../../../../domain/outbound/outbound';
 import type { OrderKind } from '../../../../domain/outbound/kind-codes';
 import { AuditPage } from '../../../../domain/kernel/permissions';
+import { confirmAction } from '../../../components/confirm-action';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { useMay } from '../../../stores/permissions';
 import { useAuditList, useBulkApprove } from '../api/admin-orders';
@@ -66,6 +67,12 @@ export function AuditListScreen({
   };
   const columns = [...(canApprove ? [pick] : []), ...names.map((n) => common[n])];
   const approve = async () => {
+    const count = selection.selected.length;
+    const yes = await confirmAction('money', {
+      message: t('bulk.approveConfirm', { count }),
+      confirmLabel: t('bulk.approve', { count }),
+    });
+    if (!yes) return;
     const answer = await bulk.mutateAsync(selection.selected);
     selection.clear();
     setResult(answer);

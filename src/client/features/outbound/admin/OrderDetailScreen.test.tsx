@@ -81,7 +81,7 @@ function openDetail(order: OrderView, after: Record<string, (body: unknown) => {
 }
 
 describe('an order detail', () => {
-  it('reads the order its number names and shows its pairs, fees and events; approving moves it on', async () => {
+  it('reads the order its number names and shows its pairs, fees and events; approving asks first, then moves it on', async () => {
     const order = anOrder({ id: 21, kind: 4, feeCents: 0, address: { name: 'Ann', city: 'Reno' } });
     const api = openDetail(order, {
       '/outbound/approve': () => ({ data: { ...order, status: 3, feeCents: 600, actions: [] } }),
@@ -92,7 +92,17 @@ describe('an order detail', () => {
     expect(screen.getByText('Ann, Reno')).toBeTruthy();
     expect(await screen.findByText('Reship application')).toBeTruthy();
 
-    await userEvent.setup().click(screen.getByTestId('step-approve'));
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('step-approve'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      `Approve order ${order.oddNo}? Its fees are quoted from the seller's rate card and the seller is asked to pay them; no money moves until the seller pays.`,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/outbound/approve')).toHaveLength(0);
+    await user.click(screen.getByTestId('step-approve'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(api.callsTo('/outbound/approve')[0]?.body).toEqual({ id: 21 }));
     expect(await screen.findByText('$6.00')).toBeTruthy();
     expect(screen.queryByTestId('order-steps')).toBeNull();
@@ -117,28 +127,50 @@ describe('an order detail', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('$10.80');
   });
 
-  it('rejects only with at least one reason, and sends the reasons and the remark', async () => {
+  it('rejects with outbound reasons only: one at least, "Other" with words; cancelling sends nothing', async () => {
     const order = anOrder({ id: 3, kind: 3 });
     const api = openDetail(order, {
-      '/outbound/reject': () => ({ data: { ...order, status: 2, actions: [], rejectReasons: ['noBox'] } }),
+      '/outbound/reject': () => ({
+        data: { ...order, status: 2, actions: [], rejectReasons: ['addressProblem', 'other'] },
+      }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('step-reject'));
-    await user.click(await screen.findByTestId('reject-submit'));
-    expect(await screen.findByText('Choose at least one reject reason')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('reject-effect').textContent).toBe(
+      `The seller pays nothing for order ${order.oddNo} and its 1 pair is available again.`,
+    );
+    // The outbound reasons, not inspection's defects.
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('value')),
+    ).toEqual(['addressProblem', 'labelUnreadable', 'carrierRefused', 'sellerAsked', 'other']);
+    expect(within(dialog).queryByRole('checkbox', { name: 'No box' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('/outbound/reject')).toHaveLength(0);
 
-    await user.click(screen.getByRole('checkbox', { name: 'No box' }));
-    await user.type(screen.getByRole('textbox', { name: /Remark to the seller/ }), 'Box missing');
+    await user.click(screen.getByTestId('step-reject'));
+    await user.click(await screen.findByTestId('reject-submit'));
+    expect(await screen.findByText('Choose at least one reject reason')).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Address problem' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Other (see the remark)' }));
+    await user.click(screen.getByTestId('reject-submit'));
+    expect(await screen.findByText('Describe the other reason for the seller')).toBeTruthy();
+    expect(api.callsTo('/outbound/reject')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: /Remark to the seller/ }), 'The buyer moved');
     await user.click(screen.getByTestId('reject-submit'));
     await waitFor(() =>
       expect(api.callsTo('/outbound/reject')[0]?.body).toEqual({
         id: 3,
-        reasons: ['noBox'],
-        remark: 'Box missing',
+        reasons: ['addressProblem', 'other'],
+        remark: 'The buyer moved',
       }),
     );
-    expect(await within(await screen.findByTestId('reject-reasons')).findByText('No box')).toBeTruthy();
+    const shown = await screen.findByTestId('reject-reasons');
+    expect(await within(shown).findByText('Address problem')).toBeTruthy();
   });
 
   it('quotes a cash-out only with an amount in dollars, checked as the server checks it', async () => {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../../domain/outbound/outbound';
 import { AuditPage } from '../../../../domain/kernel/permissions';
+import { confirmAction } from '../../../components/confirm-action';
 import { useMay } from '../../../stores/permissions';
 import { useAuditStep } from '../api/admin-orders';
 import type { AuditStep } from '../api/admin-orders';
@@ -24,6 +25,15 @@ export function OrderSteps({ order }: { order: OrderView }) {
   const may = useMay();
   const step = useAuditStep();
   const [rejecting, reject] = useDisclosure(false);
+  const take = (path: AuditStep['path']) => step.mutate({ path, body: { id: order.id } } as AuditStep);
+  // Approval sets what the seller is asked to pay: the admin confirms it first.
+  const approve = async () => {
+    const yes = await confirmAction('money', {
+      message: t('steps.approveConfirm', { oddNo: order.oddNo }),
+      confirmLabel: t('steps.approve'),
+    });
+    if (yes) take('/outbound/approve');
+  };
   if (!may(AuditPage.orders, 'edit')) return null;
   const allowed = new Set(order.actions);
   const simple = SIMPLE.filter((s) => allowed.has(s.action));
@@ -37,7 +47,7 @@ export function OrderSteps({ order }: { order: OrderView }) {
             key={s.action}
             color={s.color}
             loading={step.isPending && step.variables?.path === s.path}
-            onClick={() => step.mutate({ path: s.path, body: { id: order.id } } as AuditStep)}
+            onClick={() => (s.action === 'approve' ? void approve() : take(s.path))}
             data-testid={`step-${s.action}`}
           >
             {t(`steps.${s.action}`)}

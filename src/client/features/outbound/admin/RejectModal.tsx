@@ -1,11 +1,19 @@
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_REMARK_MAX, REJECT_REASONS, rejectReasonLabel } from '../../../../domain/outbound/outbound';
+import {
+  ORDER_REMARK_MAX,
+  otherReasonUndescribed,
+  REJECT_REASONS,
+  rejectReasonLabel,
+} from '../../../../domain/outbound/outbound';
 import type { OrderView, RejectReason } from '../../../../domain/outbound/outbound';
 import { useAuditStep } from '../api/admin-orders';
 
-/** Rejecting an order: at least one of the spec's reject reasons, and a remark if the admin adds one. */
+/**
+ * Rejecting an order: at least one outbound reject reason, a remark the seller reads ("Other" needs
+ * one), and what the rejection does, stated before it is sent.
+ */
 export function RejectModal({
   order,
   opened,
@@ -21,9 +29,10 @@ export function RejectModal({
   const [remark, setRemark] = useState('');
   const [tried, setTried] = useState(false);
   const missing = reasons.length === 0;
+  const undescribed = otherReasonUndescribed(reasons, remark);
   const submit = async () => {
     setTried(true);
-    if (missing) return;
+    if (missing || undescribed) return;
     await step.mutateAsync({
       path: '/outbound/reject',
       body: { id: order.id, reasons, remark: remark.trim() },
@@ -47,13 +56,18 @@ export function RejectModal({
           </SimpleGrid>
         </Checkbox.Group>
         <Textarea
-          label={t('reject.remark')}
+          label={t(reasons.includes('other') ? 'reject.remarkOther' : 'reject.remark')}
+          withAsterisk={reasons.includes('other')}
           maxLength={ORDER_REMARK_MAX}
           autosize
           minRows={2}
           value={remark}
           onChange={(e) => setRemark(e.currentTarget.value)}
+          error={tried && undescribed ? t('reject.otherRequired') : undefined}
         />
+        <Text size="sm" data-testid="reject-effect">
+          {t('reject.effect', { oddNo: order.oddNo, count: order.items.length })}
+        </Text>
         {step.isError && (
           <Text size="sm" c="red" role="alert">
             {step.error.message}

@@ -32,19 +32,35 @@ export function OrderSteps({ order }: { order: OrderView }) {
       { step: which, order },
       { onSuccess: (message) => notifications.show({ color: 'green', message }) },
     );
+  // Money moves only after the seller saw the amount and what it does.
+  const takeMoneyStep = (which: 'pay' | 'accept', amount: string) =>
+    void confirmAction('money', {
+      message: t(`steps.${which}Confirm`, { amount, oddNo: order.oddNo }),
+      confirmLabel: t(`steps.${which}`, { amount }),
+    }).then((yes) => yes && take(which));
   const may = (action: OrderStep) => order.actions.includes(action);
+  const payable = formatCents(order.payableCents);
+  const netCashOut = formatCents(cashOutNetCents(order));
   if (!may('pay') && !may('recall') && !may('accept')) return null;
   return (
     <Stack gap="xs" data-testid="order-steps">
       <Group gap="sm">
         {may('pay') && (
-          <Button onClick={() => take('pay')} loading={step.isPending} data-testid="order-pay">
-            {t('steps.pay', { amount: formatCents(order.payableCents) })}
+          <Button
+            onClick={() => takeMoneyStep('pay', payable)}
+            loading={step.isPending}
+            data-testid="order-pay"
+          >
+            {t('steps.pay', { amount: payable })}
           </Button>
         )}
         {may('accept') && (
-          <Button onClick={() => take('accept')} loading={step.isPending} data-testid="order-accept">
-            {t('steps.accept', { amount: formatCents(cashOutNetCents(order)) })}
+          <Button
+            onClick={() => takeMoneyStep('accept', netCashOut)}
+            loading={step.isPending}
+            data-testid="order-accept"
+          >
+            {t('steps.accept', { amount: netCashOut })}
           </Button>
         )}
         {may('recall') && (
