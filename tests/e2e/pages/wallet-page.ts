@@ -92,10 +92,15 @@ export class PlatformFlowPage {
     return this.page.locator(`[data-fact="${name}"]`);
   }
 
+  /** A review step: one with a form fills it and saves; one without confirms its amount in a dialog. */
   async act(button: string, fill?: { label: string; value: string }) {
     await this.page.getByTestId('review-actions').getByRole('button', { name: button, exact: true }).click();
-    if (!fill) return;
     const dialog = this.page.getByRole('dialog');
+    if (!fill) {
+      await dialog.getByRole('button', { name: button, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      return;
+    }
     await dialog.getByLabel(fill.label).fill(fill.value);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { FinancePage } from '../../../../domain/kernel/permissions';
 import { actionsFor } from '../../../../domain/wallet/applications';
 import type { ApplicationAction, ApplicationRow } from '../../../../domain/wallet/applications';
+import { confirmAction } from '../../../components/confirm-action';
 import { useMay } from '../../../stores/permissions';
 import { useReview } from '../api/platform-flow';
 import type { ReviewAction } from '../api/platform-flow';
 import { ReviewModal } from './ReviewModal';
 import type { ReviewForm } from './ReviewModal';
+import { reviewEffect } from './review-effect';
+import type { ReviewEffect } from './review-effect';
 
 const DONE: Record<ApplicationAction, string> = {
   approve: 'applications.done.approved',
@@ -41,11 +44,22 @@ export function ReviewActions({ app }: { app: ApplicationRow }) {
     }
   };
   const kindPath = app.kind === 1 ? 'recharge' : 'withdrawal';
+  // A step with no form states its amount and effect in a confirmation first.
+  const confirmThenRun = async (action: ApplicationAction, effect: ReviewEffect, request: ReviewAction) => {
+    const yes = await confirmAction('money', {
+      message: reviewEffect(t, app, effect),
+      confirmLabel: t(`screens.review.${kindPath}.${action}`),
+    });
+    if (yes) await run(action, request);
+  };
   const onClick = (action: ApplicationAction) => {
     if (action === 'approve' && app.kind === 2)
-      void run(action, { path: '/finance/withdrawal/approve', body: { id: app.id } });
+      void confirmThenRun(action, 'approveWithdrawal', {
+        path: '/finance/withdrawal/approve',
+        body: { id: app.id },
+      });
     else if (action === 'markPaying')
-      void run(action, { path: '/finance/withdrawal/paying', body: { id: app.id } });
+      void confirmThenRun(action, 'markPaying', { path: '/finance/withdrawal/paying', body: { id: app.id } });
     else if (action === 'approve') setForm('approveRecharge');
     else if (action === 'markPaid') setForm('markPaid');
     else if (action === 'reject') setForm('reject');

@@ -8,6 +8,8 @@ import { FormModalActions } from '../../../components/FormModalActions';
 import type { ReviewAction } from '../api/platform-flow';
 import { amountError } from '../components/amount-error';
 import { formatInCurrency } from '../components/money';
+import { reviewEffect } from './review-effect';
+import type { ReviewEffect } from './review-effect';
 
 export type ReviewForm = 'approveRecharge' | 'markPaid' | 'reject';
 
@@ -17,7 +19,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The input an action needs: the credited USD amount (and for RMB the rate, which suggests the amount),
- * the payout reference, or the reason of a rejection.
+ * the payout reference, or the reason of a rejection; and what the step does to the seller's money.
  */
 export function ReviewModal({
   app,
@@ -34,6 +36,8 @@ export function ReviewModal({
 }) {
   const { t } = useTranslation('wallet');
   const rmb = app.currency === 'RMB';
+  const effect: ReviewEffect =
+    kind !== 'reject' ? kind : app.kind === 1 ? 'rejectRecharge' : 'rejectWithdrawal';
   const form = useForm<Values>({
     initialValues: {
       creditedAmount: rmb ? '' : dollars(app.originalAmountCents),
@@ -117,7 +121,6 @@ export function ReviewModal({
           {kind === 'reject' && (
             <Textarea
               label={t('screens.field.rejectReason')}
-              description={kind === 'reject' && app.kind === 2 ? t('screens.review.releaseHint') : undefined}
               required
               autosize
               minRows={2}
@@ -126,6 +129,9 @@ export function ReviewModal({
               {...form.getInputProps('reason')}
             />
           )}
+          <Text size="sm" fw={500} data-testid="review-effect">
+            {reviewEffect(t, app, effect, form.values.creditedAmount)}
+          </Text>
           <FormModalActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
