@@ -3,6 +3,7 @@ import { IconScan } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraScanButton } from '../../../components/scan/CameraScanButton';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import { useScanListener } from '../../../components/scan/useScanListener';
 import { LastScanBanner } from './ReceiveBanner';
 import type { OutcomeStore } from './use-receive-scan';
@@ -59,6 +60,7 @@ export const ReceivePanel = memo(function ReceivePanel({
             value={typed}
             autoComplete="off"
             spellCheck={false}
+            styles={{ input: TOUCH_TARGET }}
             onChange={(e) => setTyped(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
@@ -67,7 +69,9 @@ export const ReceivePanel = memo(function ReceivePanel({
               }
             }}
           />
-          <Button onClick={submitTyped}>{t('receive.submit')}</Button>
+          <Button onClick={submitTyped} style={TOUCH_TARGET}>
+            {t('receive.submit')}
+          </Button>
           <CameraScanButton onScan={receive} />
         </Group>
         <LastScanBanner store={outcomeStore} />

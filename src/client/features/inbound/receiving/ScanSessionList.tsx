@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Pagination, Table, Text, Title } from '@mantine/core';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import type { QueuedOp } from '../../../offline/types';
 import { useBackgroundValue } from '../../../offline/use-background-value';
 import { formatTime } from './ReceiveBanner';
@@ -47,7 +48,7 @@ export const ScanSessionList = memo(function ScanSessionList(props: {
       <Group justify="space-between" mb="xs">
         <Title order={4}>{t('session.title')}</Title>
         {rows.length > 0 ? (
-          <Button size="xs" variant="subtle" onClick={clear}>
+          <Button size="xs" variant="subtle" style={TOUCH_TARGET} onClick={clear}>
             {t('session.clear')}
           </Button>
         ) : null}
@@ -81,7 +82,13 @@ export const ScanSessionList = memo(function ScanSessionList(props: {
           </Table.ScrollContainer>
           {totalPage > 1 ? (
             <Group justify="flex-end" mt="xs">
-              <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
+              <Pagination
+                total={totalPage}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                styles={{ control: TOUCH_TARGET }}
+              />
             </Group>
           ) : null}
         </>

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../../tests/client/render-app';
+import { tooSmallToTouch } from '../../../../../tests/client/support/touch-targets';
 import { initI18n, loadLocale } from '../../../i18n/setup';
 import type { LocalForecast, QueuedOp } from '../../../offline/types';
 import { useSession } from '../../../stores/session';
@@ -173,6 +174,20 @@ describe('WarehousingAppoint receiving scan', () => {
     await settle();
     const row = within(screen.getByTestId('scan-session')).getByText('1Z999AA10123456784').closest('tr');
     expect(row?.getAttribute('data-sync')).toBe('queueing');
+  });
+
+  it("gives the scan panel's buttons and field, the session's and the parcels' row actions at least 44 px on a tablet", async () => {
+    await renderScreen();
+    scanBurst('1z999aa10123456784');
+    await settle();
+    const targets = [
+      ...within(screen.getByTestId('receive-panel')).getAllByRole('button'),
+      screen.getByLabelText('Tracking number'),
+      ...within(screen.getByTestId('scan-session')).getAllByRole('button'),
+      ...screen.getAllByRole('button', { name: 'Detail' }),
+    ];
+    expect(targets.length).toBeGreaterThan(4);
+    expect(tooSmallToTouch(targets)).toEqual([]);
   });
 
   it('staff without the receive grant see the list but no scan panel', async () => {

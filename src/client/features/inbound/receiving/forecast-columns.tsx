@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import type { LocalForecast } from '../../../offline/types';
 import { ForecastStatusBadge } from '../../../components/ForecastStatusBadge';
 import type { ResponsiveColumn, RowAttributes } from '../../../components/responsive-list/ResponsiveTable';
@@ -109,7 +110,7 @@ export function useExpectedForecastColumns(
         header: '',
         priority: 'key',
         cell: ({ forecast: f }) => (
-          <Button size="xs" variant="light" onClick={() => onOpen(f.id)}>
+          <Button size="xs" variant="light" style={TOUCH_TARGET} onClick={() => onOpen(f.id)}>
             {t('list.detail')}
           </Button>
         ),

@@ -7,6 +7,7 @@ import { enqueueOp, OpInputError } from '../../../offline/outbox';
 import type { LocalForecast, LocalParcel } from '../../../offline/types';
 import { useSession } from '../../../stores/session';
 import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
+import { tooSmallToTouch } from '../../../../../tests/client/support/touch-targets';
 import { ReturnWarehouseScreen } from './ReturnWarehouseScreen';
 
 spyOnNotifications();
@@ -79,6 +80,21 @@ describe('receiving a platform return', () => {
       remark: 'box crushed',
     });
     expect(screen.queryByTestId('return-tracking')).toBeNull();
+  });
+
+  it("gives the scan area's buttons, the ONE IDs' actions and the fields at least 44 px on a tablet", async () => {
+    scanBurst('1z999aa10123456784');
+    await screen.findByTestId('return-tracking');
+    scanBurst('10000042');
+    const oneIds = await screen.findByTestId('return-one-ids');
+    const scanArea = oneIds.closest('.mantine-SimpleGrid-root') as HTMLElement;
+    const targets = [
+      ...within(scanArea).getAllByRole('button'),
+      screen.getByTestId('return-manual'),
+      screen.getByLabelText('Remark'),
+    ];
+    expect(targets.length).toBeGreaterThan(5);
+    expect(tooSmallToTouch(targets)).toEqual([]);
   });
 
   it('a tracking number of an expected parcel is refused and nothing moves on', async () => {

@@ -20,6 +20,7 @@ import { useClaimScans } from '../../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../../components/scan/ManualCodeForm';
 import { ScanResultBanner } from '../../../components/scan/ScanResultBanner';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import { useScanListener } from '../../../components/scan/useScanListener';
 import { selectedWareId, useSession } from '../../../stores/session';
 import { useMay } from '../../../stores/permissions';
@@ -72,6 +73,7 @@ export function ReturnWarehouseScreen() {
                     <Button
                       size="xs"
                       variant="subtle"
+                      style={TOUCH_TARGET}
                       leftSection={<IconRefresh size={14} />}
                       onClick={scan.startOver}
                     >
@@ -103,10 +105,12 @@ export function ReturnWarehouseScreen() {
                   autosize
                   minRows={2}
                   maxRows={4}
+                  styles={{ input: TOUCH_TARGET }}
                 />
                 <Button
                   onClick={() => void scan.submit()}
                   disabled={!draft.logNo || draft.oneIds.length === 0}
+                  style={TOUCH_TARGET}
                   data-testid="return-submit"
                 >
                   {t('submit.button', { count: draft.oneIds.length })}
@@ -129,7 +133,7 @@ export function ReturnWarehouseScreen() {
                   {draft.oneIds.map((oneId) => (
                     <Group key={oneId} justify="space-between" wrap="nowrap">
                       <Group gap="xs">
-                        <OneIdLink oneId={oneId} />
+                        <OneIdLink oneId={oneId} style={TOUCH_TARGET} />
                         {draft.warnings[oneId] ? (
                           <Badge color="yellow" variant="light">
                             {t('oneIds.check')}
@@ -140,6 +144,7 @@ export function ReturnWarehouseScreen() {
                         <ActionIcon
                           variant="subtle"
                           color="gray"
+                          style={TOUCH_TARGET}
                           aria-label={t('oneIds.remove')}
                           onClick={() => scan.remove(oneId)}
                         >

@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes } from '../../../../../tests/client/render-app';
+import { tooSmallToTouch } from '../../../../../tests/client/support/touch-targets';
 import type { BatchDetail, PickLine } from '../../../../domain/outbound/batches';
 import { initI18n } from '../../../i18n/setup';
 import { offlineDb } from '../../../offline/db';
@@ -160,12 +161,6 @@ describe('the batch header counts what the tablet knows', () => {
   });
 });
 
-/** The element's least height in CSS px as its own style sets it (jsdom lays nothing out). */
-const minHeight = (el: Element) => parseFloat(getComputedStyle(el).minHeight) || 0;
-/** The targets under 44 px, by name. */
-const tooSmall = (targets: HTMLElement[]) =>
-  targets.filter((el) => minHeight(el) < 44).map((el) => el.getAttribute('aria-label') ?? el.textContent);
-
 describe('the pick screen on a tablet', () => {
   it('gives every button, row action and field at least 44 px to touch', async () => {
     openBatch();
@@ -176,7 +171,7 @@ describe('the pick screen on a tablet', () => {
       ...screen.getAllByRole('textbox', { name: 'Why it cannot ship' }),
     ];
     expect(targets.length).toBeGreaterThan(6);
-    expect(tooSmall(targets)).toEqual([]);
+    expect(tooSmallToTouch(targets)).toEqual([]);
   });
 
   it('keeps shelf codes on one line, and says so plainly when a picked pair was on no shelf', async () => {
@@ -213,6 +208,6 @@ describe('the batch list on a tablet', () => {
       screen.getByRole('button', { name: 'Generate batch' }),
     ];
     expect(targets).toHaveLength(5);
-    expect(tooSmall(targets)).toEqual([]);
+    expect(tooSmallToTouch(targets)).toEqual([]);
   });
 });
