@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../tests/client/render-app';
+import { tooSmallToTouch } from '../../../../tests/client/support/touch-targets';
 import { initI18n } from '../../i18n/setup';
 import { findItemByOneId, findShelfByCode } from '../../offline/local-queries';
 import { enqueueOp } from '../../offline/outbox';
@@ -182,5 +183,21 @@ describe('shelving an item whose inspection on this tablet is not settled', () =
         ['shelveItem', { oneId: '10000042', shelfId: 11 }, { dependsOn: 'op-inspect' }],
       ]),
     );
+  });
+});
+
+describe('shelving on a tablet', () => {
+  it("gives the scan area's buttons, the ONE ID's link, the typed code and the shelf picker at least 44 px", async () => {
+    scanBurst('10000042');
+    await waitFor(() => expect(banner().textContent).toContain('ONE ID 10000042: now scan its shelf'));
+    const scanArea = screen.getByTestId('manual-code').closest('.mantine-SimpleGrid-root') as HTMLElement;
+    const targets = [
+      ...within(scanArea).getAllByRole('button'),
+      screen.getByTestId('manual-code'),
+      screen.getByTestId('shelf-picker'),
+      screen.getByRole('button', { name: /Camera/ }),
+    ];
+    expect(targets.length).toBeGreaterThan(4);
+    expect(tooSmallToTouch(targets)).toEqual([]);
   });
 });

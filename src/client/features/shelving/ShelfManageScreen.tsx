@@ -6,6 +6,7 @@ import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useClaimScans } from '../../components/one-id-drawer/scan-claim';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../components/scan/ManualCodeForm';
+import { TOUCH_TARGET } from '../../components/touch-target';
 import { ScanResultBanner } from '../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../components/scan/useScanListener';
 import { useLocalShelves } from '../../offline/local-queries';
@@ -102,7 +103,7 @@ function StepLine({
       <Text size="sm" c="dimmed" w={90}>
         {label}
       </Text>
-      {value && oneId ? <OneIdLink oneId={value} size="md" /> : null}
+      {value && oneId ? <OneIdLink oneId={value} size="md" style={TOUCH_TARGET} /> : null}
       {value && !oneId ? (
         <Badge size="lg" variant="light">
           {value}
@@ -169,9 +170,15 @@ function ShelfPicker({
             if (shelf) onPick(shelf);
           }}
           nothingFoundMessage={t('picker.none')}
+          styles={{ input: TOUCH_TARGET }}
           data-testid="shelf-picker"
         />
-        <Button variant="light" onClick={() => onPick(pseudo)} data-testid="ready-for-listing">
+        <Button
+          variant="light"
+          style={TOUCH_TARGET}
+          onClick={() => onPick(pseudo)}
+          data-testid="ready-for-listing"
+        >
           {t('picker.readyForListing')}
         </Button>
       </Stack>
