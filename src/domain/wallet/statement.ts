@@ -72,6 +72,10 @@ export const statementRowSchema = ledgerEntryRowSchema.extend({
 });
 export type StatementRow = z.infer<typeof statementRowSchema>;
 
+/** A statement row as its seller reads it: without the ledger's note (sellerLedgerEntryRowSchema). */
+export const sellerStatementRowSchema = statementRowSchema.omit({ note: true });
+export type SellerStatementRow = z.infer<typeof sellerStatementRowSchema>;
+
 /** Entries that bring money to the seller read as +, the others as -. */
 const BRINGS_MONEY: readonly EntryKind[] = ['credit', 'refund', 'release', 'expire'];
 

@@ -175,6 +175,14 @@ export const ledgerEntryRowSchema = ledgerEntrySchema.extend({
 });
 export type LedgerEntryRow = z.infer<typeof ledgerEntryRowSchema>;
 
+/**
+ * An entry as its seller reads it. The ledger's note is the platform's bookkeeping (a staff member's
+ * reason, a payout reference, "charged as shipping fee"), read in Finance/MerchantFlow and never
+ * answered to the seller; what a seller needs to know is on the application or order itself.
+ */
+export const sellerLedgerEntryRowSchema = ledgerEntryRowSchema.omit({ note: true });
+export type SellerLedgerEntryRow = z.infer<typeof sellerLedgerEntryRowSchema>;
+
 export type Balance = { availableCents: number; heldCents: number };
 
 export const walletSummarySchema = z.object({

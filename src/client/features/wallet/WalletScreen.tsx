@@ -3,7 +3,7 @@ import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NamedPermission } from '../../../domain/kernel/permissions';
-import type { StatementRow } from '../../../domain/wallet/statement';
+import type { SellerStatementRow } from '../../../domain/wallet/statement';
 import { dateRangeParams } from '../../api/date-range';
 import { ExportButton } from '../../components/ExportButton';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
@@ -20,7 +20,7 @@ import { WALLET_PATHS } from './wallet-paths';
 import { walletKeys } from './api/applications';
 import { useFreshWhenShown } from './api/fresh-figures';
 
-const relationLink = (row: StatementRow) => <RelationLink entry={row} />;
+const relationLink = (row: SellerStatementRow) => <RelationLink entry={row} />;
 
 /**
  * wallet/:pageNo?: available, held and total, and the wallet's statement with its filters (a hold

@@ -276,7 +276,7 @@ export type AnyExportRow = ExportRow | Awaited<ReturnType<typeof readLedgerExpor
 /** The sheet's title row and the cells of one row, in the task's language. */
 export function exportColumns(kind: ExportKind, lang: Language) {
   if (isLedgerExportKind(kind)) {
-    const wallet = ledgerExportColumns(lang);
+    const wallet = ledgerExportColumns(lang, kind);
     return {
       headers: wallet.headers,
       cells: (row: AnyExportRow) => wallet.cells(row as Parameters<typeof wallet.cells>[0]),

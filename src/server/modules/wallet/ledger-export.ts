@@ -131,12 +131,19 @@ const COLUMNS: {
     value: (r, l) =>
       r.relation.ref ? `${translate(l, `wallet:ledger.relations.${r.relation.type}`)} ${r.relation.ref}` : '',
   },
-  { header: 'wallet:ledger.columns.note', width: 32, value: (r) => r.note },
 ];
 
-export function ledgerExportColumns(lang: Language) {
+/** The ledger's note: the platform's bookkeeping, in the admin's MerchantFlow export only (never the seller's). */
+const NOTE_COLUMN: (typeof COLUMNS)[number] = {
+  header: 'wallet:ledger.columns.note',
+  width: 32,
+  value: (r) => r.note,
+};
+
+export function ledgerExportColumns(lang: Language, kind: LedgerExportKind) {
+  const columns = kind === ExportKind.merchantStatement ? [...COLUMNS, NOTE_COLUMN] : COLUMNS;
   return {
-    headers: COLUMNS.map((c) => ({ header: translate(lang, c.header), width: c.width })),
-    cells: (row: StatementRow) => COLUMNS.map((c) => c.value(row, lang)),
+    headers: columns.map((c) => ({ header: translate(lang, c.header), width: c.width })),
+    cells: (row: StatementRow) => columns.map((c) => c.value(row, lang)),
   };
 }

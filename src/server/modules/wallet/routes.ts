@@ -3,8 +3,8 @@ import { FinancePage, NamedPermission } from '../../../domain/kernel/permissions
 import {
   chargeDeductionAnswerSchema,
   chargeDeductionRequest,
-  ledgerEntryRowSchema,
   merchantFlowRequest,
+  sellerLedgerEntryRowSchema,
   walletEntryIdQuery,
   walletSummaryOf,
   walletSummarySchema,
@@ -16,7 +16,7 @@ import {
   selfOperatedRequest,
   selfOperatedSchema,
 } from '../../../domain/wallet/self-operated';
-import { merchantFlowSchema, statementRowSchema } from '../../../domain/wallet/statement';
+import { merchantFlowSchema, sellerStatementRowSchema } from '../../../domain/wallet/statement';
 import { badRequest, notFound } from '../../http/errors';
 import { pageOf, pageRequest, pageSchema } from '../../http/paging';
 import { defineRoute } from '../../http/route';
@@ -55,7 +55,7 @@ export const walletRoutes: AnyRoute[] = [
     summary:
       "The seller's statement, newest first, by fee type, status and time (beginTime/endTime): a hold and its capture or release are one row with its life",
     body: walletTransactionListRequest.optional(),
-    response: pageSchema(statementRowSchema),
+    response: pageSchema(sellerStatementRowSchema),
     handler: async (ctx, { body }) => {
       const r = body ?? {};
       checkRange(r);
@@ -71,7 +71,7 @@ export const walletRoutes: AnyRoute[] = [
     access: { ...business, action: 'get' },
     summary: "One of the seller's transactions (another seller's answers 404)",
     query: walletEntryIdQuery,
-    response: ledgerEntryRowSchema,
+    response: sellerLedgerEntryRowSchema,
     handler: async (ctx, { query }) => {
       const row = await sellerEntry(ctx.db, ctx.user.id, query.id);
       if (!row) throw notFound('wallet:ledger.errors.entryNotFound');

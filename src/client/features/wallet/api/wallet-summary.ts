@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { statementRowSchema } from '../../../../domain/wallet/statement';
-import type { StatementRow } from '../../../../domain/wallet/statement';
+import { sellerStatementRowSchema } from '../../../../domain/wallet/statement';
+import type { SellerStatementRow } from '../../../../domain/wallet/statement';
 import { walletSummarySchema } from '../../../../domain/wallet/wallet';
 import { getJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
@@ -25,12 +25,12 @@ export type TransactionListParams = PageRequest & {
   endTime?: string;
 };
 
-const statementRows = z.array(statementRowSchema);
+const statementRows = z.array(sellerStatementRowSchema);
 
 export function transactionListQuery(params: TransactionListParams) {
   return queryOptions({
     queryKey: [...walletKeys.all, 'transactions', params] as const,
-    queryFn: async (): Promise<Page<StatementRow>> => {
+    queryFn: async (): Promise<Page<SellerStatementRow>> => {
       const page = await fetchPage<unknown, TransactionListParams>('/wallet/transaction/list', params);
       return { ...page, rows: statementRows.parse(page.rows) };
     },

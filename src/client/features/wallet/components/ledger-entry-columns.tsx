@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatementRow } from '../../../../domain/wallet/statement';
+import type { SellerStatementRow, StatementRow } from '../../../../domain/wallet/statement';
 import { formatCents, TransactionStatus } from '../../../../domain/wallet/wallet';
 import { formatDisplayTime } from '../../../api/response';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
@@ -54,7 +54,7 @@ export function movementColumns<R extends { createdAt: string; feeType: number }
 }
 
 /** A row's life, oldest first: "Held 2026-12-01 10:00:00", then "Charged 2026-12-02 09:30:00". */
-function StatementLife({ row }: { row: StatementRow }) {
+function StatementLife({ row }: { row: SellerStatementRow }) {
   const { t } = useTranslation('wallet');
   return (
     <Stack gap={0} data-testid="statement-life">
@@ -75,23 +75,23 @@ const effect = (cents: number, testId: string) => (
 );
 
 /** A hold released or expired took no money. */
-const tookNothing = (row: StatementRow) =>
+const tookNothing = (row: SellerStatementRow) =>
   row.status === TransactionStatus.cancelled || row.status === TransactionStatus.expired;
 
 /**
  * The columns of a wallet statement (the seller's wallet, an admin's MerchantFlow), one row per
  * movement of money: when, the fee type, the signed amount, its life (held, then charged or
  * released), its net effect on the available and held balances and what it belongs to at every
- * width, so a phone's card shows them too (the life says what the status says); the status and
- * the note on a wide screen, in a row's details on a tablet.
- * `relation` draws what a row belongs to (a link for the seller, text for an admin).
+ * width, so a phone's card shows them too (the life says what the status says); the status on a
+ * wide screen, in a row's details on a tablet. `relation` draws what a row belongs to (a link for
+ * the seller, text for an admin). The seller's rows carry no note (the platform's bookkeeping).
  */
 export function useStatementColumns(
-  relation: (row: StatementRow) => ReactNode,
-): ResponsiveColumn<StatementRow>[] {
+  relation: (row: SellerStatementRow) => ReactNode,
+): ResponsiveColumn<SellerStatementRow>[] {
   const { t } = useTranslation('wallet');
   return [
-    ...movementColumns<StatementRow>(t, (r) => r.signedAmountCents, tookNothing),
+    ...movementColumns<SellerStatementRow>(t, (r) => r.signedAmountCents, tookNothing),
     {
       id: 'life',
       header: t('screens.field.life'),
@@ -119,6 +119,17 @@ export function useStatementColumns(
       cell: (r) => t(`ledger.status.${r.status}`),
     },
     { id: 'relation', header: t('screens.field.relation'), priority: 'key', cell: relation },
+  ];
+}
+
+/** The admin's statement (MerchantFlow): the seller's columns and the ledger's note. */
+export function useMerchantStatementColumns(
+  relation: (row: SellerStatementRow) => ReactNode,
+): ResponsiveColumn<StatementRow>[] {
+  const { t } = useTranslation('wallet');
+  const columns: ResponsiveColumn<StatementRow>[] = useStatementColumns(relation);
+  return [
+    ...columns,
     {
       id: 'note',
       header: t('screens.field.note'),

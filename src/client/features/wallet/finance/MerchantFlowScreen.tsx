@@ -8,7 +8,7 @@ import { ExportButton } from '../../../components/ExportButton';
 import { SellerPicker } from '../../../components/SellerPicker';
 import { useMay } from '../../../stores/permissions';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
-import { useStatementColumns } from '../components/ledger-entry-columns';
+import { useMerchantStatementColumns } from '../components/ledger-entry-columns';
 import { useMerchantFlow } from '../api/finance';
 import { LAST_30_DAYS, periodParams } from './period';
 import { PeriodInput } from './PeriodInput';
@@ -28,7 +28,9 @@ export function MerchantFlowScreen() {
   const params = sellerId !== null && period ? { sellerId, ...period, pageNo, pageSize: PAGE_SIZE } : null;
   const mayExport = useMay()(FinancePage.merchantFlow, 'export');
   const flow = useMerchantFlow(params);
-  const columns = useStatementColumns((e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`);
+  const columns = useMerchantStatementColumns(
+    (e) => `${t(`ledger.relations.${e.relation.type}`)} ${e.relation.ref}`,
+  );
   const state = !params
     ? t('financeScreens.merchantFlow.choose')
     : flow.isError
