@@ -1,7 +1,7 @@
 import { Chip, Group, Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, INSPECTION_GRADES, InspectionGrade } from '../../../domain/inspection/rules';
-
+import { TOUCH_TARGET } from '../../components/touch-target';
 /** The grade colours: qualified green, fake red, box-only problems yellow, the rest orange. */
 const GRADE_COLOR: Record<InspectionGrade, string> = {
   [InspectionGrade.qualified]: 'green',
@@ -45,6 +45,7 @@ export function GradePicker({
               variant="outline"
               disabled={disabled}
               size="sm"
+              styles={{ label: TOUCH_TARGET }}
             >
               {t(INSPECTION_GRADE_LABEL[grade])}
             </Chip>

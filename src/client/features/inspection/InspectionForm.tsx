@@ -7,6 +7,7 @@ import { CHECK_REMARK_MAX, REJECT_REASON_LABEL, REJECT_REASONS } from '../../../
 import type { InspectionGrade } from '../../../domain/inspection/rules';
 import { findSkuByCode } from '../../offline/local-queries';
 import { useRecentSkus } from '../../stores/recent-skus';
+import { TOUCH_TARGET } from '../../components/touch-target';
 import { GradePicker } from './GradePicker';
 import type { InspectedItem } from './InspectedLabel';
 import { EMPTY_INSPECTION } from './inspection-form';
@@ -130,6 +131,7 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
             disabled={locked}
             autoComplete="off"
             maw={160}
+            styles={{ input: TOUCH_TARGET }}
           />
         </Group>
         <GradePicker
@@ -148,6 +150,7 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
           minRows={2}
           maxRows={4}
           {...form.getInputProps('checkRemark')}
+          styles={{ input: TOUCH_TARGET }}
           error={errorText(form.errors.checkRemark)}
           disabled={locked}
           rightSectionWidth={120}
@@ -157,6 +160,7 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
                 <Button
                   size="compact-xs"
                   variant="subtle"
+                  style={TOUCH_TARGET}
                   rightSection={<IconChevronDown size={12} />}
                   disabled={locked}
                 >
@@ -187,6 +191,7 @@ export function InspectionForm({ form, logNo, blocked, onInspected }: Props) {
         <Button
           type="submit"
           size="lg"
+          style={TOUCH_TARGET}
           loading={busy}
           disabled={locked}
           leftSection={<IconClipboardCheck size={22} />}

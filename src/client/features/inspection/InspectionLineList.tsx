@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../../components/touch-target';
 import type { InspectionLine } from './awaiting-parcels';
 import { EXTRA_ITEM } from './inspection-form';
 
@@ -77,7 +78,7 @@ export function InspectionLineList({ lines, target, onPick, allowExtra }: Props)
           size="xs"
           leftSection={<IconPlus size={14} />}
           onClick={() => onPick(null)}
-          style={{ alignSelf: 'flex-start' }}
+          style={{ ...TOUCH_TARGET, alignSelf: 'flex-start' }}
         >
           {t('screen.items.extra')}
         </Button>

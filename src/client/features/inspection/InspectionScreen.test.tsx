@@ -10,6 +10,7 @@ import type { LocalForecast, LocalSku, QueuedOp } from '../../offline/types';
 import { initI18n, loadLocale } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { scanAtOnce } from '../../../../tests/client/support/scanner';
+import { tooSmallToTouch } from '../../../../tests/client/support/touch-targets';
 import { InspectionScreen } from './InspectionScreen';
 
 /** The offline engine is replaced by plain fakes: this file tests the screen, not the outbox. */
@@ -178,6 +179,27 @@ describe('inspection screen', () => {
       'Shoe defects',
       'Fake',
     ]);
+  });
+
+  it("gives the form's buttons, grades and fields at least 44 px on a tablet", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    await chooseParcel(user, 'TNRECEIVED01');
+    await user.click(screen.getAllByTestId('inspection-line')[0]);
+    const form = within(screen.getByTestId('inspection-form'));
+    const grades = within(screen.getByTestId('grade-picker'))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('div')!.querySelector('label')!);
+    const targets = [
+      ...form.getAllByRole('button'),
+      ...grades,
+      form.getByRole('textbox', { name: /SKU/ }),
+      form.getByRole('textbox', { name: /Size/ }),
+      form.getByRole('textbox', { name: /Check remark/ }),
+    ];
+    expect(grades).toHaveLength(8);
+    expect(targets.length).toBeGreaterThan(14);
+    expect(tooSmallToTouch(targets)).toEqual([]);
   });
 
   it('refuses to submit without an item and a grade, naming each field, and takes no ONE ID', async () => {

@@ -7,6 +7,7 @@ import { CAMERA_MESSAGES, CAPTURE_FILE_NAME, INSPECTION_PHOTOS_MAX } from '../..
 import { PICTURE_MAX_BYTES } from '../../../domain/kernel/files';
 import { storePhoto } from '../../offline/photos';
 import { cameraErrorMessage } from '../../components/scan/CameraScanButton';
+import { TOUCH_TARGET } from '../../components/touch-target';
 import { canvasToPng, listCameras, rememberCameraId, rememberedCameraId } from './camera';
 import { PhotoThumbnails } from './PhotoThumbnails';
 
@@ -116,6 +117,7 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
           <Button
             size="xs"
             variant="light"
+            style={TOUCH_TARGET}
             leftSection={open ? <IconCameraOff size={16} /> : <IconCamera size={16} />}
             disabled={disabled}
             onClick={() => {
@@ -137,6 +139,7 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
                 {...props}
                 size="xs"
                 variant="default"
+                style={TOUCH_TARGET}
                 leftSection={<IconPhotoPlus size={16} />}
                 disabled={disabled || full}
               >
@@ -151,6 +154,7 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
           {cameras.length > 1 && (
             <Select
               size="xs"
+              styles={{ input: TOUCH_TARGET }}
               label={t('screen.photos.camera')}
               data={cameras.map((c, i) => ({
                 value: c.deviceId,
@@ -181,6 +185,7 @@ export function PhotoCapture({ photos, onChange, error, disabled }: Props) {
             onClick={() => void capture()}
             loading={busy}
             disabled={disabled || full}
+            style={TOUCH_TARGET}
             leftSection={<IconCamera size={18} />}
           >
             {t('screen.photos.capture')}

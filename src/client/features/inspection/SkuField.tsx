@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { searchLocalSkus } from '../../offline/local-queries';
 import type { LocalSku } from '../../offline/types';
 import { useRecentSkus } from '../../stores/recent-skus';
-
+import { TOUCH_TARGET } from '../../components/touch-target';
 /**
  * The SKU of the inspected item, from the SKU catalogue kept on the tablet (works offline): typed
  * or scanned with suggestions, or one tap on a recently used SKU. `match` is the catalogue entry of
@@ -45,6 +45,7 @@ export function SkuField({ value, onChange, onBlur, match, error, disabled }: Pr
         error={error}
         disabled={disabled}
         autoComplete="off"
+        styles={{ input: TOUCH_TARGET }}
       />
       {match && (
         <Text size="xs" c="dimmed" data-testid="sku-match">
