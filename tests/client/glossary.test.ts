@@ -17,11 +17,12 @@ const LOCALES_DIR = join(__dirname, '../../locales');
 /** Words another word of the glossary replaces, per language. */
 const RETIRED: Record<string, RegExp> = {
   'en-US': /reservation|inbound shipment|move items|\(s\)|charged as/i,
-  'zh-CN': /预约|卖家|商户|转用户|代发（带面单）|代发审核|带标发货|平台回收|平台内转移|按运费收取/,
+  'zh-CN': /预约|卖家|商户|转用户|代发（带面单）|代发审核|带标发货|回收|平台内转移|按运费收取/,
 };
 
 /** Messages that name an order kind, and the kind they name (its name is outbound:kind.<code>). */
 const KIND_NAMED: [string, number][] = [
+  ['common:menu.cashOutOrders', 5],
   ['outbound:menu.warehousetransfer', 7],
   ['outbound:menu.cashout', 5],
   ['outbound:menu.cashOutDetail', 5],
