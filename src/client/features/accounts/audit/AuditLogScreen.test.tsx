@@ -59,6 +59,21 @@ describe('audit log', () => {
     expect(cells).not.toContain('rate_card');
   });
 
+  it('names the reveal of a payout account in words', async () => {
+    const reveal = {
+      ...entry,
+      id: 44,
+      action: 'wallet.withdrawal.revealAccount',
+      entity: 'application',
+      before: null,
+      after: null,
+    };
+    fakeAdminApi({ '/audit/list': () => ({ data: page([reveal]) }) });
+    renderWithProviders(<AuditLogScreen />);
+    expect(await screen.findByText('Withdrawal payout account shown in full')).toBeTruthy();
+    expect(screen.getByText('Recharge or withdrawal application')).toBeTruthy();
+  });
+
   it('filters by actor once the user stops typing, from page 1', async () => {
     const api = fakeAdminApi({ '/audit/list': () => ({ data: page([entry]) }) });
     renderWithProviders(<AuditLogScreen />);
