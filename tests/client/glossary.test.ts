@@ -20,8 +20,13 @@ const RETIRED: Record<string, RegExp> = {
   'zh-CN': /预约|卖家|商户|转用户|代发（带面单）|代发审核|带标发货|回收|平台内转移|按运费收取/,
 };
 
+/** A plural form's key, and a count written before a plural noun ("{{count}} days"): "1 days" reads wrong. */
+const PLURAL_KEY = /_(zero|one|two|few|many|other)$/;
+const COUNTED_PLURAL = /\{\{count\}\} [a-z]+s\b/;
+
 /** Messages that name an order kind, and the kind they name (its name is outbound:kind.<code>). */
 const KIND_NAMED: [string, number][] = [
+  ['common:menu.cashOutOrders', 5],
   ['common:menu.cashOutOrders', 5],
   ['outbound:menu.warehousetransfer', 7],
   ['outbound:menu.cashout', 5],
@@ -69,6 +74,18 @@ describe('glossary', () => {
       );
       expect(retired).toEqual([]);
     });
+
+    if (lang === 'en-US') {
+      it('en-US counts things with plural forms: a count before a plural noun has _one and _other', () => {
+        const files = readdirSync(join(LOCALES_DIR, lang)).filter((f) => f.endsWith('.json'));
+        const unplural = files.flatMap((file) =>
+          messagesOf(JSON.parse(readFileSync(join(LOCALES_DIR, lang, file), 'utf8')) as unknown)
+            .filter(([key, text]) => !PLURAL_KEY.test(key) && COUNTED_PLURAL.test(text))
+            .map(([key, text]) => `${file} ${key}: ${text}`),
+        );
+        expect(unplural).toEqual([]);
+      });
+    }
 
     it(`${lang} names each order kind the same in every menu, list and detail`, () => {
       const differing = KIND_NAMED.map(([key, kind]) => {

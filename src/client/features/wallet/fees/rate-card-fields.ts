@@ -17,7 +17,7 @@ export type RateCardField = {
 
 export function rateCardFields(t: TFunction<'wallet'>): RateCardField[] {
   const storage = (days: number, dailyCents: number) =>
-    t('fees.storageValue', { days, fee: money(dailyCents) });
+    t('fees.storageValue', { count: days, fee: money(dailyCents) });
   return [
     {
       id: 'shipping',
