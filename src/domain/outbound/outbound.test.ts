@@ -42,8 +42,10 @@ describe('outbound requests', () => {
     expect(reshipCreateRequest.safeParse({ oneIds: many, address }).success).toBe(false);
   });
 
-  it("takes the spec's reject reasons only, and a positive quote in dollars as cents", () => {
-    expect(rejectRequest.safeParse({ id: 1, reasons: ['fraud', 'emptyBox'] }).success).toBe(true);
+  it('takes the outbound reject reasons only, and a positive quote in dollars as cents', () => {
+    expect(rejectRequest.safeParse({ id: 1, reasons: ['addressProblem', 'carrierRefused'] }).success).toBe(true);
+    expect(rejectRequest.safeParse({ id: 1, reasons: ['fraud'] }).success).toBe(false);
+    expect(rejectRequest.safeParse({ id: 1, reasons: ['other', 'other'] }).success).toBe(false);
     expect(rejectRequest.safeParse({ id: 1, reasons: [] }).success).toBe(false);
     expect(rejectRequest.safeParse({ id: 1, reasons: ['looksOld'] }).success).toBe(false);
     expect(quoteRequest.parse({ id: 1, price: '95.50' })).toEqual({ id: 1, price: 9550 });
