@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { PickLine } from '../../domain/outbound/batches';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
 import { offlineDb } from './db';
-import type { EffectUndo, QueuedOp } from './types';
+import type { EffectUndo, LocalBatch, QueuedOp } from './types';
 
 /**
  * What the batch ops (outbound.pick, outbound.ship, outbound.exception) show at once on the cached
@@ -71,6 +71,25 @@ function effectOf(type: BatchOpType) {
     await offlineDb.batches.put({ ...batch, lines, touchedBy: op.opId });
     return { batchesBefore: [batch] };
   };
+}
+
+/**
+ * Takes a batch op's effect back line by line: the lines it changed return to what they were while
+ * they still read as the op left them, so a later pick on another order of the batch stays.
+ */
+export async function revertBatchEffect(op: EffectOp, before: LocalBatch): Promise<void> {
+  if (!isBatchOp(op)) return;
+  const current = await offlineDb.batches.get(before.id);
+  if (!current) return;
+  const after = linesAfter(op.type, op.payload, before.lines);
+  const undone = new Map(
+    before.lines.flatMap((line, i) => (after[i] === line ? [] : [[line.oneId, [line, after[i]]] as const])),
+  );
+  const lines = current.lines.map((line) => {
+    const [was, left] = undone.get(line.oneId) ?? [];
+    return was && left && line.picked === left.picked && line.orderState === left.orderState ? was : line;
+  });
+  await offlineDb.batches.put({ ...current, lines });
 }
 
 export const batchEffects = {

@@ -4,7 +4,7 @@ import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../domain/kern
 import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses/rules';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
 import { productDescription } from '../../domain/kernel/product-mapping';
-import { batchEffects } from './batch-effects';
+import { batchEffects, revertBatchEffect } from './batch-effects';
 import { offlineDb } from './db';
 import type { EffectUndo, LocalForecast, LocalItem, QueuedOp } from './types';
 
@@ -204,7 +204,9 @@ export function applyLocalEffect(op: EffectOp): Promise<EffectUndo> {
 }
 
 /** Takes an op's effect back where the op is still the last to have touched a row. */
-export async function revertLocalEffect(op: Pick<QueuedOp, 'opId' | 'undo'>): Promise<void> {
+export async function revertLocalEffect(
+  op: Pick<QueuedOp, 'opId' | 'undo' | 'type' | 'payload'>,
+): Promise<void> {
   const undo = op.undo;
   if (!undo) return;
   for (const id of undo.createdForecastIds ?? []) {
@@ -220,9 +222,7 @@ export async function revertLocalEffect(op: Pick<QueuedOp, 'opId' | 'undo'>): Pr
   for (const before of undo.itemsBefore ?? []) {
     if ((await offlineDb.items.get(before.id))?.touchedBy === op.opId) await offlineDb.items.put(before);
   }
-  for (const before of undo.batchesBefore ?? []) {
-    if ((await offlineDb.batches.get(before.id))?.touchedBy === op.opId) await offlineDb.batches.put(before);
-  }
+  for (const before of undo.batchesBefore ?? []) await revertBatchEffect(op, before);
 }
 
 /** The server took the op: a ONE ID it minted replaces the local item's empty one. */

@@ -2,10 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aForecast, anItem, aShelf } from '../../../tests/client/support/offline-rows';
 import { freshTablet, logIn } from '../../../tests/client/support/offline-fake-server';
+import type { PickLine } from '../../domain/outbound/batches';
 import { offlineDb } from './db';
 import { DEVICE_ID_STORAGE_KEY, getDeviceId } from './device';
 import { findOpsForParcel } from './local-queries';
-import { discardOp, enqueueOp, OpInputError, resendOp } from './outbox';
+import { discardOp, enqueueOp, isHeld, OpInputError, releaseHeldOp, resendOp } from './outbox';
+import { nextBatch } from './sync-push';
 
 beforeEach(async () => {
   await freshTablet();
@@ -156,5 +158,74 @@ describe('local effects', () => {
     await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
     logIn(8);
     expect(await findOpsForParcel('TRACK0001')).toEqual([]);
+  });
+});
+
+describe("Confirm shipped's undo window: a held op", () => {
+  const line = (oneId: string, orderId: number, picked: boolean): PickLine => ({
+    oneId,
+    orderId,
+    oddNo: `RS${orderId}`,
+    kind: 4,
+    sku: 'S',
+    brand: 'B',
+    name: 'N',
+    size: '9',
+    shelfName: 'A-1',
+    orderState: 'open',
+    picked,
+    pickedBy: '',
+    gmtPicked: null,
+    gmtShipped: null,
+    hasLabel: false,
+  });
+  const putBatch = () =>
+    offlineDb.batches.put({
+      id: 7,
+      batchNo: 'OB7',
+      wareId: 3,
+      wareName: 'W',
+      status: 1,
+      orders: 2,
+      items: 2,
+      picked: 1,
+      shipped: 0,
+      createdBy: 'x',
+      gmtCreate: '',
+      gmtModify: '',
+      lines: [line('10000001', 1, true), line('10000002', 2, false)],
+      fetchedAt: '2026-11-29T08:05:00.000Z',
+    });
+  const sendable = async () => (await nextBatch(7)).map((op) => op.type);
+
+  it('is not sent, nor is any op after it, until its time passes or it is released', async () => {
+    await putBatch();
+    const before = await enqueueOp('receiveParcel', { logNo: 'TRACK0001' });
+    const ship = await enqueueOp('outbound.ship', { batchId: 7, orderId: 1 }, { holdMs: 60_000 });
+    await enqueueOp('outbound.pick', { batchId: 7, oneId: '10000002' });
+    expect(isHeld(ship)).toBe(true);
+    expect(isHeld(ship, Date.now() + 61_000)).toBe(false);
+    expect(await sendable()).toEqual(['receiveParcel']);
+    expect(before.holdUntil).toBeUndefined();
+
+    await releaseHeldOp(ship.opId);
+    expect(await sendable()).toEqual(['receiveParcel', 'outbound.ship', 'outbound.pick']);
+  });
+
+  it("undone, the order is open again and a later pick of another order stays on the tablet's copy", async () => {
+    await putBatch();
+    const ship = await enqueueOp('outbound.ship', { batchId: 7, orderId: 1 }, { holdMs: 60_000 });
+    await enqueueOp('outbound.pick', { batchId: 7, oneId: '10000002' });
+    expect((await offlineDb.batches.get(7))?.lines.map((l) => [l.orderState, l.picked])).toEqual([
+      ['shipped', true],
+      ['open', true],
+    ]);
+
+    await discardOp(ship.opId);
+    expect((await offlineDb.batches.get(7))?.lines.map((l) => [l.orderState, l.picked])).toEqual([
+      ['open', true],
+      ['open', true],
+    ]);
+    expect(await sendable()).toEqual(['outbound.pick']);
   });
 });

@@ -67,7 +67,7 @@ async function takeSeq(): Promise<number> {
 }
 
 async function queue(
-  base: Pick<QueuedOp, 'type' | 'payload' | 'wareId' | 'userId' | 'dependsOn' | 'photoHashes'>,
+  base: Pick<QueuedOp, 'type' | 'payload' | 'wareId' | 'userId' | 'dependsOn' | 'photoHashes' | 'holdUntil'>,
   before?: (op: QueuedOp) => Promise<void>,
 ): Promise<QueuedOp> {
   const deviceId = await getDeviceId();
@@ -82,6 +82,7 @@ async function queue(
       attempts: 0,
     };
     if (made.dependsOn === undefined) delete made.dependsOn;
+    if (made.holdUntil === undefined) delete made.holdUntil;
     await before?.(made);
     made.undo = await applyLocalEffect(made);
     await offlineDb.outbox.add(made);
@@ -94,7 +95,7 @@ async function queue(
 export async function enqueueOp<T extends SyncOpType>(
   type: T,
   payload: z.input<(typeof OP_INPUT)[T]>,
-  opts: { dependsOn?: string; photoHashes?: string[] } = {},
+  opts: { dependsOn?: string; photoHashes?: string[]; holdMs?: number } = {},
 ): Promise<QueuedOp> {
   const wareId = selectedWareId();
   if (wareId === null) throw new OpInputError('no warehouse selected', 'wareId');
@@ -109,7 +110,24 @@ export async function enqueueOp<T extends SyncOpType>(
     userId,
     dependsOn: opts.dependsOn,
     photoHashes: opts.photoHashes ?? photos,
+    holdUntil: opts.holdMs ? new Date(Date.now() + opts.holdMs).toISOString() : undefined,
   });
+}
+
+/** True while the op waits out its undo window (sync-push sends nothing from it on). */
+export function isHeld(op: Pick<QueuedOp, 'state' | 'holdUntil'>, now = Date.now()): boolean {
+  return op.state === 'pending' && op.holdUntil !== undefined && Date.parse(op.holdUntil) > now;
+}
+
+/** Ends an op's undo window now (the window ran out, or its screen closed) and asks for a sync. */
+export async function releaseHeldOp(opId: string): Promise<void> {
+  await offlineDb.transaction('rw', offlineDb.outbox, async () => {
+    const op = await offlineDb.outbox.get(opId);
+    if (op?.holdUntil === undefined) return;
+    const { holdUntil: _released, ...rest } = op;
+    await offlineDb.outbox.put(rest);
+  });
+  requestSync();
 }
 
 /** The op that now stands for `opId`: itself, or the op that replaced it when it was fixed and resent. */

@@ -3,6 +3,7 @@ import { SYNC_BATCH_MAX } from '../../domain/sync/rules';
 import { ApiError } from '../api/http';
 import { offlineDb } from './db';
 import { confirmLocalEffect, revertLocalEffect } from './local-effects';
+import { isHeld } from './outbox';
 import { isTransient, isUnauthorized, uploadPicture } from './transport';
 import type { QueuedOp } from './types';
 
@@ -22,13 +23,16 @@ const RESULT_TABLES = () => [
   offlineDb.batches,
 ];
 
+/** The next ops to send in seq order; an op in its undo window holds back itself and every later op. */
 export async function nextBatch(userId: number): Promise<QueuedOp[]> {
   const [pending, sending] = await Promise.all(
     (['pending', 'sending'] as const).map((state) =>
       offlineDb.outbox.where('[userId+state]').equals([userId, state]).toArray(),
     ),
   );
-  return [...pending, ...sending].sort((a, b) => a.seq - b.seq).slice(0, SYNC_BATCH_MAX);
+  const ordered = [...pending, ...sending].sort((a, b) => a.seq - b.seq);
+  const held = ordered.findIndex((op) => isHeld(op));
+  return (held < 0 ? ordered : ordered.slice(0, held)).slice(0, SYNC_BATCH_MAX);
 }
 
 function toSyncOp(op: QueuedOp): SyncOp {

@@ -34,6 +34,8 @@ export interface QueuedOp {
   settledAt?: string;
   /** How to take the op's local effect back while the caches still show it (local-effects.ts). */
   undo?: EffectUndo;
+  /** Not sent before this time: the op's undo window (a shipped order's Undo); kept across reloads. */
+  holdUntil?: string;
 }
 
 /**

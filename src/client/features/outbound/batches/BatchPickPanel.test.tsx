@@ -113,7 +113,7 @@ describe('the batch header counts what the tablet knows', () => {
     await user.click(
       within(screen.getByTestId('order-RS00000001')).getByRole('button', { name: 'Confirm shipped' }),
     );
-    await waitFor(() => expect(header().textContent).toContain('1 orders shipped'));
+    await waitFor(() => expect(header().textContent).toContain('1 order shipped'));
     expect(within(header()).getByTestId('batch-status').textContent).toBe('Partial outbound');
 
     scanBurst('10000002');
@@ -131,7 +131,7 @@ describe('the batch header counts what the tablet knows', () => {
     await user.click(
       within(screen.getByTestId('order-RS00000001')).getByRole('button', { name: 'Confirm shipped' }),
     );
-    await waitFor(() => expect(header().textContent).toContain('1 orders shipped'));
+    await waitFor(() => expect(header().textContent).toContain('1 order shipped'));
     expect(within(header()).getByTestId('batch-status').textContent).toBe('Partial outbound');
     expect(detailCalls()).toHaveLength(calls);
   });
@@ -158,6 +158,35 @@ describe('the batch header counts what the tablet knows', () => {
     const row = (await screen.findByText('OB00000007')).closest('tr')!;
     expect(within(row).getByTestId('batch-status').textContent).toBe('Pending outbound');
     expect(row.textContent).toContain('1 / 3');
+  });
+});
+
+describe('Confirm shipped on a tablet with no network', () => {
+  it('asks nothing, offers Undo, and Undo opens the order again while a later pick stays', async () => {
+    await offlineDb.batches.put({ ...BATCH, fetchedAt: '2026-11-29T08:05:00.000Z' });
+    goOffline();
+    const user = userEvent.setup();
+    openBatch();
+    await screen.findByText(/No network: the copy from/);
+    const order1 = () => within(screen.getByTestId('order-RS00000001'));
+    await user.click(order1().getByRole('button', { name: 'Confirm shipped' }));
+    await waitFor(() => expect(header().textContent).toContain('1 order shipped'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('ship-undo').textContent).toContain('Order RS00000001 is marked shipped');
+
+    scanBurst('10000002');
+    await waitFor(() => expect(header().textContent).toContain('2 of 3 pairs picked'));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(header().textContent).toContain('0 orders shipped'));
+    expect(header().textContent).toContain('2 of 3 pairs picked');
+    expect(screen.getByTestId('scan-result').textContent).toContain('Shipping of order RS00000001 undone');
+    expect(order1().getByRole('button', { name: 'Confirm shipped' })).toBeTruthy();
+    expect(screen.queryByTestId('ship-undo')).toBeNull();
+    const ops = await offlineDb.outbox.orderBy('seq').toArray();
+    expect(ops.map((op) => [op.type, op.state])).toEqual([
+      ['outbound.ship', 'discarded'],
+      ['outbound.pick', 'pending'],
+    ]);
   });
 });
 

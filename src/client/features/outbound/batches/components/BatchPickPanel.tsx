@@ -64,6 +64,14 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
             title={feedback ? t(feedback.key, feedback.values) : t('pick.idle')}
             code={feedback?.values.oneId}
           />
+          {pick.undoable ? (
+            <Group justify="space-between" data-testid="ship-undo" role="status">
+              <Text size="sm">{t('pick.undoHint', { oddNo: pick.undoable.oddNo })}</Text>
+              <Button variant="outline" color="orange" style={TOUCH_TARGET} onClick={() => void pick.undoShipped()}>
+                {t('pick.undo')}
+              </Button>
+            </Group>
+          ) : null}
           <ManualCodeForm
             label={t('pick.manualLabel')}
             placeholder={t('pick.manualPlaceholder')}

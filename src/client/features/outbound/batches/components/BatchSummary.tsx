@@ -18,13 +18,12 @@ export function BatchSummary({ batch, actions }: { batch: BatchView; actions?: R
             <BatchStatusBadge status={batch.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {t('summary.line', {
-              wareName: batch.wareName,
-              orders: batch.orders,
-              picked: batch.picked,
-              items: batch.items,
-              shipped: batch.shipped,
-            })}
+            {[
+              batch.wareName,
+              t('summary.orders', { count: batch.orders }),
+              t('summary.picked', { count: batch.items, picked: batch.picked }),
+              t('summary.shipped', { count: batch.shipped }),
+            ].join(' · ')}
           </Text>
           <Text size="sm" c="dimmed">
             {t('summary.created', { at: batch.gmtCreate, by: batch.createdBy })}
