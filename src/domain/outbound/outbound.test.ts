@@ -43,7 +43,9 @@ describe('outbound requests', () => {
   });
 
   it('takes the outbound reject reasons only, and a positive quote in dollars as cents', () => {
-    expect(rejectRequest.safeParse({ id: 1, reasons: ['addressProblem', 'carrierRefused'] }).success).toBe(true);
+    expect(rejectRequest.safeParse({ id: 1, reasons: ['addressProblem', 'carrierRefused'] }).success).toBe(
+      true,
+    );
     expect(rejectRequest.safeParse({ id: 1, reasons: ['fraud'] }).success).toBe(false);
     expect(rejectRequest.safeParse({ id: 1, reasons: ['other', 'other'] }).success).toBe(false);
     expect(rejectRequest.safeParse({ id: 1, reasons: [] }).success).toBe(false);

@@ -92,8 +92,9 @@ export function useBatchPick(batchId: number) {
       let opId = '';
       await queued(
         async () => {
-          opId = (await enqueueOp('outbound.ship', { batchId, orderId: order.orderId }, { holdMs: SHIP_UNDO_MS }))
-            .opId;
+          opId = (
+            await enqueueOp('outbound.ship', { batchId, orderId: order.orderId }, { holdMs: SHIP_UNDO_MS })
+          ).opId;
         },
         { tone: 'ok', key: 'pick.shipped', values: { oddNo: order.oddNo } },
       );

@@ -67,7 +67,12 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
           {pick.undoable ? (
             <Group justify="space-between" data-testid="ship-undo" role="status">
               <Text size="sm">{t('pick.undoHint', { oddNo: pick.undoable.oddNo })}</Text>
-              <Button variant="outline" color="orange" style={TOUCH_TARGET} onClick={() => void pick.undoShipped()}>
+              <Button
+                variant="outline"
+                color="orange"
+                style={TOUCH_TARGET}
+                onClick={() => void pick.undoShipped()}
+              >
                 {t('pick.undo')}
               </Button>
             </Group>
