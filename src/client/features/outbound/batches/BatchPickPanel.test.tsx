@@ -107,6 +107,9 @@ describe('the batch header counts what the tablet knows', () => {
     const user = userEvent.setup();
     openBatch();
     await screen.findByText(/No network: the copy from/);
+    expect(screen.getByText(/No network: the copy from/).textContent).toMatch(
+      /^No network: the copy from \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
     expect(header().textContent).toContain('1 of 3 pairs picked · 0 orders shipped');
     expect(within(header()).getByTestId('batch-status').textContent).toBe('Pending outbound');
 

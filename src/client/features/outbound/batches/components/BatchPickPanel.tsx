@@ -8,6 +8,7 @@ import { CameraScanButton } from '../../../../components/scan/CameraScanButton';
 import { ManualCodeForm } from '../../../../components/scan/ManualCodeForm';
 import { ScanResultBanner } from '../../../../components/scan/ScanResultBanner';
 import { useScanListener } from '../../../../components/scan/useScanListener';
+import { formatDisplayTime } from '../../../../api/response';
 import { TOUCH_TARGET } from '../../../../components/touch-target';
 import { useEngineState } from '../../../../offline/sync-status';
 import { useMay } from '../../../../stores/permissions';
@@ -50,7 +51,9 @@ export function BatchPickPanel({ batchId, onClose }: { batchId: number; onClose:
       <Group justify="space-between">
         <BackToBatches onClose={onClose} />
         <Text size="xs" c="dimmed">
-          {refresh.isError || !online ? t('pick.offlineCopy', { at: batch.fetchedAt }) : t('pick.freshCopy')}
+          {refresh.isError || !online
+            ? t('pick.offlineCopy', { at: String(formatDisplayTime(batch.fetchedAt)) })
+            : t('pick.freshCopy')}
         </Text>
       </Group>
       <BatchSummary
