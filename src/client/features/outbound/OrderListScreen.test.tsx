@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/render-app';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
@@ -91,6 +91,35 @@ describe('the seller shipping orders list', () => {
     await within(list).findByText('RS00000005');
     expect(within(list).getByText('$10.80')).toBeTruthy();
     expect(within(list).queryByText('$2.50')).toBeNull();
+  });
+
+  it("shows what the seller pays on a phone's card, not only under More details", async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: /max-width/.test(query),
+          media: query,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    onTestFinished(() => phone.mockRestore());
+    const paid = aTestOrder({ id: 5, kind: 4, status: 3, feeType: 4, feeCents: 250, labelFeeCents: 750 });
+    fetchMock.mockImplementation(async () =>
+      jsonAnswer({
+        code: 200,
+        msg: 'success',
+        data: { pageNo: 1, pageSize: 10, totalCount: 1, totalPage: 1, data: [paid] },
+      }),
+    );
+    renderRoutes(routes, '/business/order-management/outboundTransport');
+    const list = await screen.findByTestId('order-list');
+    await within(list).findByText('RS00000005');
+    expect(list.dataset.layout).toBe('phone');
+    const fees = within(list).getByText('$10.00');
+    expect(fees.closest('[hidden], [aria-hidden="true"], [style*="display: none"]')).toBeNull();
   });
 
   it('switches to reship orders and filters by order number and ONE ID', async () => {

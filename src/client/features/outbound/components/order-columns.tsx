@@ -64,7 +64,8 @@ export function useOrderColumns(kind: number): ResponsiveColumn<OrderView>[] {
       {
         id: 'money',
         header: kind === OrderKind.cashOut ? t('list.quote') : t('list.fees'),
-        priority: 'high',
+        // What the seller pays shows on a phone's card too (issue 24 item 3).
+        priority: 'key',
         align: 'right',
         cell: orderMoney,
       },
