@@ -66,7 +66,7 @@ describe.each(testEngines())('stock setting imports on %s', { timeout: 120_000 }
     ]);
     expect(r.status).toBe(400);
     expect(r.msg).toBe(
-      'Row 3, Shelf: Chinese cannot be printed on a label (1 problem(s) in all; nothing was imported)',
+      'Row 3, Shelf: Chinese cannot be printed on a label (1 problem in all; nothing was imported)',
     );
     expect(await shelvesOf(ware.id)).toEqual([]);
     const racks = await t.database.db
