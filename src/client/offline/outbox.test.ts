@@ -6,7 +6,8 @@ import type { PickLine } from '../../domain/outbound/batches';
 import { offlineDb } from './db';
 import { DEVICE_ID_STORAGE_KEY, getDeviceId } from './device';
 import { findOpsForParcel } from './local-queries';
-import { discardOp, enqueueOp, isHeld, OpInputError, releaseHeldOp, resendOp } from './outbox';
+import { isHeld } from './held-op';
+import { discardOp, enqueueOp, OpInputError, releaseHeldOp, resendOp } from './outbox';
 import { nextBatch } from './sync-push';
 
 beforeEach(async () => {

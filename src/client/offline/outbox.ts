@@ -114,11 +114,6 @@ export async function enqueueOp<T extends SyncOpType>(
   });
 }
 
-/** True while the op waits out its undo window (sync-push sends nothing from it on). */
-export function isHeld(op: Pick<QueuedOp, 'state' | 'holdUntil'>, now = Date.now()): boolean {
-  return op.state === 'pending' && op.holdUntil !== undefined && Date.parse(op.holdUntil) > now;
-}
-
 /** Ends an op's undo window now (the window ran out, or its screen closed) and asks for a sync. */
 export async function releaseHeldOp(opId: string): Promise<void> {
   await offlineDb.transaction('rw', offlineDb.outbox, async () => {

@@ -3,7 +3,7 @@ import { SYNC_BATCH_MAX } from '../../domain/sync/rules';
 import { ApiError } from '../api/http';
 import { offlineDb } from './db';
 import { confirmLocalEffect, revertLocalEffect } from './local-effects';
-import { isHeld } from './outbox';
+import { isHeld } from './held-op';
 import { isTransient, isUnauthorized, uploadPicture } from './transport';
 import type { QueuedOp } from './types';
 
