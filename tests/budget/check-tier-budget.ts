@@ -1,20 +1,28 @@
 import { TIER_BUDGET } from './tier-budget';
 
-export type TierTime = { tier: string; seconds: number };
+/** A tier's wall time, and how many times slower the machine ran beside it (machine-speed.ts); 1 when idle. */
+export type TierTime = { tier: string; seconds: number; slowdown?: number };
 export type TierVerdict = TierTime & { limit: number | null; over: boolean };
 
-/** Each tier's wall time against its figure in tier-budget.ts plus the growth allowed. */
-export function checkTierBudget(times: TierTime[], budget = TIER_BUDGET): TierVerdict[] {
-  return times.map(({ tier, seconds }) => {
+/**
+ * Each tier's wall time against its figure in tier-budget.ts plus the growth allowed, scaled by the
+ * machine's slowdown beside the tier: a busy shared machine is not a grown suite.
+ */
+export function checkTierBudget(
+  times: TierTime[],
+  budget: Pick<typeof TIER_BUDGET, 'growthAllowed' | 'seconds'> = TIER_BUDGET,
+): TierVerdict[] {
+  return times.map(({ tier, seconds, slowdown = 1 }) => {
     const figure = budget.seconds[tier];
-    if (figure === undefined) return { tier, seconds, limit: null, over: true };
-    const limit = Math.round(figure * (1 + budget.growthAllowed));
-    return { tier, seconds, limit, over: seconds > limit };
+    if (figure === undefined) return { tier, seconds, slowdown, limit: null, over: true };
+    const limit = Math.round(figure * (1 + budget.growthAllowed) * Math.max(1, slowdown));
+    return { tier, seconds, slowdown, limit, over: seconds > limit };
   });
 }
 
 export function describeVerdict(v: TierVerdict): string {
   if (v.limit === null) return `${v.tier}: ${v.seconds} s, no figure in tests/budget/tier-budget.ts`;
   const verdict = v.over ? 'OVER BUDGET' : 'ok';
-  return `${v.tier}: ${v.seconds} s (limit ${v.limit} s = figure + ${TIER_BUDGET.growthAllowed * 100}%) ${verdict}`;
+  const busy = (v.slowdown ?? 1) > 1 ? ` x ${v.slowdown?.toFixed(2)} (machine busier)` : '';
+  return `${v.tier}: ${v.seconds} s (limit ${v.limit} s = figure + ${TIER_BUDGET.growthAllowed * 100}%${busy}) ${verdict}`;
 }

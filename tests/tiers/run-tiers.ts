@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkTierBudget, describeVerdict } from '../budget/check-tier-budget';
+import { medianSpeedSample, slowdownOf } from '../budget/machine-speed';
+import { TIER_BUDGET } from '../budget/tier-budget';
 import { readTierCounts } from './tier-counts';
 import type { TierCounts } from './tier-counts';
 
@@ -50,7 +52,14 @@ const STAGES: Tier[][] = [
   [{ name: 'e2e', command: 'playwright test', counted: true }],
 ];
 
-type TierResult = { tier: Tier; seconds: number; code: number; counts: TierCounts | null };
+type TierResult = {
+  tier: Tier;
+  seconds: number;
+  code: number;
+  counts: TierCounts | null;
+  /** The machine's speed samples just before and after the tier's stage (machine-speed.ts). */
+  samples?: number[];
+};
 
 const countsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-tiers-'));
 
@@ -95,9 +104,13 @@ async function main(): Promise<number> {
   ).filter((stage) => stage.length > 0);
   const started = Date.now();
   const results: TierResult[] = [];
+  const budgeted = Boolean(process.env.CI) && only.length === 0;
+  let before = budgeted ? medianSpeedSample() : 0;
   for (const stage of stages) {
     const done = await Promise.all(stage.map((tier) => runTier(tier, stage.length === 1)));
-    results.push(...done);
+    const after = budgeted ? medianSpeedSample() : 0;
+    results.push(...done.map((r) => ({ ...r, samples: [before, after] })));
+    before = after;
     // A broken tier stops the run, as `a && b` did: later tiers would only fail in its wake.
     if (done.some((r) => r.code !== 0)) break;
   }
@@ -112,8 +125,14 @@ async function main(): Promise<number> {
   console.log(`Tests that needed their retry (flaky): ${sum('flaky')}`);
 
   let overBudget = 0;
-  if (process.env.CI && only.length === 0 && failedTiers === 0) {
-    const verdicts = checkTierBudget(results.map((r) => ({ tier: r.tier.name, seconds: r.seconds })));
+  if (budgeted && failedTiers === 0) {
+    const verdicts = checkTierBudget(
+      results.map((r) => ({
+        tier: r.tier.name,
+        seconds: r.seconds,
+        slowdown: slowdownOf(r.samples ?? [], TIER_BUDGET.referenceSample),
+      })),
+    );
     console.log('\n==== Tier time budget (tests/budget/tier-budget.ts)');
     for (const v of verdicts) console.log(describeVerdict(v));
     overBudget = verdicts.filter((v) => v.over).length;
