@@ -28,6 +28,7 @@ type Props = {
 /**
  * Scans this tablet made (shelving, returns): when, what, and where each stands in the sync. On a
  * phone each scan is a card with what it did and its sync state, the time under "More details".
+ * Only the scan screens list them, so the rows' controls are touch-sized (44 px) at every width.
  */
 export function LocalOpsTable({ ops, timeFormat, columns, rowTestId, rowData }: Props) {
   const { t } = useTranslation('shelving');
@@ -56,6 +57,7 @@ export function LocalOpsTable({ ops, timeFormat, columns, rowTestId, rowData }: 
       rowKey={(op) => op.opId}
       rowProps={(op) => ({ 'data-testid': rowTestId, ...rowData?.(op) })}
       tableProps={{ striped: true, verticalSpacing: 6 }}
+      touch
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from './touch-target';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
@@ -19,6 +20,8 @@ type Props = PagerState & {
   ns?: 'warehouses' | 'inventory' | 'addresses';
   /** Shown before the total (e.g. what is selected on a stock list). */
   leading?: ReactNode;
+  /** Page size and pages at least 44 px for a gloved finger: a warehouse scan screen's list. */
+  touch?: boolean;
 };
 
 /** Total, page size and page number under a server-paged table. */
@@ -31,8 +34,10 @@ export function TablePager({
   onPageSize,
   ns = 'warehouses',
   leading,
+  touch,
 }: Props) {
   const { t } = useTranslation(ns);
+  const target = touch ? TOUCH_TARGET : undefined;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="sm">
@@ -50,8 +55,16 @@ export function TablePager({
           allowDeselect={false}
           w={120}
           size="xs"
+          styles={{ input: target }}
         />
-        <Pagination total={Math.max(totalPage, 1)} value={pageNo} onChange={onPage} size="sm" siblings={1} />
+        <Pagination
+          total={Math.max(totalPage, 1)}
+          value={pageNo}
+          onChange={onPage}
+          size="sm"
+          siblings={1}
+          styles={{ control: target }}
+        />
       </Group>
     </Group>
   );

@@ -39,15 +39,18 @@ export function OneIdLink({
   );
 }
 
-/** Several ONE IDs (an op's list, say), each a link; anything that is not a list of texts shows nothing. */
-export function OneIdLinks({ oneIds }: { oneIds: unknown }) {
+/**
+ * Several ONE IDs (an op's list, say), each a link; anything that is not a list of texts shows nothing.
+ * `style` goes on each link (TOUCH_TARGET on a scan screen).
+ */
+export function OneIdLinks({ oneIds, style }: { oneIds: unknown; style?: CSSProperties }) {
   if (!Array.isArray(oneIds)) return null;
   return (
     <Group gap={6}>
       {oneIds
         .filter((id): id is string => typeof id === 'string')
         .map((oneId) => (
-          <OneIdLink key={oneId} oneId={oneId} />
+          <OneIdLink key={oneId} oneId={oneId} style={style} />
         ))}
     </Group>
   );

@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../touch-target';
 import { clickToToggle, labelOf, sameRow } from './columns';
 import type { ResponsiveColumn, RowViewProps, ViewProps } from './columns';
 import { Fields } from './Fields';
@@ -17,6 +18,7 @@ export function RowCards<Row>({
   tableProps,
   details,
   rowEqual,
+  touch,
   cardsHeader,
   shown,
   folded,
@@ -41,6 +43,7 @@ export function RowCards<Row>({
             details={details}
             rowProps={rowProps}
             rowEqual={rowEqual}
+            touch={touch}
           />
         );
       })}
@@ -75,6 +78,7 @@ const CardRow = memo(function CardRow<Row>({
   folded,
   details,
   rowProps,
+  touch,
 }: RowViewProps<Row>) {
   const { t } = useTranslation('common');
   return (
@@ -109,6 +113,7 @@ const CardRow = memo(function CardRow<Row>({
               variant="subtle"
               size="compact-xs"
               w="fit-content"
+              style={touch ? TOUCH_TARGET : undefined}
               aria-expanded={expanded}
               rightSection={expanded ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
               onClick={(event) => {

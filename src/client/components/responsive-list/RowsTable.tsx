@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TOUCH_TARGET } from '../touch-target';
 import { clickToToggle, sameRow } from './columns';
 import type { RowViewProps, ViewProps } from './columns';
 import { Fields } from './Fields';
@@ -21,6 +22,7 @@ export function RowsTable<Row>({
   tableProps,
   details,
   rowEqual,
+  touch,
   shown,
   folded,
   open,
@@ -69,6 +71,7 @@ export function RowsTable<Row>({
                 details={details}
                 rowProps={rowProps}
                 rowEqual={rowEqual}
+                touch={touch}
               />
             );
           })}
@@ -90,6 +93,7 @@ const TableRow = memo(function TableRow<Row>({
   withDetails,
   details,
   rowProps,
+  touch,
 }: RowViewProps<Row> & { name: string; span: number; withDetails: boolean }) {
   const { t } = useTranslation('common');
   return (
@@ -105,6 +109,7 @@ const TableRow = memo(function TableRow<Row>({
             <ActionIcon
               variant="subtle"
               color="gray"
+              style={touch ? TOUCH_TARGET : undefined}
               aria-expanded={expanded}
               aria-label={
                 details?.label(row, expanded) ?? t(expanded ? 'list.showLess' : 'list.showMore', { name })

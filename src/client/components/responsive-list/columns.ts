@@ -65,6 +65,11 @@ export type ResponsiveTableProps<Row> = {
    * and `details` (useMemo/useCallback in the screen) a change re-renders only the changed rows.
    */
   rowEqual?: (a: Row, b: Row) => boolean;
+  /**
+   * The rows' own controls (a row's details toggle, a card's "More details") at least 44 px for a
+   * gloved finger (TOUCH_TARGET): the lists of the warehouse scan screens. Desktop lists keep theirs.
+   */
+  touch?: boolean;
 };
 
 export const SHOWN: Record<ListLayout, readonly ColumnPriority[]> = {
@@ -101,6 +106,7 @@ export type RowViewProps<Row> = {
   details: RowDetails<Row> | undefined;
   rowProps: ResponsiveTableProps<Row>['rowProps'];
   rowEqual: ResponsiveTableProps<Row>['rowEqual'];
+  touch: boolean | undefined;
 };
 
 /**

@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ForecastKind } from '../../../domain/inbound/rules';
 import { CameraScanButton } from '../../components/scan/CameraScanButton';
+import { TOUCH_TARGET } from '../../components/touch-target';
 import type { AwaitingParcel } from './awaiting-parcels';
 
 /**
@@ -45,6 +46,7 @@ export function AwaitingParcelList({
           placeholder={t('screen.parcels.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
+          styles={{ input: TOUCH_TARGET }}
           onChange={(e) => onSearch(e.currentTarget.value)}
         />
         <CameraScanButton onScan={onScan} />
@@ -69,6 +71,7 @@ export function AwaitingParcelList({
               key={parcel.logNo}
               onClick={() => onSelect(parcel.logNo)}
               aria-pressed={picked}
+              style={TOUCH_TARGET}
               data-testid="awaiting-parcel"
             >
               <Paper withBorder p="xs" radius="sm" bg={picked ? 'blue.9' : undefined}>
@@ -98,7 +101,15 @@ export function AwaitingParcelList({
           );
         })}
       </Stack>
-      {pages > 1 && <Pagination size="sm" total={pages} value={Math.min(page, pages)} onChange={onPage} />}
+      {pages > 1 && (
+        <Pagination
+          size="sm"
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={onPage}
+          styles={{ control: TOUCH_TARGET }}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL } from '../../../domain/inspection/rules';
 import type { InspectionGrade } from '../../../domain/inspection/rules';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
+import { TOUCH_TARGET } from '../../components/touch-target';
 import { useLocalOps } from '../../offline/local-queries';
 import { isOpWaiting } from '../../offline/op-state';
 import { drawCode128 } from './barcode';
@@ -79,11 +80,16 @@ export function InspectedLabel({ item, onClose }: { item: InspectedItem; onClose
             )}
           </Group>
         </Stack>
-        <CloseButton onClick={onClose} aria-label={t('screen.result.close')} />
+        <CloseButton onClick={onClose} aria-label={t('screen.result.close')} style={TOUCH_TARGET} />
       </Group>
       <Group mt="sm" justify="space-between" align="flex-end" wrap="nowrap">
         <Barcode text={item.oneId} scale={2} testId="one-id-barcode" />
-        <Button size="md" leftSection={<IconPrinter size={20} />} onClick={() => window.print()}>
+        <Button
+          size="md"
+          style={TOUCH_TARGET}
+          leftSection={<IconPrinter size={20} />}
+          onClick={() => window.print()}
+        >
           {t('screen.result.print')}
         </Button>
       </Group>

@@ -34,6 +34,7 @@ export function InspectionLineList({ lines, target, onPick, allowExtra }: Props)
             key={line.id}
             onClick={() => onPick(line)}
             aria-pressed={picked}
+            style={TOUCH_TARGET}
             data-testid="inspection-line"
           >
             <Paper

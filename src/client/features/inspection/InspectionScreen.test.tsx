@@ -10,7 +10,10 @@ import type { LocalForecast, LocalSku, QueuedOp } from '../../offline/types';
 import { initI18n, loadLocale } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { scanAtOnce } from '../../../../tests/client/support/scanner';
-import { tooSmallToTouch } from '../../../../tests/client/support/touch-targets';
+import { anItem } from '../../../../tests/client/support/offline-rows';
+import { tooSmallToTouch, touchTargetsIn } from '../../../../tests/client/support/touch-targets';
+import { atWidth } from '../../../../tests/client/support/viewport';
+import { offlineDb } from '../../offline/db';
 import { InspectionScreen } from './InspectionScreen';
 
 /** The offline engine is replaced by plain fakes: this file tests the screen, not the outbox. */
@@ -149,7 +152,11 @@ beforeEach(() => {
   localStorage.clear();
   useSession.setState({ headerWareId: 7 });
 });
-afterEach(cleanup);
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  cleanup();
+  window.matchMedia = realMatchMedia;
+});
 
 describe('inspection screen', () => {
   it('lists only received parcels still awaiting inspection, and shows each expected item with its inspected count', async () => {
@@ -181,25 +188,54 @@ describe('inspection screen', () => {
     ]);
   });
 
-  it("gives the form's buttons, grades and fields at least 44 px on a tablet", async () => {
-    const user = userEvent.setup();
-    renderScreen();
-    await chooseParcel(user, 'TNRECEIVED01');
-    await user.click(screen.getAllByTestId('inspection-line')[0]);
-    const form = within(screen.getByTestId('inspection-form'));
-    const grades = within(screen.getByTestId('grade-picker'))
-      .getAllByRole('radio')
-      .map((radio) => radio.closest('div')!.querySelector('label')!);
-    const targets = [
-      ...form.getAllByRole('button'),
-      ...grades,
-      form.getByRole('textbox', { name: /SKU/ }),
-      form.getByRole('textbox', { name: /Size/ }),
-      form.getByRole('textbox', { name: /Check remark/ }),
-    ];
-    expect(grades).toHaveLength(8);
-    expect(targets.length).toBeGreaterThan(14);
-    expect(tooSmallToTouch(targets)).toEqual([]);
+  it('gives every button, tab, link and field at least 44 px to touch', async () => {
+    atWidth(1024);
+    // Typical data: two pages of received parcels, one of them a platform return with its items.
+    fake.forecasts.push(
+      ...Array.from({ length: 12 }, (_, i) => aForecast({ id: 10 + i, logNo: `TNRECEIVED${20 + i}` })),
+      aForecast({
+        id: 30,
+        logNo: 'TNRETURN0001',
+        kind: ForecastKind.platformReturn,
+        status: ForecastStatus.platformReturned,
+        parcelStatus: ParcelStatus.platformReturned,
+        items: [],
+      }),
+    );
+    await offlineDb.items.bulkPut([
+      anItem({ id: 501, wareId: 7, oneId: '10000061', logNo: 'TNRETURN0001', checkResult: null }),
+      anItem({ id: 502, wareId: 7, oneId: '10000062', logNo: 'TNRETURN0001', checkResult: null }),
+    ]);
+    try {
+      const user = userEvent.setup();
+      const { container } = renderScreen();
+      await chooseParcel(user, 'TNRECEIVED01');
+      // One item inspected (its label, a recent SKU), the next picked with a photo taken.
+      await user.click(screen.getAllByTestId('inspection-line')[0]);
+      await user.click(screen.getByRole('radio', { name: 'Qualified' }));
+      await user.click(submitButton());
+      await screen.findByTestId('inspected-label');
+      await user.click(screen.getAllByTestId('inspection-line')[0]);
+      const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shoe.png', { type: 'image/png' });
+      await user.upload(container.querySelector('input[type=file]') as HTMLInputElement, picture);
+      await screen.findByTestId('photo-thumbnail');
+      const grades = within(screen.getByTestId('grade-picker')).getAllByRole('radio');
+      const targets = touchTargetsIn(document.body);
+      // Camera, search, 12 parcels and the pager (4); the label's ONE ID, close and print; the 2
+      // lines and Extra item; SKU, a recent SKU, size, 8 grades, remark, Add reason; the photo
+      // buttons and the photo's remove; Submit.
+      expect(grades).toHaveLength(8);
+      expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeTruthy();
+      expect(targets.length).toBeGreaterThanOrEqual(38);
+      expect(tooSmallToTouch(targets)).toEqual([]);
+
+      await typeAsPerson(screen.getByLabelText('Parcels awaiting inspection'), 'TNRETURN');
+      await chooseParcel(user, 'TNRETURN0001');
+      await waitFor(() => expect(screen.getAllByTestId('return-item')).toHaveLength(2));
+      expect(tooSmallToTouch(touchTargetsIn(document.body))).toEqual([]);
+    } finally {
+      await offlineDb.items.clear();
+    }
   });
 
   it('refuses to submit without an item and a grade, naming each field, and takes no ONE ID', async () => {

@@ -1,7 +1,8 @@
-import { ActionIcon, Box, Group, Image } from '@mantine/core';
+import { ActionIcon, Box, Group, Image, ThemeIcon } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUrl } from '../../offline/photos';
+import { TOUCH_TARGET, TOUCH_TARGET_PX } from '../../components/touch-target';
 
 /** Thumbnails of the photos stored on the tablet for this inspection, each removable before submit. */
 export function PhotoThumbnails({
@@ -47,19 +48,21 @@ function Thumbnail({
         alt={t('screen.photos.thumbnail', { n: index + 1 })}
         bg="dark.6"
       />
+      {/* A 44 px target for a gloved finger around the small red cross drawn in its corner. */}
       <ActionIcon
-        size="sm"
-        color="red"
-        variant="filled"
-        radius="xl"
+        size={TOUCH_TARGET_PX}
+        variant="transparent"
         pos="absolute"
-        top={-6}
-        right={-6}
+        top={-12}
+        right={-12}
+        style={TOUCH_TARGET}
         onClick={onRemove}
         disabled={disabled}
         aria-label={t('screen.photos.remove', { n: index + 1 })}
       >
-        <IconX size={12} />
+        <ThemeIcon size="sm" color="red" radius="xl" variant="filled">
+          <IconX size={12} />
+        </ThemeIcon>
       </ActionIcon>
     </Box>
   );

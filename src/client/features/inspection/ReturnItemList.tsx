@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { INSPECTION_GRADE_LABEL, isInspectionGrade } from '../../../domain/inspection/rules';
 import { useLocalOps } from '../../offline/local-queries';
+import { TOUCH_TARGET } from '../../components/touch-target';
 import { waitingOpIds } from '../../offline/op-state';
 import type { LocalItem } from '../../offline/types';
 import { returnTarget } from './inspection-form';
@@ -35,6 +36,7 @@ export function ReturnItemList({
             key={item.id}
             onClick={() => onPick(item)}
             aria-pressed={picked}
+            style={TOUCH_TARGET}
             data-testid="return-item"
           >
             <Paper withBorder p="xs" radius="sm" bg={picked ? 'blue.9' : undefined}>

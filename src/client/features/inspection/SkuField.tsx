@@ -1,4 +1,4 @@
-import { Autocomplete, Badge, Group, Stack, Text } from '@mantine/core';
+import { Autocomplete, Button, Group, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { searchLocalSkus } from '../../offline/local-queries';
@@ -58,17 +58,18 @@ export function SkuField({ value, onChange, onBlur, match, error, disabled }: Pr
             {t('screen.form.recentSkus')}
           </Text>
           {recent.map((entry) => (
-            <Badge
+            <Button
               key={entry.sku}
-              component="button"
-              type="button"
+              size="xs"
+              radius="xl"
               variant={entry.sku === text ? 'filled' : 'light'}
-              style={{ cursor: disabled ? 'default' : 'pointer' }}
-              onClick={() => !disabled && onChange(entry.sku)}
+              style={TOUCH_TARGET}
+              disabled={disabled}
+              onClick={() => onChange(entry.sku)}
               title={`${entry.brand} ${entry.name}`}
             >
               {entry.sku}
-            </Badge>
+            </Button>
           ))}
         </Group>
       )}

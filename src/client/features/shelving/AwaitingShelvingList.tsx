@@ -7,6 +7,7 @@ import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTabl
 import type { ResponsiveColumn } from '../../components/responsive-list/ResponsiveTable';
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { pageOfList, usePageNo } from '../../components/use-page-no';
+import { TOUCH_TARGET } from '../../components/touch-target';
 
 export const AWAITING_PAGE_SIZE = 10;
 
@@ -29,7 +30,7 @@ export function AwaitingShelvingList({ wareId }: { wareId: number | null }) {
       id: 'oneId',
       header: t('column.oneId'),
       priority: 'key',
-      cell: (item) => <OneIdLink oneId={item.oneId} />,
+      cell: (item) => <OneIdLink oneId={item.oneId} style={TOUCH_TARGET} />,
     },
     { id: 'sku', header: t('column.sku'), priority: 'high', cell: (item) => item.sku },
     {
@@ -90,10 +91,17 @@ export function AwaitingShelvingList({ wareId }: { wareId: number | null }) {
             rowName={(item) => item.oneId}
             rowProps={(item) => ({ 'data-testid': 'awaiting-row', 'data-one-id': item.oneId })}
             tableProps={{ striped: true, verticalSpacing: 6 }}
+            touch
           />
           {page.totalPage > 1 ? (
             <Group justify="flex-end" mt="sm">
-              <Pagination total={page.totalPage} value={page.pageNo} onChange={setPageNo} size="sm" />
+              <Pagination
+                total={page.totalPage}
+                value={page.pageNo}
+                onChange={setPageNo}
+                size="sm"
+                styles={{ control: TOUCH_TARGET }}
+              />
             </Group>
           ) : null}
         </>

@@ -5,9 +5,13 @@ import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../../domain/warehouses/rules
 import { OneIdLink } from '../../components/one-id-drawer/OneIdLink';
 import { useLocalOps, useLocalShelves } from '../../offline/local-queries';
 import { LocalOpsTable } from '../../components/LocalOpsTable';
+import { TOUCH_TARGET } from '../../components/touch-target';
 
 /** How many of this tablet's latest shelving scans the screen lists. */
 export const RECENT_SHELVING_SHOWN = 15;
+
+/** A text link as a 44 px target, its words centred in it. */
+const LINK_TARGET = { ...TOUCH_TARGET, display: 'inline-flex', alignItems: 'center' } as const;
 
 /** The shelving this tablet has done in the selected warehouse, newest first, with its sync state. */
 export function RecentShelvingOps({ wareId }: { wareId: number | null }) {
@@ -33,7 +37,7 @@ export function RecentShelvingOps({ wareId }: { wareId: number | null }) {
             {t('recent.waiting', { count: waiting })}
           </Text>
           {attention ? (
-            <Anchor component={Link} to="/warehouse/SyncAttention" size="sm" c="red">
+            <Anchor component={Link} to="/warehouse/SyncAttention" size="sm" c="red" style={LINK_TARGET}>
               {t('recent.attention')}
             </Anchor>
           ) : null}
@@ -50,7 +54,10 @@ export function RecentShelvingOps({ wareId }: { wareId: number | null }) {
           rowTestId="recent-row"
           rowData={(op) => ({ 'data-one-id': String(op.payload.oneId) })}
           columns={[
-            { header: t('column.oneId'), cell: (op) => <OneIdLink oneId={String(op.payload.oneId)} /> },
+            {
+              header: t('column.oneId'),
+              cell: (op) => <OneIdLink oneId={String(op.payload.oneId)} style={TOUCH_TARGET} />,
+            },
             { header: t('column.shelf'), cell: (op) => shelfLabel(op.payload) },
           ]}
         />

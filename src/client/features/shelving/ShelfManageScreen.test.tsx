@@ -1,11 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../tests/client/render-app';
-import { tooSmallToTouch } from '../../../../tests/client/support/touch-targets';
+import { anItem } from '../../../../tests/client/support/offline-rows';
+import { tooSmallToTouch, touchTargetsIn } from '../../../../tests/client/support/touch-targets';
+import { atWidth } from '../../../../tests/client/support/viewport';
 import { initI18n } from '../../i18n/setup';
 import { findItemByOneId, findShelfByCode } from '../../offline/local-queries';
 import { enqueueOp } from '../../offline/outbox';
-import type { LocalItem, LocalShelf } from '../../offline/types';
+import type { LocalItem, LocalShelf, QueuedOp } from '../../offline/types';
 import { scanFeedback } from '../../components/scan/scan-feedback';
 import { useSession } from '../../stores/session';
 import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
@@ -21,12 +23,15 @@ vi.mock('../../offline/outbox', () => ({
   OpInputError: class OpInputError extends Error {},
 }));
 vi.mock('./inspection-of', () => ({ findInspectionOf: vi.fn() }));
+/** The lower lists' rows: empty unless a test fills them before it renders the screen. */
+const lists = vi.hoisted(() => ({ awaiting: [] as LocalItem[], ops: [] as QueuedOp[] }));
 vi.mock('../../offline/local-queries', () => ({
   findItemByOneId: vi.fn(),
   findShelfByCode: vi.fn(),
   useLocalShelves: () => SHELVES,
-  useItemsAwaitingShelving: () => [],
-  useLocalOps: () => [],
+  useItemsAwaitingShelving: () => lists.awaiting,
+  useLocalOps: (filter: { states?: string[] }) =>
+    lists.ops.filter((op) => !filter.states || filter.states.includes(op.state)),
 }));
 
 const WARE = 3;
@@ -63,7 +68,17 @@ const queued = () => vi.mocked(enqueueOp).mock.calls.map((c) => c[1]);
 beforeAll(() => {
   initI18n('en-US');
 });
+function renderScreen() {
+  renderRoutes(
+    [{ path: '/warehouse/ShelfManage/ShelfManage/:pageNo?', element: <ShelfManageScreen /> }],
+    '/warehouse/ShelfManage/ShelfManage',
+  );
+}
+
+const realMatchMedia = window.matchMedia;
 beforeEach(() => {
+  lists.awaiting = [];
+  lists.ops = [];
   vi.mocked(enqueueOp).mockClear();
   vi.mocked(findInspectionOf).mockReset().mockResolvedValue(undefined);
   vi.mocked(scanFeedback.error).mockClear();
@@ -76,12 +91,12 @@ beforeEach(() => {
     headerWareId: WARE,
     warePermissions: [{ permissionId: '700105', actionList: ['query', 'edit'] }],
   });
-  renderRoutes(
-    [{ path: '/warehouse/ShelfManage/ShelfManage/:pageNo?', element: <ShelfManageScreen /> }],
-    '/warehouse/ShelfManage/ShelfManage',
-  );
+  renderScreen();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.matchMedia = realMatchMedia;
+});
 
 describe('shelving, one item at a time', () => {
   it('a ONE ID then a shelf code queues one shelveItem op onto that shelf', async () => {
@@ -186,18 +201,44 @@ describe('shelving an item whose inspection on this tablet is not settled', () =
   });
 });
 
-describe('shelving on a tablet', () => {
-  it("gives the scan area's buttons, the ONE ID's link, the typed code and the shelf picker at least 44 px", async () => {
+/** A shelving scan this tablet queued, in the state given. */
+const aShelving = (seq: number, oneId: string, state: QueuedOp['state']): QueuedOp => ({
+  opId: `op-${seq}`,
+  deviceId: 'tablet',
+  seq,
+  userId: 1,
+  wareId: WARE,
+  type: 'shelveItem',
+  payload: { oneId, shelfId: 11 },
+  createdAt: '2025-03-01T10:00:00.000Z',
+  photoHashes: [],
+  state,
+  attempts: state === 'pending' ? 0 : 1,
+  ...(state === 'rejected' ? { lastError: { code: 500, reason: 'The item is not in stock' } } : {}),
+});
+
+describe('shelving on a 1024 x 768 tablet', () => {
+  it('gives every button, tab, link and field at least 44 px to touch', async () => {
+    cleanup();
+    atWidth(1024);
+    // Typical data: two pages waiting for a shelf, the tablet's recent scans (one refused).
+    lists.awaiting = Array.from({ length: 12 }, (_, i) =>
+      anItem({ id: 200 + i, wareId: WARE, oneId: String(10000100 + i) }),
+    );
+    lists.ops = [
+      aShelving(1, '10000090', 'applied'),
+      aShelving(2, '10000091', 'rejected'),
+      aShelving(3, '10000092', 'pending'),
+    ];
+    renderScreen();
     scanBurst('10000042');
     await waitFor(() => expect(banner().textContent).toContain('ONE ID 10000042: now scan its shelf'));
-    const scanArea = screen.getByTestId('manual-code').closest('.mantine-SimpleGrid-root') as HTMLElement;
-    const targets = [
-      ...within(scanArea).getAllByRole('button'),
-      screen.getByTestId('manual-code'),
-      screen.getByTestId('shelf-picker'),
-      screen.getByRole('button', { name: /Camera/ }),
-    ];
-    expect(targets.length).toBeGreaterThan(4);
+    const targets = touchTargetsIn(document.body);
+    // Batch mode, camera, the scanned ONE ID, typed code and Go, shelf picker, Ready for listing,
+    // the refused scan's link, 3 + 10 ONE IDs in the lists, 10 rows' details, the pager's 4.
+    expect(screen.getAllByRole('switch')).toHaveLength(1);
+    expect(screen.getAllByTestId('one-id-link')).toHaveLength(14);
+    expect(targets.length).toBeGreaterThanOrEqual(35);
     expect(tooSmallToTouch(targets)).toEqual([]);
   });
 });

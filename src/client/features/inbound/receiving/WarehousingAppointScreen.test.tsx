@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../../tests/client/render-app';
-import { tooSmallToTouch } from '../../../../../tests/client/support/touch-targets';
+import { tooSmallToTouch, touchTargetsIn } from '../../../../../tests/client/support/touch-targets';
+import { atWidth } from '../../../../../tests/client/support/viewport';
 import { initI18n, loadLocale } from '../../../i18n/setup';
 import type { LocalForecast, QueuedOp } from '../../../offline/types';
 import { useSession } from '../../../stores/session';
@@ -106,9 +107,11 @@ describe('WarehousingAppoint receiving scan', () => {
       warePermissions: [{ permissionId: '700102', actionList: ['query', 'get', 'edit'] }],
     });
   });
+  const realMatchMedia = window.matchMedia;
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    window.matchMedia = realMatchMedia;
   });
 
   it('a scanned forecast parcel turns the banner green with seller, forecast and items, and queues one receipt', async () => {
@@ -176,17 +179,25 @@ describe('WarehousingAppoint receiving scan', () => {
     expect(row?.getAttribute('data-sync')).toBe('queueing');
   });
 
-  it("gives the scan panel's buttons and field, the session's and the parcels' row actions at least 44 px on a tablet", async () => {
+  it('gives every button, tab, link and field at least 44 px to touch', async () => {
+    atWidth(1024);
+    // Typical data: two pages of expected forecasts and two pages of this session's scans.
+    const logNo = (i: number) => `1Z999AA1010000${String(i).padStart(4, '0')}`;
+    offline.forecasts = Array.from({ length: 25 }, (_, i) => ({
+      ...FORECAST,
+      id: 41 + i,
+      parcels: [{ id: 100 + i, logNo: logNo(i), status: 1, gmtReceived: null, cancelled: false }],
+      logNos: [logNo(i)],
+    }));
     await renderScreen();
-    scanBurst('1z999aa10123456784');
+    for (let i = 0; i < 9; i++) scanBurst(logNo(i));
     await settle();
-    const targets = [
-      ...within(screen.getByTestId('receive-panel')).getAllByRole('button'),
-      screen.getByLabelText('Tracking number'),
-      ...within(screen.getByTestId('scan-session')).getAllByRole('button'),
-      ...screen.getAllByRole('button', { name: 'Detail' }),
-    ];
-    expect(targets.length).toBeGreaterThan(4);
+    expect(screen.getAllByTestId('scan-session-row')).toHaveLength(8);
+    expect(screen.getAllByTestId('appoint-row')).toHaveLength(20);
+    const targets = touchTargetsIn(document.body);
+    // Typed code, Receive, camera; Clear and the session's pager (4); search and status; 20 rows'
+    // Detail and details toggle; the list's pager (4).
+    expect(targets.length).toBeGreaterThanOrEqual(54);
     expect(tooSmallToTouch(targets)).toEqual([]);
   });
 

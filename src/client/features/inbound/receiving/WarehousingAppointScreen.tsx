@@ -10,6 +10,7 @@ import { selectedWareId, useSession } from '../../../stores/session';
 import { useMay } from '../../../stores/permissions';
 import { countSetFilters, FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import { filterForecasts, forecastWaitsForSync } from './forecast-filter';
 import {
   expectedForecastKey,
@@ -118,6 +119,7 @@ const ForecastList = memo(function ForecastList(props: {
               leftSection={<IconSearch size={16} />}
               placeholder={t('list.search')}
               aria-label={t('list.search')}
+              styles={{ input: TOUCH_TARGET }}
               value={text}
               onChange={(e) => {
                 const value = e.currentTarget.value;
@@ -131,6 +133,7 @@ const ForecastList = memo(function ForecastList(props: {
               data={statusOptions}
               value={status}
               clearable
+              styles={{ input: TOUCH_TARGET }}
               onChange={(value) => changeFilter(() => setStatus(value))}
             />
           </Group>
@@ -146,6 +149,7 @@ const ForecastList = memo(function ForecastList(props: {
         rowProps={expectedForecastProps}
         rowEqual={sameExpectedForecast}
         tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'xs' }}
+        touch
         state={
           forecasts === undefined ? (
             <Group gap="xs">
@@ -164,7 +168,13 @@ const ForecastList = memo(function ForecastList(props: {
           <Text size="sm" c="dimmed" data-testid="appoint-total" data-count={rows.length}>
             {t('list.totalForecasts', { count: rows.length })}
           </Text>
-          <Pagination total={totalPage} value={page} onChange={setPage} size="sm" />
+          <Pagination
+            total={totalPage}
+            value={page}
+            onChange={setPage}
+            size="sm"
+            styles={{ control: TOUCH_TARGET }}
+          />
         </Group>
       )}
     </Card>

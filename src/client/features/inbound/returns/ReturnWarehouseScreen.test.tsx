@@ -1,13 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../../../tests/client/render-app';
+import { jsonAnswer, renderRoutes } from '../../../../../tests/client/render-app';
 import { initI18n } from '../../../i18n/setup';
 import { findOpsForParcel, findParcelByLogNo } from '../../../offline/local-queries';
 import { enqueueOp, OpInputError } from '../../../offline/outbox';
-import type { LocalForecast, LocalParcel } from '../../../offline/types';
+import type { LocalForecast, LocalParcel, QueuedOp } from '../../../offline/types';
 import { useSession } from '../../../stores/session';
 import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
-import { tooSmallToTouch } from '../../../../../tests/client/support/touch-targets';
+import { tooSmallToTouch, touchTargetsIn } from '../../../../../tests/client/support/touch-targets';
+import { atWidth } from '../../../../../tests/client/support/viewport';
 import { ReturnWarehouseScreen } from './ReturnWarehouseScreen';
 
 spyOnNotifications();
@@ -18,11 +19,13 @@ vi.mock('../../../offline/outbox', () => ({
   enqueueOp: vi.fn(async () => ({})),
   OpInputError: class OpInputError extends Error {},
 }));
+/** This tablet's returns: none unless a test queues some before it renders the screen. */
+const local = vi.hoisted(() => ({ ops: [] as QueuedOp[] }));
 vi.mock('../../../offline/local-queries', () => ({
   findItemByOneId: vi.fn(async () => undefined),
   findOpsForParcel: vi.fn(async () => []),
   findParcelByLogNo: vi.fn(async () => undefined),
-  useLocalOps: () => [],
+  useLocalOps: () => local.ops,
 }));
 
 const WARE = 3;
@@ -39,7 +42,16 @@ const banner = () => screen.getByTestId('scan-result');
 beforeAll(() => {
   initI18n('en-US');
 });
+function renderScreen() {
+  renderRoutes(
+    [{ path: '/warehouse/ReturnWarehouse/ReturnWarehouse/:pageNo?', element: <ReturnWarehouseScreen /> }],
+    '/warehouse/ReturnWarehouse/ReturnWarehouse',
+  );
+}
+
+const realMatchMedia = window.matchMedia;
 beforeEach(() => {
+  local.ops = [];
   vi.mocked(enqueueOp)
     .mockReset()
     .mockResolvedValue({} as never);
@@ -48,12 +60,13 @@ beforeEach(() => {
     headerWareId: WARE,
     warePermissions: [{ permissionId: '700104', actionList: ['query', 'add'] }],
   });
-  renderRoutes(
-    [{ path: '/warehouse/ReturnWarehouse/ReturnWarehouse/:pageNo?', element: <ReturnWarehouseScreen /> }],
-    '/warehouse/ReturnWarehouse/ReturnWarehouse',
-  );
+  renderScreen();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  window.matchMedia = realMatchMedia;
+  vi.unstubAllGlobals();
+});
 
 describe('receiving a platform return', () => {
   it('tracking number, then the ONE IDs, a remark and submit: one receiveReturn op, and the screen starts over', async () => {
@@ -82,18 +95,64 @@ describe('receiving a platform return', () => {
     expect(screen.queryByTestId('return-tracking')).toBeNull();
   });
 
-  it("gives the scan area's buttons, the ONE IDs' actions and the fields at least 44 px on a tablet", async () => {
+  it('gives every button, tab, link and field at least 44 px to touch', async () => {
+    cleanup();
+    atWidth(1024);
+    // Typical data: a return of this tablet waiting to sync, and three pages of the server's returns.
+    local.ops = [
+      {
+        opId: 'op-1',
+        deviceId: 'tablet',
+        seq: 1,
+        userId: 1,
+        wareId: WARE,
+        type: 'receiveReturn',
+        payload: { logNo: '1Z999AA10123456700', oneIds: ['10000031', '10000032'], remark: '' },
+        createdAt: '2025-03-01T10:00:00.000Z',
+        photoHashes: [],
+        state: 'pending',
+        attempts: 0,
+      },
+    ];
+    const serverRow = (id: number) => ({
+      id,
+      status: 3,
+      remark: 'Box crushed',
+      shopInfo: { id: 5, uid: 'S0005', realname: 'Demo Seller' },
+      logNos: [
+        { id, logNo: `1Z999AA101234567${id}`, gmtReceived: '2025-03-01 10:00:00', receivedBy: 'ware1' },
+      ],
+      gmtCreate: '2025-03-01 09:00:00',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/forecast/list')
+          ? jsonAnswer({
+              code: 200,
+              msg: 'success',
+              data: { data: Array.from({ length: 10 }, (_, i) => serverRow(10 + i)), totalCount: 25 },
+            })
+          : jsonAnswer({ code: 404, msg: 'not found', data: null }, 404),
+      ),
+    );
+    useSession.setState({
+      warePermissions: [
+        { permissionId: '700104', actionList: ['query', 'add'] },
+        { permissionId: '700102', actionList: ['query'] },
+      ],
+    });
+    renderScreen();
     scanBurst('1z999aa10123456784');
     await screen.findByTestId('return-tracking');
     scanBurst('10000042');
-    const oneIds = await screen.findByTestId('return-one-ids');
-    const scanArea = oneIds.closest('.mantine-SimpleGrid-root') as HTMLElement;
-    const targets = [
-      ...within(scanArea).getAllByRole('button'),
-      screen.getByTestId('return-manual'),
-      screen.getByLabelText('Remark'),
-    ];
-    expect(targets.length).toBeGreaterThan(5);
+    await screen.findByTestId('return-one-ids');
+    await screen.findAllByTestId('return-server-row');
+    const targets = touchTargetsIn(document.body);
+    // Camera, Start over, typed code and Go, remark, Submit, the scanned ONE ID and its remove; the
+    // local return's 2 ONE IDs; the server's 10 rows' details and the pager's 5.
+    expect(screen.getAllByTestId('one-id-link')).toHaveLength(3);
+    expect(targets.length).toBeGreaterThanOrEqual(25);
     expect(tooSmallToTouch(targets)).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { useLocalOps } from '../../../offline/local-queries';
 import { LocalOpsTable } from '../../../components/LocalOpsTable';
 import { usePageNo } from '../../../components/use-page-no';
 import { OneIdLinks } from '../../../components/one-id-drawer/OneIdLink';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import { useMay } from '../../../stores/permissions';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
@@ -56,7 +57,10 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
             rowTestId="return-local-row"
             columns={[
               { header: t('column.tracking'), cell: (op) => String(op.payload.logNo), monospace: true },
-              { header: t('column.oneIds'), cell: (op) => <OneIdLinks oneIds={op.payload.oneIds} /> },
+              {
+                header: t('column.oneIds'),
+                cell: (op) => <OneIdLinks oneIds={op.payload.oneIds} style={TOUCH_TARGET} />,
+              },
             ]}
           />
         )}
@@ -86,11 +90,18 @@ export function ReturnsReceivedList({ wareId }: { wareId: number | null }) {
               rowName={(r) => r.logNos[0]?.logNo ?? `#${r.id}`}
               rowProps={() => ({ 'data-testid': 'return-server-row' })}
               tableProps={{ striped: true, verticalSpacing: 6 }}
+              touch
             />
           ) : null}
           {server.data && server.data.totalPage > 1 ? (
             <Group justify="flex-end" mt="sm">
-              <Pagination total={server.data.totalPage} value={pageNo} onChange={setPageNo} size="sm" />
+              <Pagination
+                total={server.data.totalPage}
+                value={pageNo}
+                onChange={setPageNo}
+                size="sm"
+                styles={{ control: TOUCH_TARGET }}
+              />
             </Group>
           ) : null}
         </Card>

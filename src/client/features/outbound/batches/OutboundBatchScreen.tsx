@@ -101,9 +101,11 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
           }}
         >
           <Tabs.List>
-            <FilterTab value="all">{t('filters.allStatuses')}</FilterTab>
+            <FilterTab value="all" style={TOUCH_TARGET}>
+              {t('filters.allStatuses')}
+            </FilterTab>
             {OUTBOUND_BATCH_STATUSES.map((s) => (
-              <FilterTab key={s} value={String(s)}>
+              <FilterTab key={s} value={String(s)} style={TOUCH_TARGET}>
                 {t(BATCH_STATUS_LABELS[s])}
               </FilterTab>
             ))}
@@ -128,6 +130,7 @@ function BatchList({ onOpen }: { onOpen: (id: number) => void }) {
       />
       {offline ? null : (
         <TablePager
+          touch
           totalCount={list.data?.totalCount ?? 0}
           totalPage={list.data?.totalPage ?? 1}
           pageNo={pageNo}
