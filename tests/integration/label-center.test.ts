@@ -14,7 +14,7 @@ import {
   RATE_LIFETIME_MS,
   REFUND_SETTLE_MS,
 } from '../../src/server/modules/labels/simulator/carrier-world';
-import { advanceFileClock } from '../../src/server/modules/labels/simulator/clock';
+import { advanceFileClock } from '../../src/server/kernel/simulator-clock';
 import * as ledger from '../../src/server/modules/wallet/ledger-service';
 import { rootToken } from '../fixtures/accounts';
 import { aRateRequest } from '../fixtures/labels';

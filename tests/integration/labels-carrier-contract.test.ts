@@ -16,7 +16,7 @@ import {
   REFUND_SETTLE_MS,
   SIMULATOR_TRIGGERS,
 } from '../../src/server/modules/labels/simulator/carrier-world';
-import { ManualClock } from '../../src/server/modules/labels/simulator/clock';
+import { ManualClock } from '../../src/server/kernel/simulator-clock';
 import { startCarrierSimulator } from '../../src/server/modules/labels/simulator/simulator-server';
 import type { CarrierSimulator } from '../../src/server/modules/labels/simulator/simulator-server';
 import { aRateRequest, aShippingAddress } from '../fixtures/labels';

@@ -9,7 +9,7 @@ import { enqueue } from '../../src/server/jobs/queue';
 import { carrierFor } from '../../src/server/modules/labels/carrier-connection';
 import { CarrierError } from '../../src/server/modules/labels/carrier-errors';
 import { pollLabelRefunds } from '../../src/server/modules/labels/label-refunds';
-import { advanceFileClock } from '../../src/server/modules/labels/simulator/clock';
+import { advanceFileClock } from '../../src/server/kernel/simulator-clock';
 import {
   REFUND_SETTLE_MS,
   SIMULATOR_TRIGGERS,

@@ -11,7 +11,7 @@ import { selfOperatedAccountId } from '../kernel/self-operated-account';
 import { openPurchase } from '../modules/labels/label-purchase';
 import { runLabelPurchase } from '../modules/labels/label-purchase-job';
 import { recordRefundAnswer, recordVoid } from '../modules/labels/label-refunds';
-import { ManualClock } from '../modules/labels/simulator/clock';
+import { ManualClock } from '../kernel/simulator-clock';
 import { startCarrierSimulator } from '../modules/labels/simulator/simulator-server';
 import { credit } from '../modules/wallet/ledger-service';
 

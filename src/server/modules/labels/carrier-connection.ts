@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { CarrierMode } from '../../../domain/labels/labels';
 import type { AppConfig } from '../../config';
+import { fileOffsetClock, systemClock } from '../../kernel/simulator-clock';
 import type { CarrierAdapter } from './carrier-adapter';
 import { easyPostAdapter } from './easypost-adapter';
-import { fileOffsetClock, systemClock } from './simulator/clock';
 import { startCarrierSimulator } from './simulator/simulator-server';
 
 /** The key the client sends to the simulator, which only checks that one is sent. */

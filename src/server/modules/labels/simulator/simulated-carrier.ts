@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { centsToDollars, dollarsToCents } from '../../../../domain/labels/rules';
 import type { EpErrorBody, EpShipment } from '../easypost-shapes';
+import type { Clock } from '../../../kernel/simulator-clock';
 import { addressFault, FIRST_SCAN_AFTER_MS, isStalled, RATE_LIFETIME_MS } from './carrier-world';
-import type { Clock } from './clock';
 import {
   addressInput,
   addressJson,

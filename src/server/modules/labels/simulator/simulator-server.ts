@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EpErrorBody } from '../easypost-shapes';
-import type { Clock } from './clock';
+import type { Clock } from '../../../kernel/simulator-clock';
 import { simulatedLabelPdf } from './label-pdf';
 import { SimulatedCarrier } from './simulated-carrier';
 import type { SimAnswer } from './simulated-carrier';
