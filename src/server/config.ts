@@ -27,6 +27,7 @@ const envSchema = z
     DOWNLOAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
     EASYPOST_API_KEY: z.string().trim().min(1).optional(),
+    SECRET_KEY: z.string().trim().min(1).optional(),
     EASYPOST_BASE_URL: z.string().url().optional(),
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     CARRIER_SIMULATOR_CLOCK_FILE: z.string().min(1).optional(),
@@ -67,6 +68,8 @@ export type AppConfig = {
   jobRetryDelayMs: number;
   /** EasyPost's API key: set, labels are bought from EasyPost; unset, from the local simulator. */
   easypostApiKey?: string;
+  /** 32 bytes in base64 sealing secrets at rest (marketplace tokens); unset: DATA_DIR/secret.key. */
+  secretKey?: string;
   /** Another address for EasyPost's API (a proxy); EasyPost's own when unset. */
   easypostBaseUrl?: string;
   /** How long one carrier call may take before it fails as a carrier timeout. */
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     downloadRetentionDays: e.DOWNLOAD_RETENTION_DAYS,
     jobRetryDelayMs: e.JOB_RETRY_DELAY_MS,
     easypostApiKey: e.EASYPOST_API_KEY,
+    secretKey: e.SECRET_KEY,
     easypostBaseUrl: e.EASYPOST_BASE_URL,
     carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
     carrierSimulatorClockFile: e.CARRIER_SIMULATOR_CLOCK_FILE,

@@ -30,6 +30,7 @@ import * as m0109 from './migrations/0109_outbound_batches';
 import * as m0110 from './migrations/0110_outbound_boxes';
 import * as m0111 from './migrations/0111_switch_record_orders';
 import * as m0112 from './migrations/0112_reship_label';
+import * as m0120 from './migrations/0120_listing';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0110_outbound_boxes': m0110,
   '0111_switch_record_orders': m0111,
   '0112_reship_label': m0112,
+  '0120_listing': m0120,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreatedAt, Json, UpdatedAt } from './column-types';
 import type { LabelCenterTables } from './label-center-tables';
+import type { ListingTables } from './listing-tables';
 import type {
   DevicesTable,
   OneIdLeasesTable,
@@ -238,7 +239,8 @@ export interface BrandsTable {
   updated_at: UpdatedAt;
 }
 
-export interface DB extends OutboundTables, OutboundBatchTables, OutboundBulkTables, LabelCenterTables {
+export interface DB
+  extends OutboundTables, OutboundBatchTables, OutboundBulkTables, LabelCenterTables, ListingTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;
