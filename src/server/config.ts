@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { marketplaceCredentials } from './config-marketplaces';
+import type { MarketplaceCredentials } from './config-marketplaces';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -28,6 +30,8 @@ const envSchema = z
     JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
     EASYPOST_API_KEY: z.string().trim().min(1).optional(),
     SECRET_KEY: z.string().trim().min(1).optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    MARKETPLACE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
     EASYPOST_BASE_URL: z.string().url().optional(),
     CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     CARRIER_SIMULATOR_CLOCK_FILE: z.string().min(1).optional(),
@@ -70,6 +74,12 @@ export type AppConfig = {
   easypostApiKey?: string;
   /** 32 bytes in base64 sealing secrets at rest (marketplace tokens); unset: DATA_DIR/secret.key. */
   secretKey?: string;
+  /** Where browsers and marketplaces reach this server (OAuth redirects, webhooks). */
+  publicUrl: string;
+  /** Marketplaces' app credentials; a marketplace without them is its local simulator. */
+  marketplaces: MarketplaceCredentials;
+  /** How long one marketplace call may take before it fails as a timeout. */
+  marketplaceTimeoutMs: number;
   /** Another address for EasyPost's API (a proxy); EasyPost's own when unset. */
   easypostBaseUrl?: string;
   /** How long one carrier call may take before it fails as a carrier timeout. */
@@ -115,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobRetryDelayMs: e.JOB_RETRY_DELAY_MS,
     easypostApiKey: e.EASYPOST_API_KEY,
     secretKey: e.SECRET_KEY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    marketplaces: marketplaceCredentials(env),
+    marketplaceTimeoutMs: e.MARKETPLACE_TIMEOUT_MS,
     easypostBaseUrl: e.EASYPOST_BASE_URL,
     carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
     carrierSimulatorClockFile: e.CARRIER_SIMULATOR_CLOCK_FILE,
