@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EbayInventoryItem, EbayListingPolicies } from '../ebay-shapes';
+
+/**
+ * What the eBay simulator remembers: sellers and their grants, inventory items, offers and orders.
+ * Kept in memory and, with a state file (the server's DATA_DIR), written after every change and
+ * read back on start, so a demo's listings survive a restart.
+ */
+export type SimSeller = { userId: string; username: string };
+export type SimGrant = { userId: string; expiresAt: number };
+
+export type SimOffer = {
+  offerId: string;
+  userId: string;
+  sku: string;
+  marketplaceId: string;
+  availableQuantity: number;
+  categoryId?: string;
+  listingPolicies?: EbayListingPolicies;
+  merchantLocationKey?: string;
+  priceCents?: number;
+  published: boolean;
+  /** eBay's item number, from the first publish. */
+  listingId?: string;
+  listingStatus?: 'ACTIVE' | 'ENDED';
+  soldQuantity: number;
+  /** How many times it was published (again on a live listing: a revision of it). */
+  publishCount: number;
+  revisions: { day: string; count: number };
+};
+
+export type SimOrder = {
+  orderId: string;
+  userId: string;
+  offerId: string;
+  lineItemId: string;
+  priceCents: number;
+  createdAt: number;
+  modifiedAt: number;
+  cancelledAt?: number;
+};
+
+export type SimState = {
+  nextSeq: number;
+  sellers: Record<string, SimSeller>;
+  /** Authorization codes, by code: for one RuName, used once. */
+  codes: Record<string, SimGrant & { ruName: string }>;
+  accessTokens: Record<string, SimGrant & { revoked?: boolean }>;
+  refreshTokens: Record<string, SimGrant>;
+  /** Inventory items by `${userId}/${sku}`. */
+  items: Record<string, EbayInventoryItem>;
+  offers: Record<string, SimOffer>;
+  orders: Record<string, SimOrder>;
+  /** The style codes the catalog was asked about, so their ePIDs still resolve after a restart. */
+  styleCodes: string[];
+};
+
+const emptyState = (): SimState => ({
+  nextSeq: 1,
+  sellers: {},
+  codes: {},
+  accessTokens: {},
+  refreshTokens: {},
+  items: {},
+  offers: {},
+  orders: {},
+  styleCodes: [],
+});
+
+export class EbayStore {
+  readonly state: SimState;
+
+  constructor(private readonly stateFile?: string) {
+    this.state =
+      stateFile && fs.existsSync(stateFile)
+        ? { ...emptyState(), ...(JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Partial<SimState>) }
+        : emptyState();
+  }
+
+  nextSeq(): number {
+    return this.state.nextSeq++;
+  }
+
+  save(): void {
+    if (!this.stateFile) return;
+    fs.mkdirSync(path.dirname(this.stateFile), { recursive: true });
+    const temporary = `${this.stateFile}.tmp`;
+    fs.writeFileSync(temporary, JSON.stringify(this.state));
+    fs.renameSync(temporary, this.stateFile);
+  }
+}
