@@ -1,0 +1,149 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type {
+  MarketplaceSimulator,
+  MarketplaceSimulatorOptions,
+  SimulatedFailure,
+} from '../../marketplace-simulator';
+import { admitCall, ShopRateLimit } from './api-gate';
+import { SimulatedOrders } from './simulated-orders';
+import { SimulatedProducts } from './simulated-products';
+import { FAILURE_ANSWERS, noSuchPath, routeOf, stalledAnswer } from './simulated-routes';
+import type { Business } from './simulated-routes';
+import {
+  CONSENT_ALLOW_PATH,
+  CONSENT_DENY_PATH,
+  CONSENT_PATH,
+  SimulatedSellerAuth,
+} from './simulated-seller-auth';
+import { failure, SimulatedShops } from './simulated-shops';
+import type { SimAnswer } from './simulated-shops';
+import { WebhookPusher } from './webhook-pusher';
+
+export type TiktokSimulatorOptions = MarketplaceSimulatorOptions & { appKey: string; appSecret: string };
+
+const BODY_LIMIT = 1024 * 1024;
+const TOKEN_PATHS = ['/api/v2/token/get', '/api/v2/token/refresh'];
+
+async function rawBodyOf(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > BODY_LIMIT) throw new Error('body too large');
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The local TikTok Shop (ARCHITECTURE section 10): an HTTP server on a free local port serving the
+ * seller's consent page, the token endpoints and the part of the Open API the adapter calls, with
+ * TikTok's signature check, envelope, per-shop rate limit, expiring tokens, product audit and
+ * signed webhook pushes. The token host and the API host share its one origin (`baseUrl`).
+ * TikTok Shop shows no market (asks, bids), so the shared simulated market has nothing to serve here.
+ */
+export async function startTiktokSimulator(options: TiktokSimulatorOptions): Promise<MarketplaceSimulator> {
+  const app = { appKey: options.appKey, appSecret: options.appSecret };
+  const shops = new SimulatedShops(options.stateFile);
+  const auth = new SimulatedSellerAuth(shops, options.clock, app);
+  const pusher = new WebhookPusher({ url: options.webhookUrl, ...app });
+  const products = new SimulatedProducts(shops, options.clock);
+  const business: Business = {
+    products,
+    orders: new SimulatedOrders(shops, options.clock, products, pusher),
+  };
+  const rateLimit = new ShopRateLimit();
+  const stallMs = options.stallMs ?? 120_000;
+  const stalls = new Set<NodeJS.Timeout>();
+  const failures: SimulatedFailure[] = [];
+
+  function apiAnswer(req: http.IncomingMessage, url: URL, rawBody: string): SimAnswer {
+    const failing = failures.shift();
+    if (failing === 'timeout') return { stall: true };
+    if (failing) return FAILURE_ANSWERS[failing]();
+    if (TOKEN_PATHS.includes(url.pathname))
+      return auth.token(url.searchParams, url.pathname.endsWith('refresh'), app.appSecret);
+    const route = routeOf(req.method ?? '', url.pathname);
+    if (!route) return noSuchPath();
+    const token = req.headers['x-tts-access-token'];
+    const call = {
+      path: url.pathname,
+      query: url.searchParams,
+      body: rawBody,
+      accessToken: typeof token === 'string' ? token : '',
+    };
+    const caller = admitCall(call, { app, auth, rateLimit, shopScoped: route.shopScoped });
+    if ('refusal' in caller) return caller.refusal;
+    let body: unknown = {};
+    try {
+      body = rawBody ? JSON.parse(rawBody) : {};
+    } catch {
+      return failure(
+        400,
+        36009022,
+        'Invalid request format. The request body format must be application/json.',
+      );
+    }
+    return route.answer(business, { shop: caller.shop, id: route.id, query: url.searchParams, body });
+  }
+
+  function send(res: http.ServerResponse, answer: SimAnswer): void {
+    if (!('stall' in answer)) {
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer.body));
+      return;
+    }
+    const timer = setTimeout(() => {
+      stalls.delete(timer);
+      send(res, stalledAnswer());
+    }, stallMs);
+    stalls.add(timer);
+  }
+
+  /** The consent page and its two buttons (a browser's GETs); false for any other path. */
+  function consent(req: http.IncomingMessage, res: http.ServerResponse, url: URL): boolean {
+    if (req.method !== 'GET' || ![CONSENT_PATH, CONSENT_ALLOW_PATH, CONSENT_DENY_PATH].includes(url.pathname))
+      return false;
+    try {
+      if (url.pathname === CONSENT_PATH)
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(auth.consentPage(url));
+      else
+        res
+          .writeHead(302, {
+            Location: url.pathname === CONSENT_ALLOW_PATH ? auth.allow(url) : auth.deny(url),
+          })
+          .end();
+    } catch (error) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end((error as Error).message);
+    }
+    return true;
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://simulator');
+    if (consent(req, res, url)) return;
+    rawBodyOf(req).then(
+      (rawBody) => send(res, apiAnswer(req, url, rawBody)),
+      () => send(res, failure(413, 36009021, 'Invalid file size. The request exceeds the maximum limit.')),
+    );
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    marketplace: 'tiktok',
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    sell: (listingId, sellOptions) => business.orders.sell(listingId, sellOptions),
+    // TikTok Shop shows no asks or bids: there is no market to set.
+    setMarket: () => undefined,
+    settle: () => products.settle(),
+    approveConsent: async (authorizeUrl) => auth.allow(new URL(authorizeUrl)),
+    failNext: (kind, count = 1) => failures.push(...Array<SimulatedFailure>(count).fill(kind)),
+    expireAccessTokens: () => auth.expireAccessTokens(),
+    close: async () => {
+      for (const timer of stalls) clearTimeout(timer);
+      await pusher.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

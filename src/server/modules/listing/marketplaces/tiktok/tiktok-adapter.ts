@@ -1,0 +1,213 @@
+import type { MarketplaceMode } from '../../../../../domain/listing/marketplaces';
+import type { MarketListing, MarketOrder, MarketplaceAdapter, MarketplaceAuth } from '../marketplace-adapter';
+import { MarketplaceError } from '../marketplace-errors';
+import { failureOf, tiktokCall } from './tiktok-http';
+import type { TiktokCall, TiktokConnection } from './tiktok-http';
+import {
+  amountOf,
+  createProductBody,
+  lineItemRef,
+  marketListingOf,
+  marketOrdersOf,
+  marketProductOf,
+  styleOfProductId,
+} from './tiktok-mapping';
+import { TTS_CANCEL_REASON } from './tiktok-shapes';
+import type {
+  TtsCreatedProduct,
+  TtsDeactivated,
+  TtsOrder,
+  TtsOrderDetail,
+  TtsOrderSearch,
+  TtsProduct,
+  TtsProductSearch,
+  TtsProductStatus,
+  TtsRecommendedCategory,
+  TtsWarehouses,
+} from './tiktok-shapes';
+import { authorizationLink, refreshedTokens, tokensForCode } from './tiktok-seller-connection';
+import { eventsOfPush } from './tiktok-webhooks';
+
+export type TiktokAdapterOptions = TiktokConnection & { serviceId: string; mode: MarketplaceMode };
+
+const ORDER_PAGE_SIZE = 100;
+/** At most this many pages of orders per call (100 each): a bound on calls within TikTok's limit. */
+const MAX_ORDER_PAGES = 20;
+/** A product of these statuses is the pair's listing still (on sale, sold, or in TikTok's audit). */
+const LIVE_STATUSES: readonly TtsProductStatus[] = ['DRAFT', 'PENDING', 'ACTIVATE'];
+const refused = (message: string) => new MarketplaceError('tiktok', 'refused', message);
+
+/** TikTok's amount of a price, refused before any call unless it is a whole number of cents above 0. */
+function listedAmount(priceCents: number): string {
+  if (!Number.isInteger(priceCents) || priceCents <= 0)
+    throw refused(`A price of ${priceCents} cents cannot be listed`);
+  return amountOf(priceCents);
+}
+
+/** The marketplace adapter over TikTok Shop's Open API (202309), pointed at TikTok or at its simulator. */
+export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter {
+  const { mode, serviceId, ...connection } = options;
+  const warehouses = new Map<string, string>();
+
+  const shopOf = (auth: MarketplaceAuth) => {
+    if (!auth.shopId) throw refused('The TikTok Shop connection names no shop: connect the shop again');
+    return auth.shopId;
+  };
+  const call = <T>(
+    auth: MarketplaceAuth,
+    method: TiktokCall['method'],
+    path: string,
+    extra: Pick<TiktokCall, 'query' | 'body'> = {},
+  ) =>
+    tiktokCall<T>(connection, {
+      method,
+      path,
+      accessToken: auth.accessToken,
+      shopCipher: shopOf(auth),
+      ...extra,
+    });
+  const product = (auth: MarketplaceAuth, id: string) =>
+    call<TtsProduct>(auth, 'GET', `/product/202309/products/${encodeURIComponent(id)}`);
+  const listingOf = async (auth: MarketplaceAuth, id: string) => marketListingOf(await product(auth, id));
+
+  const recommendedCategory = async (auth: MarketplaceAuth, title: string) =>
+    (
+      await call<TtsRecommendedCategory>(auth, 'POST', '/product/202309/categories/recommend', {
+        body: { product_title: title },
+      })
+    ).leaf_category_id;
+
+  /** The shop's default sales warehouse, where the pair's one unit is held; kept per shop. */
+  async function warehouseOf(auth: MarketplaceAuth): Promise<string> {
+    const known = warehouses.get(shopOf(auth));
+    if (known) return known;
+    const list = (await call<TtsWarehouses>(auth, 'GET', '/logistics/202309/warehouses')).warehouses ?? [];
+    const selling = list.filter((w) => w.type === 'SALES_WAREHOUSE' && w.effect_status === 'ENABLED');
+    const chosen = selling.find((w) => w.is_default) ?? selling[0];
+    if (!chosen) throw refused('The TikTok shop has no enabled sales warehouse');
+    warehouses.set(shopOf(auth), chosen.id);
+    return chosen.id;
+  }
+
+  async function orderOf(auth: MarketplaceAuth, id: string): Promise<TtsOrder> {
+    const { orders } = await call<TtsOrderDetail>(auth, 'GET', '/order/202309/orders', {
+      query: { ids: id },
+    });
+    const order = (orders ?? []).find((o) => o.id === id);
+    if (!order) throw new MarketplaceError('tiktok', 'not_found', `TikTok Shop has no order ${id}`);
+    return order;
+  }
+
+  return {
+    marketplace: 'tiktok',
+    mode,
+    sendsWebhooks: true,
+
+    authorizeUrl: (input) => authorizationLink(connection, serviceId, input),
+    exchangeCode: ({ code }) => tokensForCode(connection, code),
+    refreshTokens: (refreshToken) => refreshedTokens(connection, refreshToken),
+
+    /**
+     * TikTok Shop has no catalogue to search by style code, GTIN or words: a product exists once the
+     * seller creates it. For a style code, TikTok's Recommend Category names the leaf category to
+     * list it under (a call with the seller's token, so a dead token shows here too), and the product
+     * is the style in that category with the US men's size run. A GTIN or words alone: none.
+     */
+    async findProducts(auth, query) {
+      const styleCode = query.styleCode?.trim();
+      if (!styleCode) return [];
+      const title = [query.text?.trim(), styleCode].filter(Boolean).join(' ');
+      return [marketProductOf(await recommendedCategory(auth, title), styleCode, title)];
+    },
+
+    /** TikTok Shop sells at the seller's price: it has no asks, bids or last sale to show. */
+    async marketData(_auth, variant) {
+      return { ...variant, lowestAskCents: null, highestBidCents: null, lastSaleCents: null };
+    },
+
+    /**
+     * Idempotent on the request key twice over: a live product whose SKU is this ONE ID is this
+     * pair's listing (a retry after a timeout whose call went through finds it, even after our
+     * restart); and the request key is Create Product's idempotency_key, so two calls that race
+     * past the search still make one product.
+     */
+    async createListing(auth, input): Promise<MarketListing> {
+      listedAmount(input.priceCents);
+      const found = await call<TtsProductSearch>(auth, 'POST', '/product/202309/products/search', {
+        query: { page_size: 20 },
+        body: { seller_skus: [input.oneId] },
+      });
+      const live = (found.products ?? []).find((p) => LIVE_STATUSES.includes(p.status));
+      if (live) return marketListingOf(live);
+      const categoryId =
+        styleOfProductId(input.productId)?.categoryId ?? (await recommendedCategory(auth, input.title));
+      const body = createProductBody(input, categoryId, await warehouseOf(auth));
+      const created = await call<TtsCreatedProduct>(auth, 'POST', '/product/202309/products', { body });
+      return listingOf(auth, created.product_id);
+    },
+
+    async updatePrice(auth, listingId, priceCents) {
+      const amount = listedAmount(priceCents);
+      const sku = (await product(auth, listingId)).skus[0];
+      if (!sku) throw new MarketplaceError('tiktok', 'not_found', `TikTok product ${listingId} has no SKU`);
+      await call(auth, 'POST', `/product/202309/products/${encodeURIComponent(listingId)}/prices/update`, {
+        body: { skus: [{ id: sku.id, price: { amount, currency: 'USD' } }] },
+      });
+      return listingOf(auth, listingId);
+    },
+
+    /** Deactivate Products takes no reason: ours stays on our side. */
+    async delist(auth, listingId) {
+      const current = marketListingOf(await product(auth, listingId));
+      if (current.state !== 'active' && current.state !== 'pending') return current;
+      const answer = await call<TtsDeactivated>(auth, 'POST', '/product/202309/products/deactivate', {
+        body: { product_ids: [listingId] },
+      });
+      const refusal = (answer.errors ?? [])[0];
+      if (refusal) throw failureOf(200, { code: refusal.code, message: refusal.message }, null);
+      return listingOf(auth, listingId);
+    },
+
+    listing: listingOf,
+
+    async orders(auth, since): Promise<MarketOrder[]> {
+      const from = Date.parse(since);
+      if (Number.isNaN(from)) throw refused(`"${since}" is not a time`);
+      const all: MarketOrder[] = [];
+      let pageToken: string | undefined;
+      for (let page = 0; page < MAX_ORDER_PAGES; page++) {
+        const found = await call<TtsOrderSearch>(auth, 'POST', '/order/202309/orders/search', {
+          query: {
+            page_size: ORDER_PAGE_SIZE,
+            sort_field: 'update_time',
+            sort_order: 'ASC',
+            page_token: pageToken,
+          },
+          body: { update_time_ge: Math.floor(from / 1000) },
+        });
+        all.push(...(found.orders ?? []).flatMap(marketOrdersOf));
+        pageToken = found.next_page_token || undefined;
+        if (!pageToken) break;
+      }
+      return all;
+    },
+
+    /** TikTok takes one of its reason names, not our words: a pair sold elsewhere is out of stock. */
+    async cancelOrder(auth, orderId) {
+      const ref = lineItemRef(orderId);
+      const order = await orderOf(auth, ref.orderId);
+      if (order.status !== 'CANCELLED')
+        await call(auth, 'POST', '/return_refund/202309/cancellations', {
+          body: {
+            order_id: ref.orderId,
+            cancel_reason: order.status === 'UNPAID' ? TTS_CANCEL_REASON.unpaid : TTS_CANCEL_REASON.paid,
+            ...(ref.lineItemId ? { order_line_item_ids: [ref.lineItemId] } : {}),
+          },
+        });
+      const now = marketOrdersOf(await orderOf(auth, ref.orderId));
+      return now.find((o) => o.orderId === orderId) ?? now[0];
+    },
+
+    parseWebhook: (headers, rawBody) => eventsOfPush(connection, headers, rawBody),
+  };
+}
