@@ -22,6 +22,7 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { securityHeaders } from './http/security-headers';
 import { runAppWorker } from './jobs/app-worker';
 import { closeCarrier } from './modules/labels/carrier-connection';
+import { closeMarketplaces } from './modules/listing/marketplace-connection';
 import { ROUTE_TABLE } from './route-table';
 
 export type AppDeps = { config: AppConfig; database: Database };
@@ -92,6 +93,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerRoutes(app, ROUTE_TABLE, { config, database, files });
   runAppWorker(app, config, database);
   app.addHook('onClose', () => closeCarrier(config));
+  app.addHook('onClose', () => closeMarketplaces(config));
 
   const indexHtml = path.join(config.staticDir, 'index.html');
   const hasClient = fs.existsSync(indexHtml);

@@ -15,6 +15,7 @@ import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { labelCenterRouteTable } from './modules/labels/label-routes';
+import { connectionRoutes } from './modules/listing/connection-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -48,6 +49,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...rateRoutes,
   ...overviewRoutes,
   ...addressRoutes,
+  ...connectionRoutes,
   ...outboundRoutes,
   ...labelCenterRouteTable,
 ];

@@ -16,7 +16,8 @@ export interface MarketplaceConnectionsTable {
   access_token: string;
   refresh_token: string;
   expires_at: Date | string;
-  connected_at: CreatedAt;
+  /** Renewed by a reconnection. */
+  connected_at: UpdatedAt;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

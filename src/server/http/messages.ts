@@ -10,6 +10,7 @@ import enInbound from '../../../locales/en-US/inbound.json';
 import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
+import enListing from '../../../locales/en-US/listing.json';
 import enOutboundBatches from '../../../locales/en-US/outbound-batches.json';
 import enOutbound from '../../../locales/en-US/outbound.json';
 import enOutboundAudit from '../../../locales/en-US/outbound-audit.json';
@@ -31,6 +32,7 @@ import zhInbound from '../../../locales/zh-CN/inbound.json';
 import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
+import zhListing from '../../../locales/zh-CN/listing.json';
 import zhOutboundBatches from '../../../locales/zh-CN/outbound-batches.json';
 import zhOutbound from '../../../locales/zh-CN/outbound.json';
 import zhOutboundAudit from '../../../locales/zh-CN/outbound-audit.json';
@@ -70,6 +72,7 @@ const NAMESPACES = {
   sync: [enSync, zhSync],
   wallet: [enWallet, zhWallet],
   warehouses: [enWarehouses, zhWarehouses],
+  listing: [enListing, zhListing],
 } as const;
 
 const inLanguage = (index: 0 | 1) =>

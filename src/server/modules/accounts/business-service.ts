@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { AuditAction, AuditEntity, NO_MERCHANT_FLAGS } from '../../../domain/accounts/accounts';
+import { AuditAction, AuditEntity } from '../../../domain/accounts/accounts';
 import type { MerchantFlags } from '../../../domain/accounts/accounts';
 import { PortalId } from '../../../domain/kernel/users';
 import type { DB } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { AuthedContext } from '../../http/context';
 import { pageRequest } from '../../http/paging';
 import type { PagingInput } from '../../http/paging';
 import { recordAudit } from '../../kernel/audit-log';
-import type { Db } from '../../kernel/db-helpers';
+import { merchantFlagsOf } from '../../kernel/merchant-flags';
 import type { AccountKind } from './account-lifecycle';
 import {
   ACCOUNT_LIST_COLUMNS,
@@ -68,16 +68,6 @@ export async function listBusinessAccounts(ctx: AuthedContext, filter: BusinessA
     },
   }));
   return pagedWithRecords(req, total, records);
-}
-
-export async function merchantFlagsOf(db: Db, userId: number): Promise<MerchantFlags> {
-  const row = await db
-    .selectFrom('merchant_auth')
-    .select(['knet_cross_listing', 'touch_pro', 'flex'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return { ...NO_MERCHANT_FLAGS };
-  return { knetCrossListing: row.knet_cross_listing, touchPro: row.touch_pro, flex: row.flex };
 }
 
 /** Turns the merchant's marketplace programmes on or off (they drive its sidebar). */

@@ -3,7 +3,7 @@ import { merchantFlags } from '../../../domain/accounts/accounts';
 import { sessionPermission } from '../../../domain/auth/auth';
 import { badRequest } from '../../http/errors';
 import { defineRoute } from '../../http/route';
-import { merchantFlagsOf } from './business-service';
+import { merchantFlagsOf } from '../../kernel/merchant-flags';
 import { warehousePermissionsOf } from './caller-service';
 
 /** What the logged-in caller may do: its merchant flags, its permissions in a warehouse. */

@@ -1,0 +1,173 @@
+import path from 'node:path';
+import type { MarketplaceCode, MarketplaceMode } from '../../../domain/listing/marketplaces';
+import type { AppConfig } from '../../config';
+import { systemClock } from '../../kernel/simulator-clock';
+import { urlOf } from '../../http/route';
+import { ebayAdapter } from './marketplaces/ebay/ebay-adapter';
+import { startEbaySimulator } from './marketplaces/ebay/simulator/ebay-simulator';
+import type { MarketplaceAdapter } from './marketplaces/marketplace-adapter';
+import type { MarketplaceSimulator, MarketplaceSimulatorOptions } from './marketplaces/marketplace-simulator';
+import { startStockxSimulator } from './marketplaces/stockx/simulator/stockx-simulator';
+import { stockxAdapter } from './marketplaces/stockx/stockx-adapter';
+import { startTiktokSimulator } from './marketplaces/tiktok/simulator/tiktok-simulator';
+import { tiktokAdapter } from './marketplaces/tiktok/tiktok-adapter';
+
+/**
+ * Each marketplace's adapter for this app (ARCHITECTURE section 10): the marketplace itself when its
+ * credentials are configured outside demo mode, else its local simulator, started in this process on
+ * first use (its sellers, listings and orders kept in DATA_DIR) and named as a simulator on screen.
+ */
+export function marketplaceModeOf(
+  config: Pick<AppConfig, 'marketplaces' | 'demo'>,
+  marketplace: MarketplaceCode,
+): MarketplaceMode {
+  return config.marketplaces[marketplace] && !config.demo ? 'live' : 'simulator';
+}
+
+/** The simulators' app credentials: they check that a key is sent and that TikTok's signature holds. */
+const SIMULATED_APP = { key: 'solestack-simulator', secret: 'simulator-secret' };
+
+export const webhookPathOf = (marketplace: MarketplaceCode) => `/listing/webhooks/${marketplace}`;
+
+type Opened = { adapter: MarketplaceAdapter; simulator: MarketplaceSimulator | null };
+
+function simulatorOptions(config: AppConfig, marketplace: MarketplaceCode): MarketplaceSimulatorOptions {
+  return {
+    clock: systemClock,
+    stateFile: path.join(config.dataDir, `${marketplace}-simulator.json`),
+    webhookUrl: `http://127.0.0.1:${config.port}${urlOf('system', webhookPathOf(marketplace))}`,
+  };
+}
+
+const callbackUrl = (config: AppConfig) =>
+  `${config.publicUrl}${urlOf('business', '/listing/connections/callback')}`;
+
+async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Opened> {
+  const timeoutMs = config.marketplaceTimeoutMs;
+  const live = marketplaceModeOf(config, marketplace) === 'live';
+  if (marketplace === 'stockx') {
+    const app = config.marketplaces.stockx;
+    if (live && app)
+      return {
+        simulator: null,
+        adapter: stockxAdapter({
+          baseUrl: 'https://api.stockx.com/v2',
+          authBaseUrl: 'https://accounts.stockx.com',
+          ...app,
+          timeoutMs,
+          mode: 'live',
+        }),
+      };
+    const simulator = await startStockxSimulator(simulatorOptions(config, marketplace));
+    const adapter = stockxAdapter({
+      baseUrl: simulator.baseUrl,
+      authBaseUrl: simulator.authBaseUrl,
+      apiKey: SIMULATED_APP.key,
+      clientId: SIMULATED_APP.key,
+      clientSecret: SIMULATED_APP.secret,
+      timeoutMs,
+      mode: 'simulator',
+    });
+    return { simulator, adapter };
+  }
+  if (marketplace === 'ebay') {
+    const app = config.marketplaces.ebay;
+    if (live && app)
+      return {
+        simulator: null,
+        adapter: ebayAdapter({
+          apiBaseUrl: 'https://api.ebay.com',
+          authBaseUrl: 'https://auth.ebay.com',
+          ...app,
+          marketplaceId: 'EBAY_US',
+          timeoutMs,
+          mode: 'live',
+        }),
+      };
+    const simulator = await startEbaySimulator(simulatorOptions(config, marketplace));
+    // The simulator takes a RuName that is a URL as its accept URL: our callback.
+    const adapter = ebayAdapter({
+      apiBaseUrl: simulator.baseUrl,
+      authBaseUrl: simulator.authBaseUrl,
+      clientId: SIMULATED_APP.key,
+      clientSecret: SIMULATED_APP.secret,
+      ruName: callbackUrl(config),
+      marketplaceId: 'EBAY_US',
+      timeoutMs,
+      mode: 'simulator',
+    });
+    return { simulator, adapter };
+  }
+  const app = config.marketplaces.tiktok;
+  if (live && app)
+    return {
+      simulator: null,
+      adapter: tiktokAdapter({
+        apiBaseUrl: 'https://open-api.tiktokglobalshop.com',
+        authBaseUrl: 'https://auth.tiktok-shops.com',
+        ...app,
+        timeoutMs,
+        mode: 'live',
+      }),
+    };
+  const simulator = await startTiktokSimulator({
+    ...simulatorOptions(config, marketplace),
+    appKey: SIMULATED_APP.key,
+    appSecret: SIMULATED_APP.secret,
+  });
+  const adapter = tiktokAdapter({
+    apiBaseUrl: simulator.baseUrl,
+    authBaseUrl: simulator.baseUrl,
+    appKey: SIMULATED_APP.key,
+    appSecret: SIMULATED_APP.secret,
+    serviceId: SIMULATED_APP.key,
+    timeoutMs,
+    mode: 'simulator',
+  });
+  return { simulator, adapter };
+}
+
+const opened = new WeakMap<AppConfig, Map<MarketplaceCode, Promise<Opened>>>();
+
+function openedFor(config: AppConfig, marketplace: MarketplaceCode): Promise<Opened> {
+  let byMarketplace = opened.get(config);
+  if (!byMarketplace) {
+    byMarketplace = new Map();
+    opened.set(config, byMarketplace);
+  }
+  let connection = byMarketplace.get(marketplace);
+  if (!connection) {
+    connection = open(config, marketplace);
+    byMarketplace.set(marketplace, connection);
+    // A failed start is not kept: the next use tries again.
+    const map = byMarketplace;
+    connection.catch(() => map.delete(marketplace));
+  }
+  return connection;
+}
+
+/** The app's adapter of a marketplace, opened on first use and kept for the app's life. */
+export async function marketplaceFor(
+  config: AppConfig,
+  marketplace: MarketplaceCode,
+): Promise<MarketplaceAdapter> {
+  return (await openedFor(config, marketplace)).adapter;
+}
+
+/** The marketplace's simulator when it is one (the demo's buyers and the tests act through it). */
+export async function marketplaceSimulatorOf(
+  config: AppConfig,
+  marketplace: MarketplaceCode,
+): Promise<MarketplaceSimulator | null> {
+  return (await openedFor(config, marketplace)).simulator;
+}
+
+/** Stops the app's simulators (the app's onClose). */
+export async function closeMarketplaces(config: AppConfig): Promise<void> {
+  const byMarketplace = opened.get(config);
+  opened.delete(config);
+  for (const connection of byMarketplace?.values() ?? []) {
+    const done = await connection.catch(() => null);
+    await done?.simulator?.close();
+  }
+}
