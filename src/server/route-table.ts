@@ -16,6 +16,7 @@ import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { labelCenterRouteTable } from './modules/labels/label-routes';
 import { connectionRoutes } from './modules/listing/connection-routes';
+import { listingRoutes } from './modules/listing/listing-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -50,6 +51,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...overviewRoutes,
   ...addressRoutes,
   ...connectionRoutes,
+  ...listingRoutes,
   ...outboundRoutes,
   ...labelCenterRouteTable,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchProblems, listingProblems, MAX_LISTING_BATCH, payoutCents } from './rules';
+import { batchProblems, listingProblems, marketplaceProblems, MAX_LISTING_BATCH, payoutCents } from './rules';
 
 const terms = {
   priceCents: 20_000,
@@ -45,10 +45,12 @@ describe('listing rules (spec sections 5 and 9)', () => {
     expect(listingProblems({ ...terms, minimumPayoutCents: 18_200 })).toEqual([]);
   });
 
-  it('takes at most 100 items per batch, each marketplace once', () => {
-    expect(batchProblems(MAX_LISTING_BATCH, ['stockx', 'ebay'])).toEqual([]);
-    expect(batchProblems(MAX_LISTING_BATCH + 1, ['stockx'])).toEqual(['batchTooLarge']);
-    expect(batchProblems(0, [])).toEqual(['batchEmpty', 'marketplaceRequired']);
-    expect(batchProblems(3, ['stockx', 'stockx'])).toEqual(['marketplaceRepeated']);
+  it('takes at most 100 items per batch, each marketplace once per item', () => {
+    expect(batchProblems(MAX_LISTING_BATCH)).toEqual([]);
+    expect(batchProblems(MAX_LISTING_BATCH + 1)).toEqual(['batchTooLarge']);
+    expect(batchProblems(0)).toEqual(['batchEmpty']);
+    expect(marketplaceProblems(['stockx', 'ebay'])).toEqual([]);
+    expect(marketplaceProblems([])).toEqual(['marketplaceRequired']);
+    expect(marketplaceProblems(['stockx', 'stockx'])).toEqual(['marketplaceRepeated']);
   });
 });

@@ -66,13 +66,15 @@ export function listingProblems(terms: ListingTerms): ListingProblem[] {
   return problems;
 }
 
-/** A batch's own problems: how many items, and each marketplace at most once per item. */
-export function batchProblems(itemCount: number, marketplaces: readonly MarketplaceCode[]): ListingProblem[] {
-  const problems: ListingProblem[] = [];
-  if (itemCount === 0) problems.push('batchEmpty');
-  if (itemCount > MAX_LISTING_BATCH) problems.push('batchTooLarge');
-  if (marketplaces.length === 0) problems.push('marketplaceRequired');
-  if (new Set(marketplaces).size !== marketplaces.length) problems.push('marketplaceRepeated');
-  if (marketplaces.some((m) => !MARKETPLACES.includes(m))) problems.push('marketplaceRequired');
-  return problems;
+/** A batch's size: at least one item, at most 100. */
+export function batchProblems(itemCount: number): ListingProblem[] {
+  if (itemCount === 0) return ['batchEmpty'];
+  return itemCount > MAX_LISTING_BATCH ? ['batchTooLarge'] : [];
+}
+
+/** An item's marketplaces: at least one, each once. */
+export function marketplaceProblems(marketplaces: readonly MarketplaceCode[]): ListingProblem[] {
+  if (marketplaces.length === 0 || marketplaces.some((m) => !MARKETPLACES.includes(m)))
+    return ['marketplaceRequired'];
+  return new Set(marketplaces).size === marketplaces.length ? [] : ['marketplaceRepeated'];
 }

@@ -39,8 +39,9 @@ export interface ListingsTable {
   state: string;
   request_key: string;
   external_id: string | null;
-  market_product_id: string;
-  market_variant_id: string;
+  /** The marketplace's product and size, found by the submission job. */
+  market_product_id: string | null;
+  market_variant_id: string | null;
   price_cents: number;
   original_price_cents: number;
   bottom_line_cents: number;

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { LABEL_PURCHASE_JOB, labelPurchaseJob } from '../modules/labels/label-purchase-job';
 import { LABEL_REFUNDS_JOB, labelRefundsJob } from '../modules/labels/label-refunds';
+import { LISTING_JOBS } from '../modules/listing/listing-jobs';
 import { RESHIP_LABEL_JOB } from '../modules/outbound/reship-label';
 import { reshipLabelJob } from '../modules/outbound/reship-label-job';
 import { EXPORT_JOB, exportJob } from './export-job';
@@ -25,6 +26,7 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
       [LABEL_PURCHASE_JOB]: labelPurchaseJob,
       [LABEL_REFUNDS_JOB]: labelRefundsJob,
       [RESHIP_LABEL_JOB]: reshipLabelJob,
+      ...LISTING_JOBS,
     },
     periodic: [
       { kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS },

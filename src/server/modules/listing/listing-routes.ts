@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  createListingsRequest,
+  delistRequest,
+  listingDetail,
+  listingIdRequest,
+  listingListRequest,
+  listingQuote,
+  listingQuoteRequest,
+  listingView,
+} from '../../../domain/listing/listing-requests';
+import { NamedPermission } from '../../../domain/kernel/permissions';
+import type { Action } from '../../../domain/kernel/permissions';
+import { pageSchema } from '../../http/paging';
+import { defineRoute, WithMessage } from '../../http/route';
+import type { AnyRoute } from '../../http/route';
+import { getListing, listListings } from './listing-reads';
+import { createListings, delistListing, quoteListings } from './listing-service';
+
+/** The seller's listings (`newlisting`, `bulklisting`, `cross-listing`; issue 25 point 2). */
+const access = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+
+export const listingRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/listing/quote',
+    hosts: ['business'],
+    access: access('query'),
+    summary:
+      "Each marketplace's product, lowest ask, highest bid and fee for the seller's items: the listing form's figures",
+    body: listingQuoteRequest,
+    response: z.array(listingQuote),
+    handler: (ctx, { body }) => quoteListings(ctx, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/listing/create',
+    hosts: ['business'],
+    access: access('add'),
+    summary:
+      'Lists up to 100 available, qualified items on the connected marketplaces (400 naming each broken rule, 409 for an item already listed there); a resend of the request key answers the first result',
+    body: createListingsRequest,
+    response: z.array(listingView),
+    handler: async (ctx, { body }) => new WithMessage(await createListings(ctx, body), 'listing:listed'),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/listing/list',
+    hosts: ['business'],
+    access: access('query'),
+    summary: "One page of the seller's listings, newest first, by state, marketplace or ONE ID, SKU or name",
+    body: listingListRequest,
+    response: pageSchema(listingView),
+    handler: (ctx, { body }) => listListings(ctx, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/listing/get',
+    hosts: ['business'],
+    access: access('get'),
+    summary: "One of the seller's listings with its price history (anyone else's answers 404)",
+    query: listingIdRequest,
+    response: listingDetail,
+    handler: (ctx, { query }) => getListing(ctx, query.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/listing/delist',
+    hosts: ['business'],
+    access: access('edit'),
+    summary:
+      "Takes one of the seller's listings down at its marketplace (409 when it is sold or already down)",
+    body: delistRequest,
+    response: listingView,
+    handler: async (ctx, { body }) =>
+      new WithMessage(await delistListing(ctx, body.id, body.requestKey), 'listing:delisted'),
+  }),
+];
