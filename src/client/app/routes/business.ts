@@ -4,6 +4,7 @@ import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
 import { labelCenter } from './business/labels';
+import { platformServices } from './business/listing';
 import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
 import {
   cashOutDetail,
@@ -35,6 +36,7 @@ export const businessPortal: PortalRoutes = {
     warehouseExit,
     bulkReship,
     bulkReshipDetail,
+    platformServices,
     wallet,
     walletCharge,
     withdrawal,
