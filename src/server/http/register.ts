@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RequestPayload } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '../../domain/kernel/users';
@@ -90,9 +91,28 @@ function schemaOf(route: AnyRoute, host: ApiHost): Record<string, unknown> {
   return schema;
 }
 
+/** The bytes of a rawBody route's body as they came, beside the parsed body. */
+const rawBodies = new WeakMap<object, Buffer>();
+
+async function keepRawBody(
+  req: FastifyRequest,
+  _reply: FastifyReply,
+  payload: RequestPayload,
+): Promise<RequestPayload> {
+  if (!(req.routeOptions.config as { rawBody?: boolean }).rawBody) return payload;
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  rawBodies.set(req, raw);
+  const copy = Readable.from([raw]) as unknown as RequestPayload;
+  copy.receivedEncodedLength = raw.length;
+  return copy;
+}
+
 /** Registers every route of the table on each of its hosts, after the start-up checks. */
 export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[], deps: Deps): void {
   const seen = new Set<string>();
+  app.addHook('preParsing', keepRawBody);
   for (const route of routes) {
     assertRouteDeclared(route);
     for (const host of route.hosts) {
@@ -105,7 +125,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         url,
         exposeHeadRoute: false,
         bodyLimit: route.bodyLimit,
-        config: { declared: true },
+        config: { declared: true, rawBody: route.rawBody === true },
         schema: schemaOf(route, host),
         // Access is decided before the body is validated: a caller without access learns nothing
         // about the route's input, and its body is never looked at.
@@ -117,7 +137,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         handler: async (req, reply) => {
           const ctx = contexts.get(req);
           if (!ctx) throw new Error('request context missing');
-          const input = { body: req.body, query: req.query, params: req.params };
+          const input = { body: req.body, query: req.query, params: req.params, rawBody: rawBodies.get(req) };
           const result = await route.handler(ctx as never, input as never, reply);
           if (result === REPLIED) return reply;
           if (result instanceof WithMessage) {

@@ -42,7 +42,7 @@ export function fileAnswer(...mediaTypes: readonly string[]): FileAnswer {
 
 type ContextOf<A extends RouteAccess> = A extends { kind: 'public' } ? RequestContext : AuthedContext;
 
-type Input<B, Q, P> = { body: B; query: Q; params: P };
+type Input<B, Q, P> = { body: B; query: Q; params: P; rawBody?: Buffer };
 
 export type RouteSpec<
   A extends RouteAccess = RouteAccess,
@@ -68,6 +68,8 @@ export type RouteSpec<
   multipart?: boolean;
   /** Tighter limit than the server default for this route's body, in bytes. */
   bodyLimit?: number;
+  /** Keep the body's bytes as sent (a webhook's signature is over them): the handler gets `rawBody`. */
+  rawBody?: boolean;
   handler: (
     ctx: ContextOf<A>,
     input: Input<z.infer<B>, z.infer<Q>, z.infer<P>>,

@@ -6,12 +6,19 @@ import { enqueue } from '../../jobs/queue';
 import type { JobContext, JobHandler } from '../../jobs/worker';
 import type { MarketListing } from './marketplaces/marketplace-adapter';
 import { connectionAuth } from './connection-service';
-import { LISTING_DELIST_JOB, LISTING_REFRESH_JOB } from './listing-job-kinds';
+import {
+  LISTING_CANCEL_SALE_JOB,
+  LISTING_DELIST_JOB,
+  LISTING_ORDER_POLL_JOB,
+  LISTING_REFRESH_JOB,
+  LISTING_SUBMIT_JOB,
+} from './listing-job-kinds';
 import { listingRow, moveListing } from './listing-store';
 import type { ListingRow } from './listing-store';
 import { marketVariantOf } from './market-product';
 import { marketplaceFor } from './marketplace-connection';
 import { MarketplaceError } from './marketplaces/marketplace-errors';
+import { cancelSaleJob, orderPollJob } from './sale-jobs';
 
 /**
  * The marketplace calls of a listing, as jobs (ARCHITECTURE section 10): they survive a restart and
@@ -137,7 +144,9 @@ export const listingDelistJob: JobHandler = {
 };
 
 export const LISTING_JOBS = {
-  'listing.submit': listingSubmitJob,
+  [LISTING_SUBMIT_JOB]: listingSubmitJob,
   [LISTING_REFRESH_JOB]: listingRefreshJob,
   [LISTING_DELIST_JOB]: listingDelistJob,
+  [LISTING_ORDER_POLL_JOB]: orderPollJob,
+  [LISTING_CANCEL_SALE_JOB]: cancelSaleJob,
 };

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { isMarketplaceCode } from '../../../domain/listing/marketplaces';
+import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
+import { enqueue } from '../../jobs/queue';
+import type { Db } from '../../kernel/db-helpers';
+import type { JobHandler } from '../../jobs/worker';
+import { connectionAuth } from './connection-service';
+import { LISTING_ORDER_POLL_JOB } from './listing-job-kinds';
+import { marketplaceFor } from './marketplace-connection';
+import { recordSale } from './sale-service';
+
+/**
+ * Sales coming in (issue 25 point 4): each connection's orders are read since its last read (the
+ * order poll, every ORDER_POLL_MS and at once when a webhook says an order changed), each recorded by
+ * recordSale in its own transaction; a sale that lost the pair is cancelled at its marketplace.
+ */
+export const ORDER_POLL_EVERY_MS = 60_000;
+/** Orders are read again from a little before the last read: a late write at the marketplace is not missed. */
+const OVERLAP_MS = 5 * 60_000;
+
+const pollPayload = z.object({ connectionId: z.number().int().optional() });
+
+/** Asks for an order read of one connection (a webhook) or of every live one (the schedule). */
+export function requestOrderPoll(db: Db, connectionId?: number) {
+  return enqueue(db, LISTING_ORDER_POLL_JOB, connectionId ? { connectionId } : {}, { maxAttempts: 3 });
+}
+
+async function pollConnection(db: Db, config: Parameters<typeof connectionAuth>[1], connectionId: number) {
+  const connection = await db
+    .selectFrom('marketplace_connections')
+    .select(['id', 'seller_id', 'marketplace', 'state', 'updated_at'])
+    .where('id', '=', connectionId)
+    .executeTakeFirst();
+  if (!connection || connection.state !== 'connected' || !isMarketplaceCode(connection.marketplace)) return;
+  const marketplace: MarketplaceCode = connection.marketplace;
+  const last = await db
+    .selectFrom('market_orders')
+    .select((eb) => eb.fn.max('updated_at').as('at'))
+    .where('seller_id', '=', connection.seller_id)
+    .where('marketplace', '=', marketplace)
+    .executeTakeFirst();
+  const since = new Date(
+    (last?.at ? new Date(last.at as Date).getTime() : Date.now() - 7 * 86_400_000) - OVERLAP_MS,
+  );
+  const auth = await connectionAuth(db, config, connection.id);
+  const orders = await (await marketplaceFor(config, marketplace)).orders(auth, since.toISOString());
+  for (const order of orders)
+    await db.transaction().execute((trx) => recordSale(trx, marketplace, connection.seller_id, order));
+}
+
+export const orderPollJob: JobHandler = {
+  async run(payload, ctx) {
+    const { connectionId } = pollPayload.parse(payload ?? {});
+    const ids = connectionId
+      ? [connectionId]
+      : (
+          await ctx.db
+            .selectFrom('marketplace_connections')
+            .select('id')
+            .where('state', '=', 'connected')
+            .where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('listings')
+                  .select('id')
+                  .whereRef('listings.connection_id', '=', 'marketplace_connections.id'),
+              ),
+            )
+            .execute()
+        ).map((r) => r.id);
+    for (const id of ids) {
+      await ctx.heartbeat();
+      try {
+        await pollConnection(ctx.db, ctx.config, id);
+      } catch (error) {
+        // One marketplace down does not stop the others' sales; this one is read at the next poll.
+        ctx.log.warn({ err: error, connectionId: id }, 'order poll failed');
+        if (connectionId) throw error;
+      }
+    }
+  },
+};
+
+const cancelPayload = z.object({ saleId: z.number().int() });
+
+export const cancelSaleJob: JobHandler = {
+  async run(payload, ctx) {
+    const { saleId } = cancelPayload.parse(payload);
+    const sale = await ctx.db
+      .selectFrom('market_orders')
+      .innerJoin('listings', 'listings.id', 'market_orders.listing_id')
+      .select([
+        'market_orders.id',
+        'market_orders.marketplace',
+        'market_orders.external_id',
+        'market_orders.status',
+        'listings.connection_id',
+      ])
+      .where('market_orders.id', '=', saleId)
+      .executeTakeFirst();
+    if (!sale || sale.status === 'cancelled' || !isMarketplaceCode(sale.marketplace)) return;
+    const auth = await connectionAuth(ctx.db, ctx.config, sale.connection_id);
+    const adapter = await marketplaceFor(ctx.config, sale.marketplace);
+    const cancelled = await adapter.cancelOrder(
+      auth,
+      sale.external_id,
+      'The pair sold on another marketplace at the same moment',
+    );
+    await ctx.db
+      .updateTable('market_orders')
+      .set({ market_state: cancelled.state, status: 'cancelled', updated_at: new Date() })
+      .where('id', '=', saleId)
+      .execute();
+  },
+};

@@ -1,0 +1,91 @@
+import { SALE_STATUS_OF } from '../../../domain/listing/sales';
+import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
+import type { Db } from '../../kernel/db-helpers';
+import { enqueue } from '../../jobs/queue';
+import { LISTING_CANCEL_SALE_JOB, LISTING_DELIST_JOB } from './listing-job-kinds';
+import { liveListingsOfItems, moveListing } from './listing-store';
+import type { MarketOrder } from './marketplaces/marketplace-adapter';
+
+/**
+ * A marketplace order as it comes in (order poll or webhook; issue 25 points 4 and 5), in one
+ * transaction: the first sale of a pair is kept, its listing sold and every other live listing of the
+ * pair delisted at once; a sale of a pair already sold elsewhere is kept as an exception and
+ * cancelled at its marketplace. The item's row lock orders two sales arriving together, and a
+ * partial unique index (one kept sale per item) backs it. The same order again only updates its state.
+ */
+export type RecordedSale = { id: number; kept: boolean; fresh: boolean };
+
+export async function recordSale(
+  trx: Db,
+  marketplace: MarketplaceCode,
+  sellerId: number,
+  order: MarketOrder,
+): Promise<RecordedSale | null> {
+  const listing = await trx
+    .selectFrom('listings')
+    .select(['id', 'product_id', 'state'])
+    .where('marketplace', '=', marketplace)
+    .where('external_id', '=', order.listingId)
+    .where('seller_id', '=', sellerId)
+    .executeTakeFirst();
+  if (!listing) return null;
+  // The pair's lock: every sale of it waits here for the one before.
+  await trx.selectFrom('products').select('id').where('id', '=', listing.product_id).forUpdate().execute();
+  const known = await trx
+    .selectFrom('market_orders')
+    .select(['id', 'kept'])
+    .where('marketplace', '=', marketplace)
+    .where('external_id', '=', order.orderId)
+    .executeTakeFirst();
+  const status = SALE_STATUS_OF[order.state];
+  if (known) {
+    await trx
+      .updateTable('market_orders')
+      .set({ market_state: order.state, status, updated_at: new Date() })
+      .where('id', '=', known.id)
+      .execute();
+    return { id: known.id, kept: known.kept, fresh: false };
+  }
+  const keptSale = await trx
+    .selectFrom('market_orders')
+    .select('id')
+    .where('product_id', '=', listing.product_id)
+    .where('kept', '=', true)
+    .executeTakeFirst();
+  const kept = !keptSale && order.state !== 'cancelled';
+  const row = await trx
+    .insertInto('market_orders')
+    .values({
+      seller_id: sellerId,
+      marketplace,
+      external_id: order.orderId,
+      listing_id: listing.id,
+      product_id: listing.product_id,
+      price_cents: order.priceCents,
+      market_state: order.state,
+      status,
+      kept,
+      exception: kept || order.state === 'cancelled' ? null : 'soldElsewhere',
+      ordered_at: new Date(order.createdAt),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (kept) {
+    await moveListing(trx, listing.id, ['pending', 'active', 'delisting'], { state: 'sold' });
+    const others = await liveListingsOfItems(trx, [listing.product_id]);
+    for (const other of others.filter((o) => o.id !== listing.id)) {
+      await moveListing(trx, other.id, ['submitting', 'pending', 'active'], {
+        state: 'delisting',
+        delist_reason: 'sold_elsewhere',
+      });
+      await enqueue(trx, LISTING_DELIST_JOB, { listingId: other.id }, { maxAttempts: 8 });
+    }
+  } else if (order.state !== 'cancelled') {
+    await moveListing(trx, listing.id, ['pending', 'active', 'delisting'], {
+      state: 'inactive',
+      message: 'listing:errors.soldElsewhere',
+    });
+    await enqueue(trx, LISTING_CANCEL_SALE_JOB, { saleId: row.id }, { maxAttempts: 8 });
+  }
+  return { id: row.id, kept, fresh: true };
+}

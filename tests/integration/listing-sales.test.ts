@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingView } from '../../src/domain/listing/listing-requests';
+import { requestOrderPoll } from '../../src/server/modules/listing/sale-jobs';
+import { recordSale } from '../../src/server/modules/listing/sale-service';
+import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
+import { webhookSignature } from '../../src/server/modules/listing/marketplaces/tiktok/tiktok-signing';
+import { rootToken } from '../fixtures/accounts';
+import { anInboundWorld } from '../fixtures/inbound';
+import type { InboundWorld } from '../fixtures/inbound';
+import { anInspectedItem } from '../fixtures/inventory';
+import { call, createTestApp, testEngines } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+/**
+ * Sales coming in (issue 25 points 4 and 5): a pair listed on two marketplaces sells on one; the sale
+ * is recorded once, the listing is sold and the other one delisted at its marketplace. Two sales of
+ * one pair at the same moment: exactly one is kept, the other is an exception, 100 times over. The
+ * webhook route checks the short-video shop's signature and counts an event sent twice once.
+ */
+describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
+  let t: TestApp;
+  let w: InboundWorld;
+
+  const seller = (path: string, body: unknown = {}) =>
+    call(t.app, { url: `/api/business${path}`, token: w.seller.token, body });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    w = await anInboundWorld(t.app, t.database.db);
+    await call(t.app, {
+      url: '/api/admin/account/business/flags',
+      token: await rootToken(t.app),
+      body: { id: w.seller.id, knetCrossListing: true, touchPro: true, flex: false },
+    });
+    for (const marketplace of ['stockx', 'ebay'] as const) {
+      const started = await seller('/listing/connections/connect', { marketplace });
+      const simulator = await marketplaceSimulatorOf(t.config, marketplace);
+      const back = new URL(
+        await simulator!.approveConsent((started.data as { authorizeUrl: string }).authorizeUrl),
+      );
+      await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const listingsOf = async (oneId: string) =>
+    ((await seller('/listing/list', { keyword: oneId })).data as { data: ListingView[] }).data;
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let i = 0; i < 300; i++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return read();
+  }
+  const terms = (marketplace: string) => ({
+    marketplace,
+    priceCents: 20_000,
+    bottomLineCents: 15_000,
+    minimumPayoutCents: 15_000,
+    autoPricing: true,
+  });
+
+  it('a sale on one marketplace is recorded once, and the pair is delisted on the other', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
+    const created = await seller('/listing/create', {
+      requestKey: `sale-${item.oneId}`,
+      items: [{ oneId: item.oneId, listings: [terms('stockx'), terms('ebay')] }],
+    });
+    expect(created.status, created.msg).toBe(200);
+    const active = await until(
+      () => listingsOf(item.oneId),
+      (rows) => rows.every((r) => r.state === 'active'),
+    );
+    const ebay = active.find((l) => l.marketplace === 'ebay')!;
+    const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
+    const order = await simulator!.sell(ebay.externalId!);
+    await requestOrderPoll(t.database.db);
+    await requestOrderPoll(t.database.db);
+    const after = await until(
+      () => listingsOf(item.oneId),
+      (rows) => rows.every((r) => r.state === 'sold' || r.state === 'inactive'),
+    );
+    expect(after.map((l) => [l.marketplace, l.state])).toEqual([
+      ['ebay', 'sold'],
+      ['stockx', 'inactive'],
+    ]);
+    const sales = await t.database.db
+      .selectFrom('market_orders')
+      .select(['external_id', 'kept', 'status', 'price_cents'])
+      .where('product_id', '=', item.id)
+      .execute();
+    expect(sales).toEqual([
+      { external_id: order.orderId, kept: true, status: 'pending', price_cents: 20_000 },
+    ]);
+  });
+
+  it('keeps exactly one of two sales of one pair arriving together, 100 times', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
+    const db = t.database.db;
+    const connections = await db
+      .selectFrom('marketplace_connections')
+      .select(['id', 'marketplace'])
+      .where('seller_id', '=', w.seller.id)
+      .execute();
+    const listingOn = async (marketplace: 'stockx' | 'ebay', round: number) => {
+      const row = await db
+        .insertInto('listings')
+        .values({
+          seller_id: w.seller.id,
+          product_id: item.id,
+          marketplace,
+          connection_id: connections.find((c) => c.marketplace === marketplace)!.id,
+          state: 'active',
+          request_key: `race-${round}-${marketplace}`,
+          external_id: `race-${round}-${marketplace}`,
+          price_cents: 20_000,
+          original_price_cents: 20_000,
+          bottom_line_cents: 15_000,
+          minimum_payout_cents: 15_000,
+          fee_bp: 900,
+          created_by: w.seller.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const sale = (marketplace: 'stockx' | 'ebay', round: number) =>
+      db.transaction().execute((trx) =>
+        recordSale(trx, marketplace, w.seller.id, {
+          orderId: `order-${round}-${marketplace}`,
+          listingId: `race-${round}-${marketplace}`,
+          state: 'created',
+          priceCents: 20_000,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        }),
+      );
+    for (let round = 0; round < 100; round++) {
+      await listingOn('stockx', round);
+      await listingOn('ebay', round);
+      const results = await Promise.all([sale('stockx', round), sale('ebay', round)]);
+      expect(results.filter((r) => r?.kept).length, `round ${round}`).toBe(1);
+      const kept = await db
+        .selectFrom('market_orders')
+        .select(['id', 'exception'])
+        .where('product_id', '=', item.id)
+        .where('kept', '=', true)
+        .execute();
+      expect(kept).toHaveLength(1);
+      // The next round starts from a pair not sold yet.
+      await db.deleteFrom('market_orders').where('product_id', '=', item.id).execute();
+      await db.updateTable('listings').set({ state: 'inactive' }).where('product_id', '=', item.id).execute();
+      await db.deleteFrom('jobs').where('kind', 'in', ['listing.delist', 'listing.cancel-sale']).execute();
+    }
+  });
+
+  it('checks the webhook signature over the raw body, and counts an event sent twice once', async () => {
+    const push = JSON.stringify({
+      type: 1,
+      tts_notification_id: `push-${engine}`,
+      shop_id: 'shop-1',
+      timestamp: Math.floor(Date.now() / 1000),
+      data: {
+        order_id: '5770000001',
+        order_status: 'AWAITING_SHIPMENT',
+        is_on_hold_order: false,
+        update_time: Math.floor(Date.now() / 1000),
+      },
+    });
+    const deliver = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/system/listing/webhooks/tiktok',
+        headers: { 'content-type': 'application/json', authorization: signature },
+        payload: push,
+      });
+    const forged = await deliver(webhookSignature('solestack-simulator', 'another-secret', push));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().msg).toBe('The webhook signature does not verify');
+    const signed = webhookSignature('solestack-simulator', 'simulator-secret', push);
+    const first = await deliver(signed);
+    expect(first.json()).toMatchObject({ code: 200, data: { received: 1, fresh: 1 } });
+    const again = await deliver(signed);
+    expect(again.json()).toMatchObject({ code: 200, data: { received: 1, fresh: 0 } });
+  });
+});
