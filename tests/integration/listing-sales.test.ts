@@ -97,6 +97,34 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
     ]);
   });
 
+  it('delists a listed pair everywhere the moment the seller asks for a cash-out of it', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
+    await seller('/listing/create', {
+      requestKey: `cashout-${item.oneId}`,
+      items: [{ oneId: item.oneId, listings: [terms('stockx'), terms('ebay')] }],
+    });
+    await until(
+      () => listingsOf(item.oneId),
+      (rows) => rows.every((r) => r.state === 'active'),
+    );
+    const cashOut = await seller('/outbound/cashOut/create', {
+      oneIds: [item.oneId],
+      requestKey: `co-${item.oneId}`,
+    });
+    expect(cashOut.status, cashOut.msg).toBe(200);
+    const reasons = await t.database.db
+      .selectFrom('listings')
+      .select('delist_reason')
+      .where('product_id', '=', item.id)
+      .execute();
+    expect(reasons.map((r) => r.delist_reason)).toEqual(['picked_for_order', 'picked_for_order']);
+    const after = await until(
+      () => listingsOf(item.oneId),
+      (rows) => rows.every((r) => r.state === 'inactive'),
+    );
+    expect(after.map((l) => l.state)).toEqual(['inactive', 'inactive']);
+  });
+
   it('keeps exactly one of two sales of one pair arriving together, 100 times', async () => {
     const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
     const db = t.database.db;

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Transaction, Updateable } from 'kysely';
+import { InventoryStatus } from '../../../domain/kernel/product-rules';
 import { isOpenStatus, orderOddNo, stepOf } from '../../../domain/outbound/kinds';
 import type { OrderAction, OrderActor, OrderKind, Transition } from '../../../domain/outbound/kind-codes';
 import type { ProductEventsTable, ProductsTable } from '../../db/inbound-tables';
@@ -12,6 +13,7 @@ import { onlineMeta } from '../../kernel/action-context';
 import { recordAudit } from '../../kernel/audit-log';
 import { isUniqueViolation } from '../../kernel/db-helpers';
 import { eventOfItem, recordProductEvent } from '../../kernel/product-events';
+import { delistItemsEverywhere } from '../listing/item-delisting';
 
 /**
  * The one engine every outbound order kind runs on (ARCHITECTURE.md section 11): it checks the step
@@ -118,6 +120,13 @@ async function moveItems(
       items.map((i) => i.id),
     )
     .execute();
+  // Taken by this order: no longer for sale on any marketplace.
+  if (transition.itemStatus !== InventoryStatus.available)
+    await delistItemsEverywhere(
+      trx,
+      items.map((i) => i.id),
+      'picked_for_order',
+    );
   if (!isOpenStatus(order.kind as OrderKind, transition.to)) {
     await trx
       .updateTable('outbound_order_items')
