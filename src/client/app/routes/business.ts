@@ -4,7 +4,7 @@ import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
 import { labelCenter } from './business/labels';
-import { platformServices } from './business/listing';
+import { crossListing, crossListingDetail, newListing, platformServices } from './business/listing';
 import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
 import {
   cashOutDetail,
@@ -29,6 +29,7 @@ export const businessPortal: PortalRoutes = {
     newForecast,
     inventory,
     inventorySpecPath,
+    newListing,
     transportDetail,
     cashOutDetail,
     warehouseTransferDetail,
@@ -36,6 +37,8 @@ export const businessPortal: PortalRoutes = {
     warehouseExit,
     bulkReship,
     bulkReshipDetail,
+    crossListing,
+    crossListingDetail,
     platformServices,
     wallet,
     walletCharge,

@@ -22,3 +22,51 @@ export const platformServices: AppRoute = {
     (m) => m.PlatformServicesScreen,
   ),
 };
+
+/** The seller's listings on every marketplace (spec `cross-listing/:pageNo?`, issue 25 point 2). */
+export const crossListing: AppRoute = {
+  path: 'cross-listing/:pageNo?',
+  name: 'cross-listing',
+  meta: {
+    title: 'common:menu.crossListings',
+    icon: 'tag',
+    merchantFlag: 'knetCrossListing',
+    permission: [NamedPermission.business],
+  },
+  component: screen(
+    () => import('../../../features/listing/listings/CrossListingScreen'),
+    (m) => m.CrossListingScreen,
+  ),
+};
+
+/** One listing with its prices and price history (spec `cross-listing/detail`, ?id=). */
+export const crossListingDetail: AppRoute = {
+  path: 'cross-listing/detail',
+  name: 'cross-listing-detail',
+  meta: {
+    title: 'listing:detail.title',
+    hidden: true,
+    merchantFlag: 'knetCrossListing',
+    permission: [NamedPermission.business],
+  },
+  component: screen(
+    () => import('../../../features/listing/listings/ListingDetailScreen'),
+    (m) => m.ListingDetailScreen,
+  ),
+};
+
+/** One item listed on the connected marketplaces (spec `in-warehouse/inventory/newlisting`, ?oneId=). */
+export const newListing: AppRoute = {
+  path: 'in-warehouse/inventory/newlisting',
+  name: 'newlisting',
+  meta: {
+    title: 'listing:newListing.title',
+    hidden: true,
+    merchantFlag: 'knetCrossListing',
+    permission: [NamedPermission.business],
+  },
+  component: screen(
+    () => import('../../../features/listing/newlisting/NewListingScreen'),
+    (m) => m.NewListingScreen,
+  ),
+};
