@@ -10,6 +10,7 @@ import { seedDemoOutbound } from './outbound';
 import { seedDemoOutboundBatches } from './outbound-batches';
 import { seedDemoOutboundBulk } from './outbound-bulk';
 import { seedDemoLabels } from './labels';
+import { seedDemoListing } from './listing';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
 import { seedDemoLedger } from './wallet-ledger';
@@ -49,4 +50,6 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoOutboundBatches(db, { config, files });
   // A bulk dropship upload and a reship with a box.
   await seedDemoOutboundBulk(db, { config, files });
+  // Marketplace connections, listings in every state and sales, through the marketplace simulators.
+  await seedDemoListing(db, { config, files });
 }

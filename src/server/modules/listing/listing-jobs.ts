@@ -70,6 +70,29 @@ async function recordAnswer(
     );
 }
 
+async function submit(ctx: JobContext, row: ListingRow): Promise<void> {
+  const { adapter, auth } = await opened(ctx, row);
+  const found = await marketVariantOf(adapter, auth, row);
+  if (!found) return void (await refuse(ctx, row, 'listing:errors.noMarketProduct'));
+  const ref = { productId: found.product.productId, variantId: found.variant.variantId };
+  const market = await adapter.marketData(auth, ref);
+  if (
+    market.lowestAskCents !== null &&
+    row.price_cents * 100 < market.lowestAskCents * MIN_SHARE_OF_LOWEST_PERCENT
+  )
+    return void (await refuse(ctx, row, 'listing:problem.priceBelowShareOfLowest'));
+  const answer = await adapter.createListing(auth, {
+    ...ref,
+    requestKey: row.request_key,
+    oneId: row.one_id,
+    styleCode: row.sku,
+    size: found.variant.size,
+    title: found.product.title,
+    priceCents: row.price_cents,
+  });
+  await recordAnswer(ctx, row, answer, ref);
+}
+
 const refuse = (ctx: JobContext, row: ListingRow, message: string) =>
   moveListing(ctx.db, row.id, ['submitting', 'pending'], { state: 'failed', message });
 
@@ -78,28 +101,10 @@ export const listingSubmitJob: JobHandler = {
     const { listingId } = payloadSchema.parse(payload);
     const row = await listingRow(ctx.db, listingId);
     if (!row || row.state !== 'submitting') return;
-    const { adapter, auth } = await opened(ctx, row);
-    const found = await marketVariantOf(adapter, auth, row);
-    if (!found) return void (await refuse(ctx, row, 'listing:errors.noMarketProduct'));
-    const ref = { productId: found.product.productId, variantId: found.variant.variantId };
-    const market = await adapter.marketData(auth, ref);
-    if (
-      market.lowestAskCents !== null &&
-      row.price_cents * 100 < market.lowestAskCents * MIN_SHARE_OF_LOWEST_PERCENT
-    )
-      return void (await refuse(ctx, row, 'listing:problem.priceBelowShareOfLowest'));
     try {
-      const answer = await adapter.createListing(auth, {
-        ...ref,
-        requestKey: row.request_key,
-        oneId: row.one_id,
-        styleCode: row.sku,
-        size: found.variant.size,
-        title: found.product.title,
-        priceCents: row.price_cents,
-      });
-      await recordAnswer(ctx, row, answer, ref);
+      await submit(ctx, row);
     } catch (error) {
+      // What the marketplace refuses is kept on the listing; what may pass is tried again.
       if (error instanceof MarketplaceError && !error.transient)
         return void (await refuse(ctx, row, error.message));
       throw error;

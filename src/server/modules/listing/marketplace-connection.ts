@@ -31,10 +31,14 @@ export const webhookPathOf = (marketplace: MarketplaceCode) => `/listing/webhook
 
 type Opened = { adapter: MarketplaceAdapter; simulator: MarketplaceSimulator | null };
 
+/** Where a marketplace's simulator keeps its sellers, listings and orders across restarts. */
+export const simulatorStateFileOf = (config: Pick<AppConfig, 'dataDir'>, marketplace: MarketplaceCode) =>
+  path.join(config.dataDir, `${marketplace}-simulator.json`);
+
 function simulatorOptions(config: AppConfig, marketplace: MarketplaceCode): MarketplaceSimulatorOptions {
   return {
     clock: systemClock,
-    stateFile: path.join(config.dataDir, `${marketplace}-simulator.json`),
+    stateFile: simulatorStateFileOf(config, marketplace),
     webhookUrl: `http://127.0.0.1:${config.port}${urlOf('system', webhookPathOf(marketplace))}`,
   };
 }

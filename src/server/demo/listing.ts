@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import type { Kysely } from 'kysely';
+import { InventoryStatus } from '../../domain/kernel/product-rules';
+import { InspectionGrade } from '../../domain/inspection/rules';
+import { MARKETPLACES } from '../../domain/listing/marketplaces';
+import type { MarketplaceCode } from '../../domain/listing/marketplaces';
+import type { AppConfig } from '../config';
+import type { DB } from '../db/schema';
+import type { AuthedContext } from '../http/context';
+import type { FileStore } from '../http/file-store';
+import type { JobContext, JobHandler } from '../jobs/worker';
+import { setMerchantFlags } from '../modules/accounts/business-service';
+import { finishConnection, startConnection } from '../modules/listing/connection-service';
+import { LISTING_JOBS } from '../modules/listing/listing-jobs';
+import { createListings, delistListing } from '../modules/listing/listing-service';
+import { marketplaceSimulatorOf, simulatorStateFileOf } from '../modules/listing/marketplace-connection';
+import { MarketplaceError } from '../modules/listing/marketplaces/marketplace-errors';
+import { requestOrderPoll } from '../modules/listing/sale-jobs';
+import { demoActor } from './demo-context';
+
+/**
+ * Demo cross-listing (issue 25): the demo seller has cross-listing and consignment sales on, is
+ * connected to the three marketplace simulators through their consent pages, and lists pairs through
+ * the listing service; the seed runs the listing jobs at once, so the first look shows listings
+ * active on several marketplaces, one refused by a marketplace, one delisted by the seller, a pair
+ * sold on eBay and delisted everywhere else, and a pair that sold on two marketplaces at the same
+ * moment (one sale kept, the other cancelled as an exception). seller2 has cross-listing too, with
+ * an eBay connection whose tokens expired.
+ */
+type Env = { config: AppConfig; files: FileStore };
+
+async function connect(seller: AuthedContext, marketplace: MarketplaceCode): Promise<void> {
+  const { authorizeUrl } = await startConnection(seller, marketplace);
+  const simulator = await marketplaceSimulatorOf(seller.config, marketplace);
+  if (!simulator) throw new Error(`demo: ${marketplace} is not its simulator`);
+  const back = new URL(await simulator.approveConsent(authorizeUrl));
+  const outcome = await finishConnection(seller, Object.fromEntries(back.searchParams));
+  if (!outcome.includes('connected=1')) throw new Error(`demo: connecting ${marketplace} failed: ${outcome}`);
+}
+
+/** Runs every queued listing job now, as the worker would after the start (rate limits waited out). */
+async function runListingJobs(db: Kysely<DB>, seller: AuthedContext): Promise<void> {
+  const handlers = LISTING_JOBS as Record<string, JobHandler>;
+  for (let round = 0; round < 50; round++) {
+    const jobs = await db
+      .selectFrom('jobs')
+      .select(['id', 'kind', 'payload', 'attempts', 'max_attempts'])
+      .where('kind', 'in', Object.keys(handlers))
+      .where('status', '=', 'queued')
+      .orderBy('id')
+      .execute();
+    if (jobs.length === 0) return;
+    for (const job of jobs) {
+      await db.deleteFrom('jobs').where('id', '=', job.id).execute();
+      const payload: unknown = typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload;
+      const ctx = {
+        db,
+        config: seller.config,
+        log: seller.log,
+        signal: new AbortController().signal,
+        heartbeat: async () => undefined,
+        job: { id: job.id, kind: job.kind, payload, attempts: 1, maxAttempts: job.max_attempts },
+      } as JobContext;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await handlers[job.kind].run(payload, ctx);
+          break;
+        } catch (error) {
+          const wait =
+            error instanceof MarketplaceError && error.transient
+              ? (error.details.retryAfterMs ?? 1000)
+              : null;
+          if (wait === null || attempt > 10) throw error;
+          // Long enough for the job's few calls in a row (StockX refills one call a second).
+          await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 4_000)));
+        }
+      }
+    }
+    // StockX finishes listings a little later: let the simulators settle before the next round.
+    for (const marketplace of ['stockx', 'ebay', 'tiktok'] as const)
+      (await marketplaceSimulatorOf(seller.config, marketplace))?.settle();
+  }
+}
+
+const terms = (marketplace: MarketplaceCode, priceCents: number) => ({
+  marketplace,
+  priceCents,
+  bottomLineCents: priceCents - 2_000,
+  minimumPayoutCents: Math.round(priceCents * 0.8),
+  autoPricing: true,
+});
+
+async function listedOn(seller: AuthedContext, oneId: string, marketplace: MarketplaceCode) {
+  return seller.db
+    .selectFrom('listings')
+    .innerJoin('products', 'products.id', 'listings.product_id')
+    .select(['listings.id', 'listings.external_id', 'listings.state'])
+    .where('products.one_id', '=', oneId)
+    .where('listings.marketplace', '=', marketplace)
+    .orderBy('listings.id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+export async function seedDemoListing(db: Kysely<DB>, env: Env): Promise<void> {
+  // Seeded once: every later demo start finds the connections and keeps what the simulators kept.
+  if (await db.selectFrom('marketplace_connections').select('id').limit(1).executeTakeFirst()) return;
+  // A new demo database starts the marketplaces afresh: what their simulators kept belongs to an older one.
+  for (const marketplace of MARKETPLACES)
+    fs.rmSync(simulatorStateFileOf(env.config, marketplace), { force: true });
+  const admin = await demoActor(db, db, env, 'admin', 'admin');
+  const seller = await demoActor(db, db, env, 'seller', 'business');
+  const seller2 = await demoActor(db, db, env, 'seller2', 'business');
+  for (const who of [seller, seller2])
+    await setMerchantFlags(admin, who.user.id, { knetCrossListing: true, touchPro: true, flex: false });
+  for (const marketplace of ['stockx', 'ebay', 'tiktok'] as const) await connect(seller, marketplace);
+  await connect(seller2, 'ebay');
+  await db
+    .updateTable('marketplace_connections')
+    .set({ state: 'expired', expires_at: new Date(Date.now() - 86_400_000) })
+    .where('seller_id', '=', seller2.user.id)
+    .execute();
+
+  const items = await db
+    .selectFrom('products')
+    .select(['one_id'])
+    .where('shop_user_id', '=', seller.user.id)
+    .where('status', '=', InventoryStatus.available)
+    .where('check_result', '=', InspectionGrade.qualified)
+    .orderBy('id', 'desc')
+    .limit(6)
+    .execute();
+  if (items.length < 6) throw new Error('demo: too few qualified pairs to list');
+  const [everywhere, twoPlaces, soldOnEbay, race, refused, delisted] = items.map((i) => i.one_id);
+  const ebay = await marketplaceSimulatorOf(env.config, 'ebay');
+  const stockx = await marketplaceSimulatorOf(env.config, 'stockx');
+  await createListings(seller, {
+    requestKey: 'demo-listing-1',
+    items: [
+      {
+        oneId: everywhere,
+        listings: [terms('stockx', 21_000), terms('ebay', 22_000), terms('tiktok', 23_000)],
+      },
+      { oneId: twoPlaces, listings: [terms('stockx', 18_000), terms('ebay', 18_500)] },
+      { oneId: soldOnEbay, listings: [terms('stockx', 16_000), terms('ebay', 15_500)] },
+      { oneId: race, listings: [terms('stockx', 30_000), terms('ebay', 30_000)] },
+      { oneId: delisted, listings: [terms('ebay', 14_000), terms('tiktok', 14_500)] },
+    ],
+  });
+  await runListingJobs(db, seller);
+  // A listing the marketplace refuses: eBay says no to the next call.
+  ebay?.failNext('refused');
+  await createListings(seller, {
+    requestKey: 'demo-listing-2',
+    items: [{ oneId: refused, listings: [terms('ebay', 12_000)] }],
+  });
+  await runListingJobs(db, seller);
+
+  // The seller delists one listing; a buyer takes one pair on eBay; two buyers take one pair at once.
+  await delistListing(seller, (await listedOn(seller, delisted, 'tiktok')).id, 'demo-delist-1');
+  await ebay?.sell((await listedOn(seller, soldOnEbay, 'ebay')).external_id as string);
+  await stockx?.sell((await listedOn(seller, race, 'stockx')).external_id as string);
+  await ebay?.sell((await listedOn(seller, race, 'ebay')).external_id as string);
+  await requestOrderPoll(db);
+  await runListingJobs(db, seller);
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MarketplaceConnectionView } from '../../src/domain/listing/connections';
+import type { ListingView } from '../../src/domain/listing/listing-requests';
+import { loginAs } from '../fixtures/users';
+import { call, createTestApp, testEngines } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+/** The demo's cross-listing (issue 25 point 7): connections, listings in every state and sales. */
+describe.each(testEngines())('demo cross-listing on %s', (engine) => {
+  let t: TestApp;
+  let seller: string;
+  let seller2: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { DEMO: 'true' });
+    seller = await loginAs(t.app, 'business', 'seller', 'demo1234');
+    seller2 = await loginAs(t.app, 'business', 'seller2', 'demo1234');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (token: string, path: string, body: unknown = {}) =>
+    call(t.app, { url: `/api/business${path}`, token, body });
+
+  it('connects the demo sellers to the simulators, one connection expired', async () => {
+    const mine = (await post(seller, '/listing/connections/list')).data as MarketplaceConnectionView[];
+    expect(mine.map((c) => [c.marketplace, c.state, c.mode])).toEqual([
+      ['stockx', 'connected', 'simulator'],
+      ['ebay', 'connected', 'simulator'],
+      ['tiktok', 'connected', 'simulator'],
+    ]);
+    const theirs = (await post(seller2, '/listing/connections/list')).data as MarketplaceConnectionView[];
+    expect(theirs.find((c) => c.marketplace === 'ebay')?.state).toBe('expired');
+  });
+
+  it('shows listings active, refused, delisted and sold, and sales kept and cancelled', async () => {
+    const page = (await post(seller, '/listing/list', { pageSize: 100 })).data as { data: ListingView[] };
+    const states = new Set(page.data.map((l) => l.state));
+    for (const state of ['active', 'failed', 'inactive', 'sold']) expect(states).toContain(state);
+    expect(new Set(page.data.filter((l) => l.state === 'active').map((l) => l.marketplace))).toEqual(
+      new Set(['stockx', 'ebay', 'tiktok']),
+    );
+    const sales = await t.database.db
+      .selectFrom('market_orders')
+      .select(['kept', 'exception', 'status'])
+      .execute();
+    expect(sales.filter((s) => s.kept)).toHaveLength(2);
+    expect(sales.filter((s) => s.exception === 'soldElsewhere')).toHaveLength(1);
+  });
+});
