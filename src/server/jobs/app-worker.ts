@@ -6,6 +6,7 @@ import { LABEL_REFUNDS_JOB, labelRefundsJob } from '../modules/labels/label-refu
 import { LISTING_JOBS } from '../modules/listing/listing-jobs';
 import { LISTING_ORDER_POLL_JOB } from '../modules/listing/listing-job-kinds';
 import { ORDER_POLL_EVERY_MS } from '../modules/listing/sale-jobs';
+import { AUTO_PRICING_EVERY_MS, AUTO_PRICING_JOB } from '../modules/listing/auto-pricing-job';
 import { RESHIP_LABEL_JOB } from '../modules/outbound/reship-label';
 import { reshipLabelJob } from '../modules/outbound/reship-label-job';
 import { EXPORT_JOB, exportJob } from './export-job';
@@ -34,6 +35,7 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
       { kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS },
       { kind: LABEL_REFUNDS_JOB, everyMs: config.labelRefundPollMs },
       { kind: LISTING_ORDER_POLL_JOB, everyMs: ORDER_POLL_EVERY_MS },
+      { kind: AUTO_PRICING_JOB, everyMs: AUTO_PRICING_EVERY_MS },
     ],
     staleAfterMs: config.jobStaleAfterMs,
     concurrency: database.engine === 'pglite' ? 1 : 2,

@@ -19,6 +19,7 @@ import { marketVariantOf } from './market-product';
 import { marketplaceFor } from './marketplace-connection';
 import { MarketplaceError } from './marketplaces/marketplace-errors';
 import { cancelSaleJob, orderPollJob } from './sale-jobs';
+import { AUTO_PRICING_JOB, autoPricingJob } from './auto-pricing-job';
 
 /**
  * The marketplace calls of a listing, as jobs (ARCHITECTURE section 10): they survive a restart and
@@ -154,4 +155,5 @@ export const LISTING_JOBS = {
   [LISTING_DELIST_JOB]: listingDelistJob,
   [LISTING_ORDER_POLL_JOB]: orderPollJob,
   [LISTING_CANCEL_SALE_JOB]: cancelSaleJob,
+  [AUTO_PRICING_JOB]: autoPricingJob,
 };

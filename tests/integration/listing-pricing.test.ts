@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListingView } from '../../src/domain/listing/listing-requests';
+import { autoPricingPass } from '../../src/server/modules/listing/auto-pricing-job';
+import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
+import { rootToken } from '../fixtures/accounts';
+import { anInboundWorld } from '../fixtures/inbound';
+import type { InboundWorld } from '../fixtures/inbound';
+import { anInspectedItem } from '../fixtures/inventory';
+import { call, createTestApp, testEngines } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+/**
+ * Auto-pricing through the eBay adapter and its simulator (issue 25 point 6): a listing follows the
+ * lowest competing ask minus $1, stops at its floor (original price minus $5), and each change is in
+ * its price history with the reason.
+ */
+describe.each(testEngines())('auto-pricing on %s', (engine) => {
+  let t: TestApp;
+  let w: InboundWorld;
+  const seller = (path: string, body: unknown = {}) =>
+    call(t.app, { url: `/api/business${path}`, token: w.seller.token, body });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    w = await anInboundWorld(t.app, t.database.db);
+    await call(t.app, {
+      url: '/api/admin/account/business/flags',
+      token: await rootToken(t.app),
+      body: { id: w.seller.id, knetCrossListing: true, touchPro: true, flex: false },
+    });
+    const started = await seller('/listing/connections/connect', { marketplace: 'ebay' });
+    const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
+    const back = new URL(
+      await simulator!.approveConsent((started.data as { authorizeUrl: string }).authorizeUrl),
+    );
+    await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('undercuts the lowest competing ask by $1, then stops at the original price minus $5', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
+    const made = await seller('/listing/create', {
+      requestKey: `price-${item.oneId}`,
+      items: [
+        {
+          oneId: item.oneId,
+          listings: [
+            {
+              marketplace: 'ebay',
+              priceCents: 25_000,
+              bottomLineCents: 15_000,
+              minimumPayoutCents: 15_000,
+              autoPricing: true,
+            },
+          ],
+        },
+      ],
+    });
+    expect(made.status, made.msg).toBe(200);
+    const id = (made.data as ListingView[])[0].id;
+    const row = async () =>
+      t.database.db
+        .selectFrom('listings')
+        .select(['state', 'price_cents', 'market_product_id', 'market_variant_id'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    for (let i = 0; i < 100 && (await row()).state !== 'active'; i++)
+      await new Promise((r) => setTimeout(r, 100));
+    const listed = await row();
+    expect(listed.state).toBe('active');
+    const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
+    const variant = { productId: listed.market_product_id!, variantId: listed.market_variant_id! };
+
+    simulator!.setMarket(variant, { lowestAskCents: 24_800, highestBidCents: 20_000 });
+    await autoPricingPass(t.database.db, t.config);
+    expect((await row()).price_cents).toBe(24_700);
+    simulator!.setMarket(variant, { lowestAskCents: 20_000, highestBidCents: 18_000 });
+    await autoPricingPass(t.database.db, t.config);
+    expect((await row()).price_cents).toBe(24_500);
+    // Nothing moved: a pass changes nothing.
+    expect(await autoPricingPass(t.database.db, t.config)).toBe(0);
+
+    const detail = await call(t.app, {
+      url: '/api/business/listing/get',
+      token: w.seller.token,
+      query: { id: String(id) },
+    });
+    const history = (detail.data as { priceChanges: { priceCents: number; reason: string }[] }).priceChanges;
+    expect(history.map((c) => [c.priceCents, c.reason])).toEqual([
+      [25_000, 'listed'],
+      [24_700, 'undercut'],
+      [24_500, 'floor'],
+    ]);
+  });
+});
