@@ -160,6 +160,12 @@ export async function seedDemoListing(db: Kysely<DB>, env: Env): Promise<void> {
   await ebay?.sell((await listedOn(seller, soldOnEbay, 'ebay')).external_id as string);
   await stockx?.sell((await listedOn(seller, race, 'stockx')).external_id as string);
   await ebay?.sell((await listedOn(seller, race, 'ebay')).external_id as string);
-  await requestOrderPoll(db);
+  // Each connection's orders read now (a poll of one connection fails loudly, so its pace is waited out).
+  const connections = await db
+    .selectFrom('marketplace_connections')
+    .select('id')
+    .where('seller_id', '=', seller.user.id)
+    .execute();
+  for (const { id } of connections) await requestOrderPoll(db, id);
   await runListingJobs(db, seller);
 }

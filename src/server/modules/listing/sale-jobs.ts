@@ -7,6 +7,7 @@ import type { JobHandler } from '../../jobs/worker';
 import { connectionAuth } from './connection-service';
 import { LISTING_ORDER_POLL_JOB } from './listing-job-kinds';
 import { marketplaceFor } from './marketplace-connection';
+import { MarketplaceError } from './marketplaces/marketplace-errors';
 import { recordSale } from './sale-service';
 
 /**
@@ -73,9 +74,11 @@ export const orderPollJob: JobHandler = {
       try {
         await pollConnection(ctx.db, ctx.config, id);
       } catch (error) {
-        // One marketplace down does not stop the others' sales; this one is read at the next poll.
-        ctx.log.warn({ err: error, connectionId: id }, 'order poll failed');
         if (connectionId) throw error;
+        // One marketplace down does not stop the others' sales; this one is read at the next poll
+        // (a marketplace only asking to slow down is not worth a warning).
+        const passing = error instanceof MarketplaceError && error.transient;
+        ctx.log[passing ? 'debug' : 'warn']({ err: error, connectionId: id }, 'order poll failed');
       }
     }
   },
