@@ -88,7 +88,7 @@ export function PlatformServicesScreen({ goTo = openConsentPage }: { goTo?: (url
           {list.error.message}
         </Alert>
       )}
-      {list.isPending && <Loader size="sm" aria-label={t('connections.loading')} />}
+      {list.isPending && <Loader size="sm" role="status" aria-label={t('connections.loading')} />}
       {list.data?.map((c) => (
         <MarketplaceConnectionCard
           key={c.marketplace}

@@ -75,7 +75,7 @@ export function ListingDetailScreen() {
     <Stack gap="md" maw={960}>
       {back}
       <Title order={3}>{t('detail.title')}</Title>
-      {detail.isPending && <Loader size="sm" aria-label={t('detail.loading')} />}
+      {detail.isPending && <Loader size="sm" role="status" aria-label={t('detail.loading')} />}
       {detail.isError && (
         <Alert color="red" role="alert">
           {detail.error.message}

@@ -128,7 +128,7 @@ export function NewListingScreen() {
         </Text>
       </Stack>
       {(connections.isPending || quote.isLoading) && (
-        <Loader size="sm" aria-label={t('newListing.loading')} />
+        <Loader size="sm" role="status" aria-label={t('newListing.loading')} />
       )}
       {connections.isError && (
         <Alert color="red" role="alert">
