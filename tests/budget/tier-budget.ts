@@ -18,7 +18,7 @@ export const TIER_BUDGET = {
     'integration pglite': 190,
     'integration postgres': 140,
     build: 25,
-    size: 30,
+    size: 45,
     e2e: 850,
   } as Record<string, number>,
 };

@@ -53,6 +53,20 @@ test('killing the server during a batch ship sync ships every pair once and char
       expect(paid.code, paid.msg).toBe(200);
       orders.push(made);
     }
+    // Each reship leaves with its carrier label, bought by a job after payment: wait for all of them
+    // (other jobs, such as delisting the pairs from their marketplaces, share the queue).
+    for (const order of orders)
+      await expect
+        .poll(
+          async () => {
+            const got = await seller.call<{ label: { status: string } | null }>('business', '/outbound/get', {
+              query: { id: order.id },
+            });
+            return got.data?.label?.status;
+          },
+          { timeout: 120_000 },
+        )
+        .toBe('purchased');
 
     const staff = new Api(server.url);
     const token = await staff.login('warehouse', { username: 'warehouse', password: DEMO_PASSWORD });
