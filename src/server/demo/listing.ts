@@ -13,7 +13,11 @@ import { setMerchantFlags } from '../modules/accounts/business-service';
 import { finishConnection, startConnection } from '../modules/listing/connection-service';
 import { LISTING_JOBS } from '../modules/listing/listing-jobs';
 import { createListings, delistListing } from '../modules/listing/listing-service';
-import { marketplaceSimulatorOf, simulatorStateFileOf } from '../modules/listing/marketplace-connection';
+import {
+  marketplaceSimulatorClockOf,
+  marketplaceSimulatorOf,
+  simulatorStateFileOf,
+} from '../modules/listing/marketplace-connection';
 import { MarketplaceError } from '../modules/listing/marketplaces/marketplace-errors';
 import { requestOrderPoll } from '../modules/listing/sale-jobs';
 import { demoActor } from './demo-context';
@@ -38,7 +42,10 @@ async function connect(seller: AuthedContext, marketplace: MarketplaceCode): Pro
   if (!outcome.includes('connected=1')) throw new Error(`demo: connecting ${marketplace} failed: ${outcome}`);
 }
 
-/** Runs every queued listing job now, as the worker would after the start (rate limits waited out). */
+/**
+ * Runs every queued listing job now, as the worker would after the start. A marketplace's pace (429)
+ * is let pass on the simulators' clock instead of waited out: the seed is the business's past.
+ */
 async function runListingJobs(db: Kysely<DB>, seller: AuthedContext): Promise<void> {
   const handlers = LISTING_JOBS as Record<string, JobHandler>;
   for (let round = 0; round < 50; round++) {
@@ -72,7 +79,7 @@ async function runListingJobs(db: Kysely<DB>, seller: AuthedContext): Promise<vo
               : null;
           if (wait === null || attempt > 10) throw error;
           // Long enough for the job's few calls in a row (StockX refills one call a second).
-          await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 4_000)));
+          marketplaceSimulatorClockOf(seller.config).advance(Math.max(wait, 4_000));
         }
       }
     }

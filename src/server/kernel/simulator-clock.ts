@@ -16,6 +16,20 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * The system's time moved ahead by what was advanced: a simulator's past that a seed lets pass at
+ * once (the demo's marketplace simulators wait out their own pace in no time while it is seeded).
+ */
+export class AdvancingClock implements Clock {
+  private offsetMs = 0;
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 /** The offset a test wrote ({ "offsetMs": n }); 0 when there is no file yet. */
 function offsetOf(file: string): number {
   try {

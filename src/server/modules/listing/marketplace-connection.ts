@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { MarketplaceCode, MarketplaceMode } from '../../../domain/listing/marketplaces';
 import type { AppConfig } from '../../config';
-import { systemClock } from '../../kernel/simulator-clock';
+import { AdvancingClock } from '../../kernel/simulator-clock';
 import { urlOf } from '../../http/route';
 import { ebayAdapter } from './marketplaces/ebay/ebay-adapter';
 import { startEbaySimulator } from './marketplaces/ebay/simulator/ebay-simulator';
@@ -35,9 +35,24 @@ type Opened = { adapter: MarketplaceAdapter; simulator: MarketplaceSimulator | n
 export const simulatorStateFileOf = (config: Pick<AppConfig, 'dataDir'>, marketplace: MarketplaceCode) =>
   path.join(config.dataDir, `${marketplace}-simulator.json`);
 
+const clocks = new WeakMap<AppConfig, AdvancingClock>();
+
+/**
+ * The app's marketplace simulators' time: the system's, until the demo seed lets their pace pass
+ * (a 429's Retry-After) without waiting for it.
+ */
+export function marketplaceSimulatorClockOf(config: AppConfig): AdvancingClock {
+  let clock = clocks.get(config);
+  if (!clock) {
+    clock = new AdvancingClock();
+    clocks.set(config, clock);
+  }
+  return clock;
+}
+
 function simulatorOptions(config: AppConfig, marketplace: MarketplaceCode): MarketplaceSimulatorOptions {
   return {
-    clock: systemClock,
+    clock: marketplaceSimulatorClockOf(config),
     stateFile: simulatorStateFileOf(config, marketplace),
     webhookUrl: `http://127.0.0.1:${config.port}${urlOf('system', webhookPathOf(marketplace))}`,
   };
