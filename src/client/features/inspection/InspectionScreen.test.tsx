@@ -1,162 +1,39 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BURST_GAP_MS } from '../../components/scan/burst-detector';
-import { ForecastKind, ForecastStatus, ParcelStatus } from '../../../domain/inbound/rules';
+import { describe, expect, it, vi } from 'vitest';
 import { PICTURE_MAX_BYTES } from '../../../domain/kernel/files';
-import type { LocalForecast, LocalSku, QueuedOp } from '../../offline/types';
+import type { QueuedOp } from '../../offline/types';
 import { initI18n, loadLocale } from '../../i18n/setup';
-import { useSession } from '../../stores/session';
 import { scanAtOnce } from '../../../../tests/client/support/scanner';
-import { anItem } from '../../../../tests/client/support/offline-rows';
-import { tooSmallToTouch, touchTargetsIn } from '../../../../tests/client/support/touch-targets';
-import { atWidth } from '../../../../tests/client/support/viewport';
-import { offlineDb } from '../../offline/db';
-import { InspectionScreen } from './InspectionScreen';
+import { fake } from '../../../../tests/client/support/inspection-fakes';
 
 /** The offline engine is replaced by plain fakes: this file tests the screen, not the outbox. */
-const fake = vi.hoisted(() => ({
-  forecasts: [] as LocalForecast[],
-  ops: [] as QueuedOp[],
-  skus: [] as LocalSku[],
-  enqueueOp: vi.fn(),
-  takeOneId: vi.fn(),
-  storePhoto: vi.fn(),
-}));
-
-vi.mock('../../offline/local-queries', () => ({
-  useLocalForecasts: () => fake.forecasts,
-  useLocalOps: () => fake.ops,
-  findSkuByCode: async (code: string) => fake.skus.find((s) => s.sku === code.toUpperCase()),
-  searchLocalSkus: async (text: string) => fake.skus.filter((s) => s.sku.includes(text.toUpperCase())),
-}));
-vi.mock('../../offline/outbox', () => ({
-  enqueueOp: fake.enqueueOp,
-  OpInputError: class OpInputError extends Error {
-    constructor(
-      message: string,
-      readonly field?: string,
-    ) {
-      super(message);
-    }
-  },
-}));
-vi.mock('../../offline/one-id-pool', () => ({
-  takeOneId: fake.takeOneId,
-  OneIdPoolEmptyError: class OneIdPoolEmptyError extends Error {},
-}));
-vi.mock('../../offline/photos', () => ({
-  storePhoto: fake.storePhoto,
-  usePhotoUrl: (hash?: string) => (hash ? `blob:${hash}` : undefined),
-}));
+vi.mock('../../offline/local-queries', async () =>
+  (await import('../../../../tests/client/support/inspection-fakes')).fakeLocalQueries(),
+);
+vi.mock('../../offline/outbox', async () =>
+  (await import('../../../../tests/client/support/inspection-fakes')).fakeOutbox(),
+);
+vi.mock('../../offline/one-id-pool', async () =>
+  (await import('../../../../tests/client/support/inspection-fakes')).fakeOneIdPool(),
+);
+vi.mock('../../offline/photos', async () =>
+  (await import('../../../../tests/client/support/inspection-fakes')).fakePhotos(),
+);
 vi.mock('./barcode', () => ({ drawCode128: () => true }));
 
 const { OneIdPoolEmptyError } = await import('../../offline/one-id-pool');
+const {
+  HASH_A,
+  chooseParcel,
+  renderScreen,
+  screenTree,
+  startEachTestWithAReceivedParcel,
+  submitButton,
+  typeAsPerson,
+} = await import('../../../../tests/client/support/inspection-screen-kit');
 
-const HASH_A = 'a'.repeat(64);
-
-function aForecast(over: Partial<LocalForecast> & { logNo: string; parcelStatus?: number }): LocalForecast {
-  const { logNo, parcelStatus = ParcelStatus.received, ...rest } = over;
-  return {
-    id: 1,
-    wareId: 7,
-    kind: ForecastKind.forecast,
-    status: ForecastStatus.received,
-    remark: '',
-    shopInfo: { id: 5, uid: 'S000005', realname: 'Sneaker Sam' },
-    parcels: [{ id: 11, logNo, status: parcelStatus, gmtReceived: '2025-01-02 10:00:00', cancelled: false }],
-    items: [
-      {
-        id: 101,
-        sku: 'DD1391-100',
-        brand: 'Nike',
-        name: 'Dunk Low Panda',
-        size: '9',
-        quantity: 2,
-        inspected: 0,
-      },
-      { id: 102, sku: 'HP7870', brand: 'adidas', name: 'Samba OG', size: '10', quantity: 1, inspected: 1 },
-    ],
-    updatedAt: '2025-01-02T10:00:00Z',
-    logNos: [logNo],
-    ...rest,
-  };
-}
-
-const screenTree = () => (
-  <MantineProvider>
-    <MemoryRouter initialEntries={['/warehouse/CodeWarehousing/Inspection']}>
-      <Routes>
-        <Route path="/warehouse/CodeWarehousing/Inspection/:pageNo?" element={<InspectionScreen />} />
-      </Routes>
-    </MemoryRouter>
-  </MantineProvider>
-);
-
-function renderScreen() {
-  return render(screenTree());
-}
-
-async function chooseParcel(user: ReturnType<typeof userEvent.setup>, logNo: string) {
-  await user.click(within(screen.getByTestId('awaiting-parcels')).getByText(logNo));
-  await screen.findByTestId('chosen-parcel');
-}
-
-const submitButton = () => screen.getByRole('button', { name: 'Submit inspection' });
-
-/**
- * Types as an inspector does, keys more than BURST_GAP_MS apart. At user-event's default pace
- * (keys 1-30 ms apart in jsdom) the screen's scan listener took the typing for a scanner burst:
- * it held the keys back and gave them, 35 ms after the last one, to whatever field had focus by
- * then. The test had already moved on to the file input or Submit, so the held keys went nowhere
- * and the remark was queued short ("corner de", "corn"): racy, 1 run in 3-6.
- */
-async function typeAsPerson(element: Element, text: string) {
-  await userEvent.setup({ delay: BURST_GAP_MS + 20 }).type(element, text);
-}
-
-beforeAll(async () => {
-  await loadLocale('en-US', ['common', 'inspection', 'inbound', 'inbound']);
-  initI18n('en-US');
-});
-
-beforeEach(() => {
-  fake.forecasts = [
-    aForecast({ logNo: 'TNRECEIVED01' }),
-    aForecast({
-      id: 2,
-      logNo: 'TNSCHEDULED1',
-      parcelStatus: ParcelStatus.scheduled,
-      status: ForecastStatus.scheduled,
-    }),
-  ];
-  fake.ops = [];
-  fake.skus = [
-    {
-      id: 1,
-      sku: 'DD1391-100',
-      brand: 'Nike',
-      name: 'Dunk Low Panda',
-      sizes: ['9', '10'],
-      image: '',
-      status: 1,
-      gmtModify: '',
-      updatedAt: '',
-    },
-  ];
-  fake.enqueueOp.mockReset().mockResolvedValue({ opId: 'op-1' });
-  fake.takeOneId.mockReset().mockResolvedValue('100000123');
-  fake.storePhoto.mockReset().mockResolvedValue(HASH_A);
-  localStorage.clear();
-  useSession.setState({ headerWareId: 7 });
-});
-const realMatchMedia = window.matchMedia;
-afterEach(() => {
-  cleanup();
-  window.matchMedia = realMatchMedia;
-});
+startEachTestWithAReceivedParcel();
 
 describe('inspection screen', () => {
   it('lists only received parcels still awaiting inspection, and shows each expected item with its inspected count', async () => {
@@ -186,56 +63,6 @@ describe('inspection screen', () => {
       'Shoe defects',
       'Fake',
     ]);
-  });
-
-  it('gives every button, tab, link and field at least 44 px to touch', async () => {
-    atWidth(1024);
-    // Typical data: two pages of received parcels, one of them a platform return with its items.
-    fake.forecasts.push(
-      ...Array.from({ length: 12 }, (_, i) => aForecast({ id: 10 + i, logNo: `TNRECEIVED${20 + i}` })),
-      aForecast({
-        id: 30,
-        logNo: 'TNRETURN0001',
-        kind: ForecastKind.platformReturn,
-        status: ForecastStatus.platformReturned,
-        parcelStatus: ParcelStatus.platformReturned,
-        items: [],
-      }),
-    );
-    await offlineDb.items.bulkPut([
-      anItem({ id: 501, wareId: 7, oneId: '10000061', logNo: 'TNRETURN0001', checkResult: null }),
-      anItem({ id: 502, wareId: 7, oneId: '10000062', logNo: 'TNRETURN0001', checkResult: null }),
-    ]);
-    try {
-      const user = userEvent.setup();
-      const { container } = renderScreen();
-      await chooseParcel(user, 'TNRECEIVED01');
-      // One item inspected (its label, a recent SKU), the next picked with a photo taken.
-      await user.click(screen.getAllByTestId('inspection-line')[0]);
-      await user.click(screen.getByRole('radio', { name: 'Qualified' }));
-      await user.click(submitButton());
-      await screen.findByTestId('inspected-label');
-      await user.click(screen.getAllByTestId('inspection-line')[0]);
-      const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'shoe.png', { type: 'image/png' });
-      await user.upload(container.querySelector('input[type=file]') as HTMLInputElement, picture);
-      await screen.findByTestId('photo-thumbnail');
-      const grades = within(screen.getByTestId('grade-picker')).getAllByRole('radio');
-      const targets = touchTargetsIn(document.body);
-      // Camera, search, 12 parcels and the pager (4); the label's ONE ID, close and print; the 2
-      // lines and Extra item; SKU, a recent SKU, size, 8 grades, remark, Add reason; the photo
-      // buttons and the photo's remove; Submit.
-      expect(grades).toHaveLength(8);
-      expect(screen.getByRole('button', { name: 'Remove photo 1' })).toBeTruthy();
-      expect(targets.length).toBeGreaterThanOrEqual(38);
-      expect(tooSmallToTouch(targets)).toEqual([]);
-
-      await typeAsPerson(screen.getByLabelText('Parcels awaiting inspection'), 'TNRETURN');
-      await chooseParcel(user, 'TNRETURN0001');
-      await waitFor(() => expect(screen.getAllByTestId('return-item')).toHaveLength(2));
-      expect(tooSmallToTouch(touchTargetsIn(document.body))).toEqual([]);
-    } finally {
-      await offlineDb.items.clear();
-    }
   });
 
   it('refuses to submit without an item and a grade, naming each field, and takes no ONE ID', async () => {
