@@ -5,8 +5,7 @@ import type { E2EWorkerOptions } from './tests/e2e/support/fixtures';
  * End-to-end tests: Debian's Chromium (/usr/bin/chromium; Playwright's own browser download is
  * not used) against the real built server, started per worker by tests/e2e/support/server.ts.
  * `npm test` builds first; the global setup refuses to run without dist/client and dist/server.
- * Three workers on the 2-core machine, each with its own server and browser: a test that waits (an
- * outage, a backoff, a restart) leaves its core to the others, which two workers left idle.
+ * Two workers on the 2-core machine: each starts its own server and browser.
  * Each worker starts one server and keeps it while the next file wants the same kind: a file named
  * `*.demo.spec.ts` runs against a DEMO=true server (project `demo`), any other against a fresh one
  * (project `fresh`). Files run in project order, so each worker changes kind once instead of at every
@@ -24,7 +23,7 @@ export default defineConfig<object, E2EWorkerOptions>({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -21,7 +21,7 @@ import { DEMO_PASSWORD } from './support/server';
  * One login per portal: theme and language change through the account menu, as a user would.
  */
 test.use({ viewport: { width: 1024, height: 768 } });
-// Each worker has its own server: the portals share the run time.
+// Two workers, two servers: the portals share the run time.
 test.describe.configure({ mode: 'parallel' });
 
 type Theme = 'light' | 'dark';
