@@ -68,23 +68,6 @@ describe.each(testEngines())('job queue on %s', (engine) => {
     expect(await claimNext(db, 'w', 60_000)).toBeNull();
   });
 
-  it("waits what the outside service asked for (a 429's Retry-After), and that attempt does not count", async () => {
-    const db = t.database.db;
-    const id = await enqueue(db, 'test.rate-limited', {}, { maxAttempts: 1 });
-    const one = await claimNext(db, 'w', 60_000);
-    expect(await fail(db, one!, 'too many requests', 60_000, 1_500)).toBe('retry');
-    const row = await db
-      .selectFrom('jobs')
-      .select(['run_at', 'attempts', 'status'])
-      .where('id', '=', Number(id))
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ attempts: 0, status: 'queued' });
-    expect(row.run_at.getTime() - Date.now()).toBeLessThan(5_000);
-    await db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', Number(id)).execute();
-    const two = await claimNext(db, 'w', 60_000);
-    expect(await fail(db, two!, 'boom', 60_000)).toBe('failed');
-  });
-
   it('adds a periodic job once per period, and a worker runs jobs, retries and gives up', async () => {
     const db = t.database.db;
     const seen: string[] = [];

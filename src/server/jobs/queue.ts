@@ -109,49 +109,25 @@ export async function complete(db: Kysely<DB>, job: Job): Promise<void> {
     .execute();
 }
 
-/**
- * Wait before the next attempt: what the outside service asked for (a 429's Retry-After) when it said,
- * else the base delay doubled per attempt already made; at most an hour either way.
- */
-export function retryDelayMs(baseMs: number, attemptsMade: number, retryAfterMs?: number): number {
-  const wait = retryAfterMs ?? baseMs * 2 ** Math.max(0, attemptsMade - 1);
-  return Math.min(Math.max(0, wait), 3_600_000);
+/** Wait before the next attempt: the base delay doubled per attempt already made, at most an hour. */
+export function retryDelayMs(baseMs: number, attemptsMade: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attemptsMade - 1), 3_600_000);
 }
 
-/**
- * An error that says when to try again (ARCHITECTURE section 10: retries within the service's limits),
- * as a marketplace's or carrier's rate limit does.
- */
-export type RetryAfterHint = { retryAfterMs?: number };
-
-export function retryAfterOf(error: unknown): number | undefined {
-  const hint = (error as RetryAfterHint | null)?.retryAfterMs;
-  return typeof hint === 'number' && Number.isFinite(hint) ? hint : undefined;
-}
-
-/**
- * Records a failure: back in the queue after a backoff, or failed for good after the last attempt. A
- * service that said when to come back (`retryAfterMs`) did not refuse the job, it paced it: the job
- * waits that long and the attempt does not count, so a busy marketplace cannot use up its attempts.
- */
+/** Records a failure: back in the queue after a backoff, or failed for good after the last attempt. */
 export async function fail(
   db: Kysely<DB>,
   job: Job,
   error: string,
   baseDelayMs: number,
-  retryAfterMs?: number,
 ): Promise<'retry' | 'failed'> {
-  const paced = retryAfterMs !== undefined;
-  const final = !paced && job.attempts >= job.maxAttempts;
+  const final = job.attempts >= job.maxAttempts;
   await db
     .updateTable('jobs')
     .set({
-      ...(paced ? { attempts: sql<number>`attempts - 1` } : {}),
       status: final ? 'failed' : 'queued',
       last_error: error.slice(0, 2000),
-      run_at: final
-        ? new Date()
-        : new Date(Date.now() + retryDelayMs(baseDelayMs, job.attempts, retryAfterMs)),
+      run_at: final ? new Date() : new Date(Date.now() + retryDelayMs(baseDelayMs, job.attempts)),
       finished_at: final ? new Date() : null,
       locked_at: null,
       locked_by: null,

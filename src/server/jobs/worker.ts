@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
-import { claimNext, complete, enqueue, fail, heartbeat, onJobAdded, release, retryAfterOf } from './queue';
+import { claimNext, complete, enqueue, fail, heartbeat, onJobAdded, release } from './queue';
 import type { Job } from './queue';
 
 /**
@@ -133,7 +133,7 @@ export function startJobWorker(options: WorkerOptions): JobWorker {
         return;
       }
       const reason = reasonOf(error);
-      const outcome = await fail(db, job, reason, config.jobRetryDelayMs, retryAfterOf(error));
+      const outcome = await fail(db, job, reason, config.jobRetryDelayMs);
       log.warn(
         { job: job.id, kind: job.kind, attempt: job.attempts, outcome, reason },
         'background job failed',

@@ -34,11 +34,6 @@ export class MarketplaceError extends Error {
     this.name = 'MarketplaceError';
   }
 
-  /** When the marketplace said to come back (a 429's Retry-After): the job queue waits that long. */
-  get retryAfterMs(): number | undefined {
-    return this.kind === 'rate_limited' ? this.details.retryAfterMs : undefined;
-  }
-
   /** Worth trying again later with the same request key. */
   get transient(): boolean {
     return this.kind === 'rate_limited' || this.kind === 'timeout' || this.kind === 'unavailable';
