@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { bootstrapAccounts } from '../../../src/server/bootstrap';
 import { loadConfig } from '../../../src/server/config';
 import type { AppConfig } from '../../../src/server/config';
 import { openDatabase } from '../../../src/server/db/database';
 import type { Database, DatabaseOptions, Engine } from '../../../src/server/db/database';
 import { migrateToLatest } from '../../../src/server/db/migrate';
-import { cheapHash } from '../../fixtures/users';
+import { bootstrapTestAdmin, TEST_ADMIN } from './test-admin';
 import {
   aDatabaseSuffix,
   cloneDatabase,
@@ -19,7 +18,7 @@ import {
   urlOfDatabase,
 } from './test-databases';
 
-export const TEST_ADMIN = { username: 'root', password: 'root-password-1' };
+export { TEST_ADMIN } from './test-admin';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -68,9 +67,14 @@ async function startTestApp(
     STATIC_DIR: path.join(dataDir, 'no-client'),
     ...env,
   });
+  // The run's database with the administrator made (global-setup.ts); a demo starts without it, as
+  // `npm run demo` does.
+  const withAdmin = !config.demo;
   let database: Database;
   if (engine === 'postgres') {
-    const template = from?.postgresTemplate ?? process.env.TEST_PG_TEMPLATE;
+    const template =
+      from?.postgresTemplate ??
+      (withAdmin ? process.env.TEST_PG_ADMIN_TEMPLATE : process.env.TEST_PG_TEMPLATE);
     if (!template)
       throw new Error('TEST_PG_TEMPLATE is not set: integration tests run through vitest.config.ts');
     const name = runDatabaseName(aDatabaseSuffix());
@@ -84,18 +88,13 @@ async function startTestApp(
     };
     config.databaseUrl = url;
   } else {
-    const dump = from?.pgliteDump ?? process.env.TEST_PGLITE_DUMP;
+    const dump =
+      from?.pgliteDump ?? (withAdmin ? process.env.TEST_PGLITE_ADMIN_DUMP : process.env.TEST_PGLITE_DUMP);
     const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
     database = await openDatabase({ dataDir, inMemory: true, loadDataDir, ...options });
   }
   await migrateToLatest(database.db);
-  await bootstrapAccounts(database.db, config);
-  // The administrator's hash at the tests' cheap cost, like every fixture account (fixtures/users.ts).
-  await database.db
-    .updateTable('users')
-    .set({ password_hash: await cheapHash(TEST_ADMIN.password) })
-    .where('username', '=', TEST_ADMIN.username)
-    .execute();
+  await bootstrapTestAdmin(database.db, config);
   const app = await buildApp({ config, database });
   await app.ready();
   if (config.demo) await demoPurchasesRun(database);
