@@ -13,7 +13,6 @@ import type { ClientBuild } from '../bench/support/built-chunks';
 import { launchChromium, portalDownloads, PORTALS } from '../bench/support/portal-downloads';
 import { ROOT } from '../bench/support/server-process';
 import { startServer } from '../e2e/support/server';
-import { ensureSnapshots } from '../e2e/support/snapshots';
 import { SIZE_BUDGET } from './size-budget';
 
 const CLIENT = path.resolve(ROOT, process.env.STATIC_DIR ?? 'dist/client');
@@ -70,14 +69,7 @@ function chunkChecks(build: ClientBuild): { app: Check[]; libraries: Check[]; no
 }
 
 async function portalChecks(build: ClientBuild): Promise<Check[]> {
-  // Under `npm test` the demo comes from the run's snapshot (made here once, then used by the
-  // end-to-end tests); alone, the server seeds it.
-  const snapshots = process.env.E2E_SNAPSHOTS;
-  if (snapshots) await ensureSnapshots(snapshots);
-  const server = await startServer({
-    ...(snapshots ? { from: 'demo' as const } : { demo: true }),
-    env: { STATIC_DIR: CLIENT },
-  });
+  const server = await startServer({ demo: true, env: { STATIC_DIR: CLIENT } });
   const browser = await launchChromium();
   const checks: Check[] = [];
   try {

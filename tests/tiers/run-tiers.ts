@@ -33,7 +33,7 @@ const integration = (engine: 'pglite' | 'postgres'): Tier => ({
  * instead of 56 s, where alone it takes 19 s). The integration tiers wait on jobs and timers about
  * a third of the time: both engines together took 305 s in a clean-clone run where one after the
  * other took 315 s and the size check 28 s more; the size check needs the build and measures bytes,
- * not time, so it fits beside them, and it makes the end-to-end tests' data snapshots there.
+ * not time, so it fits beside them.
  */
 const STAGES: Tier[][] = [
   [
@@ -61,11 +61,6 @@ type TierResult = {
 };
 
 const countsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-tiers-'));
-/**
- * The end-to-end data snapshots (tests/e2e/support/snapshots.ts), made once by the size tier, in the
- * integration stage's idle time, and used again by the e2e tier's servers.
- */
-const e2eSnapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-e2e-snapshots-'));
 
 function runTier(tier: Tier, alone: boolean): Promise<TierResult> {
   const countsFile = path.join(countsDir, `${tier.name.replace(/\W+/g, '-')}.json`);
@@ -73,13 +68,7 @@ function runTier(tier: Tier, alone: boolean): Promise<TierResult> {
   console.log(`\n---- ${tier.name}: ${tier.command}`);
   return new Promise((resolve) => {
     const child = spawn('sh', ['-c', tier.command], {
-      env: {
-        ...process.env,
-        ...tier.env,
-        TIER_COUNTS_FILE: countsFile,
-        E2E_SNAPSHOTS: e2eSnapshots,
-        FORCE_COLOR: '0',
-      },
+      env: { ...process.env, ...tier.env, TIER_COUNTS_FILE: countsFile, FORCE_COLOR: '0' },
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];
@@ -148,7 +137,6 @@ async function main(): Promise<number> {
     overBudget = verdicts.filter((v) => v.over).length;
   }
   fs.rmSync(countsDir, { recursive: true, force: true });
-  fs.rmSync(e2eSnapshots, { recursive: true, force: true });
   // A tier that failed without a failed test (typecheck, lint, build, a crash) counts as one failure.
   const failedWithoutTest = results.filter((r) => r.code !== 0 && !(r.counts && r.counts.failed > 0)).length;
   console.log(`\n${sum('passed')} passed, ${sum('failed') + failedWithoutTest} failed`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureSnapshots } from './snapshots';
+import { makeSnapshots } from './snapshots';
 
 /**
  * Runs once before the end-to-end tests: they drive the built app (`node dist/server/main.js`
@@ -10,14 +10,10 @@ import { ensureSnapshots } from './snapshots';
  */
 export default async function globalSetup(): Promise<() => void> {
   checkBuildExists();
-  // `npm test` names a folder its size tier filled already; alone, the run makes its own.
-  const given = process.env.E2E_SNAPSHOTS;
-  const root = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-e2e-snapshots-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'solestack-e2e-snapshots-'));
   process.env.E2E_SNAPSHOTS = root;
-  await ensureSnapshots(root);
-  return () => {
-    if (!given) fs.rmSync(root, { recursive: true, force: true });
-  };
+  await makeSnapshots(root);
+  return () => fs.rmSync(root, { recursive: true, force: true });
 }
 
 function checkBuildExists(): void {

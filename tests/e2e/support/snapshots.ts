@@ -8,18 +8,6 @@ import type { DataOrigin } from './server';
  * nothing (`fresh`: migrated, the super administrator) and of one that started in demo mode (`demo`:
  * the demo seeded, its accounts and files). Every other server of the run starts from a copy.
  */
-const READY = 'ready';
-
-/**
- * The run's snapshots in `root`, made unless a tier before made them there (`npm test` makes them
- * once, in its integration stage where cores idle, for the size check and the end-to-end tests).
- */
-export async function ensureSnapshots(root: string): Promise<void> {
-  if (fs.existsSync(path.join(root, READY))) return;
-  await makeSnapshots(root);
-  fs.writeFileSync(path.join(root, READY), new Date().toISOString());
-}
-
 export async function makeSnapshots(root: string): Promise<void> {
   const origins: { origin: DataOrigin; demo: boolean }[] = [
     { origin: 'fresh', demo: false },
