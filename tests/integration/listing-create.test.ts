@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingView } from '../../src/domain/listing/listing-requests';
-import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
-import { rootToken } from '../fixtures/accounts';
-import { anInboundWorld } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
+import { aListingWorld, eventually, listingsOf } from './support/listing-world';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -19,22 +17,7 @@ describe.each(testEngines())('listing items on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    const flags = await call(t.app, {
-      url: '/api/admin/account/business/flags',
-      token: await rootToken(t.app),
-      body: { id: w.seller.id, knetCrossListing: true, touchPro: true, flex: false },
-    });
-    expect(flags.status, flags.msg).toBe(200);
-    for (const marketplace of ['stockx', 'ebay'] as const) {
-      const started = await seller('/listing/connections/connect', { marketplace });
-      const simulator = await marketplaceSimulatorOf(t.config, marketplace);
-      const back = new URL(
-        await simulator!.approveConsent((started.data as { authorizeUrl: string }).authorizeUrl),
-      );
-      const answer = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-      expect(answer.headers.location).toContain('connected=1');
-    }
+    w = await aListingWorld(t, ['stockx', 'ebay']);
   });
   afterAll(async () => {
     await t.close();
@@ -50,20 +33,14 @@ describe.each(testEngines())('listing items on %s', (engine) => {
     autoPricing: true,
     ...over,
   });
-  const listingsOf = async (oneId: string) =>
-    ((await seller('/listing/list', { keyword: oneId })).data as { data: ListingView[] }).data;
-  const settled = async (oneId: string, count: number) => {
-    for (let i = 0; i < 200; i++) {
-      const rows = await listingsOf(oneId);
-      if (
-        rows.length === count &&
-        rows.every((r) => !['submitting', 'pending', 'delisting'].includes(r.state))
-      )
-        return rows;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return listingsOf(oneId);
-  };
+  /** The item's listings once none is still on its way to or from its marketplace. */
+  const settled = (oneId: string, count: number) =>
+    eventually(
+      `the listings of ${oneId}`,
+      () => listingsOf(t, w.seller.token, oneId),
+      (rows) =>
+        rows.length === count && rows.every((r) => !['submitting', 'pending', 'delisting'].includes(r.state)),
+    );
 
   it('lists a qualified pair on two marketplaces once for one request key, then delists one', async () => {
     const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
@@ -143,7 +120,7 @@ describe.each(testEngines())('listing items on %s', (engine) => {
       items: [{ oneId: item.oneId, listings: [terms('stockx'), terms('stockx')] }],
     });
     expect(twice.msg).toBe('Choose each marketplace once');
-    expect(await listingsOf(item.oneId)).toEqual([]);
+    expect(await listingsOf(t, w.seller.token, item.oneId)).toEqual([]);
   });
 
   it('refuses an item that is not qualified, one of another seller, and a marketplace not connected', async () => {
@@ -164,6 +141,6 @@ describe.each(testEngines())('listing items on %s', (engine) => {
     });
     expect(tiktok.status).toBe(409);
     expect(tiktok.msg).toBe('Connect tiktok before listing on it');
-    expect(await listingsOf(mine.oneId)).toEqual([]);
+    expect(await listingsOf(t, w.seller.token, mine.oneId)).toEqual([]);
   });
 });

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingView } from '../../src/domain/listing/listing-requests';
 import { autoPricingPass } from '../../src/server/modules/listing/auto-pricing-job';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
-import { rootToken } from '../fixtures/accounts';
-import { anInboundWorld } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
+import { aListingWorld, eventually } from './support/listing-world';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -22,18 +21,7 @@ describe.each(testEngines())('auto-pricing on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    await call(t.app, {
-      url: '/api/admin/account/business/flags',
-      token: await rootToken(t.app),
-      body: { id: w.seller.id, knetCrossListing: true, touchPro: true, flex: false },
-    });
-    const started = await seller('/listing/connections/connect', { marketplace: 'ebay' });
-    const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
-    const back = new URL(
-      await simulator!.approveConsent((started.data as { authorizeUrl: string }).authorizeUrl),
-    );
-    await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    w = await aListingWorld(t, ['ebay']);
   });
   afterAll(async () => {
     await t.close();
@@ -66,10 +54,7 @@ describe.each(testEngines())('auto-pricing on %s', (engine) => {
         .select(['state', 'price_cents', 'market_product_id', 'market_variant_id'])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-    for (let i = 0; i < 100 && (await row()).state !== 'active'; i++)
-      await new Promise((r) => setTimeout(r, 100));
-    const listed = await row();
-    expect(listed.state).toBe('active');
+    const listed = await eventually('the eBay listing', row, (r) => r.state === 'active');
     const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
     const variant = { productId: listed.market_product_id!, variantId: listed.market_variant_id! };
 

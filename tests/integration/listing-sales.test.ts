@@ -4,10 +4,9 @@ import { requestOrderPoll } from '../../src/server/modules/listing/sale-jobs';
 import { recordSale } from '../../src/server/modules/listing/sale-service';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
 import { webhookSignature } from '../../src/server/modules/listing/marketplaces/tiktok/tiktok-signing';
-import { rootToken } from '../fixtures/accounts';
-import { anInboundWorld } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
+import { aListingWorld, eventually, listingsOf } from './support/listing-world';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -26,35 +25,14 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    w = await anInboundWorld(t.app, t.database.db);
-    await call(t.app, {
-      url: '/api/admin/account/business/flags',
-      token: await rootToken(t.app),
-      body: { id: w.seller.id, knetCrossListing: true, touchPro: true, flex: false },
-    });
-    for (const marketplace of ['stockx', 'ebay'] as const) {
-      const started = await seller('/listing/connections/connect', { marketplace });
-      const simulator = await marketplaceSimulatorOf(t.config, marketplace);
-      const back = new URL(
-        await simulator!.approveConsent((started.data as { authorizeUrl: string }).authorizeUrl),
-      );
-      await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    }
+    w = await aListingWorld(t, ['stockx', 'ebay']);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const listingsOf = async (oneId: string) =>
-    ((await seller('/listing/list', { keyword: oneId })).data as { data: ListingView[] }).data;
-  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    for (let i = 0; i < 300; i++) {
-      const value = await read();
-      if (done(value)) return value;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return read();
-  }
+  const until = (oneId: string, done: (rows: ListingView[]) => boolean) =>
+    eventually(`the listings of ${oneId}`, () => listingsOf(t, w.seller.token, oneId), done);
   const terms = (marketplace: string) => ({
     marketplace,
     priceCents: 20_000,
@@ -70,18 +48,14 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
       items: [{ oneId: item.oneId, listings: [terms('stockx'), terms('ebay')] }],
     });
     expect(created.status, created.msg).toBe(200);
-    const active = await until(
-      () => listingsOf(item.oneId),
-      (rows) => rows.every((r) => r.state === 'active'),
-    );
+    const active = await until(item.oneId, (rows) => rows.every((r) => r.state === 'active'));
     const ebay = active.find((l) => l.marketplace === 'ebay')!;
     const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
     const order = await simulator!.sell(ebay.externalId!);
     await requestOrderPoll(t.database.db);
     await requestOrderPoll(t.database.db);
-    const after = await until(
-      () => listingsOf(item.oneId),
-      (rows) => rows.every((r) => r.state === 'sold' || r.state === 'inactive'),
+    const after = await until(item.oneId, (rows) =>
+      rows.every((r) => r.state === 'sold' || r.state === 'inactive'),
     );
     expect(after.map((l) => [l.marketplace, l.state])).toEqual([
       ['ebay', 'sold'],
@@ -103,10 +77,7 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
       requestKey: `cashout-${item.oneId}`,
       items: [{ oneId: item.oneId, listings: [terms('stockx'), terms('ebay')] }],
     });
-    await until(
-      () => listingsOf(item.oneId),
-      (rows) => rows.every((r) => r.state === 'active'),
-    );
+    await until(item.oneId, (rows) => rows.every((r) => r.state === 'active'));
     const cashOut = await seller('/outbound/cashOut/create', {
       oneIds: [item.oneId],
       requestKey: `co-${item.oneId}`,
@@ -118,10 +89,7 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
       .where('product_id', '=', item.id)
       .execute();
     expect(reasons.map((r) => r.delist_reason)).toEqual(['picked_for_order', 'picked_for_order']);
-    const after = await until(
-      () => listingsOf(item.oneId),
-      (rows) => rows.every((r) => r.state === 'inactive'),
-    );
+    const after = await until(item.oneId, (rows) => rows.every((r) => r.state === 'inactive'));
     expect(after.map((l) => l.state)).toEqual(['inactive', 'inactive']);
   });
 

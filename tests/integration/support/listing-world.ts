@@ -1,0 +1,62 @@
+import type { ListingView } from '../../../src/domain/listing/listing-requests';
+import type { MarketplaceCode } from '../../../src/domain/listing/marketplaces';
+import { marketplaceSimulatorOf } from '../../../src/server/modules/listing/marketplace-connection';
+import { rootToken } from '../../fixtures/accounts';
+import { anInboundWorld } from '../../fixtures/inbound';
+import type { InboundWorld } from '../../fixtures/inbound';
+import { call } from './test-app';
+import type { TestApp } from './test-app';
+
+/**
+ * A seller ready to list (issue 25): the inbound world's seller with the cross-listing flags an admin
+ * sets, connected to `marketplaces` through each simulator's consent page and the callback, as the
+ * platformservices screen does it.
+ */
+export async function aListingWorld(t: TestApp, marketplaces: MarketplaceCode[]): Promise<InboundWorld> {
+  const w = await anInboundWorld(t.app, t.database.db);
+  const flags = await call(t.app, {
+    url: '/api/admin/account/business/flags',
+    token: await rootToken(t.app),
+    body: { id: w.seller.id, knetCrossListing: true, touchPro: true, flex: false },
+  });
+  if (flags.status !== 200) throw new Error(`flags: ${flags.msg}`);
+  for (const marketplace of marketplaces) {
+    const started = await call(t.app, {
+      url: '/api/business/listing/connections/connect',
+      token: w.seller.token,
+      body: { marketplace },
+    });
+    const simulator = await marketplaceSimulatorOf(t.config, marketplace);
+    const back = new URL(
+      await simulator!.approveConsent((started.data as { authorizeUrl: string }).authorizeUrl),
+    );
+    const answer = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    if (!String(answer.headers.location).includes('connected=1'))
+      throw new Error(`${marketplace} did not connect: ${String(answer.headers.location)}`);
+  }
+  return w;
+}
+
+/** A seller's listings of one item, as the cross-listing screen reads them. */
+export async function listingsOf(t: TestApp, token: string, oneId: string): Promise<ListingView[]> {
+  const answer = await call(t.app, { url: '/api/business/listing/list', token, body: { keyword: oneId } });
+  return (answer.data as { data: ListingView[] }).data;
+}
+
+/**
+ * Reads until `done` holds, as the marketplace jobs run in the background (StockX settles a creation
+ * after 5 s and the jobs poll every 2 s); fails naming `what` when it does not within 40 s.
+ */
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+): Promise<T> {
+  const until = Date.now() + 40_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after 40 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
