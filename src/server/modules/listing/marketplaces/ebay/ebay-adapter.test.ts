@@ -161,7 +161,8 @@ describe('eBay adapter against its simulator (eBay quirks)', () => {
   });
 
   it('keeps its sellers, tokens and listings in its state file across a restart', async () => {
-    const stateFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ebay-sim-')), 'ebay.json');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ebay-sim-'));
+    const stateFile = path.join(folder, 'ebay.json');
     const before = await startEbaySimulator({ clock, stateFile });
     const tokens = await connect(before, adapterFor(before, clock));
     const seller = { accessToken: tokens.accessToken };
@@ -175,6 +176,7 @@ describe('eBay adapter against its simulator (eBay quirks)', () => {
       expect(await adapterFor(after, clock).listing(seller, listingId)).toMatchObject({ state: 'active' });
     } finally {
       await after.close();
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 
