@@ -44,12 +44,14 @@ export type DemoAccount = {
   realname: string;
 };
 
+/**
+ * The hash of the demo password, made once per process and only when an account is created: every
+ * demo start runs the seed again, and on a seeded database it creates nothing.
+ */
+let demoPasswordHash: Promise<string> | undefined;
+
 /** Creates a demo account (is_demo: it exists only in demo mode) unless its username exists; its id if created. */
-export async function createDemoUser(
-  db: Kysely<DB>,
-  a: DemoAccount,
-  passwordHash: string,
-): Promise<number | undefined> {
+export async function createDemoUser(db: Kysely<DB>, a: DemoAccount): Promise<number | undefined> {
   const existing = await db
     .selectFrom('users')
     .select(['id', 'is_demo'])
@@ -60,7 +62,7 @@ export async function createDemoUser(
     .insertInto('users')
     .values({
       username: a.username,
-      password_hash: passwordHash,
+      password_hash: await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)),
       user_type: a.userType,
       role_id: a.roleId,
       uid: a.uid,
@@ -81,6 +83,5 @@ export async function createDemoUser(
 
 /** The four demo accounts (password demo1234). They exist only in demo mode. */
 export async function seedDemoAccounts(db: Kysely<DB>): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const a of DEMO_ACCOUNTS) await createDemoUser(db, a, passwordHash);
+  for (const a of DEMO_ACCOUNTS) await createDemoUser(db, a);
 }

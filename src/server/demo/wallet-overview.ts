@@ -4,10 +4,9 @@ import { FeeType } from '../../domain/wallet/wallet';
 import type { AppConfig } from '../config';
 import type { DB } from '../db/schema';
 import type { FileStore } from '../http/file-store';
-import { hashPassword } from '../modules/auth/passwords';
 import { charge, credit } from '../modules/wallet/ledger-service';
 import type { MoneyCommand } from '../modules/wallet/ledger-service';
-import { createDemoUser, DEMO_PASSWORD } from './accounts';
+import { createDemoUser } from './accounts';
 import type { DemoAccount } from './accounts';
 import { demoActor } from './demo-context';
 import { recharge } from './wallet-applications';
@@ -42,10 +41,9 @@ export const DEMO_EXCLUDED_SELLERS: readonly DemoAccount[] = [
 type Env = { config: AppConfig; files: FileStore };
 
 export async function seedDemoOverview(db: Kysely<DB>, env: Env): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const created = new Map<string, number>();
   for (const account of DEMO_EXCLUDED_SELLERS) {
-    const id = await createDemoUser(db, account, passwordHash);
+    const id = await createDemoUser(db, account);
     if (id !== undefined) created.set(account.uid, id);
   }
   if (created.size === 0) return;

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { XLSX_MIME } from '../../domain/kernel/imports';
 import type { ImportColumn } from '../../domain/kernel/imports';
 import type { Language } from '../../domain/kernel/users';
 import { AppError, badRequest } from '../http/errors';
+import { loadExcelJs } from '../kernel/exceljs';
 
 /** One data row: its number as Excel shows it, and the text of each known column. */
 export type SheetRow<K extends string> = { row: number; cells: Record<K, string> };
@@ -147,6 +147,7 @@ async function readRows<K extends string>(
   limit: number,
   lang: Language,
 ): Promise<SheetRow<K>[]> {
+  const ExcelJS = await loadExcelJs();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import type { ImportColumn } from '../../domain/kernel/imports';
 import { XLSX_MIME } from '../../domain/kernel/imports';
 import type { Language } from '../../domain/kernel/users';
 import { REPLIED } from '../http/route';
+import { loadExcelJs } from '../kernel/exceljs';
 import { headerOf } from './sheet-reader';
 
 /** An import template: the header row in the caller's language and one example row. */
@@ -21,6 +21,7 @@ export async function sheetXlsx<K extends string>(
   rows: readonly Record<K, string>[],
   lang: Language,
 ): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Import');
   sheet.columns = columns.map((c) => ({

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
 import { DownloadStatus } from '../../domain/downloads/downloads';
 import type { ExportKind } from '../../domain/downloads/downloads';
 import { languageOf, translate } from '../http/messages';
@@ -12,6 +11,7 @@ import {
   readExportPage,
 } from '../modules/downloads/export-sources';
 import type { ExportQuery } from '../modules/downloads/export-sources';
+import { loadExcelJs } from '../kernel/exceljs';
 import { JobStopped } from './worker';
 import type { JobContext, JobHandler } from './worker';
 
@@ -59,6 +59,7 @@ async function runExport(payload: unknown, ctx: JobContext): Promise<void> {
   const temp = path.join(dir, `${fileName}.part`);
 
   const { headers, cells } = exportColumns(task.kind as ExportKind, lang);
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: temp,
     useStyles: false,

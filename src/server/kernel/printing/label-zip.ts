@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import archiver from 'archiver';
 
 /** One file of a zip: its name in the archive and a way to open its bytes when its turn comes. */
 export type ZipEntry = { name: string; open: () => Readable | Buffer | Promise<Readable | Buffer> };
@@ -13,6 +12,8 @@ export type ZipEntry = { name: string; open: () => Readable | Buffer | Promise<R
  * compressed, so they are stored, not deflated again.
  */
 export async function streamLabelZip(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, out: Writable) {
+  // Loaded on the first zip rather than at every start of the server.
+  const { default: archiver } = await import('archiver');
   const archive = archiver('zip', { store: true });
   const written = pipeline(archive, out);
   try {

@@ -1,4 +1,4 @@
-import EasyPostClient from '@easypost/api';
+import type EasyPostClient from '@easypost/api';
 import type { z } from 'zod';
 import { labelPurchaseSchema, rateRequestSchema } from '../../../domain/labels/labels';
 import type {
@@ -111,20 +111,27 @@ async function ask<T extends z.ZodTypeAny>(schema: T, call: () => Promise<unknow
 
 /** The carrier adapter over EasyPost's official client, pointed at EasyPost or at the simulator. */
 export function easyPostAdapter(settings: EasyPostSettings): CarrierAdapter {
-  const client = new EasyPostClient(settings.apiKey, {
-    baseUrl: settings.baseUrl,
-    timeout: settings.timeoutMs,
-    // The client keeps `timeout` but never applies it to a request: apply it here.
-    requestMiddleware: (request: OutgoingRequest) => request.timeout(settings.timeoutMs),
-  });
+  // The client (and the HTTP library under it) is loaded on the first call to the carrier rather
+  // than at every start of the server.
+  let made: Promise<InstanceType<typeof EasyPostClient>> | undefined;
+  const client = () =>
+    (made ??= import('@easypost/api').then(
+      ({ default: Client }) =>
+        new Client(settings.apiKey, {
+          baseUrl: settings.baseUrl,
+          timeout: settings.timeoutMs,
+          // The client keeps `timeout` but never applies it to a request: apply it here.
+          requestMiddleware: (request: OutgoingRequest) => request.timeout(settings.timeoutMs),
+        }),
+    ));
 
   return {
     mode: settings.mode,
 
     async verifyAddress(address): Promise<AddressVerification> {
       try {
-        const verified = await ask(epAddress, () =>
-          client.Address.createAndVerify(toEasyPostAddress(address)),
+        const verified = await ask(epAddress, async () =>
+          (await client()).Address.createAndVerify(toEasyPostAddress(address)),
         );
         return { valid: true, address: fromEasyPostAddress(verified) };
       } catch (error) {
@@ -136,8 +143,8 @@ export function easyPostAdapter(settings: EasyPostSettings): CarrierAdapter {
 
     async rates(request) {
       const { from, to, parcel, signature } = rateRequestSchema.parse(request);
-      const shipment = await ask(epShipment, () =>
-        client.Shipment.create({
+      const shipment = await ask(epShipment, async () =>
+        (await client()).Shipment.create({
           from_address: toEasyPostAddress(from),
           to_address: toEasyPostAddress(to),
           parcel: {
@@ -169,23 +176,25 @@ export function easyPostAdapter(settings: EasyPostSettings): CarrierAdapter {
       const { shipmentId, rateId, insuranceCents } = labelPurchaseSchema.parse(purchase);
       // Sent as EasyPost's decimal-dollar string ("150.00"), never a float; the typings say number.
       const insurance = insuranceCents > 0 ? centsToDollars(insuranceCents) : undefined;
-      const bought = await ask(epShipment, () =>
-        client.Shipment.buy(shipmentId, rateId, insurance as unknown as number | undefined),
+      const bought = await ask(epShipment, async () =>
+        (await client()).Shipment.buy(shipmentId, rateId, insurance as unknown as number | undefined),
       );
       return purchasedLabelOf(bought);
     },
 
     async voidLabel(shipmentId) {
-      const shipment = await ask(epShipment, () => client.Shipment.refund(shipmentId));
+      const shipment = await ask(epShipment, async () => (await client()).Shipment.refund(shipmentId));
       return shipment.refund_status ?? 'none';
     },
 
     async label(shipmentId) {
-      return purchasedLabelOf(await ask(epShipment, () => client.Shipment.retrieve(shipmentId)));
+      return purchasedLabelOf(
+        await ask(epShipment, async () => (await client()).Shipment.retrieve(shipmentId)),
+      );
     },
 
     async tracking(trackerId) {
-      return trackingOf(await ask(epTracker, () => client.Tracker.retrieve(trackerId)));
+      return trackingOf(await ask(epTracker, async () => (await client()).Tracker.retrieve(trackerId)));
     },
 
     async labelFile(shipmentId): Promise<LabelFile> {
