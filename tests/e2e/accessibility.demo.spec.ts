@@ -256,7 +256,7 @@ type PortalAudit = {
 /** Logs in once, then audits the screens of the menu in each pass. */
 async function auditPortal(page: Page, portal: PortalChoice, username: string, options: PortalAudit = {}) {
   const { share = { index: 0, of: 1 }, accountMenu = false, phone = false } = options;
-  await new LoginPage(page).openAndLogIn(portal, username, DEMO_PASSWORD);
+  await new LoginPage(page).signIn(portal, username, DEMO_PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const screens = (await menuScreens(page)).filter((_, i) => i % share.of === share.index);
   for (const pass of phone ? PASSES.slice(0, 1) : PASSES) {

@@ -19,7 +19,7 @@ test('a seller fixes an address with the carrier suggestion and makes it the def
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).openAndLogIn('Seller', 'seller', DEMO_PASSWORD);
+  await new LoginPage(page).signIn('Seller', 'seller', DEMO_PASSWORD);
   await page.waitForURL(/#\/business\//);
   const book = new AddressBookPage(page);
   await book.openFromUserMenu();
@@ -57,7 +57,7 @@ test('a seller fixes an address with the carrier suggestion and makes it the def
 
   // seller2 has one address: deleting it is refused with the spec's message, and it stays.
   const seller2 = await secondDevice(browser, baseURL as string);
-  await new LoginPage(seller2).openAndLogIn('Seller', 'seller2', DEMO_PASSWORD);
+  await new LoginPage(seller2).signIn('Seller', 'seller2', DEMO_PASSWORD);
   await seller2.waitForURL(/#\/business\//);
   const book2 = new AddressBookPage(seller2);
   await book2.openFromUserMenu();

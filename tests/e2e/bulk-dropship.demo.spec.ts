@@ -86,8 +86,7 @@ test('a seller uploads 20 labels in bulk: a missing label creates nothing, the r
   const rightZip = write('labels.zip', right.zip);
 
   const login = new LoginPage(page);
-  await login.open(`${server.url}/#/user/login`);
-  await login.logIn('Seller', 'seller', DEMO_PASSWORD);
+  await login.signIn('Seller', 'seller', DEMO_PASSWORD);
   await page.waitForURL(/#\/business\//);
   await page.goto(`${server.url}/#/business/in-warehouse/inventory/bulkreship`);
   await expect(page.getByRole('heading', { name: 'Bulk dropshipping' })).toBeVisible();

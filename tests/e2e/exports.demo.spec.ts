@@ -53,7 +53,7 @@ test('an export of 50,000 items as a download task finishes with a file whose ro
   const expected = (await listed(1, 10)).totalCount;
   expect(expected).toBeGreaterThanOrEqual(ITEMS);
 
-  await new LoginPage(page).openAndLogIn('Seller', SELLER.username, SELLER.password);
+  await new LoginPage(page).signIn('Seller', SELLER.username, SELLER.password);
   await page.waitForURL(/#\/business\//);
   await page.goto('/#/business/in-warehouse/inventory/inventory/1/1');
   await expect(page.getByText('E2E-', { exact: false }).first()).toBeVisible();

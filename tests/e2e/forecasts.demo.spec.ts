@@ -22,7 +22,7 @@ function freshTrackingNumber(tag: string): string {
 }
 
 async function logInAsSeller(page: Page) {
-  await new LoginPage(page).openAndLogIn('Seller', seller.username, seller.password);
+  await new LoginPage(page).signIn('Seller', seller.username, seller.password);
   await page.waitForURL(/#\/business\//);
 }
 

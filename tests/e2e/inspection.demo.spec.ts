@@ -122,7 +122,7 @@ test('an inspector grades the two items of a received parcel with a photo each; 
   const parcel = await aReceivedParcel(server.url);
   const inspection = new InspectionPage(page);
 
-  await new LoginPage(page).openAndLogIn('Warehouse staff', staff.username, staff.password);
+  await new LoginPage(page).signIn('Warehouse staff', staff.username, staff.password);
   await page.waitForURL(/#\/warehouse\//);
   await inspection.open();
   // The parcel arrives with the tablet's first pull of the warehouse caches.

@@ -33,8 +33,7 @@ test('a seller buys a label with insurance and a signature, prints it, voids it 
 }) => {
   test.setTimeout(180_000);
   const login = new LoginPage(page);
-  await login.open(`${server.url}/#/user/login`);
-  await login.logIn('Seller', 'seller', DEMO_PASSWORD);
+  await login.signIn('Seller', 'seller', DEMO_PASSWORD);
   await page.waitForURL(/#\/business\//);
   await page.goto(`${server.url}/#/business/label-center`);
   await expect(page.getByTestId('label-row').first()).toBeVisible();

@@ -103,7 +103,7 @@ async function twoShelves(baseUrl: string, wareId: number): Promise<{ code: stri
 
 /** Logged in with the service worker in control and the first sync done: nothing waits, a last success is shown. */
 async function tabletReadyOnline(page: Page, lastLogNo: string) {
-  await new LoginPage(page).openAndLogIn('Warehouse staff', staff.username, staff.password);
+  await new LoginPage(page).signIn('Warehouse staff', staff.username, staff.password);
   await page.waitForURL(/#\/warehouse\//);
   await serviceWorkerInControl(page);
   const shelving = new ShelfManagePage(page);

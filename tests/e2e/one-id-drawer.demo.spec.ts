@@ -46,7 +46,7 @@ async function anInspectedItem(api: Api): Promise<string> {
 
 async function logIn(page: Page, portal: PortalChoice, username: string) {
   const login = new LoginPage(page);
-  await login.openAndLogIn(portal, username, DEMO_PASSWORD);
+  await login.signIn(portal, username, DEMO_PASSWORD);
   await page.waitForURL(/#\/(business|warehouse|admin)\//);
 }
 

@@ -44,7 +44,7 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
   expect(oneIds).toHaveLength(3);
 
   // The seller asks for the reship from the creation screen the inventory's action opens.
-  await new LoginPage(page).openAndLogIn('Seller', seller.username, seller.password);
+  await new LoginPage(page).signIn('Seller', seller.username, seller.password);
   await page.waitForURL(/#\/business\//);
   await page.goto(
     `/#/business/in-warehouse/inventory/detail/transportdetail?dealType=4&oneIds=${oneIds.join(',')}`,
@@ -99,7 +99,7 @@ test('a reship of 3 pairs: approved, paid, picked and shipped by a tablet offlin
 
   // A tablet in the warehouse generates the batch of this order and opens its pick list.
   const tablet = await secondDevice(browser, base, TABLET);
-  await new LoginPage(tablet).openAndLogIn('Warehouse staff', staff.username, staff.password);
+  await new LoginPage(tablet).signIn('Warehouse staff', staff.username, staff.password);
   await tablet.waitForURL(/#\/warehouse\//);
   const batchPage = new OutboundBatchPage(tablet);
   await batchPage.generateBatchOf(oddNo);

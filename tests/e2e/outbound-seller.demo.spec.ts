@@ -32,7 +32,7 @@ test('a seller asks for a switch user and a cash-out from the inventory, finds t
   page,
 }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).openAndLogIn('Seller', 'seller', DEMO_PASSWORD);
+  await new LoginPage(page).signIn('Seller', 'seller', DEMO_PASSWORD);
   await page.waitForURL(/#\/business\//);
 
   // Switch user: the fee from the rate card shows before confirming.

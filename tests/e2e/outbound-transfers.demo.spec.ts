@@ -51,7 +51,7 @@ test('a cash-out quoted by the admin and accepted, and a switch user approved an
   const [cashPair, ...switchPairs] = sameWare.slice(-3);
   expect(switchPairs).toHaveLength(2);
 
-  await new LoginPage(page).openAndLogIn('Seller', seller.username, seller.password);
+  await new LoginPage(page).signIn('Seller', seller.username, seller.password);
   await page.waitForURL(/#\/business\//);
   const adminPage = await desktop(browser, base);
   await new LoginPage(adminPage).logInAsAdmin(admin);

@@ -36,7 +36,7 @@ async function forecastParcels(baseUrl: string, count: number, tag: string) {
 
 async function logInAsWarehouse(page: Page) {
   const login = new LoginPage(page);
-  await login.openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
+  await login.signIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
   await page.waitForURL(/#\/warehouse\//);
 }
 

@@ -158,7 +158,7 @@ for (const { portal, username, screens } of PORTALS) {
   test(`${portal}: the lists fit a tablet and a phone in both languages`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: SIZES[0].width, height: SIZES[0].height });
-    await new LoginPage(page).openAndLogIn(portal, username, DEMO_PASSWORD);
+    await new LoginPage(page).signIn(portal, username, DEMO_PASSWORD);
     await page.waitForURL(/#\/(business|warehouse|admin)\//);
     for (const locale of LOCALES) {
       await reloadInLanguage(page, locale);

@@ -28,7 +28,7 @@ test('jittered and held-up bursts are received whole; a burst without Enter wait
     });
   const [jittered, heldUp, noEnter] = logNos;
 
-  await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
+  await new LoginPage(page).signIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
   await page.waitForURL(/#\/warehouse\//);
   const receiving = new ReceivingPage(page);
   await receiving.open();

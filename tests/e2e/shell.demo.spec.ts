@@ -21,9 +21,9 @@ test.use({
 
 type Portal = PortalChoice;
 
-/** Through the login page, as a user would; the shell's account menu shows once in. */
+/** Signed in (LoginPage.signIn); the shell's account menu shows once in. */
 async function logIn(page: Page, portal: Portal, username: string) {
-  await new LoginPage(page).openAndLogIn(portal, username, DEMO_PASSWORD);
+  await new LoginPage(page).signIn(portal, username, DEMO_PASSWORD);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
 

@@ -70,7 +70,7 @@ test('a ONE ID then a shelf code, scanned by a gun with no field focused, puts t
 }) => {
   const { staff, wareId } = await demoWarehouse(api);
   const [oneId] = await inspectedItems(api, staff, wareId, 1);
-  await new LoginPage(page).openAndLogIn('Warehouse staff', STAFF.username, STAFF.password);
+  await new LoginPage(page).signIn('Warehouse staff', STAFF.username, STAFF.password);
   await page.waitForURL(/#\/warehouse\//);
 
   const shelving = new ShelfManagePage(page);
@@ -126,7 +126,7 @@ test('a ONE ID then a shelf code, scanned by a gun with no field focused, puts t
 test('batch mode: one shelf, then three items, all on that shelf after sync', async ({ page, api }) => {
   const { staff, wareId } = await demoWarehouse(api);
   const oneIds = await inspectedItems(api, staff, wareId, 3);
-  await new LoginPage(page).openAndLogIn('Warehouse staff', STAFF.username, STAFF.password);
+  await new LoginPage(page).signIn('Warehouse staff', STAFF.username, STAFF.password);
   await page.waitForURL(/#\/warehouse\//);
 
   const shelving = new ShelfManagePage(page);

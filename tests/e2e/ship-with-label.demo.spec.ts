@@ -55,7 +55,7 @@ test('a ship-with-label order with an uploaded PDF label: approved, paid, picked
   const label = await aBuyerLabel(`Buyer of ${oneId}`);
 
   // The seller opens the ship-with-label form on the pair and uploads the buyer's label PDF.
-  await new LoginPage(page).openAndLogIn('Seller', seller.username, seller.password);
+  await new LoginPage(page).signIn('Seller', seller.username, seller.password);
   await page.waitForURL(/#\/business\//);
   await page.goto(`/#/business/in-warehouse/inventory/detail/transportdetail?dealType=3&oneIds=${oneId}`);
   const form = page.getByTestId('new-order');
@@ -96,7 +96,7 @@ test('a ship-with-label order with an uploaded PDF label: approved, paid, picked
 
   // A warehouse tablet generates the batch of this order, picks the pair by scanner and ships it.
   const tablet = await secondDevice(browser, base, TABLET);
-  await new LoginPage(tablet).openAndLogIn('Warehouse staff', staff.username, staff.password);
+  await new LoginPage(tablet).signIn('Warehouse staff', staff.username, staff.password);
   await tablet.waitForURL(/#\/warehouse\//);
   const batchPage = new OutboundBatchPage(tablet);
   await batchPage.generateBatchOf(oddNo);

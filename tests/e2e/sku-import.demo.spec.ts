@@ -46,7 +46,7 @@ test('an import with one bad row imports nothing and names the row; fixed, it im
     (await adminApi.ok<{ totalCount: number }>('/sku/list', { keyword }, 'admin')).totalCount;
   const before = await catalogue('');
 
-  await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
+  await new LoginPage(page).signIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
   await page.waitForURL(/#\/warehouse\//);
   const skus = new SkuManagePage(page);
   await skus.open();

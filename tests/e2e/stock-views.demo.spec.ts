@@ -62,7 +62,7 @@ test('a seller sees tab counts, filters by SKU and selects items across two page
     await admin.ok('/sku/create', { sku, brand: 'Nike', name: `Stock view ${sku}`, sizes: ['9'] });
   await inspectedItems(api, many, 12);
   await inspectedItems(api, few, 2);
-  await new LoginPage(page).openAndLogIn('Seller', 'seller', DEMO_PASSWORD);
+  await new LoginPage(page).signIn('Seller', 'seller', DEMO_PASSWORD);
   await page.waitForURL(/#\/business\//);
   const stock = new StockViewsPage(page);
   await stock.openInventory();

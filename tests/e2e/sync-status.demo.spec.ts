@@ -21,7 +21,7 @@ for (const viewport of [
     context,
   }) => {
     await page.setViewportSize(viewport);
-    await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
+    await new LoginPage(page).signIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
     await page.waitForURL(/#\/warehouse\//);
     const sync = new SyncStatusPage(page);
     await expect(sync.indicator()).toHaveAttribute('data-online', 'true');
@@ -43,7 +43,7 @@ for (const viewport of [
 
 test('the needs-attention screen says when nothing needs attention, in both languages', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
+  await new LoginPage(page).signIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
   await page.waitForURL(/#\/warehouse\//);
   await page.goto('/#/warehouse/SyncAttention');
   await expect(page.getByTestId('attention-empty')).toContainText('Nothing needs attention');

@@ -15,7 +15,7 @@ import { ReceivingPage } from './pages/receiving-page';
 type ForecastView = { logNos: { logNo: string; status: number }[]; eventList: { type: number }[] };
 
 async function openReceiving(page: Page, logNo: string): Promise<ReceivingPage> {
-  await new LoginPage(page).openAndLogIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
+  await new LoginPage(page).signIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
   await page.waitForURL(/#\/warehouse\//);
   const receiving = new ReceivingPage(page);
   await receiving.open();

@@ -44,7 +44,7 @@ test('an admin deposits $20.00 to a seller through ChargeDeduction, the seller s
   await expect(result).toContainText('Available: $0.00');
   await expect(result).toContainText('Available: $20.00');
 
-  await new LoginPage(page).openAndLogIn('Seller', seller.username, seller.password);
+  await new LoginPage(page).signIn('Seller', seller.username, seller.password);
   await page.waitForURL(/#\/business\//);
   const wallet = new SellerWalletPage(page);
   await wallet.openWallet();
@@ -192,7 +192,7 @@ test('an admin posts a bulk deposit sheet once, the same file again is "already 
   await expect(dialog.getByTestId('bulk-preview')).toContainText('This sheet was posted on');
   await expect(dialog.getByRole('button', { name: /^Post \d/ })).toHaveCount(0);
 
-  await new LoginPage(page).openAndLogIn('Seller', who.username, who.password);
+  await new LoginPage(page).signIn('Seller', who.username, who.password);
   await page.waitForURL(/#\/business\//);
   const wallet = new SellerWalletPage(page);
   await wallet.openWallet();

@@ -35,7 +35,7 @@ test('a seller recharges, an admin approves, the seller withdraws, the admin pay
 }) => {
   test.setTimeout(240_000);
   await adminApi.createMerchant(seller);
-  await new LoginPage(page).openAndLogIn('Seller', seller.username, seller.password);
+  await new LoginPage(page).signIn('Seller', seller.username, seller.password);
   await page.waitForURL(/#\/business\//);
   const wallet = new SellerWalletPage(page);
 
@@ -137,7 +137,7 @@ test('a seller exports the transactions of one fee type through the download cen
   await post('deposit', '2.00', 1);
   await post('deduction', '3.25', 22);
 
-  await new LoginPage(page).openAndLogIn('Seller', exporter.username, exporter.password);
+  await new LoginPage(page).signIn('Seller', exporter.username, exporter.password);
   await page.waitForURL(/#\/business\//);
   await page.goto('/#/business/wallet/1');
   await page.getByRole('textbox', { name: 'Fee type' }).click();
