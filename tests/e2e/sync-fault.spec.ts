@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, ServerProcess } from './support/server';
 
 const FORECASTS = 200;
 const ITEMS_PER_FORECAST = 3;
+const FORECASTS_AT_ONCE = 8;
 const UNFORECAST = 2_000 - FORECASTS * (1 + 2 * ITEMS_PER_FORECAST);
 const BATCH = 50;
 const KILLS = 10;
@@ -135,15 +136,23 @@ test('killing and restarting the server during a 2,000-op sync loses nothing and
     const seller = await new Api(server.url).as('business', { username: 'seller', password: DEMO_PASSWORD });
     const [ware] = await seller.ok<{ id: number }[]>('/sys_ware/listAll');
     const ourLogNos = new Set<string>();
-    for (let i = 0; i < FORECASTS; i += 1) {
-      const logNo = `FT${runTag}${String(i).padStart(5, '0')}`;
-      ourLogNos.add(logNo);
-      await seller.ok('/forecast/create', {
-        wareId: ware.id,
-        logNos: [logNo],
-        items: [{ sku: 'DD1391-100', size: '10', quantity: ITEMS_PER_FORECAST }],
-        remark: 'fault test',
-      });
+    // The seller's forecasts, a few at a time as several browser tabs would send them.
+    for (let from = 0; from < FORECASTS; from += FORECASTS_AT_ONCE) {
+      const logNos = Array.from(
+        { length: Math.min(FORECASTS_AT_ONCE, FORECASTS - from) },
+        (_, k) => `FT${runTag}${String(from + k).padStart(5, '0')}`,
+      );
+      for (const logNo of logNos) ourLogNos.add(logNo);
+      await Promise.all(
+        logNos.map((logNo) =>
+          seller.ok('/forecast/create', {
+            wareId: ware.id,
+            logNos: [logNo],
+            items: [{ sku: 'DD1391-100', size: '10', quantity: ITEMS_PER_FORECAST }],
+            remark: 'fault test',
+          }),
+        ),
+      );
     }
 
     const staffApi = new Api(server.url);
