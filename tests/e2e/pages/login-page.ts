@@ -1,13 +1,14 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { LoginResult } from '../../../src/domain/auth/auth';
+import { STORED_USER_TYPE_HOST } from '../../../src/domain/kernel/users';
 import type { StoredUserType } from '../../../src/domain/kernel/users';
 import { STORAGE_KEYS } from '../../../src/client/stores/storage-keys';
 
 export type PortalChoice = 'Seller' | 'Warehouse staff' | 'Administrator';
 
-/** The login page's portal choice as the session stores it (and the API host of its login). */
-const STORED_TYPE: Record<PortalChoice, StoredUserType & ('business' | 'warehouse' | 'admin')> = {
+/** The login page's portal choice as the session stores it. */
+const STORED_TYPE: Record<PortalChoice, StoredUserType> = {
   Seller: 'business',
   'Warehouse staff': 'warehouse',
   Administrator: 'admin',
@@ -44,7 +45,7 @@ export class LoginPage {
    */
   async signIn(portal: PortalChoice, username: string, password: string) {
     const storedUserType = STORED_TYPE[portal];
-    const answer = await this.page.request.post(`/api/${storedUserType}/login`, {
+    const answer = await this.page.request.post(`/api/${STORED_USER_TYPE_HOST[storedUserType]}/login`, {
       data: { username, password },
     });
     const body = (await answer.json()) as { code: number; msg: string; data: LoginResult };
@@ -52,6 +53,8 @@ export class LoginPage {
     const { token, expiresAt, name, avatar } = body.data;
     // A document of the app's origin that does not start the app, to write its local storage.
     await this.page.goto('/api/system/version/web');
+    // The session store's persisted shape (zustand persist; src/client/stores/session.ts): what its
+    // startSession and setStoredUserType keep.
     const session = { state: { token, tokenExpiresAt: expiresAt, name, avatar, storedUserType }, version: 0 };
     await this.page.evaluate(
       ([key, value]) => localStorage.setItem(key, value),
