@@ -22,9 +22,15 @@ describe('the tier time budget', () => {
 
   it('counts a busy machine from the speed samples beside a tier, up to twice the figure', () => {
     expect(slowdownOf([], 0.1)).toBe(1);
+    expect(slowdownOf([0.5], 0), 'a tier without a reference sample is not excused').toBe(1);
     expect(slowdownOf([0.08, 0.1], 0.1)).toBe(1);
     expect(slowdownOf([0.12, 0.18], 0.1)).toBeCloseTo(1.5);
     expect(slowdownOf([0.3, 0.33], 0.1)).toBe(MAX_SLOWDOWN);
+  });
+
+  it('keeps the speed sample of the tier so a reference run can give the budget its samples', () => {
+    const [unit] = checkTierBudget([{ tier: 'unit', seconds: 90, slowdown: 1, sample: 0.412 }], budget);
+    expect(unit).toMatchObject({ sample: 0.412, over: false });
   });
 
   it('fails a tier more than 20% over its figure', () => {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkTierBudget, describeVerdict } from '../budget/check-tier-budget';
-import { medianSpeedSample, slowdownOf } from '../budget/machine-speed';
+import { medianSpeedSample, sampleWhile, slowdownOf } from '../budget/machine-speed';
 import { TIER_BUDGET } from '../budget/tier-budget';
 import { readTierCounts } from './tier-counts';
 import type { TierCounts } from './tier-counts';
@@ -56,7 +56,7 @@ type TierResult = {
   seconds: number;
   code: number;
   counts: TierCounts | null;
-  /** The machine's speed samples just before and after the tier's stage (machine-speed.ts). */
+  /** The machine's speed samples before, during and after the tier's stage (machine-speed.ts). */
   samples?: number[];
 };
 
@@ -89,6 +89,10 @@ function runTier(tier: Tier, alone: boolean): Promise<TierResult> {
   });
 }
 
+function meanOf(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
+}
+
 function summaryLine(r: TierResult): string {
   const status = r.code === 0 ? 'ok' : `FAILED (exit ${r.code})`;
   const c = r.counts;
@@ -106,9 +110,11 @@ async function main(): Promise<number> {
   const budgeted = Boolean(process.env.CI) && only.length === 0;
   let before = budgeted ? medianSpeedSample() : 0;
   for (const stage of stages) {
+    const during = budgeted ? sampleWhile() : null;
     const done = await Promise.all(stage.map((tier) => runTier(tier, stage.length === 1)));
+    const duringSamples = during?.stop() ?? [];
     const after = budgeted ? medianSpeedSample() : 0;
-    results.push(...done.map((r) => ({ ...r, samples: [before, after] })));
+    results.push(...done.map((r) => ({ ...r, samples: [before, ...duringSamples, after] })));
     before = after;
     // A broken tier stops the run, as `a && b` did: later tiers would only fail in its wake.
     if (done.some((r) => r.code !== 0)) break;
@@ -129,7 +135,8 @@ async function main(): Promise<number> {
       results.map((r) => ({
         tier: r.tier.name,
         seconds: r.seconds,
-        slowdown: slowdownOf(r.samples ?? [], TIER_BUDGET.referenceSample),
+        slowdown: slowdownOf(r.samples ?? [], TIER_BUDGET.samples[r.tier.name] ?? 0),
+        sample: meanOf(r.samples ?? []),
       })),
     );
     console.log('\n==== Tier time budget (tests/budget/tier-budget.ts)');
