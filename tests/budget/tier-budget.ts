@@ -1,17 +1,23 @@
 /**
  * Each test tier's wall time in the clean-clone CI run (`bash .ci/run` on the 2-core machine), in
- * seconds. `npm test` (tests/tiers/run-tiers.ts) fails in CI when a tier takes more than
- * `growthAllowed` over its figure: a change that makes a tier slower raises the figure here, in the
- * same commit, and says why in the commit message. A new area may add at most 2 minutes in all.
- * The machine is shared: `referenceSample` is machine-speed.ts's sample on the idle machine (0.095 to
- * 0.106 s on 2026-12-03), and a tier's limit grows by as much as the samples beside it were slower.
+ * seconds, on an idle day. `npm test` (tests/tiers/run-tiers.ts) fails in CI when a tier takes more
+ * than its figure plus `growthAllowed`, times `machineVariance`: a change that makes a tier slower
+ * raises the figure here, in the same commit, and says why in the commit message. A new area may add
+ * at most 2 minutes in all.
+ *
+ * The machine is a shared virtual machine: the same commit's end-to-end tier took 696 s on
+ * 2026-12-03's morning and 1,043 to 1,323 s that afternoon and evening (kernel time at 25 to 35 %,
+ * page faults of 3 to 12 us), and no sample taken beside a tier (one core's compute, a process with
+ * fresh memory) followed it closely enough to excuse the difference without excusing a grown suite
+ * too. So the gate only catches what the machine cannot explain (a tier nearly doubled), and each
+ * run prints every tier's time and the speed samples beside it, where a smaller growth shows.
  */
 export const TIER_BUDGET = {
   measuredOn:
     '2026-12-03, bash .ci/run on clean clones of bb77e80 and b11a376, 2 cores (npm test 1196 s and 1183 s)',
   growthAllowed: 0.2,
-  /** The mean speed sample during each tier of the reference run (printed by `npm test` in CI). */
-  samples: {} as Record<string, number>,
+  /** The slowest run of a figure's commit on this machine, over the figure (1,323 s / 696 s). */
+  machineVariance: 1.9,
   seconds: {
     typecheck: 70,
     lint: 75,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingView } from '../../src/domain/listing/listing-requests';
 import { requestOrderPoll } from '../../src/server/modules/listing/sale-jobs';
 import { recordSale } from '../../src/server/modules/listing/sale-service';
+import { jobEnvOf, platformActor } from '../../src/server/kernel/self-operated-account';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
 import { webhookSignature } from '../../src/server/modules/listing/marketplaces/tiktok/tiktok-signing';
 import type { InboundWorld } from '../fixtures/inbound';
@@ -123,12 +124,17 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
         .executeTakeFirstOrThrow();
       return row.id;
     };
-    const sale = (marketplace: 'stockx' | 'ebay', round: number) =>
+    const platform = await platformActor(jobEnvOf({ db, config: t.config, log: t.app.log }), 'race');
+    const sale = (
+      marketplace: 'stockx' | 'ebay',
+      round: number,
+      state: 'created' | 'cancelled' = 'created',
+    ) =>
       db.transaction().execute((trx) =>
-        recordSale(trx, marketplace, w.seller.id, {
+        recordSale(platform, trx, marketplace, w.seller.id, {
           orderId: `order-${round}-${marketplace}`,
           listingId: `race-${round}-${marketplace}`,
-          state: 'created',
+          state,
           priceCents: 20_000,
           createdAt: new Date().toISOString(),
           updatedAt: new Date().toISOString(),
@@ -146,8 +152,17 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
         .where('kept', '=', true)
         .execute();
       expect(kept).toHaveLength(1);
-      // The next round starts from a pair not sold yet.
-      await db.deleteFrom('market_orders').where('product_id', '=', item.id).execute();
+      const consignments = await db
+        .selectFrom('outbound_orders')
+        .select(['status', 'sold_price_cents'])
+        .where('market_order_id', '=', kept[0].id)
+        .execute();
+      expect(consignments, 'the kept sale waits to leave as a consignment').toEqual([
+        { status: 2, sold_price_cents: 20_000 },
+      ]);
+      // The next round starts from a pair not sold yet: its marketplace cancels the kept sale.
+      const winner = results.findIndex((r) => r?.kept);
+      await sale(winner === 0 ? 'stockx' : 'ebay', round, 'cancelled');
       await db.updateTable('listings').set({ state: 'inactive' }).where('product_id', '=', item.id).execute();
       await db.deleteFrom('jobs').where('kind', 'in', ['listing.delist', 'listing.cancel-sale']).execute();
     }

@@ -28,9 +28,11 @@ import type { TestApp } from './support/test-app';
 const ADDRESS = { name: 'Ann Buyer', street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
 /** Who takes an action in these tests (the one actor of the table that has a route or service here). */
-function actorOf(kind: OrderKind, action: OrderAction): OrderActor {
+function actorOf(kind: OrderKind, action: OrderAction, status: number): OrderActor {
   if (action === 'ship' || action === 'exception') return 'warehouse';
-  if (['approve', 'reject', 'quote', 'resume', 'close'].includes(action)) return 'admin';
+  // A consignment's sale is cancelled by the platform; before the sale its seller takes the pair back.
+  if (kind === 6 && action === 'recall' && status === 2) return 'admin';
+  if (['approve', 'reject', 'quote', 'resume', 'close', 'sell'].includes(action)) return 'admin';
   return kind === 14 ? 'admin' : 'seller';
 }
 
@@ -46,6 +48,14 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
     calls = outboundCalls(t.app, w);
     platformId = await selfOperatedAccountId(t.database.db);
     await fund(t.database.db, w.seller.id, 10_000_000);
+    // Consignment (kind 6) is the touchPro programme.
+    const flags = await calls.admin('/account/business/flags', {
+      id: w.seller.id,
+      knetCrossListing: false,
+      touchPro: true,
+      flex: false,
+    });
+    expect(flags.code, flags.msg).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -66,9 +76,14 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
             ? await calls.seller('/outbound/cashOut/create', { oneIds })
             : kind === 7
               ? await calls.seller('/outbound/switchUser/create', { oneIds, toUid: w.seller2.uid })
-              : await calls.admin('/outbound/platform/create', { oneIds });
+              : kind === 6
+                ? await calls.seller('/outbound/consignment/create', {
+                    items: oneIds.slice(0, 1).map((oneId) => ({ oneId, priceCents: 25_000 })),
+                  })
+                : await calls.admin('/outbound/platform/create', { oneIds });
     expect(r.code, r.msg).toBe(200);
-    return (r.data as { id: number }).id;
+    // A consignment is one order per pair: the first (and only) one.
+    return (Array.isArray(r.data) ? (r.data as { id: number }[])[0] : (r.data as { id: number })).id;
   }
 
   /** Takes an action the way its actor does; answers the envelope code. */
@@ -98,10 +113,20 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
         return (await calls.seller('/outbound/cashOut/accept', { id })).code;
       case 'pay':
         return (await calls.seller('/sys_prod/pay', undefined, q)).code;
+      case 'sell':
+        return (
+          await calls.admin('/outbound/consignment/sell', {
+            id,
+            platName: 'stockx',
+            platOrderNo: `SX-${id}`,
+            soldPriceCents: 30_000,
+          })
+        ).code;
       case 'recall':
-        return kind === 14
-          ? (await calls.admin('/outbound/platform/cancel', { id })).code
-          : (await calls.seller('/sys_prod/cancel', undefined, q)).code;
+        if (kind === 14) return (await calls.admin('/outbound/platform/cancel', { id })).code;
+        if (actorOf(kind, action, (await orderRow(id)).status) === 'admin')
+          return (await calls.admin('/outbound/consignment/cancelSale', { id })).code;
+        return (await calls.seller('/sys_prod/cancel', undefined, q)).code;
       case 'ship':
         // A paid reship leaves with its carrier label bought (the pay's job, run now).
         await boughtReshipLabel(t, id);
@@ -173,12 +198,14 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
         const id = await orderAt(kind, status);
         const before = { order: await orderRow(id), items: await itemsOf(id) };
         for (const action of ORDER_ACTIONS.filter((a) => a !== 'create')) {
-          if (stepOf(kind, status, action, actorOf(kind, action)).ok) continue;
+          if (stepOf(kind, status, action, actorOf(kind, action, status)).ok) continue;
           const paidAgain = action === 'pay' && ['held', 'captured'].includes(before.order.paid_state);
           // Paying a paid order again answers it as it is (idempotent pay); a platform order is no seller's
-          // (the seller's routes answer 404); everything else is a conflict.
+          // (the seller's routes answer 404), another kind no consignment (its sale route answers 404);
+          // everything else is a conflict.
           const sellerOnly = action === 'pay' || action === 'accept';
-          const expected = paidAgain ? 200 : kind === 14 && sellerOnly ? 404 : 409;
+          const notFound = (kind === 14 && sellerOnly) || (action === 'sell' && kind !== 6);
+          const expected = paidAgain ? 200 : notFound ? 404 : 409;
           expect(await take(kind, id, action), `${action} in ${status}`).toBe(expected);
         }
         expect(await orderRow(id)).toEqual(before.order);

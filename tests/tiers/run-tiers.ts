@@ -11,8 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkTierBudget, describeVerdict } from '../budget/check-tier-budget';
-import { medianSpeedSample, sampleWhile, slowdownOf } from '../budget/machine-speed';
-import { TIER_BUDGET } from '../budget/tier-budget';
+import { medianSpeedSample, sampleWhile } from '../budget/machine-speed';
 import { readTierCounts } from './tier-counts';
 import type { TierCounts } from './tier-counts';
 
@@ -135,7 +134,6 @@ async function main(): Promise<number> {
       results.map((r) => ({
         tier: r.tier.name,
         seconds: r.seconds,
-        slowdown: slowdownOf(r.samples ?? [], TIER_BUDGET.samples[r.tier.name] ?? 0),
         sample: meanOf(r.samples ?? []),
       })),
     );

@@ -42,8 +42,11 @@ export const SALE_STATUS_OF: Record<MarketOrderState, SaleStatus> = {
   returned: 'returned',
 };
 
-/** Why a sale is an exception: the pair had already sold on another marketplace. */
-export const SALE_EXCEPTIONS = ['soldElsewhere'] as const;
+/**
+ * Why a sale is an exception: the pair had already sold on another marketplace, or another order took
+ * the pair before the sale came in.
+ */
+export const SALE_EXCEPTIONS = ['soldElsewhere', 'pairTaken'] as const;
 export type SaleException = (typeof SALE_EXCEPTIONS)[number];
 
 export const saleView = z.object({

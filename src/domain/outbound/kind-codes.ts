@@ -7,11 +7,12 @@ export const OrderKind = {
   shipWithLabel: 3,
   reship: 4,
   cashOut: 5,
+  consignment: 6,
   switchUser: 7,
   platformOutbound: 14,
 } as const;
 export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
-export const ORDER_KINDS: readonly OrderKind[] = [3, 4, 5, 7, 14];
+export const ORDER_KINDS: readonly OrderKind[] = [3, 4, 5, 6, 7, 14];
 
 export function isOrderKind(value: number): value is OrderKind {
   return (ORDER_KINDS as readonly number[]).includes(value);
@@ -32,6 +33,7 @@ export const ORDER_ACTIONS = [
   'exception',
   'resume',
   'close',
+  'sell',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -46,7 +48,9 @@ export type MoneyStep =
   /** Release the order's hold if there is one (recall). */
   | 'releaseIfHeld'
   /** Credit the cash-out collection (fee 5) less the cash-out deduction (fee 12). */
-  | 'creditCashOut';
+  | 'creditCashOut'
+  /** Credit the consignment collection (fee 6) less the consignment fee (11) and the platform fee (22). */
+  | 'creditConsignment';
 
 /** What a transition does to the item beyond its status. */
 export type ItemStep = 'leave' | 'toPlatform' | 'toTarget';
@@ -107,6 +111,22 @@ export const SwitchStatus = {
   completed: 4,
   cancelled: 5,
 } as const;
+
+/**
+ * Consignment status (spec section 4), and 6 cancelled: ours, for a consignment that ends unsold (the
+ * seller takes the pair back, an admin refuses it, or the marketplace cancels the sale before it left).
+ */
+export const ConsignmentStatus = {
+  consigning: 1,
+  pendingOutbound: 2,
+  switchToGroup: 3,
+  outOfWarehouse: 4,
+  completed: 5,
+  cancelled: 6,
+} as const;
+
+/** Consignment sale status (spec section 4): sold once a sale is recorded. */
+export const ConsignmentSaleStatus = { consigning: 1, sold: 2 } as const;
 
 /** Platform direct outbound: not in the spec; our three statuses. */
 export const PlatformOutboundStatus = { pendingOutbound: 1, outOfWarehouse: 2, cancelled: 3 } as const;

@@ -2,6 +2,7 @@ import { ProductEventType } from '../kernel/events';
 import { InventoryStatus } from '../kernel/product-rules';
 import { OrderKind, CashOutStatus, ReshipStatus, ShipWithLabelStatus } from './kind-codes';
 import type { OrderActor, OrderKindTable } from './kind-codes';
+import { consignment } from './kind-tables-consignment';
 import { platformOutbound, switchUser } from './kind-tables-transfer';
 
 /**
@@ -310,6 +311,7 @@ export const ORDER_KIND_TABLES: Record<OrderKind, OrderKindTable> = {
   3: shipWithLabel,
   4: reship,
   5: cashOut,
+  6: consignment,
   7: switchUser,
   14: platformOutbound,
 };

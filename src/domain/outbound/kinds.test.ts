@@ -5,7 +5,7 @@ import { actionsFor, isOpenStatus, orderOddNo, pathTo, statusesOf, stepOf } from
 import { ORDER_KIND_TABLES } from './kind-tables';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_KINDS } from './kind-codes';
 
-const APPLICATION_EVENT: Record<number, number | null> = { 3: 3, 4: 4, 5: 5, 7: 7, 14: null };
+const APPLICATION_EVENT: Record<number, number | null> = { 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 14: null };
 
 describe('status names', () => {
   it('an order waiting for review reads the same for every kind', () => {
@@ -67,7 +67,7 @@ describe.each(ORDER_KINDS)('order kind %i as a transition table', (kind) => {
         expect(t.event).toBe(ProductEventType.outbound);
         expect(t.itemStatus).toBe(InventoryStatus.outOfWarehouse);
       } else if (kind !== 14) {
-        expect(t.event).toBe(APPLICATION_RESULT_EVENT[kind as 3 | 4 | 5 | 7]);
+        expect(t.event).toBe(APPLICATION_RESULT_EVENT[kind as 3 | 4 | 5 | 6 | 7]);
       }
     }
   });
@@ -100,12 +100,23 @@ describe('the order kinds', () => {
     expect(stepOf(4, 6, 'approve', 'admin')).toEqual({ ok: false, refusal: 'notAllowedNow' });
   });
 
-  it('runs items in the spec statuses: 9/10 dropshipping, 3 outbounding, 4 cashing out, 7 switch user', () => {
+  it('runs items in the spec statuses: 9/10 dropshipping, 3 outbounding, 4 cashing out, 2 consignment, 7 switch user', () => {
     expect(stepOf(3, null, 'create', 'seller')).toMatchObject({ transition: { itemStatus: 9 } });
     expect(stepOf(3, 3, 'pay', 'seller')).toMatchObject({ transition: { itemStatus: 10 } });
     expect(stepOf(4, null, 'create', 'seller')).toMatchObject({ transition: { itemStatus: 3 } });
     expect(stepOf(5, null, 'create', 'seller')).toMatchObject({ transition: { itemStatus: 4 } });
     expect(stepOf(7, null, 'create', 'seller')).toMatchObject({ transition: { itemStatus: 7 } });
+    expect(stepOf(6, null, 'create', 'seller')).toMatchObject({ transition: { to: 1, itemStatus: 2 } });
+    expect(stepOf(6, null, 'create', 'system'), 'a kept sale').toMatchObject({
+      transition: { to: 2, itemStatus: 2 },
+    });
+  });
+
+  it('fixes a consignment once sold: only the platform sells, the seller recalls only before the sale', () => {
+    expect(stepOf(6, 3, 'sell', 'seller')).toEqual({ ok: false, refusal: 'notYourStep' });
+    expect(stepOf(6, 1, 'sell', 'admin')).toEqual({ ok: false, refusal: 'notAllowedNow' });
+    expect(stepOf(6, 2, 'recall', 'seller')).toEqual({ ok: false, refusal: 'notYourStep' });
+    expect(stepOf(6, 4, 'close', 'system')).toMatchObject({ transition: { money: 'creditConsignment' } });
   });
 
   it('numbers orders with the kind prefix and eight digits', () => {

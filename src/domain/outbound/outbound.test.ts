@@ -19,7 +19,8 @@ describe('outbound requests', () => {
   it('reads the order kind of pay and cancel from type or eventType, and refuses other kinds', () => {
     expect(orderTypeQuery.parse({ id: '7', type: '4' })).toEqual({ id: 7, kind: 4 });
     expect(orderTypeQuery.parse({ id: '7', eventType: '5' })).toEqual({ id: 7, kind: 5 });
-    expect(orderTypeQuery.safeParse({ id: '7', type: '6' }).success).toBe(false);
+    expect(orderTypeQuery.parse({ id: '7', type: '6' }), 'a consignment').toEqual({ id: 7, kind: 6 });
+    expect(orderTypeQuery.safeParse({ id: '7', type: '8' }).success).toBe(false);
     expect(orderTypeQuery.safeParse({ id: '7' }).success).toBe(false);
   });
 

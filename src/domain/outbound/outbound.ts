@@ -8,6 +8,7 @@ import { productEvent, shopInfo } from '../kernel/products';
 import { pagingFields, rowId } from '../kernel/request-fields';
 import { requestKeyFields } from '../kernel/request-key';
 import { amountField } from '../wallet/wallet';
+import { consignmentFacts } from './consignment';
 import { ORDER_ACTIONS, ORDER_KINDS, OrderKind, REJECT_REASONS } from './kind-codes';
 
 /**
@@ -204,6 +205,8 @@ export const orderView = z.object({
   paidState: z.string(),
   rejectReasons: z.array(z.string()),
   rejectRemark: z.string(),
+  /** Consignment (kind 6): its price, sale and fees; null for the other kinds. */
+  consignment: consignmentFacts.nullable(),
   items: z.array(orderItemView),
   /** What the reader may do next (the kind's table for the reader's side). */
   actions: z.array(z.enum(ORDER_ACTIONS)),

@@ -31,6 +31,7 @@ import * as m0110 from './migrations/0110_outbound_boxes';
 import * as m0111 from './migrations/0111_switch_record_orders';
 import * as m0112 from './migrations/0112_reship_label';
 import * as m0120 from './migrations/0120_listing';
+import * as m0121 from './migrations/0121_consignment';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0111_switch_record_orders': m0111,
   '0112_reship_label': m0112,
   '0120_listing': m0120,
+  '0121_consignment': m0121,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -52,6 +52,18 @@ export interface OutboundOrdersTable {
   recalled_at: Date | string | null;
   recalled_by: number | null;
   created_by: number;
+  /** Consignment (kind 6, migration 0121): the seller's price, fixed once the pair sold. */
+  consign_price_cents: number | null;
+  /** Consignment: the sale's marketplace, its order number (admins only), price and kept sale. */
+  plat_name: string | null;
+  plat_order_no: string | null;
+  sold_price_cents: number | null;
+  market_order_id: number | null;
+  /** Consignment: the fees fixed with the sale (11 and 22), the platform fee's entry, a return's (17). */
+  consignment_fee_cents: number | null;
+  platform_fee_cents: number | null;
+  platform_fee_entry_id: number | null;
+  return_entry_id: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -10,6 +10,7 @@ import type { AuthedContext } from '../http/context';
 import type { FileStore } from '../http/file-store';
 import type { JobContext, JobHandler } from '../jobs/worker';
 import { setMerchantFlags } from '../modules/accounts/business-service';
+import { merchantFlagsOf } from '../kernel/merchant-flags';
 import { finishConnection, startConnection } from '../modules/listing/connection-service';
 import { LISTING_JOBS } from '../modules/listing/listing-jobs';
 import { createListings, delistListing } from '../modules/listing/listing-service';
@@ -108,17 +109,25 @@ async function listedOn(seller: AuthedContext, oneId: string, marketplace: Marke
     .executeTakeFirstOrThrow();
 }
 
+/** The demo sellers in the selling programmes (cross-listing and consignment), before their orders. */
+export async function grantDemoMerchantFlags(db: Kysely<DB>, env: Env): Promise<void> {
+  const admin = await demoActor(db, db, env, 'admin', 'admin');
+  for (const name of ['seller', 'seller2'] as const) {
+    const who = await demoActor(db, db, env, name, 'business');
+    const flags = await merchantFlagsOf(db, who.user.id);
+    if (!flags.knetCrossListing || !flags.touchPro)
+      await setMerchantFlags(admin, who.user.id, { knetCrossListing: true, touchPro: true, flex: false });
+  }
+}
+
 export async function seedDemoListing(db: Kysely<DB>, env: Env): Promise<void> {
   // Seeded once: every later demo start finds the connections and keeps what the simulators kept.
   if (await db.selectFrom('marketplace_connections').select('id').limit(1).executeTakeFirst()) return;
   // A new demo database starts the marketplaces afresh: what their simulators kept belongs to an older one.
   for (const marketplace of MARKETPLACES)
     fs.rmSync(simulatorStateFileOf(env.config, marketplace), { force: true });
-  const admin = await demoActor(db, db, env, 'admin', 'admin');
   const seller = await demoActor(db, db, env, 'seller', 'business');
   const seller2 = await demoActor(db, db, env, 'seller2', 'business');
-  for (const who of [seller, seller2])
-    await setMerchantFlags(admin, who.user.id, { knetCrossListing: true, touchPro: true, flex: false });
   for (const marketplace of ['stockx', 'ebay', 'tiktok'] as const) await connect(seller, marketplace);
   await connect(seller2, 'ebay');
   await db

@@ -24,6 +24,7 @@ import {
   resumeOrder,
   shipOrder,
 } from '../modules/outbound/order-service';
+import { createConsignments, recordPlatformSale } from '../modules/outbound/consignment-service';
 import { demoActor } from './demo-context';
 import { buyDemoReshipLabel } from './reship-labels';
 
@@ -129,6 +130,13 @@ async function take(a: Actors, kind: OrderKind, id: number, wareId: number, acti
       return resumeOrder(a.admin, id);
     case 'close':
       return closeOrder(a.admin, id);
+    case 'sell':
+      return recordPlatformSale(a.admin, {
+        id,
+        platName: 'stockx',
+        platOrderNo: `SX-DEMO-${id}`,
+        soldPriceCents: 26_000,
+      });
     default:
       throw new Error(`the demo takes no ${action} step`);
   }
@@ -152,6 +160,13 @@ async function create(db: Kysely<DB>, env: Env, a: Actors, kind: OrderKind, oneI
       return createCashOut(a.seller, { oneIds, remark: 'Quick cash, please' });
     case OrderKind.switchUser:
       return createSwitchUser(a.seller, { oneIds, toUid: 'U100002', remark: 'Sold to Seller Two' });
+    case OrderKind.consignment: {
+      const [first] = await createConsignments(a.seller, {
+        items: oneIds.map((oneId) => ({ oneId, priceCents: 25_000 })),
+        remark: 'Sell it for me',
+      });
+      return first;
+    }
     default:
       return createPlatformOutbound(a.admin, { oneIds, address: ADDRESS, remark: 'Platform sale' });
   }

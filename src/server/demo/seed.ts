@@ -10,7 +10,7 @@ import { seedDemoOutbound } from './outbound';
 import { seedDemoOutboundBatches } from './outbound-batches';
 import { seedDemoOutboundBulk } from './outbound-bulk';
 import { seedDemoLabels } from './labels';
-import { seedDemoListing } from './listing';
+import { grantDemoMerchantFlags, seedDemoListing } from './listing';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
 import { seedDemoLedger } from './wallet-ledger';
@@ -44,7 +44,9 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoLabels(db, config);
   // Address books, verified by the carrier simulator as a seller's saves are.
   await seedDemoAddresses(db, { config, files });
-  // Orders of every kind in every status, paid from the demo seller's wallet.
+  // Orders of every kind in every status, paid from the demo seller's wallet; consignment is a
+  // merchant programme, cross-listing another.
+  await grantDemoMerchantFlags(db, { config, files });
   await seedDemoOutbound(db, { config, files });
   // Outbound batches in every status, one half picked, of further paid orders.
   await seedDemoOutboundBatches(db, { config, files });

@@ -61,7 +61,7 @@ async function startTestApp(
     DATA_DIR: dataDir,
     ADMIN_USERNAME: TEST_ADMIN.username,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Tests stand for many clients by setting X-Forwarded-For.
     TRUST_PROXY: 'true',
     STATIC_DIR: path.join(dataDir, 'no-client'),

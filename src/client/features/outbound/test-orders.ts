@@ -18,6 +18,7 @@ export function anOrder(over: Partial<OrderView> & { id: number; kind: OrderKind
     feeCents: 0,
     storageCents: 0,
     labelFeeCents: 0,
+    consignment: null,
     label: null,
     quoteCents: null,
     deductionCents: null,

@@ -3,6 +3,8 @@ import { isMarketplaceCode } from '../../../domain/listing/marketplaces';
 import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
 import { enqueue } from '../../jobs/queue';
 import type { Db } from '../../kernel/db-helpers';
+import { jobEnvOf, platformActor } from '../../kernel/self-operated-account';
+import type { JobEnv } from '../../kernel/self-operated-account';
 import type { JobHandler } from '../../jobs/worker';
 import { connectionAuth } from './connection-service';
 import { LISTING_ORDER_POLL_JOB } from './listing-job-kinds';
@@ -26,7 +28,8 @@ export function requestOrderPoll(db: Db, connectionId?: number) {
   return enqueue(db, LISTING_ORDER_POLL_JOB, connectionId ? { connectionId } : {}, { maxAttempts: 3 });
 }
 
-async function pollConnection(db: Db, config: Parameters<typeof connectionAuth>[1], connectionId: number) {
+async function pollConnection(env: JobEnv, connectionId: number) {
+  const { db, config } = env;
   const connection = await db
     .selectFrom('marketplace_connections')
     .select(['id', 'seller_id', 'marketplace', 'state', 'updated_at'])
@@ -45,13 +48,17 @@ async function pollConnection(db: Db, config: Parameters<typeof connectionAuth>[
   );
   const auth = await connectionAuth(db, config, connection.id);
   const orders = await (await marketplaceFor(config, marketplace)).orders(auth, since.toISOString());
+  const platform = await platformActor(env, LISTING_ORDER_POLL_JOB);
   for (const order of orders)
-    await db.transaction().execute((trx) => recordSale(trx, marketplace, connection.seller_id, order));
+    await db
+      .transaction()
+      .execute((trx) => recordSale(platform, trx, marketplace, connection.seller_id, order));
 }
 
 export const orderPollJob: JobHandler = {
   async run(payload, ctx) {
     const { connectionId } = pollPayload.parse(payload ?? {});
+    const env = jobEnvOf(ctx);
     const ids = connectionId
       ? [connectionId]
       : (
@@ -72,7 +79,7 @@ export const orderPollJob: JobHandler = {
     for (const id of ids) {
       await ctx.heartbeat();
       try {
-        await pollConnection(ctx.db, ctx.config, id);
+        await pollConnection(env, id);
       } catch (error) {
         if (connectionId) throw error;
         // One marketplace down does not stop the others' sales; this one is read at the next poll

@@ -1,22 +1,28 @@
 import { SALE_STATUS_OF } from '../../../domain/listing/sales';
 import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
-import type { Db } from '../../kernel/db-helpers';
+import type { AuthedContext } from '../../http/context';
 import { enqueue } from '../../jobs/queue';
+import { consignKeptSale, followSale } from '../outbound/consignment-service';
+import type { Trx } from '../outbound/order-service';
 import { LISTING_CANCEL_SALE_JOB, LISTING_DELIST_JOB } from './listing-job-kinds';
 import { liveListingsOfItems, moveListing } from './listing-store';
 import type { MarketOrder } from './marketplaces/marketplace-adapter';
 
 /**
  * A marketplace order as it comes in (order poll or webhook; issue 25 points 4 and 5), in one
- * transaction: the first sale of a pair is kept, its listing sold and every other live listing of the
- * pair delisted at once; a sale of a pair already sold elsewhere is kept as an exception and
+ * transaction: the first sale of a pair is kept, its listing sold, every other live listing of the
+ * pair delisted at once, and the pair consigned to leave to its buyer (consignment-service.ts); a sale
+ * of a pair already sold elsewhere, or taken by another order first, is kept as an exception and
  * cancelled at its marketplace. The item's row lock orders two sales arriving together, and a
- * partial unique index (one kept sale per item) backs it. The same order again only updates its state.
+ * partial unique index (one kept sale per item) backs it. The same order again updates its state,
+ * and its consignment follows (cancelled, completed and paid, returned). `ctx` is the platform acting
+ * (platformActor): the consignment's events and audit name it.
  */
 export type RecordedSale = { id: number; kept: boolean; fresh: boolean };
 
 export async function recordSale(
-  trx: Db,
+  ctx: AuthedContext,
+  trx: Trx,
   marketplace: MarketplaceCode,
   sellerId: number,
   order: MarketOrder,
@@ -39,9 +45,16 @@ export async function recordSale(
     .executeTakeFirst();
   const status = SALE_STATUS_OF[order.state];
   if (known) {
+    const issue = known.kept ? await followSale(ctx, trx, known.id, order.state) : null;
     await trx
       .updateTable('market_orders')
-      .set({ market_state: order.state, status, updated_at: new Date() })
+      .set({
+        market_state: order.state,
+        status: issue ? 'with_issue' : status,
+        // A cancelled sale leaves the pair free for the next one.
+        ...(order.state === 'cancelled' ? { kept: false } : {}),
+        updated_at: new Date(),
+      })
       .where('id', '=', known.id)
       .execute();
     return { id: known.id, kept: known.kept, fresh: false };
@@ -70,7 +83,17 @@ export async function recordSale(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (kept) {
+  const consigned =
+    kept &&
+    (await consignKeptSale(ctx, trx, {
+      saleId: row.id,
+      productId: listing.product_id,
+      sellerId,
+      marketplace,
+      orderNo: order.orderId,
+      priceCents: order.priceCents,
+    })) === 'consigned';
+  if (consigned) {
     await moveListing(trx, listing.id, ['pending', 'active', 'delisting'], { state: 'sold' });
     const others = await liveListingsOfItems(trx, [listing.product_id]);
     for (const other of others.filter((o) => o.id !== listing.id)) {
@@ -80,12 +103,16 @@ export async function recordSale(
       });
       await enqueue(trx, LISTING_DELIST_JOB, { listingId: other.id }, { maxAttempts: 8 });
     }
-  } else if (order.state !== 'cancelled') {
-    await moveListing(trx, listing.id, ['pending', 'active', 'delisting'], {
-      state: 'inactive',
-      message: 'listing:errors.soldElsewhere',
-    });
-    await enqueue(trx, LISTING_CANCEL_SALE_JOB, { saleId: row.id }, { maxAttempts: 8 });
+    return { id: row.id, kept: true, fresh: true };
   }
-  return { id: row.id, kept, fresh: true };
+  if (order.state === 'cancelled') return { id: row.id, kept: false, fresh: true };
+  const exception = kept ? 'pairTaken' : 'soldElsewhere';
+  if (kept)
+    await trx.updateTable('market_orders').set({ kept: false, exception }).where('id', '=', row.id).execute();
+  await moveListing(trx, listing.id, ['pending', 'active', 'delisting'], {
+    state: 'inactive',
+    message: `listing:errors.${exception}`,
+  });
+  await enqueue(trx, LISTING_CANCEL_SALE_JOB, { saleId: row.id }, { maxAttempts: 8 });
+  return { id: row.id, kept: false, fresh: true };
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { OrderKind } from '../../../domain/outbound/kind-codes';
 import type { MoneyStep } from '../../../domain/outbound/kind-codes';
+import { consignmentPayoutCents } from '../../../domain/outbound/consignment';
 import { payableOfOrder } from '../../../domain/outbound/outbound';
 import type { PaidParts } from '../../../domain/outbound/outbound';
 import { FeeType } from '../../../domain/wallet/wallet';
@@ -34,9 +35,8 @@ type SettleColumn =
   | 'storage_release_entry_id'
   | 'label_capture_entry_id'
   | 'label_release_entry_id';
-type OrderMoneyColumns = Partial<
-  Pick<OrderRow, 'paid_state' | HoldColumn | SettleColumn | 'credit_entry_id' | 'deduction_entry_id'>
->;
+type CreditColumn = 'credit_entry_id' | 'deduction_entry_id' | 'platform_fee_entry_id';
+type OrderMoneyColumns = Partial<Pick<OrderRow, 'paid_state' | HoldColumn | SettleColumn | CreditColumn>>;
 
 const relationOf = (order: OrderRow): Relation => ({ type: 'order', ref: order.odd_no });
 
@@ -219,37 +219,100 @@ async function settleFees(
   return columns;
 }
 
-/** Cash-out accepted: the price credited (fee 5), then the deduction charged (fee 12), to the same seller. */
-async function creditCashOut(
+/** One entry of a collection: its key's step, amount, fee type and the order's column for it. */
+type Posting = { step: string; cents: number; feeType: FeeType; column: CreditColumn };
+
+/**
+ * A collection credited to the order's seller, then each fee charged of it (a fee of 0 posts
+ * nothing): the cash-out's price less its deduction, the consignment's sale less its fees.
+ */
+async function creditLessFees(
   trx: Trx,
   order: OrderRow,
   operatorId: number,
-  newOwnerId: number,
+  [collection, ...fees]: [Posting, ...Posting[]],
+  owners: { originalUserId?: number; newUserId?: number } = {},
 ): Promise<OrderMoneyColumns> {
-  const base = {
+  const base = { sellerId: order.shop_user_id, relation: relationOf(order), operatorId, ...owners };
+  const post = (kind: 'credit' | 'charge', p: Posting) =>
+    ledger[kind](trx, {
+      ...base,
+      key: `outbound:${order.odd_no}:${p.step}`,
+      amountCents: p.cents,
+      feeType: p.feeType,
+    });
+  const columns: OrderMoneyColumns = { paid_state: 'credited' };
+  columns[collection.column] = (await post('credit', collection)).id;
+  for (const fee of fees) if (fee.cents > 0) columns[fee.column] = (await post('charge', fee)).id;
+  return columns;
+}
+
+/** Cash-out accepted: the price credited (fee 5), then the deduction charged (fee 12), to the same seller. */
+function creditCashOut(trx: Trx, order: OrderRow, operatorId: number, newOwnerId: number) {
+  return creditLessFees(
+    trx,
+    order,
+    operatorId,
+    [
+      {
+        step: 'collect',
+        cents: order.quote_cents as number,
+        feeType: FeeType.cashoutCollection,
+        column: 'credit_entry_id',
+      },
+      {
+        step: 'deduct',
+        cents: order.deduction_cents ?? 0,
+        feeType: FeeType.cashoutDeduction,
+        column: 'deduction_entry_id',
+      },
+    ],
+    { originalUserId: order.shop_user_id, newUserId: newOwnerId },
+  );
+}
+
+/** Consignment completed: the sale credited (fee 6) less the consignment fee (11) and the platform fee (22). */
+function creditConsignment(trx: Trx, order: OrderRow, operatorId: number) {
+  return creditLessFees(trx, order, operatorId, [
+    {
+      step: 'collect',
+      cents: order.sold_price_cents as number,
+      feeType: FeeType.consignmentCollection,
+      column: 'credit_entry_id',
+    },
+    {
+      step: 'deduct',
+      cents: order.consignment_fee_cents ?? 0,
+      feeType: FeeType.consignmentFee,
+      column: 'deduction_entry_id',
+    },
+    {
+      step: 'platformFee',
+      cents: order.platform_fee_cents ?? 0,
+      feeType: FeeType.platformFee,
+      column: 'platform_fee_entry_id',
+    },
+  ]);
+}
+
+/**
+ * A completed consignment's pair came back from its buyer: the payout is taken back as the platform
+ * return deduction (fee 17), once (the key). A seller without the money is InsufficientFunds.
+ */
+export async function chargePlatformReturn(trx: Trx, order: OrderRow, operatorId: number) {
+  const entry = await ledger.charge(trx, {
     sellerId: order.shop_user_id,
     relation: relationOf(order),
     operatorId,
-    originalUserId: order.shop_user_id,
-    newUserId: newOwnerId,
-  };
-  const credited = await ledger.credit(trx, {
-    ...base,
-    key: `outbound:${order.odd_no}:collect`,
-    amountCents: order.quote_cents as number,
-    feeType: FeeType.cashoutCollection,
+    key: `outbound:${order.odd_no}:return`,
+    amountCents: consignmentPayoutCents({
+      soldPriceCents: order.sold_price_cents,
+      consignmentFeeCents: order.consignment_fee_cents,
+      platformFeeCents: order.platform_fee_cents,
+    }),
+    feeType: FeeType.platformReturnDeduction,
   });
-  const deduction = order.deduction_cents ?? 0;
-  const deducted =
-    deduction > 0
-      ? await ledger.charge(trx, {
-          ...base,
-          key: `outbound:${order.odd_no}:deduct`,
-          amountCents: deduction,
-          feeType: FeeType.cashoutDeduction,
-        })
-      : null;
-  return { paid_state: 'credited', credit_entry_id: credited.id, deduction_entry_id: deducted?.id ?? null };
+  return { return_entry_id: entry.id };
 }
 
 /**
@@ -279,6 +342,8 @@ export async function moveMoney(
       return settleFees(trx, order, operatorId, 'release');
     case 'creditCashOut':
       return creditCashOut(trx, order, operatorId, newOwnerId as number);
+    case 'creditConsignment':
+      return creditConsignment(trx, order, operatorId);
     default:
       return {};
   }

@@ -1,6 +1,11 @@
 import { fileUrl } from '../../../domain/kernel/files';
+import { isMarketplaceCode } from '../../../domain/listing/marketplaces';
+import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
+import { consignmentPayoutCents, consignmentSaleStatus } from '../../../domain/outbound/consignment';
+import type { ConsignmentFacts } from '../../../domain/outbound/consignment';
 import { actionsFor } from '../../../domain/outbound/kinds';
-import type { OrderActor, OrderKind } from '../../../domain/outbound/kind-codes';
+import { OrderKind } from '../../../domain/outbound/kind-codes';
+import type { OrderActor } from '../../../domain/outbound/kind-codes';
 import { payableOfOrder } from '../../../domain/outbound/outbound';
 import type { OrderListRequest, OrderView } from '../../../domain/outbound/outbound';
 import type { ProductRow } from '../../../domain/kernel/product-mapping';
@@ -10,7 +15,7 @@ import { pageOf, pageRequest } from '../../http/paging';
 import { containsPattern, iso, toCount } from '../../kernel/db-helpers';
 import type { Db } from '../../kernel/db-helpers';
 import { ORDER_LABEL_COLUMNS, orderLabelOf } from '../labels/order-labels';
-import type { OrderScope } from './order-engine';
+import type { OrderRow, OrderScope } from './order-engine';
 import { paidPartsOf } from './order-money';
 
 /** Outbound orders as lists and details show them; a seller reads only its own (others are not found). */
@@ -76,6 +81,7 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
     paidState: o.paid_state,
     rejectReasons: o.reject_reasons ?? [],
     rejectRemark: o.reject_remark,
+    consignment: consignmentFactsOf(o, actor),
     items: items
       .filter((i) => i.order_id === o.id)
       .map((i) => ({
@@ -86,6 +92,25 @@ async function viewsOf(ctx: AuthedContext, db: Db, ids: number[], actor: OrderAc
     gmtCreate: iso(o.created_at),
     gmtModify: iso(o.updated_at),
   }));
+}
+
+/** A consignment's price, sale and fees; its platform order number for admins only (spec section 6). */
+function consignmentFactsOf(o: OrderRow, actor: OrderActor): ConsignmentFacts | null {
+  if (o.kind !== OrderKind.consignment) return null;
+  const fees = {
+    soldPriceCents: o.sold_price_cents,
+    consignmentFeeCents: o.consignment_fee_cents,
+    platformFeeCents: o.platform_fee_cents,
+  };
+  return {
+    priceCents: o.consign_price_cents,
+    saleStatus: consignmentSaleStatus(o.status, o.sold_price_cents),
+    platName: isMarketplaceCode(o.plat_name ?? '') ? (o.plat_name as MarketplaceCode) : null,
+    platOrderNo: actor === 'admin' ? o.plat_order_no : null,
+    ...fees,
+    payoutCents: o.sold_price_cents === null ? null : consignmentPayoutCents(fees),
+    returned: o.return_entry_id !== null,
+  };
 }
 
 export async function getOrder(ctx: AuthedContext, scope: OrderScope, id: number, actor: OrderActor) {

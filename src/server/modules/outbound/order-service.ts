@@ -26,11 +26,11 @@ import { quoteReshipLabel } from './reship-label-quote';
  * the new owner). Each runs in one transaction and answers the order's id; routes answer its view.
  */
 
-type Done = { id: number; oddNo: string };
-type Trx = Parameters<Parameters<typeof inOrderTransaction>[1]>[0];
-const done = (o: OrderRow): Done => ({ id: o.id, oddNo: o.odd_no });
+export type Done = { id: number; oddNo: string };
+export type Trx = Parameters<Parameters<typeof inOrderTransaction>[1]>[0];
+export const done = (o: OrderRow): Done => ({ id: o.id, oddNo: o.odd_no });
 /** A seller's create in its own transaction, once per client request key (a resend gets the first order). */
-const createOnce = <T>(
+export const createOnce = <T>(
   ctx: AuthedContext,
   kind: string,
   body: { requestKey?: string },
@@ -147,7 +147,7 @@ export async function createPlatformOutbound(
 // ---- Steps ----
 
 /** Takes a step of an order with the changes it needs; money first, so its refusal changes nothing. */
-async function step(
+export async function step(
   ctx: AuthedContext,
   id: number,
   scope: OrderScope,
@@ -251,15 +251,30 @@ export function cancelPlatformOutbound(ctx: AuthedContext, id: number): Promise<
   return recallAs(ctx, id, { kind: OrderKind.platformOutbound }, 'admin');
 }
 
-function recallAs(ctx: AuthedContext, id: number, scope: OrderScope, actor: OrderActor): Promise<Done> {
-  return step(ctx, id, scope, 'recall', actor, async (order, trx) => {
-    const next = stepOf(order.kind as OrderKind, order.status, 'recall', actor);
-    if (!next.ok) return {};
-    await leaveBatchOnRecall(trx, order.id);
-    await recallReshipLabel(trx, order);
-    const money = await moveMoney(trx, next.transition.money, order, ctx.user.id);
-    return { order: { ...money, recalled_at: new Date(), recalled_by: ctx.user.id } };
-  });
+/** A recall by its actor: out of any batch, any reship label stopped, any held payment released. */
+export function recallAs(
+  ctx: AuthedContext,
+  id: number,
+  scope: OrderScope,
+  actor: OrderActor,
+  inTrx?: Trx,
+): Promise<Done> {
+  return step(
+    ctx,
+    id,
+    scope,
+    'recall',
+    actor,
+    async (order, trx) => {
+      const next = stepOf(order.kind as OrderKind, order.status, 'recall', actor);
+      if (!next.ok) return {};
+      await leaveBatchOnRecall(trx, order.id);
+      await recallReshipLabel(trx, order);
+      const money = await moveMoney(trx, next.transition.money, order, ctx.user.id);
+      return { order: { ...money, recalled_at: new Date(), recalled_by: ctx.user.id } };
+    },
+    inTrx,
+  );
 }
 
 /** Reship: the carrier or the warehouse cannot complete it (status 7), and an admin resumes it. */
@@ -276,9 +291,28 @@ export function resumeOrder(ctx: AuthedContext, id: number): Promise<Done> {
   });
 }
 
-/** An admin marks a shipped order completed ("close an order"). */
-export function closeOrder(ctx: AuthedContext, id: number): Promise<Done> {
-  return step(ctx, id, {}, 'close', 'admin');
+/**
+ * A shipped order marked completed ("close an order"): by an admin, or by the platform when the
+ * marketplace completed a consignment's sale; the step's money (a consignment's payout) with it.
+ */
+export function closeOrder(
+  ctx: AuthedContext,
+  id: number,
+  actor: OrderActor = 'admin',
+  inTrx?: Trx,
+): Promise<Done> {
+  return step(
+    ctx,
+    id,
+    {},
+    'close',
+    actor,
+    async (order, trx) => {
+      const next = stepOf(order.kind as OrderKind, order.status, 'close', actor);
+      return next.ok ? { order: await moveMoney(trx, next.transition.money, order, ctx.user.id) } : {};
+    },
+    inTrx,
+  );
 }
 
 /** A reship leaves only with the label its seller paid for. */

@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { OrderKind } from '../../../domain/outbound/kind-codes';
 import { stepOf } from '../../../domain/outbound/kinds';
-import { RoleId } from '../../../domain/kernel/users';
-import type { AppConfig } from '../../config';
-import type { DB } from '../../db/schema';
-import type { AuthedContext } from '../../http/context';
-import { createFileStore } from '../../http/file-store';
-import type { FileStore } from '../../http/file-store';
 import type { JobHandler } from '../../jobs/worker';
-import { SELF_OPERATED, selfOperatedAccountId } from '../../kernel/self-operated-account';
+import { jobEnvOf, platformActor } from '../../kernel/self-operated-account';
+import type { JobEnv } from '../../kernel/self-operated-account';
 import type { CarrierAdapter } from '../labels/carrier-adapter';
 import { carrierFor } from '../labels/carrier-connection';
 import { giveUpOrderLabel, purchaseOrderLabel, voidRecalledOrderLabel } from '../labels/order-labels';
@@ -26,38 +19,11 @@ import { RESHIP_LABEL_JOB } from './reship-label';
  * carrier sold is voided (the platform's refund: the recall gave the seller's label part back).
  */
 
-export type ReshipLabelEnv = { db: Kysely<DB>; config: AppConfig; files: FileStore; log: FastifyBaseLogger };
-
-/** The platform acting on its own (the job has no request): its self-operated account. */
-async function platformActor(env: ReshipLabelEnv): Promise<AuthedContext> {
-  const id = await selfOperatedAccountId(env.db);
-  return {
-    ...env,
-    host: 'admin',
-    lang: 'en_us',
-    requestId: RESHIP_LABEL_JOB,
-    ip: '127.0.0.1',
-    wareId: null,
-    user: {
-      id,
-      username: SELF_OPERATED.username,
-      userType: 0,
-      roleId: RoleId.merchant,
-      roleName: SELF_OPERATED.realname,
-      uid: SELF_OPERATED.uid,
-      realname: SELF_OPERATED.realname,
-      status: 1,
-      language: 'en_us',
-      grants: [],
-      tokenHash: '',
-      loginHost: 'admin',
-    },
-  };
-}
+export type ReshipLabelEnv = JobEnv;
 
 /** The order, if still waiting to leave, goes to status 7 (once) with the label's refusal as its reason. */
 async function toException(env: ReshipLabelEnv, orderId: number) {
-  const ctx = await platformActor(env);
+  const ctx = await platformActor(env, RESHIP_LABEL_JOB);
   await inOrderTransaction(ctx, async (trx) => {
     const order = await lockOrder(trx, orderId, {});
     if (stepOf(OrderKind.reship, order.status, 'exception', 'system').ok)
@@ -125,16 +91,9 @@ const orderOf = (env: ReshipLabelEnv, orderId: number) =>
     .executeTakeFirst();
 
 const payloadSchema = z.object({ orderId: z.number().int() });
-const envOf = (ctx: Omit<ReshipLabelEnv, 'files'>): ReshipLabelEnv => ({
-  db: ctx.db,
-  config: ctx.config,
-  log: ctx.log,
-  files: createFileStore(ctx.config.dataDir),
-});
-
 export const reshipLabelJob: JobHandler = {
   run: async (payload, ctx) => {
-    await runReshipLabel(envOf(ctx), await carrierFor(ctx.config), payloadSchema.parse(payload).orderId);
+    await runReshipLabel(jobEnvOf(ctx), await carrierFor(ctx.config), payloadSchema.parse(payload).orderId);
   },
   onFailure: async (payload, _reason, final, ctx) => {
     if (!final) return;
@@ -147,6 +106,6 @@ export const reshipLabelJob: JobHandler = {
       .executeTakeFirst();
     if (!order?.label_id) return;
     await giveUpOrderLabel(ctx.db, order.label_id);
-    await toException(envOf(ctx), orderId);
+    await toException(jobEnvOf(ctx), orderId);
   },
 };

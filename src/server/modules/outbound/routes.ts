@@ -22,6 +22,7 @@ import { defineRoute, WithMessage } from '../../http/route';
 import { adminAuditRoutes } from './audit-routes';
 import { batchRoutes } from './batch-routes';
 import { batchTaskRoutes } from './batch-task-routes';
+import { consignmentRoutes } from './consignment-routes';
 import { outboundBulkRoutes } from './bulk-routes';
 import { labelUploadRoutes } from './label-upload-routes';
 import { labelZipRoutes } from './label-zip-routes';
@@ -235,7 +236,7 @@ export const adminOutboundRoutes = [
   ),
   adminStep(
     '/outbound/close',
-    'Close a shipped ship-with-label order: completed',
+    'Close a shipped order: completed (a consignment pays its seller fee 6 less 11 and 22)',
     orderIdRequest,
     (ctx, b: z.infer<typeof orderIdRequest>) => closeOrder(ctx, b.id),
     'outbound:messages.closed',
@@ -267,6 +268,7 @@ export const adminOutboundRoutes = [
 
 export const outboundRoutes = [
   ...businessOutboundRoutes,
+  ...consignmentRoutes,
   ...labelUploadRoutes,
   orderPreviewRoute,
   orderEventsRoute,
