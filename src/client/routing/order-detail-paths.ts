@@ -1,9 +1,10 @@
 /**
  * The seller-side order detail screens (spec section 2: in-warehouse/inventory/detail/...), one per
- * order kind: transportdetail for 3 and 4, cashout for 5, warehousetransfer for 7. With an order
- * number (oddNo) a screen shows that order; with the pairs picked in the inventory (oneIds) it is the
- * form that asks for a new one. Shared by the inventory (its actions, the drawer's jumps) and the
- * outbound screens, so a path is written once.
+ * order kind: transportdetail for 3 and 4, cashout for 5, occonsignment for 6, warehousetransfer for 7.
+ * With an order number (oddNo) a screen shows that order (a consignment's with edit=detail, as the
+ * spec writes its jump); with the pairs picked in the inventory (oneIds) it is the form that asks for
+ * a new one. Shared by the inventory (its actions, the drawer's jumps) and the outbound screens, so a
+ * path is written once.
  */
 export const SELLER_DETAIL_PREFIX = '/business/in-warehouse/inventory/';
 
@@ -11,6 +12,7 @@ const DETAIL_SCREEN: Record<number, string> = {
   3: 'detail/transportdetail',
   4: 'detail/transportdetail',
   5: 'detail/cashout',
+  6: 'detail/occonsignment',
   7: 'detail/warehousetransfer',
 };
 
@@ -26,7 +28,9 @@ export function orderDetailPath(kind: number, target: Target, prefix = SELLER_DE
   const screen = orderDetailScreen(kind);
   if (screen === null) return null;
   const query = new URLSearchParams({ dealType: String(kind) });
-  if ('oddNo' in target) query.set('oddNo', target.oddNo);
-  else query.set('oneIds', target.oneIds.join(','));
+  if ('oddNo' in target) {
+    if (kind === 6) query.set('edit', 'detail');
+    query.set('oddNo', target.oddNo);
+  } else query.set('oneIds', target.oneIds.join(','));
   return `${prefix}${screen}?${query.toString()}`;
 }

@@ -142,8 +142,8 @@ export type ShipResult = {
 // ---- The warehouse's leaving orders (Outbound/outboundTransport, transportdetail, Delivered) ----
 
 export const warehouseOrdersRequest = z.strictObject({
-  /** 3 ship with label, 4 reship, 14 platform outbound; none: every leaving kind (Delivered). */
-  kind: z.union([z.literal(3), z.literal(4), z.literal(14)]).optional(),
+  /** 3 ship with label, 4 reship, 6 consignment, 14 platform outbound; none: every leaving kind (Delivered). */
+  kind: z.union([z.literal(3), z.literal(4), z.literal(6), z.literal(14)]).optional(),
   stage: z.enum(WAREHOUSE_ORDER_STAGES).optional(),
   oddNo: z.string().trim().max(32).optional(),
   ...pagingFields,

@@ -5,7 +5,7 @@ import { feeGroup } from './admin/fees';
 import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
 import { adminLabelCenter } from './admin/labels';
-import { auditGroup, saleOrder, taskGroup } from './admin/outbound';
+import { auditGroup, consignmentManageGroup, saleOrder, taskGroup } from './admin/outbound';
 import {
   stockDetail,
   stockInBatch,
@@ -45,6 +45,7 @@ export const adminPortal: PortalRoutes = {
     },
     saleOrder,
     auditGroup,
+    consignmentManageGroup,
     taskGroup,
     skuGroup,
     warehouseOverview,

@@ -8,6 +8,8 @@ import { crossListing, crossListingDetail, newListing, platformServices } from '
 import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
 import {
   cashOutDetail,
+  consignmentDetail,
+  consignmentManagement,
   orderManagement,
   transportDetail,
   warehouseTransferDetail,
@@ -33,7 +35,9 @@ export const businessPortal: PortalRoutes = {
     transportDetail,
     cashOutDetail,
     warehouseTransferDetail,
+    consignmentDetail,
     orderManagement,
+    consignmentManagement,
     warehouseExit,
     bulkReship,
     bulkReshipDetail,

@@ -3,6 +3,7 @@ import { warehouseDownloadCenter } from './warehouse/downloads';
 import { appointDetail, returnWarehouse, warehousingAppoint } from './warehouse/inbound';
 import { inspection } from './warehouse/inspection';
 import {
+  consignmentOrders,
   deliveredOrders,
   outboundBatch,
   reshipOrders,
@@ -32,6 +33,7 @@ export const warehousePortal: PortalRoutes = {
     shelfManage,
     shipWithLabelOrders,
     reshipOrders,
+    consignmentOrders,
     deliveredOrders,
     outboundBatch,
     warehouseSkuManage,

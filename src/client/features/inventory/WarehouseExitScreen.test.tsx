@@ -36,7 +36,7 @@ const exit = (n: number, outInfo: ItemRow['outInfo']): ItemRow => ({
 const ROWS = [
   exit(1, { oddNo: 'RS00000004', type: 4 }),
   exit(2, { oddNo: 'DS00000003', type: 3 }),
-  exit(3, { oddNo: 'CN10000003', type: 6 }),
+  exit(3, { oddNo: 'OC00000003', type: 6 }),
   exit(4, null),
 ];
 
@@ -86,9 +86,11 @@ describe('the order each item left with', () => {
     expect(screen.getByRole('columnheader', { name: 'Left with order' })).toBeTruthy();
     expect(orderCell('10000001').getByText('Reship')).toBeTruthy();
     expect(orderCell('10000002').getByText('Ship with label')).toBeTruthy();
-    // A consignment sale has no order screen: its number without a link.
+    // A consignment opens its own detail (occonsignment, with edit=detail as the spec writes it).
     expect(orderCell('10000003').getByText('Consignment')).toBeTruthy();
-    expect(orderCell('10000003').getByTestId('exit-order').tagName).not.toBe('A');
+    expect(orderCell('10000003').getByRole('link', { name: 'OC00000003' }).getAttribute('href')).toBe(
+      '/business/in-warehouse/inventory/detail/occonsignment?dealType=6&edit=detail&oddNo=OC00000003',
+    );
     expect(orderCell('10000004').queryByTestId('exit-order')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'RS00000004' }));
     await waitFor(() =>

@@ -20,8 +20,10 @@ describe('the order an exit row links to', () => {
     );
   });
 
-  it('gives no link for an order without a screen (a consignment sale)', () => {
-    expect(exitOrderLink('business', { oddNo: 'CN10000001', type: 6 })).toBeNull();
-    expect(exitOrderLink('admin', { oddNo: 'CN10000001', type: 6 })).toBeNull();
+  it("opens a seller's consignment on its detail; an admin's needs the platform order number the exit lacks", () => {
+    expect(exitOrderLink('business', { oddNo: 'OC00000001', type: 6 })).toBe(
+      '/business/in-warehouse/inventory/detail/occonsignment?dealType=6&edit=detail&oddNo=OC00000001',
+    );
+    expect(exitOrderLink('admin', { oddNo: 'OC00000001', type: 6 })).toBeNull();
   });
 });

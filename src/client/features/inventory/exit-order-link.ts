@@ -6,7 +6,8 @@ import { eventJump } from './drawer/navigation-targets';
  * The screen of the order an item left with, from an exit list row: a seller opens its own order's
  * detail (in-warehouse/inventory/detail/..., by kind), an admin the order's Audit detail (or
  * sale-order for a platform direct outbound), by the same rule as the drawer's exit-event jump.
- * Null for an order without such a screen (a consignment sale), shown as its number alone.
+ * Null for an order without such a screen, shown as its number alone: an admin's consignment (its
+ * jump needs the platform order number, which an exit row does not carry).
  */
 export function exitOrderLink(viewer: 'business' | 'admin', exit: ExitOrder): string | null {
   if (viewer === 'business') return orderDetailPath(exit.type, { oddNo: exit.oddNo });

@@ -11,8 +11,13 @@ import { OrderItemsTable } from './components/OrderItemsTable';
 import { OrderStatusBadge } from './components/OrderStatusBadge';
 import { OrderSteps } from './components/OrderSteps';
 import { ViewLabelButton } from './components/ViewLabelButton';
+import { ConsignmentFacts } from './consignment/ConsignmentFacts';
+import { ConsignmentPriceEditor } from './consignment/ConsignmentPriceEditor';
 
-/** One of the seller's orders by its number: its facts and money, the steps it may take, its pairs and history. */
+/**
+ * One of the seller's orders by its number: its facts and money (a consignment's price, sale and
+ * payout), the steps it may take, its pairs and history.
+ */
 export function ExistingOrder({ kind, oddNo }: { kind: OrderKind; oddNo: string }) {
   const { t } = useTranslation('outbound');
   const id = orderIdOfOddNo(kind, oddNo);
@@ -49,6 +54,11 @@ export function ExistingOrder({ kind, oddNo }: { kind: OrderKind; oddNo: string 
       <Paper withBorder p="md" radius="md">
         <OrderFacts order={o} />
       </Paper>
+      {o.consignment && (
+        <Paper withBorder p="md" radius="md">
+          <ConsignmentFacts facts={o.consignment} priceAction={<ConsignmentPriceEditor order={o} />} />
+        </Paper>
+      )}
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={5}>{t('detail.pairs', { count: o.items.length })}</Title>

@@ -2,16 +2,17 @@ import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderKind } from '../../../domain/outbound/outbound';
-import type { SellerOrderKind } from '../../../domain/outbound/outbound';
+import { ConsignForm } from './consignment/ConsignForm';
 import { NewOrderForm } from './create/NewOrderForm';
 import type { AddressPickerSlot } from './create/NewOrderForm';
 import { ExistingOrder } from './ExistingOrder';
+import type { SellerScreenKind } from './seller-kinds';
 
 const INVENTORY_PATH = '/business/in-warehouse/inventory/inventory';
 
 type Props = {
   /** The kinds this screen shows (transportdetail: 3 and 4 by dealType); the first when dealType names none. */
-  kinds: readonly SellerOrderKind[];
+  kinds: readonly SellerScreenKind[];
   addressPicker?: AddressPickerSlot;
 };
 
@@ -22,9 +23,9 @@ function oneIdsOf(query: URLSearchParams): string[] {
 }
 
 /**
- * in-warehouse/inventory/detail/{transportdetail,cashout,warehousetransfer} (spec section 2): with
- * oddNo, the order (the jump from an order event lands here); with the pairs picked in the inventory
- * (oneIds), the form that asks for a new order of the kind (dealType).
+ * in-warehouse/inventory/detail/{transportdetail,cashout,warehousetransfer,occonsignment} (spec
+ * section 2): with oddNo, the order (the jump from an order event lands here); with the pairs picked
+ * in the inventory (oneIds), the form that asks for a new order of the kind (dealType), or consigns them.
  */
 export function OrderDetailScreen({ kinds, addressPicker }: Props) {
   const { t } = useTranslation('outbound');
@@ -34,7 +35,8 @@ export function OrderDetailScreen({ kinds, addressPicker }: Props) {
   const oddNo = query.get('oddNo')?.trim();
   if (oddNo) return <ExistingOrder key={oddNo} kind={kind} oddNo={oddNo} />;
   const oneIds = oneIdsOf(query);
-  if (oneIds.length > 0)
+  if (oneIds.length > 0) {
+    if (kind === OrderKind.consignment) return <ConsignForm key={oneIds.join()} oneIds={oneIds} />;
     return (
       <NewOrderForm
         key={`${kind}:${oneIds.join()}`}
@@ -43,6 +45,7 @@ export function OrderDetailScreen({ kinds, addressPicker }: Props) {
         addressPicker={addressPicker}
       />
     );
+  }
   return (
     <Alert color="blue" data-testid="pick-pairs">
       {t('create.pickPairs')}{' '}
@@ -58,3 +61,5 @@ export const TransportDetailScreen = ({ addressPicker }: { addressPicker?: Addre
 );
 export const CashOutDetailScreen = () => <OrderDetailScreen kinds={[OrderKind.cashOut]} />;
 export const WarehouseTransferDetailScreen = () => <OrderDetailScreen kinds={[OrderKind.switchUser]} />;
+/** detail/occonsignment: ?oddNo=…&dealType=6&edit=detail (spec section 2; platOrderNo is the admin's). */
+export const ConsignmentDetailScreen = () => <OrderDetailScreen kinds={[OrderKind.consignment]} />;

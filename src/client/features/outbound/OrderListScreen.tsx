@@ -2,8 +2,8 @@ import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { OrderKind } from '../../../domain/outbound/outbound';
-import type { OrderView, SellerOrderKind } from '../../../domain/outbound/outbound';
+import { ConsignmentStatus, OrderKind } from '../../../domain/outbound/outbound';
+import type { OrderView } from '../../../domain/outbound/outbound';
 import { ListTabs } from '../../components/responsive-list/ListTabs';
 import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTable';
 import { TablePager } from '../../components/TablePager';
@@ -12,19 +12,28 @@ import { orderDetailPath } from '../../routing/order-detail-paths';
 import { useOrderList } from './api/orders';
 import { NO_ORDER_FILTERS, OrderFilters } from './components/OrderFilters';
 import { useOrderColumns } from './components/order-columns';
+import { orderStatusKey } from './components/OrderStatusBadge';
+import type { SellerScreenKind } from './seller-kinds';
 
 type Props = {
   /** The kinds this list shows, one tab each when more than one (outboundTransport: 3 and 4). */
-  kinds: readonly SellerOrderKind[];
+  kinds: readonly SellerScreenKind[];
   titleKey: string;
+  /**
+   * Statuses shown one tab each (consignment-management), null for all of them; the first tab opens.
+   * The tabs take the place of the status filter.
+   */
+  statusTabs?: readonly (number | null)[];
 };
 
+const ALL = 'all';
+
 /** A seller's outbound orders of one kind at a time, paged, filtered by status, order number and ONE ID. */
-export function OrderListScreen({ kinds, titleKey }: Props) {
+export function OrderListScreen({ kinds, titleKey, statusTabs }: Props) {
   const { t } = useTranslation('outbound');
   const navigate = useNavigate();
-  const [kind, setKind] = useState<SellerOrderKind>(kinds[0]);
-  const [filters, setFilters] = useState(NO_ORDER_FILTERS);
+  const [kind, setKind] = useState<SellerScreenKind>(kinds[0]);
+  const [filters, setFilters] = useState({ ...NO_ORDER_FILTERS, status: statusTabs?.[0] ?? null });
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const list = useOrderList({
     kind,
@@ -48,8 +57,22 @@ export function OrderListScreen({ kinds, titleKey }: Props) {
               tabs={kinds.map((k) => ({ value: String(k), label: t(`kind.${k}`) }))}
               value={String(kind)}
               onChange={(v) => {
-                setKind(Number(v) as SellerOrderKind);
+                setKind(Number(v) as SellerScreenKind);
                 setFilters(NO_ORDER_FILTERS);
+                setPageNo(1);
+              }}
+            />
+          )}
+          {statusTabs && (
+            <ListTabs
+              label={t('list.status')}
+              tabs={statusTabs.map((s) => ({
+                value: s === null ? ALL : String(s),
+                label: s === null ? t('list.allStatuses') : t(orderStatusKey(kind, s) ?? String(s)),
+              }))}
+              value={filters.status === null ? ALL : String(filters.status)}
+              onChange={(v) => {
+                setFilters({ ...filters, status: v === ALL ? null : Number(v) });
                 setPageNo(1);
               }}
             />
@@ -57,6 +80,7 @@ export function OrderListScreen({ kinds, titleKey }: Props) {
           <OrderFilters
             key={`${kind}-${JSON.stringify(filters)}`}
             kind={kind}
+            withStatus={!statusTabs}
             value={filters}
             onSearch={(next) => {
               setFilters(next);
@@ -80,6 +104,8 @@ export function OrderListScreen({ kinds, titleKey }: Props) {
               'data-odd-no': o.oddNo,
               style: { cursor: 'pointer' },
               onClick: (e) => {
+                // Clicks in a popover of the row (a price's form) bubble here through its portal.
+                if (!e.currentTarget.contains(e.target as Node)) return;
                 if (!(e.target as HTMLElement).closest('a,button')) open(o);
               },
             })}
@@ -107,4 +133,27 @@ export function WarehouseTransferScreen() {
 /** order-management/cashout: cash-out orders (5). */
 export function CashOutOrdersScreen() {
   return <OrderListScreen kinds={[OrderKind.cashOut]} titleKey="menu.cashout" />;
+}
+
+/** order-management/consign-order: the seller's consignment orders (6), however they were made. */
+export function ConsignOrdersScreen() {
+  return <OrderListScreen kinds={[OrderKind.consignment]} titleKey="consignment:menu.consignOrder" />;
+}
+
+/** consignment-management: the seller's pairs on consignment, a tab per status, each price changeable until it sells. */
+export function ConsignmentManagementScreen() {
+  return (
+    <OrderListScreen
+      kinds={[OrderKind.consignment]}
+      titleKey="consignment:menu.consignmentManagement"
+      statusTabs={[
+        ConsignmentStatus.consigning,
+        ConsignmentStatus.switchToGroup,
+        ConsignmentStatus.pendingOutbound,
+        ConsignmentStatus.outOfWarehouse,
+        ConsignmentStatus.completed,
+        null,
+      ]}
+    />
+  );
 }

@@ -12,6 +12,11 @@ const detailMeta = (title: string) => ({
   hidden: true,
   permission: [AuditPage.orders],
 });
+const consignmentDetailMeta = {
+  title: 'consignment:menu.auditDetail',
+  hidden: true,
+  permission: [AuditPage.orders],
+};
 const listMeta = (title: string, icon: string) => ({
   title: `outbound-audit:menu.${title}`,
   icon,
@@ -73,6 +78,65 @@ export const auditGroup: AppRoute = {
       name: 'AuditInPlatformTransferDetail',
       meta: detailMeta('switchUserDetail'),
       component: orderDetail,
+    },
+    {
+      path: 'OCConsignment',
+      name: 'AuditOCConsignment',
+      meta: {
+        title: 'consignment:menu.audit',
+        icon: 'building-store',
+        keepAlive: true,
+        permission: [AuditPage.orders],
+      },
+      component: screen(audits, (m) => m.ConsignmentAuditScreen),
+    },
+    {
+      path: 'OCConsignment/Detail',
+      name: 'AuditOCConsignmentDetail',
+      meta: consignmentDetailMeta,
+      component: orderDetail,
+    },
+    // The spec's second detail path of a consignment (DetailOC): the same screen.
+    {
+      path: 'OCConsignment/DetailOC',
+      name: 'AuditOCConsignmentDetailOC',
+      meta: consignmentDetailMeta,
+      component: orderDetail,
+    },
+  ],
+};
+
+/**
+ * ConsignmentManage: the consignments past review (in the platform's group, sold, left, completed) and
+ * a consignment's detail. Its reads and steps are the audit's on the server, hence its permission.
+ */
+export const consignmentManageGroup: AppRoute = {
+  path: 'ConsignmentManage',
+  name: 'ConsignmentManage',
+  meta: { title: 'consignment:menu.manage', icon: 'building-store', permission: [AuditPage.orders] },
+  children: [
+    {
+      path: 'OCConsignment/:pageNo?',
+      name: 'ConsignmentManageOCConsignment',
+      meta: {
+        title: 'consignment:menu.manageList',
+        icon: 'tag',
+        keepAlive: true,
+        permission: [AuditPage.orders],
+      },
+      component: screen(
+        () => import('../../../features/outbound/admin/ConsignmentManageScreen'),
+        (m) => m.ConsignmentManageScreen,
+      ),
+    },
+    {
+      path: 'OCConsignment/Detail',
+      name: 'ConsignmentManageOCConsignmentDetail',
+      meta: { title: 'consignment:menu.manageDetail', hidden: true, permission: [AuditPage.orders] },
+      component: screen(
+        () => import('../../../features/outbound/admin/OrderDetailScreen'),
+        (m) => m.ConsignmentManageDetailScreen,
+      ),
     },
   ],
 };

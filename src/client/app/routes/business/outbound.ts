@@ -37,7 +37,42 @@ export const orderManagement: AppRoute = {
         (m) => m.CashOutOrdersScreen,
       ),
     },
+    // Spec section 6: the consigned-orders entry shows with the cross-listing flag (a kept sale of a
+    // cross-listing makes a consignment); touchPro's own consignments are in consignment-management.
+    {
+      path: 'consign-order',
+      name: 'consignOrder',
+      meta: {
+        title: 'consignment:menu.consignOrder',
+        keepAlive: true,
+        type: 6,
+        merchantFlag: 'knetCrossListing',
+        permission: business,
+      },
+      component: screen(
+        () => import('../../../features/outbound/OrderListScreen'),
+        (m) => m.ConsignOrdersScreen,
+      ),
+    },
   ],
+};
+
+/** The seller's pairs on consignment (spec section 6: the Consignment/Sales entry, touchPro only). */
+export const consignmentManagement: AppRoute = {
+  path: 'consignment-management',
+  name: 'consignmentManagement',
+  meta: {
+    title: 'consignment:menu.consignmentManagement',
+    icon: 'building-store',
+    keepAlive: true,
+    type: 6,
+    merchantFlag: 'touchPro',
+    permission: business,
+  },
+  component: screen(
+    () => import('../../../features/outbound/OrderListScreen'),
+    (m) => m.ConsignmentManagementScreen,
+  ),
 };
 
 export const transportDetail: AppRoute = {
@@ -67,5 +102,16 @@ export const warehouseTransferDetail: AppRoute = {
   component: screen(
     () => import('../../../features/outbound/OrderDetailScreen'),
     (m) => m.WarehouseTransferDetailScreen,
+  ),
+};
+
+/** The consign form (?oneIds=) and a consignment's detail (?oddNo=…&dealType=6&edit=detail). */
+export const consignmentDetail: AppRoute = {
+  path: 'in-warehouse/inventory/detail/occonsignment',
+  name: 'occonsignmentDetail',
+  meta: { title: 'consignment:menu.consignDetail', hidden: true, type: 6, permission: business },
+  component: screen(
+    () => import('../../../features/outbound/OrderDetailScreen'),
+    (m) => m.ConsignmentDetailScreen,
   ),
 };

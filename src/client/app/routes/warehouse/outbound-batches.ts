@@ -42,6 +42,13 @@ export const reshipOrders: AppRoute = {
   component: screen(ordersScreen, (m) => m.ReshipOrdersScreen),
 };
 
+export const consignmentOrders: AppRoute = {
+  path: 'Outbound/occonsignment/:type?',
+  name: 'OutboundOCConsignment',
+  meta: ordersMeta('consignment:menu.warehouseOrders'),
+  component: screen(ordersScreen, (m) => m.ConsignmentOrdersScreen),
+};
+
 export const deliveredOrders: AppRoute = {
   path: 'Outbound/Delivered',
   name: 'Delivered',

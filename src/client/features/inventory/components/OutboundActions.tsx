@@ -1,25 +1,33 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { SELLER_ORDER_KINDS, sellerKindsFor } from '../../../../domain/outbound/outbound';
+import { OrderKind, SELLER_ORDER_KINDS, sellerKindsFor } from '../../../../domain/outbound/outbound';
+import { useMerchantFlags } from '../../../components/merchant-flags';
 import { orderDetailPath } from '../../../routing/order-detail-paths';
 import { useItemSelection } from '../selection-store';
 
 /**
  * The outbound orders the picked items may go in (ship with label, reship, cash-out, switch user on
- * available pairs): each opens its creation screen with the picked ONE IDs, and the pick is cleared.
+ * available pairs, and consignment for a seller with the touchPro flag): each opens its creation
+ * screen with the picked ONE IDs, and the pick is cleared.
  */
 export function OutboundActions() {
-  const { t } = useTranslation('outbound');
+  const { t } = useTranslation(['outbound', 'consignment']);
   const navigate = useNavigate();
   const picked = useItemSelection((s) => s.picked.inventory);
   const statusOf = useItemSelection((s) => s.statusOf.inventory);
   const clear = useItemSelection((s) => s.clear);
   const oneIds = Object.keys(picked);
+  // The server refuses a consignment without the flag (403): the action is offered with it only.
+  const mayConsign = useMerchantFlags(oneIds.length > 0)?.touchPro === true;
   if (oneIds.length === 0) return null;
   const statuses = oneIds.map((o) => statusOf[o] ?? 1);
   const allowed = sellerKindsFor(statuses);
   const busy = statuses.filter((s) => s !== 1).length;
+  const open = (kind: number) => {
+    navigate(orderDetailPath(kind, { oneIds }) ?? '');
+    clear('inventory');
+  };
   return (
     <Group gap="sm" data-testid="outbound-actions">
       <Text size="sm" fw={500}>
@@ -32,14 +40,23 @@ export function OutboundActions() {
           variant="light"
           disabled={!allowed.includes(kind)}
           data-testid={`outbound-action-${kind}`}
-          onClick={() => {
-            navigate(orderDetailPath(kind, { oneIds }) ?? '');
-            clear('inventory');
-          }}
+          onClick={() => open(kind)}
         >
           {t(`kind.${kind}`)}
         </Button>
       ))}
+      {mayConsign && (
+        <Button
+          size="xs"
+          variant="light"
+          // Consignment takes available pairs, as every other kind does.
+          disabled={allowed.length === 0}
+          data-testid={`outbound-action-${OrderKind.consignment}`}
+          onClick={() => open(OrderKind.consignment)}
+        >
+          {t('consignment:inventoryAction')}
+        </Button>
+      )}
       {busy > 0 && (
         <Text size="sm" c="orange" data-testid="outbound-actions-hint">
           {t('inventoryActions.notAvailable', { count: busy })}

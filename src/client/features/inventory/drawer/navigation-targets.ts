@@ -103,7 +103,8 @@ export function eventJump(viewer: DrawerViewer, pathname: string, event: JumpEve
     return { to: `${base}?oddNo=${oddNo}` };
   }
   const prefix = detailPrefix(pathname);
-  const screen = orderDetailScreen(kind);
+  // A consignment's jump carries its platform order number too (below).
+  const screen = kind === 6 || kind === 11 ? null : orderDetailScreen(kind);
   if (screen !== null) return { to: `${prefix}${screen}?dealType=${kind}&oddNo=${oddNo}` };
   const plat = encodeURIComponent(event.platOrderNo ?? '');
   return { to: `${prefix}detail/occonsignment?dealType=6&edit=detail&oddNo=${oddNo}&platOrderNo=${plat}` };

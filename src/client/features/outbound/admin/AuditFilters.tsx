@@ -24,7 +24,10 @@ export const NO_AUDIT_FILTERS: AuditFilterValues = {
 
 type TextField = 'seller' | 'oddNo' | 'oneId';
 
-/** Status, seller (merchant code or name), order number, ONE ID and the day the order was made. */
+/**
+ * Status (none offered where the list's tabs choose it), seller (merchant code or name), order
+ * number, ONE ID and the day the order was made.
+ */
 export function AuditFilters({
   value,
   onChange,
@@ -52,17 +55,19 @@ export function AuditFilters({
     />
   );
   return (
-    <FilterPanel active={countSetFilters(value)}>
+    <FilterPanel active={countSetFilters(statuses.length > 0 ? value : { ...value, status: null })}>
       <Group gap="sm" align="flex-end" data-testid="audit-filters">
-        <CodeSelect
-          w={filterWidth(200)}
-          label={t('filters.status')}
-          placeholder={t('filters.allStatuses')}
-          codes={statuses.map((s) => s.code)}
-          labelOf={(code) => t(statuses.find((s) => s.code === code)?.label ?? '')}
-          value={value.status}
-          onChange={(status) => onChange({ ...value, status })}
-        />
+        {statuses.length > 0 && (
+          <CodeSelect
+            w={filterWidth(200)}
+            label={t('filters.status')}
+            placeholder={t('filters.allStatuses')}
+            codes={statuses.map((s) => s.code)}
+            labelOf={(code) => t(statuses.find((s) => s.code === code)?.label ?? '')}
+            value={value.status}
+            onChange={(status) => onChange({ ...value, status })}
+          />
+        )}
         {fields.map(text)}
         <DayRangeInput
           w={filterWidth(240)}

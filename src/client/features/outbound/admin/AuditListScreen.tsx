@@ -22,27 +22,34 @@ type ColumnName = keyof OrderColumns;
 
 /**
  * One kind's audit list (Audit/Outbound/Transport, Audit/Outbound, PlatformRecycling,
- * InPlatformTransfer): paged and filtered; orders waiting for approval can be ticked and approved
+ * InPlatformTransfer, OCConsignment): paged and filtered; orders waiting for approval can be ticked and approved
  * together, each answered on its own.
  */
 export function AuditListScreen({
   kind,
   title,
   columns: names,
+  initialStatus = null,
+  bulkApprove = true,
 }: {
   kind: OrderKind;
   title: string;
   columns: readonly ColumnName[];
+  /** The status the list opens at (Audit/OCConsignment?type=1); all when null. */
+  initialStatus?: number | null;
+  /** False where approval is not the fee-quoting step the bulk approval's texts describe (consignment). */
+  bulkApprove?: boolean;
 }) {
   const { t } = useTranslation('outbound-audit');
-  const { filters, change, request, pager } = useAuditFilters();
+  const { filters, change, request, pager } = useAuditFilters(initialStatus);
   const list = useAuditList({ ...request, kind });
   const rows = list.data?.rows ?? [];
   const selection = useOrderSelection(rows);
   const bulk = useBulkApprove();
   const [result, setResult] = useState<BulkApproveAnswer | null>(null);
   const may = useMay();
-  const canApprove = may(AuditPage.orders, 'edit') && rows.some((o) => o.actions.includes('approve'));
+  const canApprove =
+    bulkApprove && may(AuditPage.orders, 'edit') && rows.some((o) => o.actions.includes('approve'));
   const common = useOrderColumns();
   const pick: ResponsiveColumn<OrderView> = {
     id: 'pick',

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { OrderKind } from '../../../../domain/outbound/kind-codes';
+import { statusesOfKind } from './audit-paths';
 import { AuditListScreen } from './AuditListScreen';
 
 /** The Audit menu's lists, one per kind, each with the columns its kind has. */
@@ -44,6 +46,27 @@ export function SwitchUserAuditScreen() {
       kind={OrderKind.switchUser}
       title={t('menu.inPlatformTransfer')}
       columns={['oddNo', 'seller', 'target', 'pairs', 'fee', 'status', 'createdAt']}
+    />
+  );
+}
+
+/** The statuses of a consignment's `type` query (the spec's Audit/OCConsignment?type=1: to review). */
+const consignmentStatusOf = (type: string | null): number | null => {
+  const status = Number(type);
+  return statusesOfKind(OrderKind.consignment).some((s) => s.code === status) ? status : null;
+};
+
+/** Audit/OCConsignment (?type=1 opens at the consignments to review, ?oddNo= at one). */
+export function ConsignmentAuditScreen() {
+  const { t } = useTranslation(['outbound-audit', 'consignment']);
+  const [search] = useSearchParams();
+  return (
+    <AuditListScreen
+      kind={OrderKind.consignment}
+      title={t('consignment:menu.audit')}
+      columns={['oddNo', 'seller', 'oneIds', 'consignPrice', 'soldPrice', 'warehouse', 'status', 'createdAt']}
+      initialStatus={consignmentStatusOf(search.get('type'))}
+      bulkApprove={false}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelFactKey, rejectReasonLabel } from '../../../../domain/outbound/outbound';
+import { labelFactKey, OrderKind, rejectReasonLabel } from '../../../../domain/outbound/outbound';
 import type { OrderView, RejectReason } from '../../../../domain/outbound/outbound';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -29,6 +29,7 @@ const addressLine = (a: Record<string, unknown>) =>
 export function OrderFacts({ order }: { order: OrderView }) {
   const { t } = useTranslation(['outbound-audit', 'outbound']);
   const money = (cents: number | null) => (cents === null ? '-' : formatCents(cents));
+  const consignment = order.kind === OrderKind.consignment;
   return (
     <Stack gap="md" data-testid="order-facts">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
@@ -47,7 +48,10 @@ export function OrderFacts({ order }: { order: OrderView }) {
         )}
         <Fact label={t('field.warehouse')}>{order.wareName}</Fact>
         {order.address && <Fact label={t('field.address')}>{addressLine(order.address)}</Fact>}
-        <Fact label={t('field.fee')}>{order.feeCents > 0 ? money(order.feeCents) : '-'}</Fact>
+        {/* A consignment charges nothing up front: its fees come off the sale (ConsignmentFacts). */}
+        {!consignment && (
+          <Fact label={t('field.fee')}>{order.feeCents > 0 ? money(order.feeCents) : '-'}</Fact>
+        )}
         {order.storageCents > 0 && <Fact label={t('field.storageFee')}>{money(order.storageCents)}</Fact>}
         {order.labelFeeCents > 0 && <Fact label={t('field.labelFee')}>{money(order.labelFeeCents)}</Fact>}
         {order.payableCents > 0 && (
@@ -64,9 +68,11 @@ export function OrderFacts({ order }: { order: OrderView }) {
         {order.deductionCents !== null && (
           <Fact label={t('field.deduction')}>{money(order.deductionCents)}</Fact>
         )}
-        <Fact label={t('field.paid')}>
-          {t(`paidState.${order.paidState}`, { defaultValue: order.paidState })}
-        </Fact>
+        {!consignment && (
+          <Fact label={t('field.paid')}>
+            {t(`paidState.${order.paidState}`, { defaultValue: order.paidState })}
+          </Fact>
+        )}
         <Fact label={t('field.createdAt')}>{order.gmtCreate}</Fact>
         <Fact label={t('field.modifiedAt')}>{order.gmtModify}</Fact>
         {order.remark && <Fact label={t('field.remark')}>{order.remark}</Fact>}

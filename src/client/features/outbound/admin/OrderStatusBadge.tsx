@@ -15,6 +15,8 @@ const COLOR: Record<string, string> = {
   outOfWarehouse: 'teal',
   cashedOut: 'green',
   switchCompleted: 'green',
+  consigning: 'blue',
+  switchToGroup: 'violet',
 };
 
 export function OrderStatusBadge({ kind, status }: { kind: number; status: number }) {

@@ -10,6 +10,7 @@ export const AUDIT_LIST_PATH: Record<OrderKind, string> = {
   [OrderKind.shipWithLabel]: '/admin/Audit/Outbound/Transport',
   [OrderKind.reship]: '/admin/Audit/Outbound',
   [OrderKind.cashOut]: '/admin/Audit/PlatformRecycling',
+  [OrderKind.consignment]: '/admin/Audit/OCConsignment',
   [OrderKind.switchUser]: '/admin/Audit/InPlatformTransfer',
   [OrderKind.platformOutbound]: '/admin/sale-order',
 };
@@ -18,8 +19,13 @@ const DETAIL_PATH: Partial<Record<OrderKind, string>> = {
   [OrderKind.shipWithLabel]: '/admin/Audit/Outbound/Detail',
   [OrderKind.reship]: '/admin/Audit/Outbound/Detail',
   [OrderKind.cashOut]: '/admin/Audit/PlatformRecycling/Detail',
+  [OrderKind.consignment]: '/admin/Audit/OCConsignment/Detail',
   [OrderKind.switchUser]: '/admin/Audit/InPlatformTransfer/Detail',
 };
+
+/** ConsignmentManage: the consignments in the platform's group and sold, and a consignment's detail there. */
+export const CONSIGNMENT_MANAGE_PATH = '/admin/ConsignmentManage/OCConsignment';
+export const CONSIGNMENT_MANAGE_DETAIL_PATH = '/admin/ConsignmentManage/OCConsignment/Detail';
 
 /** An order's detail screen; a platform direct outbound (no detail screen) opens sale-order filtered to it. */
 export function auditDetailPath(oddNo: string): string | null {

@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
 import type { OrderView } from '../../../../domain/outbound/outbound';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
@@ -9,13 +10,29 @@ import { auditDetailPath } from './audit-paths';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 export type OrderColumns = Record<
-  'oddNo' | 'seller' | 'target' | 'warehouse' | 'pairs' | 'fee' | 'quote' | 'status' | 'createdAt',
+  | 'oddNo'
+  | 'seller'
+  | 'target'
+  | 'warehouse'
+  | 'pairs'
+  | 'oneIds'
+  | 'fee'
+  | 'quote'
+  | 'consignPrice'
+  | 'marketplace'
+  | 'platOrderNo'
+  | 'soldPrice'
+  | 'payout'
+  | 'status'
+  | 'createdAt',
   ResponsiveColumn<OrderView>
 >;
 
+const centsOrDash = (cents: number | null | undefined) => (cents == null ? '-' : formatCents(cents));
+
 /** The columns the admin's order lists share; each list picks the ones its kind has. */
 export function useOrderColumns(): OrderColumns {
-  const { t } = useTranslation('outbound-audit');
+  const { t } = useTranslation(['outbound-audit', 'consignment', 'listing']);
   return useMemo(
     () => ({
       oddNo: {
@@ -60,6 +77,12 @@ export function useOrderColumns(): OrderColumns {
         align: 'right',
         cell: (o) => o.items.length,
       },
+      oneIds: {
+        id: 'oneIds',
+        header: t('field.oneId'),
+        priority: 'high',
+        cell: (o) => o.items.map((i) => i.oneId).join(', '),
+      },
       fee: {
         id: 'fee',
         header: t('field.fee'),
@@ -74,6 +97,39 @@ export function useOrderColumns(): OrderColumns {
         priority: 'high',
         align: 'right',
         cell: (o) => (o.quoteCents === null ? '-' : formatCents(o.quoteCents)),
+      },
+      consignPrice: {
+        id: 'consignPrice',
+        header: t('consignment:list.price'),
+        priority: 'high',
+        align: 'right',
+        cell: (o) => centsOrDash(o.consignment?.priceCents),
+      },
+      marketplace: {
+        id: 'marketplace',
+        header: t('consignment:list.marketplace'),
+        priority: 'low',
+        cell: (o) => (o.consignment?.platName ? t(MARKETPLACE_LABEL[o.consignment.platName]) : '-'),
+      },
+      platOrderNo: {
+        id: 'platOrderNo',
+        header: t('consignment:list.platOrderNo'),
+        priority: 'low',
+        cell: (o) => o.consignment?.platOrderNo ?? '-',
+      },
+      soldPrice: {
+        id: 'soldPrice',
+        header: t('consignment:list.soldPrice'),
+        priority: 'high',
+        align: 'right',
+        cell: (o) => centsOrDash(o.consignment?.soldPriceCents),
+      },
+      payout: {
+        id: 'payout',
+        header: t('consignment:list.payout'),
+        priority: 'low',
+        align: 'right',
+        cell: (o) => centsOrDash(o.consignment?.payoutCents),
       },
       status: {
         id: 'status',

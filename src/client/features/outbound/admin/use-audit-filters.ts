@@ -7,12 +7,16 @@ import type { AuditFilterValues } from './AuditFilters';
 
 /**
  * A list's filters and page, opened with ?oddNo= when a link names one order (an event's jump to a
- * platform outbound, a task); the request's fields from them.
+ * platform outbound, a task) and at a status when the list names one; the request's fields from them.
  */
-export function useAuditFilters() {
+export function useAuditFilters(initialStatus: number | null = null) {
   const [search] = useSearchParams();
   const linked = search.get('oddNo') ?? '';
-  const [filters, setFilters] = useState<AuditFilterValues>({ ...NO_AUDIT_FILTERS, oddNo: linked });
+  const [filters, setFilters] = useState<AuditFilterValues>({
+    ...NO_AUDIT_FILTERS,
+    status: initialStatus,
+    oddNo: linked,
+  });
   const [applied, setApplied] = useState(linked);
   // Adjusting state while rendering: a later link to another order (the screen stays mounted).
   if (linked !== applied) {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { z } from 'zod';
 import { bulkApproveAnswer, orderView } from '../../../../domain/outbound/outbound';
 import type { BulkApproveAnswer, OrderView, RejectReason } from '../../../../domain/outbound/outbound';
+import type { ConsignmentSaleRequest } from '../../../../domain/outbound/consignment';
 import { orderEvents } from '../../../../domain/outbound/events';
 import { getJson, postJson } from '../../../api/http';
 import { fetchPage } from '../../../api/paging';
@@ -9,8 +10,9 @@ import type { Page, PageRequest } from '../../../api/paging';
 
 /**
  * The admin's outbound audit (admin host): POST /outbound/list, GET /outbound/get, GET /outbound/events
- * and the steps (approve, reject, quote, resume, close, bulkApprove). Each step answers the order as it
- * now is; success or a 409 from another admin, the lists and the detail are read again.
+ * and the steps (approve, reject, quote, resume, close, bulkApprove, a consignment's sale and its
+ * cancellation). Each step answers the order as it now is; success or a 409 from another admin, the
+ * lists and the detail are read again.
  */
 export type AuditListParams = PageRequest & {
   kind?: number;
@@ -64,7 +66,10 @@ export function useOrderEvents(id: number | null) {
 export type AuditStep =
   | { path: '/outbound/approve' | '/outbound/resume' | '/outbound/close'; body: { id: number } }
   | { path: '/outbound/reject'; body: { id: number; reasons: RejectReason[]; remark: string } }
-  | { path: '/outbound/quote'; body: { id: number; price: string } };
+  | { path: '/outbound/quote'; body: { id: number; price: string } }
+  /** Consignment (kind 6): the platform's sale of a pair in the group, and its cancellation before it left. */
+  | { path: '/outbound/consignment/sell'; body: ConsignmentSaleRequest & { requestKey: string } }
+  | { path: '/outbound/consignment/cancelSale'; body: { id: number } };
 
 export function useAuditStep() {
   const client = useQueryClient();

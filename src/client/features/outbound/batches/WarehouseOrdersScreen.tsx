@@ -19,8 +19,8 @@ const STAGE_COLORS: Record<WarehouseOrderStage, string> = {
 };
 
 type Props = {
-  /** 3 ship with label, 4 reship; none: every kind that left (Delivered). */
-  kind?: 3 | 4;
+  /** 3 ship with label, 4 reship, 6 consignment; none: every kind that left (Delivered). */
+  kind?: 3 | 4 | 6;
   title: string;
   basePath: string;
   stages: readonly WarehouseOrderStage[];
@@ -121,6 +121,19 @@ export function ReshipOrdersScreen() {
       title={t('orders.reship')}
       basePath="/warehouse/Outbound/transportdetail"
       stages={WAREHOUSE_ORDER_STAGES}
+    />
+  );
+}
+
+/** /warehouse/Outbound/occonsignment/:type? — sold consignments leaving for their buyers: waiting, being picked, shipped. */
+export function ConsignmentOrdersScreen() {
+  const { t } = useTranslation(['outbound-batches', 'consignment']);
+  return (
+    <OrdersByStage
+      kind={6}
+      title={t('consignment:warehouse.title')}
+      basePath="/warehouse/Outbound/occonsignment"
+      stages={LEAVING}
     />
   );
 }

@@ -41,7 +41,8 @@ export function OrderFacts({ order }: { order: OrderView }) {
       facts.push([t('detail.deduction'), formatCents(order.deductionCents ?? 0)]);
       facts.push([t('detail.net'), formatCents(cashOutNetCents(order)), 'order-net']);
     }
-  } else {
+  } else if (order.kind !== OrderKind.consignment) {
+    // A consignment charges nothing up front: its fees come off the sale (ConsignmentFacts).
     facts.push([
       order.feeType === null ? t('detail.fees') : t(`wallet:ledger.feeTypes.${order.feeType}`),
       order.feeType === null ? t('detail.feesAtApproval') : formatCents(order.feeCents),
@@ -60,7 +61,8 @@ export function OrderFacts({ order }: { order: OrderView }) {
         'order-label',
       ]);
   }
-  facts.push([t('detail.paidState'), t(`paidState.${order.paidState}`), 'order-paid-state']);
+  if (order.kind !== OrderKind.consignment)
+    facts.push([t('detail.paidState'), t(`paidState.${order.paidState}`), 'order-paid-state']);
   if (order.remark) facts.push([t('detail.remark'), order.remark]);
   return (
     <Stack gap="sm">

@@ -11,13 +11,19 @@ import { orderStatusKey } from './OrderStatusBadge';
 export type OrderFilterValues = { status: number | null; oddNo: string; oneId: string };
 export const NO_ORDER_FILTERS: OrderFilterValues = { status: null, oddNo: '', oneId: '' };
 
-type Props = { kind: OrderKind; value: OrderFilterValues; onSearch: (next: OrderFilterValues) => void };
+type Props = {
+  kind: OrderKind;
+  value: OrderFilterValues;
+  onSearch: (next: OrderFilterValues) => void;
+  /** False where the list's tabs choose the status. */
+  withStatus?: boolean;
+};
 
-export function OrderFilters({ kind, value, onSearch }: Props) {
+export function OrderFilters({ kind, value, onSearch, withStatus = true }: Props) {
   const { t } = useTranslation(['outbound', 'common']);
   const [draft, setDraft] = useState(value);
   return (
-    <FilterPanel active={countSetFilters(value)}>
+    <FilterPanel active={countSetFilters(withStatus ? value : { ...value, status: null })}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -25,16 +31,18 @@ export function OrderFilters({ kind, value, onSearch }: Props) {
         }}
       >
         <Group gap="sm" align="flex-end" data-testid="order-filters">
-          <CodeSelect
-            w={filterWidth(220)}
-            label={t('list.status')}
-            placeholder={t('list.allStatuses')}
-            codes={statusesOf(kind)}
-            labelOf={(s) => t(orderStatusKey(kind, s) ?? String(s))}
-            value={draft.status}
-            onChange={(status) => setDraft({ ...draft, status })}
-            data-testid="filter-status"
-          />
+          {withStatus && (
+            <CodeSelect
+              w={filterWidth(220)}
+              label={t('list.status')}
+              placeholder={t('list.allStatuses')}
+              codes={statusesOf(kind)}
+              labelOf={(s) => t(orderStatusKey(kind, s) ?? String(s))}
+              value={draft.status}
+              onChange={(status) => setDraft({ ...draft, status })}
+              data-testid="filter-status"
+            />
+          )}
           <TextInput
             w={filterWidth(180)}
             label={t('list.oddNo')}
@@ -55,8 +63,10 @@ export function OrderFilters({ kind, value, onSearch }: Props) {
           <Button
             variant="default"
             onClick={() => {
-              setDraft(NO_ORDER_FILTERS);
-              onSearch(NO_ORDER_FILTERS);
+              // The tabs' status stays: reset clears what this panel sets.
+              const cleared = withStatus ? NO_ORDER_FILTERS : { ...NO_ORDER_FILTERS, status: value.status };
+              setDraft(cleared);
+              onSearch(cleared);
             }}
           >
             {t('common:actions.reset')}

@@ -17,6 +17,8 @@ const STATUS_COLOR: Record<string, MantineColor> = {
   switchCompleted: 'green',
   cancelled: 'gray',
   exception: 'orange',
+  consigning: 'blue',
+  switchToGroup: 'violet',
 };
 
 /** The label key of an order's status (spec section 4, per kind). */

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { OrderKind } from '../../../../domain/outbound/outbound';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { orderDetailPath } from '../../../routing/order-detail-paths';
+import { ConsignmentPriceEditor } from '../consignment/ConsignmentPriceEditor';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 /**
@@ -19,9 +20,50 @@ export function orderMoney(order: OrderView): string {
   return order.feeType === null ? '-' : formatCents(order.payableCents);
 }
 
+const created = (header: string): ResponsiveColumn<OrderView> => ({
+  id: 'created',
+  header,
+  priority: 'low',
+  cell: (o) => o.gmtCreate,
+});
+
+const centsOrDash = (cents: number | null | undefined) => (cents == null ? '-' : formatCents(cents));
+
+/** A consignment's money: its price (changed in place while unsold), the sale and the payout. */
+function consignmentColumns(t: (key: string) => string): ResponsiveColumn<OrderView>[] {
+  return [
+    {
+      id: 'price',
+      header: t('consignment:list.price'),
+      priority: 'key',
+      align: 'right',
+      cell: (o) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <span>{centsOrDash(o.consignment?.priceCents)}</span>
+          <ConsignmentPriceEditor order={o} />
+        </Group>
+      ),
+    },
+    {
+      id: 'soldPrice',
+      header: t('consignment:list.soldPrice'),
+      priority: 'high',
+      align: 'right',
+      cell: (o) => centsOrDash(o.consignment?.soldPriceCents),
+    },
+    {
+      id: 'payout',
+      header: t('consignment:list.payout'),
+      priority: 'low',
+      align: 'right',
+      cell: (o) => centsOrDash(o.consignment?.payoutCents),
+    },
+  ];
+}
+
 /** The columns of the seller's order lists; the order number opens its detail. */
 export function useOrderColumns(kind: number): ResponsiveColumn<OrderView>[] {
-  const { t } = useTranslation('outbound');
+  const { t } = useTranslation(['outbound', 'consignment']);
   return useMemo(() => {
     const columns: ResponsiveColumn<OrderView>[] = [
       {
@@ -60,6 +102,15 @@ export function useOrderColumns(kind: number): ResponsiveColumn<OrderView>[] {
         priority: 'high',
         cell: (o) => (o.targetInfo ? `${o.targetInfo.realname} (${o.targetInfo.uid})` : ''),
       });
+    // A consignment is one pair: its ONE ID in place of the count.
+    if (kind === OrderKind.consignment)
+      return [
+        ...columns
+          .filter((c) => c.id !== 'pairs')
+          .map((c) => (c.id === 'oneIds' ? { ...c, header: t('list.oneId'), priority: 'high' as const } : c)),
+        ...consignmentColumns(t),
+        created(t('list.created')),
+      ];
     columns.push(
       {
         id: 'money',
@@ -69,7 +120,7 @@ export function useOrderColumns(kind: number): ResponsiveColumn<OrderView>[] {
         align: 'right',
         cell: orderMoney,
       },
-      { id: 'created', header: t('list.created'), priority: 'low', cell: (o) => o.gmtCreate },
+      created(t('list.created')),
     );
     return columns;
   }, [t, kind]);

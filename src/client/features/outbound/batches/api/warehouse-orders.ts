@@ -5,7 +5,7 @@ import { batchKeys } from './batch-list';
 
 /** POST /outbound/warehouse/list: the selected warehouse's leaving orders by kind and stage. */
 export type WarehouseOrderParams = {
-  kind?: 3 | 4 | 14;
+  kind?: 3 | 4 | 6 | 14;
   stage?: WarehouseOrderStage;
   pageNo: number;
   pageSize: number;
