@@ -18,6 +18,16 @@ export interface MarketplaceSimulator {
   readonly baseUrl: string;
   /** A buyer buys the listing now: the order is created and the listing is sold. */
   sell(listingId: string, options?: SellOptions): Promise<MarketOrder>;
+  /**
+   * The buyer received the pair and the marketplace closed the sale: the order is completed (as the
+   * marketplace reports it: StockX COMPLETED, eBay's fulfilled and paid out order, TikTok COMPLETED).
+   */
+  complete(orderId: string): Promise<MarketOrder>;
+  /**
+   * The buyer sent the pair back after it completed: the order is returned (StockX RETURNED, eBay's
+   * return, TikTok's return/refund status as our mapping reads it).
+   */
+  returnOrder(orderId: string): Promise<MarketOrder>;
   /** Sets one size's market (what marketData answers until it moves again). */
   setMarket(variant: VariantRef, market: Omit<MarketData, keyof VariantRef>): void;
   /** Finishes every pending asynchronous operation now (StockX's listing creation). */

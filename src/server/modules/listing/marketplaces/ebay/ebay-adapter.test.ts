@@ -24,6 +24,9 @@ import type { EbaySimulator } from './simulator/ebay-simulator';
  */
 const REDIRECT_URI = 'http://127.0.0.1:8080/api/business/listing/connections/callback';
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+/** How far back the order poll reads again before its last read (sale-jobs.ts). */
+const FIVE_MINUTES = 5 * 60_000;
 
 function adapterFor(simulator: EbaySimulator, clock: Clock): MarketplaceAdapter {
   return ebayAdapter({
@@ -210,5 +213,53 @@ describe('eBay adapter against its simulator (eBay quirks)', () => {
       Promise.resolve().then(() => adapter.parseWebhook({}, Buffer.from('{}'))),
     );
     expect(refused.kind).toBe('bad_signature');
+  });
+});
+
+describe('eBay sale moving on after it is sold', () => {
+  const clock = new ManualClock(Date.parse('2026-03-02T18:00:00Z'));
+  let simulator: EbaySimulator;
+  afterAll(() => simulator?.close());
+
+  it('reads a sale as created, completed (fulfilled, funds released) half an hour later, then returned', async () => {
+    simulator = await startEbaySimulator({ clock, stallMs: 5_000 });
+    const adapter = adapterFor(simulator, clock);
+    const consent = adapter.authorizeUrl({ state: 'lifecycle', redirectUri: REDIRECT_URI });
+    const back = new URL(await simulator.approveConsent(consent));
+    const code = back.searchParams.get('code') ?? '';
+    const auth = {
+      accessToken: (await adapter.exchangeCode({ code, redirectUri: REDIRECT_URI })).accessToken,
+    };
+    const [product] = await adapter.findProducts(auth, { styleCode: 'FQ8138-002' });
+    const size10 = product.variants.find((v) => v.size === '10')!;
+    const listing = await adapter.createListing(auth, {
+      requestKey: 'lifecycle-1',
+      productId: product.productId,
+      variantId: size10.variantId,
+      oneId: '20000099',
+      styleCode: product.styleCode,
+      size: size10.size,
+      title: product.title,
+      priceCents: 20_000,
+    });
+    const sale = await simulator.sell(listing.listingId);
+    const stateSince = async (since: number) => {
+      const orders = await adapter.orders(auth, new Date(since).toISOString());
+      return orders.find((o) => o.orderId === sale.orderId)?.state;
+    };
+    expect(await stateSince(clock.now() - FIVE_MINUTES)).toBe('created');
+
+    // Less than the 2-hour access token in all.
+    clock.advance(HOUR / 2);
+    const sinceCompletion = clock.now() - FIVE_MINUTES;
+    expect(sinceCompletion).toBeGreaterThan(Date.parse(sale.createdAt));
+    expect(await stateSince(sinceCompletion)).toBeUndefined();
+    expect(await simulator.complete(sale.orderId)).toMatchObject({ state: 'completed' });
+    expect(await stateSince(sinceCompletion)).toBe('completed');
+
+    clock.advance(HOUR / 2);
+    const sinceReturn = clock.now() - FIVE_MINUTES;
+    expect(await simulator.returnOrder(sale.orderId)).toMatchObject({ state: 'returned' });
+    expect(await stateSince(sinceReturn)).toBe('returned');
   });
 });

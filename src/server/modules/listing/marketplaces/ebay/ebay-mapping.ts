@@ -38,10 +38,18 @@ export function marketListingOf(
   };
 }
 
+/**
+ * eBay's order has no "completed": a shipped order whose held funds eBay released (it releases them
+ * once the buyer has the item) is one. Funds never held say nothing of delivery: still shipped.
+ * A fully refunded order after the sale is a return.
+ */
 function orderStateOf(order: EbayOrder): MarketOrderState {
   if (order.cancelStatus.cancelState === 'CANCELED') return 'cancelled';
   if (order.orderPaymentStatus === 'FULLY_REFUNDED') return 'returned';
-  return order.orderFulfillmentStatus === 'FULFILLED' ? 'shipped' : 'created';
+  if (order.orderFulfillmentStatus !== 'FULFILLED') return 'created';
+  const holds = (order.paymentSummary?.payments ?? []).flatMap((p) => p.paymentHolds ?? []);
+  const paidOut = holds.length > 0 && holds.every((h) => h.holdState === 'RELEASED');
+  return paidOut ? 'completed' : 'shipped';
 }
 
 /** A line of a combined order stands alone as ours; its id names the order and the line. */

@@ -193,6 +193,14 @@ export const ebayOrder = z.object({
   orderFulfillmentStatus: z.string(),
   orderPaymentStatus: z.string(),
   cancelStatus: z.object({ cancelState: z.string() }),
+  /** A payment's holds: eBay holds the seller's funds until the buyer has the item, then RELEASED. */
+  paymentSummary: z
+    .object({
+      payments: z
+        .array(z.object({ paymentHolds: z.array(z.object({ holdState: z.string() })).optional() }))
+        .optional(),
+    })
+    .optional(),
   lineItems: z.array(
     z.object({
       lineItemId: z.string(),

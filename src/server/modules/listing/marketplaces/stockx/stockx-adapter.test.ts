@@ -22,6 +22,9 @@ import type { SxListings } from './stockx-shapes';
 
 const REDIRECT_URI = 'http://127.0.0.1:8080/api/business/listing/connections/callback';
 const API_KEY = 'simulated-api-key';
+const HOUR = 3_600_000;
+/** How far back the order poll reads again before its last read (sale-jobs.ts). */
+const FIVE_MINUTES = 5 * 60_000;
 /** The contract calls back to back, as no job paces it; StockX's own pace has its test below. */
 const UNPACED = { requestsPerSecond: 1_000, burst: 1_000, requestsPerDay: 1_000_000 };
 
@@ -97,6 +100,30 @@ describe('StockX adapter against its simulator (StockX quirks)', () => {
     expect((await adapter.listing(auth, second.listingId)).state).toBe('pending');
     simulator.settle();
     expect((await adapter.listing(auth, second.listingId)).state).toBe('active');
+  });
+
+  it('reads a sale as created, completed an hour later, then returned, each since a time after the sale', async () => {
+    const { clock, simulator, adapter, auth } = await aConnectedSeller();
+    const listing = await adapter.createListing(auth, await aListingOfSize10(adapter, auth, 'lifecycle-1'));
+    simulator.settle();
+    const sale = await simulator.sell(listing.listingId);
+    const stateSince = async (since: number) => {
+      const orders = await adapter.orders(auth, new Date(since).toISOString());
+      return orders.find((o) => o.orderId === sale.orderId)?.state;
+    };
+    expect(await stateSince(clock.now() - FIVE_MINUTES)).toBe('created');
+
+    clock.advance(HOUR);
+    const sinceCompletion = clock.now() - FIVE_MINUTES;
+    expect(sinceCompletion).toBeGreaterThan(Date.parse(sale.createdAt));
+    expect(await stateSince(sinceCompletion)).toBeUndefined();
+    expect(await simulator.complete(sale.orderId)).toMatchObject({ state: 'completed' });
+    expect(await stateSince(sinceCompletion)).toBe('completed');
+
+    clock.advance(HOUR);
+    const sinceReturn = clock.now() - FIVE_MINUTES;
+    expect(await simulator.returnOrder(sale.orderId)).toMatchObject({ state: 'returned' });
+    expect(await stateSince(sinceReturn)).toBe('returned');
   });
 
   it('answers 429 with Retry-After once a token goes past StockX pace, and the call goes a second later', async () => {

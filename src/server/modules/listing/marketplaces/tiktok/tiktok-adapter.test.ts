@@ -12,7 +12,7 @@ import {
   marketplaceFailure,
 } from '../../../../../../tests/fixtures/marketplace-contract';
 /* eslint-enable import-x/no-restricted-paths */
-import { systemClock } from '../../../../kernel/simulator-clock';
+import { ManualClock, systemClock } from '../../../../kernel/simulator-clock';
 import type { MarketplaceAdapter, MarketplaceAuth } from '../marketplace-adapter';
 import type { MarketplaceError } from '../marketplace-errors';
 import type { MarketplaceSimulator } from '../marketplace-simulator';
@@ -26,6 +26,9 @@ const APP = { appKey: 'sim-app-key', appSecret: 'sim-app-secret', serviceId: '73
 /** Long enough for a call on a busy machine, short beside the simulator's stall. */
 const TIMEOUT_MS = 1_500;
 const REDIRECT_URI = 'http://127.0.0.1:8080/api/business/listing/connections/callback';
+const HOUR = 3_600_000;
+/** How far back the order poll reads again before its last read (sale-jobs.ts). */
+const FIVE_MINUTES = 5 * 60_000;
 
 const adapterFor = (simulator: MarketplaceSimulator, appSecret = APP.appSecret) =>
   tiktokAdapter({
@@ -196,6 +199,49 @@ describe('TikTok Shop adapter against its simulator (TikTok specifics)', () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0].details.retryAfterMs).toBeGreaterThan(0);
     expect(failures.every((e) => e?.kind === 'rate_limited' || e?.kind === 'not_found')).toBe(true);
+  });
+});
+
+describe('TikTok Shop sale moving on after it is sold', () => {
+  const clock = new ManualClock(Date.now());
+  let receiver: Awaited<ReturnType<typeof pushReceiver>>;
+  let simulator: MarketplaceSimulator;
+  afterAll(async () => {
+    await simulator?.close();
+    await receiver?.close();
+  });
+
+  it('reads a sale as created, completed an hour later, then returned, each pushed as it happens', async () => {
+    receiver = await pushReceiver();
+    simulator = await startTiktokSimulator({ clock, webhookUrl: receiver.url, ...APP });
+    const adapter = adapterFor(simulator);
+    const auth = await connect(simulator, adapter);
+    const listing = await anActiveListing(simulator, adapter, auth, '20000005');
+    const sale = await simulator.sell(listing.listingId);
+    const stateSince = async (since: number) => {
+      const orders = await adapter.orders(auth, new Date(since).toISOString());
+      return orders.find((o) => o.orderId === sale.orderId)?.state;
+    };
+    const pushedState = () => {
+      const { headers, body } = receiver.pushes[receiver.pushes.length - 1];
+      return adapter.parseWebhook(headers, body).map((e) => e.kind === 'order' && e.order.state);
+    };
+    expect(await stateSince(clock.now() - FIVE_MINUTES)).toBe('created');
+    expect(pushedState()).toEqual(['created']);
+
+    clock.advance(HOUR);
+    const sinceCompletion = clock.now() - FIVE_MINUTES;
+    expect(sinceCompletion).toBeGreaterThan(Date.parse(sale.createdAt));
+    expect(await stateSince(sinceCompletion)).toBeUndefined();
+    expect(await simulator.complete(sale.orderId)).toMatchObject({ state: 'completed' });
+    expect(pushedState()).toEqual(['completed']);
+    expect(await stateSince(sinceCompletion)).toBe('completed');
+
+    clock.advance(HOUR);
+    const sinceReturn = clock.now() - FIVE_MINUTES;
+    expect(await simulator.returnOrder(sale.orderId)).toMatchObject({ state: 'returned' });
+    expect(pushedState()).toEqual(['returned']);
+    expect(await stateSince(sinceReturn)).toBe('returned');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { MarketplaceMode } from '../../../../../domain/listing/marketplaces';
-import type { MarketListing, MarketOrder, MarketplaceAdapter, MarketplaceAuth } from '../marketplace-adapter';
+import type { MarketListing, MarketplaceAdapter, MarketplaceAuth } from '../marketplace-adapter';
 import { MarketplaceError } from '../marketplace-errors';
 import { failureOf, tiktokCall } from './tiktok-http';
 import type { TiktokCall, TiktokConnection } from './tiktok-http';
@@ -18,7 +18,6 @@ import type {
   TtsDeactivated,
   TtsOrder,
   TtsOrderDetail,
-  TtsOrderSearch,
   TtsProduct,
   TtsProductSearch,
   TtsProductStatus,
@@ -26,13 +25,11 @@ import type {
   TtsWarehouses,
 } from './tiktok-shapes';
 import { authorizationLink, refreshedTokens, tokensForCode } from './tiktok-seller-connection';
+import { tiktokOrders } from './tiktok-orders';
 import { eventsOfPush } from './tiktok-webhooks';
 
 export type TiktokAdapterOptions = TiktokConnection & { serviceId: string; mode: MarketplaceMode };
 
-const ORDER_PAGE_SIZE = 100;
-/** At most this many pages of orders per call (100 each): a bound on calls within TikTok's limit. */
-const MAX_ORDER_PAGES = 20;
 /** A product of these statuses is the pair's listing still (on sale, sold, or in TikTok's audit). */
 const LIVE_STATUSES: readonly TtsProductStatus[] = ['DRAFT', 'PENDING', 'ACTIVATE'];
 const refused = (message: string) => new MarketplaceError('tiktok', 'refused', message);
@@ -66,6 +63,7 @@ export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter
       shopCipher: shopOf(auth),
       ...extra,
     });
+  const readOrders = tiktokOrders(call);
   const product = (auth: MarketplaceAuth, id: string) =>
     call<TtsProduct>(auth, 'GET', `/product/202309/products/${encodeURIComponent(id)}`);
   const listingOf = async (auth: MarketplaceAuth, id: string) => marketListingOf(await product(auth, id));
@@ -170,27 +168,7 @@ export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter
 
     listing: listingOf,
 
-    async orders(auth, since): Promise<MarketOrder[]> {
-      const from = Date.parse(since);
-      if (Number.isNaN(from)) throw refused(`"${since}" is not a time`);
-      const all: MarketOrder[] = [];
-      let pageToken: string | undefined;
-      for (let page = 0; page < MAX_ORDER_PAGES; page++) {
-        const found = await call<TtsOrderSearch>(auth, 'POST', '/order/202309/orders/search', {
-          query: {
-            page_size: ORDER_PAGE_SIZE,
-            sort_field: 'update_time',
-            sort_order: 'ASC',
-            page_token: pageToken,
-          },
-          body: { update_time_ge: Math.floor(from / 1000) },
-        });
-        all.push(...(found.orders ?? []).flatMap(marketOrdersOf));
-        pageToken = found.next_page_token || undefined;
-        if (!pageToken) break;
-      }
-      return all;
-    },
+    orders: readOrders.orders,
 
     /** TikTok takes one of its reason names, not our words: a pair sold elsewhere is out of stock. */
     async cancelOrder(auth, orderId) {

@@ -1,7 +1,13 @@
 import type { MarketListingState, MarketOrderState } from '../../../../../domain/listing/marketplaces';
 import { centsToDollars, dollarsToCents } from '../../../../../domain/kernel/product-rules';
 import type { MarketListing, MarketOrder, MarketProduct, NewMarketListing } from '../marketplace-adapter';
-import type { TtsCreateProductBody, TtsOrder, TtsProduct, TtsProductStatus } from './tiktok-shapes';
+import type {
+  TtsCreateProductBody,
+  TtsOrder,
+  TtsProduct,
+  TtsProductStatus,
+  TtsReturn,
+} from './tiktok-shapes';
 
 /**
  * TikTok Shop's JSON read as the adapter's types: one reading, shared by the adapter and the
@@ -75,20 +81,32 @@ export function orderStateOf(status: string): MarketOrderState {
   return 'created';
 }
 
+/** A return and refund whose pair came back to the seller (approved, or refunded too). */
+export const pairCameBack = (type: string, status: string) =>
+  type === 'RETURN_AND_REFUND' &&
+  (status === 'RETURN_OR_REFUND_REQUEST_SUCCESS' || status === 'RETURN_OR_REFUND_REQUEST_COMPLETE');
+
 /**
  * One MarketOrder per pair: an order of one line item keeps TikTok's order id; a buyer's order of
  * several of our pairs answers one per line item, as "<order id>~<line item id>" (cancelOrder reads
- * it back and cancels that line item alone, as TikTok allows in the US and UK).
+ * it back and cancels that line item alone, as TikTok allows in the US and UK). A line whose pair
+ * came back in one of `returns` is returned (TikTok keeps the order COMPLETED), as of the return.
  */
-export function marketOrdersOf(order: TtsOrder): MarketOrder[] {
-  return order.line_items.map((item) => ({
-    orderId: order.line_items.length === 1 ? order.id : `${order.id}~${item.id}`,
-    listingId: item.product_id,
-    state: orderStateOf(order.status),
-    priceCents: centsOf(item.sale_price),
-    createdAt: isoOf(order.create_time),
-    updatedAt: isoOf(order.update_time),
-  }));
+export function marketOrdersOf(order: TtsOrder, returns: readonly TtsReturn[] = []): MarketOrder[] {
+  const back = returns.filter((r) => r.order_id === order.id && pairCameBack(r.return_type, r.return_status));
+  const backLines = new Set(back.flatMap((r) => r.return_line_items.map((l) => l.order_line_item_id)));
+  const backAt = Math.max(order.update_time, ...back.map((r) => r.update_time));
+  return order.line_items.map((item) => {
+    const returned = backLines.has(item.id);
+    return {
+      orderId: order.line_items.length === 1 ? order.id : `${order.id}~${item.id}`,
+      listingId: item.product_id,
+      state: returned ? 'returned' : orderStateOf(order.status),
+      priceCents: centsOf(item.sale_price),
+      createdAt: isoOf(order.create_time),
+      updatedAt: isoOf(returned ? backAt : order.update_time),
+    };
+  });
 }
 
 export function lineItemRef(orderId: string): { orderId: string; lineItemId?: string } {

@@ -189,6 +189,41 @@ export type TtsOrderSearch = { total_count: number; next_page_token: string; ord
 export type TtsOrderDetail = { orders: TtsOrder[] };
 
 /**
+ * POST /return_refund/202309/returns/search?page_size (50 at most)&sort_field&sort_order&page_token
+ * (Search Returns), the part read. A return after delivery leaves the order COMPLETED: the return
+ * and its status are known here only.
+ */
+export type TtsReturnSearchBody = {
+  order_ids?: string[];
+  return_types?: TtsReturnType[];
+  return_status?: string[];
+  update_time_ge?: number;
+  update_time_lt?: number;
+  create_time_ge?: number;
+  create_time_lt?: number;
+};
+export type TtsReturnType = 'REFUND' | 'RETURN_AND_REFUND' | 'REPLACEMENT';
+export type TtsReturn = {
+  return_id: string;
+  order_id: string;
+  return_type: TtsReturnType;
+  /** RETURN_OR_REFUND_REQUEST_PENDING, AWAITING_BUYER_SHIP, BUYER_SHIPPED_ITEM, ..._SUCCESS, ..._COMPLETE, ... */
+  return_status: string;
+  role: string;
+  create_time: number;
+  update_time: number;
+  return_line_items: {
+    return_line_item_id: string;
+    order_line_item_id: string;
+    sku_id: string;
+    seller_sku: string;
+    refund_amount: { currency: string; refund_total: string };
+  }[];
+};
+export type TtsReturnSearch = { total_count: number; next_page_token: string; return_orders: TtsReturn[] };
+export const TTS_RETURN_PAGE_SIZE = 50;
+
+/**
  * POST /return_refund/202309/cancellations (Cancel Order). `cancel_reason` is one of TikTok's reason
  * names ("Cancel reasons"), chosen by the order's status; a text of our own is not accepted.
  */
@@ -213,4 +248,22 @@ export type TtsOrderStatusPush = {
   shop_id: string;
   timestamp: number;
   data: { order_id: string; order_status: string; is_on_hold_order: boolean; update_time: number };
+};
+
+/** Webhook "(12) Return status change": the return's new status (no order status changes with it). */
+export const TTS_RETURN_STATUS_CHANGE = 12;
+export type TtsReturnStatusPush = {
+  type: typeof TTS_RETURN_STATUS_CHANGE;
+  tts_notification_id: string;
+  shop_id: string;
+  timestamp: number;
+  data: {
+    order_id: string;
+    return_id: string;
+    return_role: string;
+    return_type: TtsReturnType;
+    return_status: string;
+    create_time: number;
+    update_time: number;
+  };
 };

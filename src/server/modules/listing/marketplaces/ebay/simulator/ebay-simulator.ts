@@ -133,6 +133,8 @@ export async function startEbaySimulator(options: MarketplaceSimulatorOptions): 
     baseUrl: origin,
     authBaseUrl: `${origin}${AUTH_PREFIX}`,
     sell: async (listingId, sale) => orders.sell(listingId, sale?.priceCents),
+    complete: async (orderId) => orders.complete(orderId),
+    returnOrder: async (orderId) => orders.returnOrder(orderId),
     setMarket: (variant, market) => catalog.setMarket(variant, market),
     // eBay publishes synchronously: nothing is ever pending.
     settle: () => undefined,

@@ -39,6 +39,10 @@ export type SimOrder = {
   createdAt: number;
   modifiedAt: number;
   cancelledAt?: number;
+  /** complete(): shipped, and the held funds released once the buyer had the pair. */
+  completedAt?: number;
+  /** returnOrder(): the buyer sent the pair back and was refunded in full. */
+  returnedAt?: number;
 };
 
 export type SimState = {

@@ -51,19 +51,65 @@ export class SimulatedEbayOrders {
     return marketOrdersOf(this.json(order))[0];
   }
 
+  /** The buyer has the pair: the order is fulfilled and eBay releases the funds it held. */
+  complete(orderId: string): MarketOrder {
+    const order = this.state.orders[orderId];
+    if (!order || order.cancelledAt !== undefined || order.completedAt !== undefined)
+      throw new Error(`The eBay simulator cannot complete order ${orderId}`);
+    order.completedAt = order.modifiedAt = this.clock.now();
+    this.store.save();
+    return marketOrdersOf(this.json(order))[0];
+  }
+
+  /** The buyer returns the completed sale's pair: eBay refunds the buyer in full. */
+  returnOrder(orderId: string): MarketOrder {
+    const order = this.state.orders[orderId];
+    if (order?.completedAt === undefined || order.returnedAt !== undefined)
+      throw new Error(`The eBay simulator cannot return order ${orderId}: it is not completed`);
+    order.returnedAt = order.modifiedAt = this.clock.now();
+    this.store.save();
+    return marketOrdersOf(this.json(order))[0];
+  }
+
   json(o: SimOrder) {
     const offer = this.state.offers[o.offerId];
     const cancelled = o.cancelledAt !== undefined;
+    const refunded = cancelled || o.returnedAt !== undefined;
     const cost = amountOf(o.priceCents);
+    // The seller's funds, held until the buyer has the pair (eBay's payment holds of newer sellers).
+    const hold = {
+      holdAmount: cost,
+      holdState: o.completedAt === undefined ? 'HELD' : 'RELEASED',
+      ...(o.completedAt === undefined ? {} : { releaseDate: iso(o.completedAt) }),
+    };
+    const refund = {
+      refundId: `R-${o.lineItemId}`,
+      refundDate: iso(o.returnedAt ?? o.cancelledAt ?? o.modifiedAt),
+      amount: cost,
+      refundStatus: 'REFUNDED',
+    };
     return {
       orderId: o.orderId,
       legacyOrderId: o.orderId,
       creationDate: iso(o.createdAt),
       lastModifiedDate: iso(o.modifiedAt),
-      orderFulfillmentStatus: 'NOT_STARTED',
-      orderPaymentStatus: cancelled ? 'FULLY_REFUNDED' : 'PAID',
+      orderFulfillmentStatus: o.completedAt === undefined ? 'NOT_STARTED' : 'FULFILLED',
+      orderPaymentStatus: refunded ? 'FULLY_REFUNDED' : 'PAID',
       cancelStatus: { cancelState: cancelled ? 'CANCELED' : 'NONE_REQUESTED', cancelRequests: [] },
       pricingSummary: { priceSubtotal: cost, total: cost },
+      paymentSummary: {
+        payments: [
+          {
+            paymentMethod: 'EBAY',
+            paymentDate: iso(o.createdAt),
+            amount: cost,
+            paymentStatus: 'PAID',
+            paymentHolds: [hold],
+          },
+        ],
+        refunds: refunded ? [refund] : [],
+        totalDueSeller: cost,
+      },
       buyer: { username: 'simulated_buyer' },
       lineItems: [
         {

@@ -156,6 +156,8 @@ export async function startStockxSimulator(options: StockxSimulatorOptions): Pro
     baseUrl: `${origin}/v2`,
     authBaseUrl: origin,
     sell: async (listingId, sale) => marketOrderOf(selling.sell(listingId, sale?.priceCents)),
+    complete: async (orderId) => marketOrderOf(orders.complete(orderId)),
+    returnOrder: async (orderId) => marketOrderOf(orders.returnOrder(orderId)),
     setMarket: (variant, market) => catalogue.setMarket(variant, market),
     settle: () => selling.settle(),
     approveConsent: async (authorizeUrl) => accounts.approve(new URL(authorizeUrl).searchParams),

@@ -3,17 +3,20 @@ import type { Clock } from '../../../../../kernel/simulator-clock';
 import type { MarketOrder } from '../../marketplace-adapter';
 import type { SellOptions } from '../../marketplace-simulator';
 import { amountOf, marketOrdersOf } from '../tiktok-mapping';
-import { TTS_CODE, TTS_ORDER_STATUS_CHANGE } from '../tiktok-shapes';
-import type { TtsOrder, TtsOrderStatusPush } from '../tiktok-shapes';
+import { TTS_CODE, TTS_ORDER_STATUS_CHANGE, TTS_RETURN_STATUS_CHANGE } from '../tiktok-shapes';
+import type { TtsOrder, TtsOrderStatus, TtsOrderStatusPush, TtsReturnStatusPush } from '../tiktok-shapes';
 import type { SimulatedProducts } from './simulated-products';
+import { returnJson } from './simulated-returns';
+import type { SimulatedReturns } from './simulated-returns';
 import { failure, pageOf, success, unixSeconds } from './simulated-shops';
 import type { SimAnswer, SimOrder, SimShop, SimulatedShops } from './simulated-shops';
 import type { WebhookPusher } from './webhook-pusher';
 
 /**
  * A shop's orders at the simulated TikTok Shop: Get Order List (search), Get Order Detail, the
- * seller's Cancel Order, and a buyer's purchase (`sell`), each change pushed as an "Order status
- * change" webhook. A sale is paid at once (AWAITING_SHIPMENT) and takes the SKU's one unit.
+ * seller's Cancel Order, a buyer's purchase (`sell`), its completion and its return, each change
+ * pushed as an "Order status change" webhook (a return as a "Return status change"). A sale is paid
+ * at once (AWAITING_SHIPMENT) and takes the SKU's one unit.
  */
 const searchInput = z.object({
   update_time_ge: z.number().int().optional(),
@@ -29,6 +32,13 @@ const cancelInput = z.object({
 const within = (value: number, from?: number, before?: number) =>
   (from === undefined || value >= from) && (before === undefined || value < before);
 const MAX_IDS = 50;
+/** A paid order not yet completed or cancelled. */
+const OPEN_AFTER_PAYMENT: readonly TtsOrderStatus[] = [
+  'AWAITING_SHIPMENT',
+  'AWAITING_COLLECTION',
+  'IN_TRANSIT',
+  'DELIVERED',
+];
 
 export class SimulatedOrders {
   constructor(
@@ -36,6 +46,7 @@ export class SimulatedOrders {
     private readonly clock: Clock,
     private readonly products: SimulatedProducts,
     private readonly pusher: WebhookPusher,
+    private readonly returns: SimulatedReturns,
   ) {}
 
   /** POST /order/202309/orders/search: by create or update time, sorted as asked (default newest first). */
@@ -122,6 +133,50 @@ export class SimulatedOrders {
     this.shops.save();
     await this.pusher.push(push, options.webhook, options.lateMs);
     return marketOrdersOf(orderJson(order))[0];
+  }
+
+  /** The buyer received the pair and TikTok closed the sale: COMPLETED, the push sent. */
+  async complete(orderId: string): Promise<MarketOrder> {
+    const order = this.shops.state.orders[orderId];
+    if (!order || !OPEN_AFTER_PAYMENT.includes(order.status))
+      throw new Error(`TikTok order ${orderId} cannot complete: ${order?.status ?? 'unknown'}`);
+    Object.assign(order, { status: 'COMPLETED', updatedAt: this.clock.now() });
+    const push = this.statusPush(order);
+    this.shops.save();
+    await this.pusher.push(push);
+    return marketOrdersOf(orderJson(order))[0];
+  }
+
+  /**
+   * The buyer sent the completed sale's pair back and was refunded: a return and refund, complete.
+   * TikTok keeps the order COMPLETED and pushes a "Return status change". The order's update time
+   * moves here; TikTok does not document whether its own does, and the adapter reads either way.
+   */
+  async returnOrder(orderId: string): Promise<MarketOrder> {
+    const order = this.shops.state.orders[orderId];
+    if (order?.status !== 'COMPLETED')
+      throw new Error(`TikTok order ${orderId} cannot be returned: ${order?.status ?? 'unknown'}`);
+    const now = this.clock.now();
+    order.updatedAt = now;
+    const back = this.returns.returnAndRefund(order, now);
+    const push: TtsReturnStatusPush = {
+      type: TTS_RETURN_STATUS_CHANGE,
+      tts_notification_id: this.shops.nextId('push'),
+      shop_id: order.shopId,
+      timestamp: unixSeconds(now),
+      data: {
+        order_id: order.id,
+        return_id: back.id,
+        return_role: 'BUYER',
+        return_type: back.type,
+        return_status: back.status,
+        create_time: unixSeconds(back.createdAt),
+        update_time: unixSeconds(back.updatedAt),
+      },
+    };
+    this.shops.save();
+    await this.pusher.push(JSON.stringify(push));
+    return marketOrdersOf(orderJson(order), [returnJson(back)])[0];
   }
 
   /** The "Order status change" push of the order's status now, as raw JSON (it is signed as sent). */

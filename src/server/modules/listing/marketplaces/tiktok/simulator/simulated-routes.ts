@@ -3,10 +3,11 @@ import { TTS_CODE } from '../tiktok-shapes';
 import type { TtsShops } from '../tiktok-shapes';
 import type { SimulatedOrders } from './simulated-orders';
 import type { SimulatedProducts } from './simulated-products';
+import type { SimulatedReturns } from './simulated-returns';
 import { failure, success } from './simulated-shops';
 import type { SimAnswer, SimShop } from './simulated-shops';
 
-export type Business = { products: SimulatedProducts; orders: SimulatedOrders };
+export type Business = { products: SimulatedProducts; orders: SimulatedOrders; returns: SimulatedReturns };
 /** An admitted call: the caller's shop, the path's {id}, the query and the parsed JSON body. */
 export type RouteCall = { shop: SimShop; id: string; query: URLSearchParams; body: unknown };
 type Answer = (business: Business, call: RouteCall) => SimAnswer;
@@ -24,6 +25,7 @@ const ROUTES: Record<string, Answer> = {
   'POST /order/202309/orders/search': (b, c) => b.orders.search(c.shop, c.query, c.body),
   'GET /order/202309/orders': (b, c) => b.orders.detail(c.shop, c.query),
   'POST /return_refund/202309/cancellations': (b, c) => b.orders.cancel(c.shop, c.body),
+  'POST /return_refund/202309/returns/search': (b, c) => b.returns.search(c.shop, c.query, c.body),
 };
 /** The one path about the seller rather than a shop: it takes no shop_cipher. */
 const SELLER_PATH = '/authorization/202309/shops';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TtsEnvelope, TtsOrderStatus, TtsProductStatus } from '../tiktok-shapes';
+import type { TtsEnvelope, TtsOrderStatus, TtsProductStatus, TtsReturnType } from '../tiktok-shapes';
 
 /**
  * The TikTok Shop simulator's records (sellers' shops, grants, products, orders), kept in memory
@@ -50,6 +50,21 @@ export type SimOrder = {
   createdAt: number;
   updatedAt: number;
 };
+/** A buyer's return of an order's line (returnOrder: a return and refund, done). */
+export type SimReturn = {
+  id: string;
+  shopId: string;
+  orderId: string;
+  lineItemId: string;
+  returnLineItemId: string;
+  skuId: string;
+  sellerSku: string;
+  type: TtsReturnType;
+  status: string;
+  refundCents: number;
+  createdAt: number;
+  updatedAt: number;
+};
 type SimState = {
   nextSeq: number;
   shops: Record<string, SimShop>;
@@ -58,6 +73,7 @@ type SimState = {
   refreshTokens: Record<string, SimGrant>;
   products: Record<string, SimProduct>;
   orders: Record<string, SimOrder>;
+  returns: Record<string, SimReturn>;
 };
 
 /** TikTok's ids are long decimal strings: a two-digit lead (as TikTok's kinds of ids have) and a counter. */
@@ -69,6 +85,8 @@ const ID_LEADS = {
   order: '57',
   lineItem: '58',
   cancellation: '40',
+  return: '40',
+  returnLineItem: '40',
   push: '73',
 };
 export type SimIdKind = keyof typeof ID_LEADS;
@@ -82,6 +100,7 @@ export class SimulatedShops {
     refreshTokens: {},
     products: {},
     orders: {},
+    returns: {},
   };
 
   constructor(private readonly stateFile?: string) {

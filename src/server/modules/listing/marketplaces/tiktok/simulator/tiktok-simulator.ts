@@ -8,6 +8,7 @@ import type {
 import { admitCall, ShopRateLimit } from './api-gate';
 import { SimulatedOrders } from './simulated-orders';
 import { SimulatedProducts } from './simulated-products';
+import { SimulatedReturns } from './simulated-returns';
 import { FAILURE_ANSWERS, noSuchPath, routeOf, stalledAnswer } from './simulated-routes';
 import type { Business } from './simulated-routes';
 import {
@@ -49,9 +50,11 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
   const auth = new SimulatedSellerAuth(shops, options.clock, app);
   const pusher = new WebhookPusher({ url: options.webhookUrl, ...app });
   const products = new SimulatedProducts(shops, options.clock);
+  const returns = new SimulatedReturns(shops);
   const business: Business = {
     products,
-    orders: new SimulatedOrders(shops, options.clock, products, pusher),
+    orders: new SimulatedOrders(shops, options.clock, products, pusher, returns),
+    returns,
   };
   const rateLimit = new ShopRateLimit();
   const stallMs = options.stallMs ?? 120_000;
@@ -133,6 +136,8 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
     marketplace: 'tiktok',
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     sell: (listingId, sellOptions) => business.orders.sell(listingId, sellOptions),
+    complete: (orderId) => business.orders.complete(orderId),
+    returnOrder: (orderId) => business.orders.returnOrder(orderId),
     // TikTok Shop shows no asks or bids: there is no market to set.
     setMarket: () => undefined,
     settle: () => products.settle(),
