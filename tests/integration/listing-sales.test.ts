@@ -5,6 +5,7 @@ import { recordSale } from '../../src/server/modules/listing/sale-service';
 import { jobEnvOf, platformActor } from '../../src/server/kernel/self-operated-account';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
 import { webhookSignature } from '../../src/server/modules/listing/marketplaces/tiktok/tiktok-signing';
+import { Tablet } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
 import { aListingWorld, eventually, listingsOf } from './support/listing-world';
@@ -70,6 +71,83 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
     expect(sales).toEqual([
       { external_id: order.orderId, kept: true, status: 'pending', price_cents: 20_000 },
     ]);
+  });
+
+  it('a kept sale leaves as a consignment: shipped by a tablet, paid on completion less fees 11 and 22, taken back as fee 17 on a return', async () => {
+    const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1, shelve: true });
+    await seller('/listing/create', {
+      requestKey: `payout-${item.oneId}`,
+      items: [{ oneId: item.oneId, listings: [terms('stockx'), terms('ebay')] }],
+    });
+    const active = await until(item.oneId, (rows) => rows.every((r) => r.state === 'active'));
+    const simulator = await marketplaceSimulatorOf(t.config, 'stockx');
+    const sold = await simulator!.sell(active.find((l) => l.marketplace === 'stockx')!.externalId!);
+    await requestOrderPoll(t.database.db);
+    let polled = 0;
+    // The pair's consignment, asking for an order read every 5 s meanwhile (one read may have begun
+    // before the marketplace's change).
+    const consignment = async () => {
+      if (Date.now() - polled > 5_000) {
+        polled = Date.now();
+        await requestOrderPoll(t.database.db);
+      }
+      return consignmentRow();
+    };
+    const consignmentRow = () =>
+      t.database.db
+        .selectFrom('outbound_orders')
+        .innerJoin('outbound_order_items as i', 'i.order_id', 'outbound_orders.id')
+        .selectAll('outbound_orders')
+        .where('i.product_id', '=', item.id)
+        .executeTakeFirst();
+    const waiting = await eventually('the sale to become a consignment', consignment, (o) => o?.status === 2);
+    expect(waiting).toMatchObject({ kind: 6, plat_name: 'stockx', plat_order_no: sold.orderId });
+    const pair = await t.database.db
+      .selectFrom('products')
+      .select('status')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(pair.status, 'held for its buyer').toBe(2);
+
+    const warehouse = (path: string, body: unknown) =>
+      call(t.app, {
+        url: `/api/warehouse${path}`,
+        token: w.staff.token,
+        body,
+        headers: { wareId: String(w.ware.id) },
+      });
+    const batch = await warehouse('/sys_ware_out_batch/generate', { orderIds: [waiting!.id] });
+    expect(batch.status, batch.msg).toBe(200);
+    const batchId = (batch.data as { id: number }).id;
+    const tablet = new Tablet(t.app, w.staff.token);
+    const shipped = await tablet.sync([
+      tablet.op('outbound.pick', { wareId: w.ware.id, batchId, oneId: item.oneId }),
+      tablet.op('outbound.ship', { wareId: w.ware.id, batchId, orderId: waiting!.id }),
+    ]);
+    expect(shipped.map((r) => r.status)).toEqual(['applied', 'applied']);
+
+    await simulator!.complete(sold.orderId);
+    await requestOrderPoll(t.database.db);
+    const completed = await eventually('the completed sale to pay out', consignment, (o) => o?.status === 5);
+    const payout = 20_000 - completed!.consignment_fee_cents! - completed!.platform_fee_cents!;
+    const entries = () =>
+      t.database.db
+        .selectFrom('ledger_entries')
+        .select(['fee_type', 'amount_cents'])
+        .where('relation_ref', '=', completed!.odd_no)
+        .orderBy('id')
+        .execute();
+    expect((await entries()).map((e) => e.fee_type)).toEqual([6, 11, 22]);
+
+    await simulator!.returnOrder(sold.orderId);
+    await requestOrderPoll(t.database.db);
+    const returned = await eventually(
+      'the return to take the payout back',
+      consignment,
+      (o) => o?.return_entry_id !== null,
+    );
+    expect(returned!.status).toBe(5);
+    expect((await entries()).at(-1)).toEqual({ fee_type: 17, amount_cents: payout });
   });
 
   it('delists a listed pair everywhere the moment the seller asks for a cash-out of it', async () => {
