@@ -162,9 +162,15 @@ const FOLLOW_UPS: Record<string, FollowUp[]> = {
 };
 
 async function fromAccountMenu(page: Page, testId: string) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId(testId).click();
-  await expect(page.getByTestId(testId)).toBeHidden();
+  const item = page.getByTestId(testId);
+  // Under load the menu can close again as the screen re-renders under it (its data arriving, the
+  // sidebar's groups still opening): it is opened until its item shows.
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await item.click();
+  await expect(item).toBeHidden();
 }
 
 /** Every screen of the sidebar's menu, its groups opened. */
