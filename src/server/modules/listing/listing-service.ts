@@ -18,16 +18,10 @@ import { connectionAuth } from './connection-service';
 import { liveConnectionOf } from './connection-store';
 import { requireCrossListing } from './cross-listing-access';
 import { LISTING_DELIST_JOB, LISTING_SUBMIT_JOB } from './listing-job-kinds';
-import {
-  listingRow,
-  lockListing,
-  lockSellerItems,
-  marketplaceFees,
-  moveListing,
-  recordPriceChange,
-} from './listing-store';
+import { listingRow, lockListing, lockSellerItems, moveListing, recordPriceChange } from './listing-store';
 import { listingViewOf } from './listing-views';
 import { marketVariantOf } from './market-product';
+import { marketplaceFees } from './marketplace-fees';
 import { marketplaceFor } from './marketplace-connection';
 
 /**

@@ -111,11 +111,5 @@ export function lockSellerItems(db: Db, sellerId: number, oneIds: readonly strin
     .execute();
 }
 
-/** Each marketplace's fee in basis points (Fee/Platform). */
-export async function marketplaceFees(db: Db): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('marketplace_fees').select(['code', 'fee_bp']).execute();
-  return new Map(rows.map((r) => [r.code, r.fee_bp]));
-}
-
 export const keywordMatch = (keyword: string) => sql<boolean>`(products.one_id ilike ${`%${keyword}%`}
   or products.sku ilike ${`%${keyword}%`} or products.name ilike ${`%${keyword}%`})`;

@@ -1,9 +1,10 @@
+import type { Transaction } from 'kysely';
 import { SALE_STATUS_OF } from '../../../domain/listing/sales';
 import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
 import type { AuthedContext } from '../../http/context';
 import { enqueue } from '../../jobs/queue';
+import type { DB } from '../../db/schema';
 import { consignKeptSale, followSale } from '../outbound/consignment-service';
-import type { Trx } from '../outbound/order-service';
 import { LISTING_CANCEL_SALE_JOB, LISTING_DELIST_JOB } from './listing-job-kinds';
 import { liveListingsOfItems, moveListing } from './listing-store';
 import type { MarketOrder } from './marketplaces/marketplace-adapter';
@@ -22,7 +23,7 @@ export type RecordedSale = { id: number; kept: boolean; fresh: boolean };
 
 export async function recordSale(
   ctx: AuthedContext,
-  trx: Trx,
+  trx: Transaction<DB>,
   marketplace: MarketplaceCode,
   sellerId: number,
   order: MarketOrder,

@@ -1,5 +1,4 @@
-import type { MarketOrderState } from '../../../domain/listing/marketplaces';
-import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
+import type { MarketOrderState, MarketplaceCode } from '../../../domain/listing/marketplaces';
 import { PRICE_OPEN_STATUSES } from '../../../domain/outbound/consignment';
 import type {
   ConsignmentCreateRequest,
@@ -14,7 +13,7 @@ import type { AuthedContext } from '../../http/context';
 import { AppError, conflict, ErrorCode } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';
 import { merchantFlagsOf } from '../../kernel/merchant-flags';
-import { marketplaceFees } from '../listing/listing-store';
+import { marketplaceFees } from '../listing/marketplace-fees';
 import * as ledger from '../wallet/ledger-service';
 import { rateCardInForce } from '../wallet/rate-service';
 import { createOrder, inOrderTransaction, lockOrder } from './order-engine';
