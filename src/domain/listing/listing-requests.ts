@@ -86,6 +86,11 @@ export const listingListRequest = z.strictObject({
   state: z.enum(LISTING_STATES).optional(),
   marketplace: z.enum(MARKETPLACES).optional(),
   keyword: z.string().trim().max(64).optional(),
+  /** Only these listings (a bulklisting batch's, followed until the marketplaces answer). */
+  ids: z
+    .array(id)
+    .max(MAX_LISTING_BATCH * MARKETPLACES.length)
+    .optional(),
 });
 
 export const listingIdRequest = z.strictObject({ id });

@@ -2,18 +2,26 @@ import { z } from 'zod';
 import {
   createListingsRequest,
   delistRequest,
-  listingDetail,
   listingIdRequest,
   listingListRequest,
   listingQuote,
   listingQuoteRequest,
   listingView,
 } from '../../../domain/listing/listing-requests';
+import { listingDetailWithDelisting } from '../../../domain/listing/admin-listings';
+import {
+  bulkCandidatesRequest,
+  bulkCreateListingsRequest,
+  bulkListingAnswer,
+  bulkListingCandidate,
+} from '../../../domain/listing/bulk-listing';
 import { NamedPermission } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
+import { adminListingRoutes } from './admin-listing-routes';
+import { bulkCreateListings, bulkListingCandidates } from './bulk-listing-service';
 import { getListing, listListings } from './listing-reads';
 import { createListings, delistListing, quoteListings } from './listing-service';
 
@@ -45,6 +53,31 @@ export const listingRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'POST',
+    path: '/listing/bulk/items',
+    hosts: ['business'],
+    access: access('query'),
+    summary:
+      "The items chosen for bulklisting (at most 100): each one's SKU, size and name, whether it may be listed and where it is listed already",
+    body: bulkCandidatesRequest,
+    response: z.array(bulkListingCandidate),
+    handler: (ctx, { body }) => bulkListingCandidates(ctx, body.oneIds),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/listing/bulk/create',
+    hosts: ['business'],
+    access: access('add'),
+    summary:
+      "bulklisting: lists up to 100 items (400 past 100), each on its own with its outcome (listed, or refused with the reason), so one refused item leaves the others listed; a resend of the request key answers the first outcome, and an item key used before answers that item's first listings",
+    body: bulkCreateListingsRequest,
+    response: bulkListingAnswer,
+    handler: async (ctx, { body }) => {
+      const answer = await bulkCreateListings(ctx, body);
+      return new WithMessage(answer, 'listing:bulk.done', { listed: answer.listed, refused: answer.refused });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
     path: '/listing/list',
     hosts: ['business'],
     access: access('query'),
@@ -58,9 +91,10 @@ export const listingRoutes: AnyRoute[] = [
     path: '/listing/get',
     hosts: ['business'],
     access: access('get'),
-    summary: "One of the seller's listings with its price history (anyone else's answers 404)",
+    summary:
+      "One of the seller's listings with its price history and why it came down (an admin's reason included; anyone else's answers 404)",
     query: listingIdRequest,
-    response: listingDetail,
+    response: listingDetailWithDelisting,
     handler: (ctx, { query }) => getListing(ctx, query.id),
   }),
   defineRoute({
@@ -75,4 +109,5 @@ export const listingRoutes: AnyRoute[] = [
     handler: async (ctx, { body }) =>
       new WithMessage(await delistListing(ctx, body.id, body.requestKey), 'listing:delisted'),
   }),
+  ...adminListingRoutes,
 ];

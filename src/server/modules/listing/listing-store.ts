@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { gradeAllowsListing } from '../../../domain/inspection/rules';
+import { InventoryStatus } from '../../../domain/kernel/product-rules';
 import type { ListingState } from '../../../domain/listing/listings';
 import type { Db } from '../../kernel/db-helpers';
 
@@ -100,16 +102,24 @@ export function liveListingsOfItems(db: Db, productIds: readonly number[]) {
     .execute();
 }
 
-/** The seller's items of these ONE IDs, locked for the listing's checks. */
-export function lockSellerItems(db: Db, sellerId: number, oneIds: readonly string[]) {
-  return db
+const sellerItems = (db: Db, sellerId: number, oneIds: readonly string[]) =>
+  db
     .selectFrom('products')
-    .select(['id', 'one_id', 'status', 'check_result', 'sku', 'size'])
+    .select(['id', 'one_id', 'status', 'check_result', 'sku', 'size', 'name'])
     .where('shop_user_id', '=', sellerId)
-    .where('one_id', 'in', oneIds)
-    .forUpdate()
-    .execute();
-}
+    .where('one_id', 'in', oneIds.length > 0 ? oneIds : ['']);
+
+/** The seller's items of these ONE IDs, as the listing's checks read them. */
+export const sellerItemsOf = (db: Db, sellerId: number, oneIds: readonly string[]) =>
+  sellerItems(db, sellerId, oneIds).execute();
+
+/** The seller's items of these ONE IDs, locked for the listing's checks. */
+export const lockSellerItems = (db: Db, sellerId: number, oneIds: readonly string[]) =>
+  sellerItems(db, sellerId, oneIds).forUpdate().execute();
 
 export const keywordMatch = (keyword: string) => sql<boolean>`(products.one_id ilike ${`%${keyword}%`}
   or products.sku ilike ${`%${keyword}%`} or products.name ilike ${`%${keyword}%`})`;
+
+/** Only an available, qualified pair may be listed (issue 25 point 2): newlisting's and bulklisting's rule. */
+export const itemListable = (item: { status: number; check_result: number | null }) =>
+  item.status === InventoryStatus.available && gradeAllowsListing(item.check_result);
