@@ -17,6 +17,7 @@ import { inventoryListRoutes } from './modules/inventory/list-routes';
 import { labelCenterRouteTable } from './modules/labels/label-routes';
 import { connectionRoutes } from './modules/listing/connection-routes';
 import { listingRoutes } from './modules/listing/listing-routes';
+import { simulatorPageRoutes } from './modules/listing/simulator-page-routes';
 import { webhookRoutes } from './modules/listing/webhook-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
@@ -54,6 +55,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...connectionRoutes,
   ...listingRoutes,
   ...webhookRoutes,
+  ...simulatorPageRoutes,
   ...outboundRoutes,
   ...labelCenterRouteTable,
 ];

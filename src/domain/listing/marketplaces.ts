@@ -23,6 +23,13 @@ export const MARKETPLACE_MODES = ['live', 'simulator'] as const;
 export type MarketplaceMode = (typeof MARKETPLACE_MODES)[number];
 
 /**
+ * Where a simulated marketplace's buyer page is reached (on the system host): a redirect to the
+ * simulator's own page, where its listings are bought and its orders completed; 404 in 'live' mode.
+ */
+export const simulatorBuyerPagePath = (marketplace: MarketplaceCode) =>
+  `/listing/simulators/${marketplace}/buyer`;
+
+/**
  * A listing as every marketplace's state maps onto ours: created asynchronously (pending), then
  * active, or refused (failed); inactive when delisted; sold when a buyer took it.
  */

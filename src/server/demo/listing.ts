@@ -121,6 +121,11 @@ export async function grantDemoMerchantFlags(db: Kysely<DB>, env: Env): Promise<
 }
 
 export async function seedDemoListing(db: Kysely<DB>, env: Env): Promise<void> {
+  // The adapters' pace (call-pacer.ts) waits on the simulators' clock: the seed lets it pass at once.
+  await marketplaceSimulatorClockOf(env.config).passingWaits(() => seedListings(db, env));
+}
+
+async function seedListings(db: Kysely<DB>, env: Env): Promise<void> {
   // Seeded once: every later demo start finds the connections and keeps what the simulators kept.
   if (await db.selectFrom('marketplace_connections').select('id').limit(1).executeTakeFirst()) return;
   // A new demo database starts the marketplaces afresh: what their simulators kept belongs to an older one.

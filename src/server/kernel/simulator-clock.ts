@@ -22,11 +22,29 @@ export class ManualClock implements Clock {
  */
 export class AdvancingClock implements Clock {
   private offsetMs = 0;
+  private passing = 0;
   now(): number {
     return Date.now() + this.offsetMs;
   }
   advance(ms: number): void {
     this.offsetMs += ms;
+  }
+  /** A wait on this clock (an adapter's pace): real time, or no time while a seed lets waits pass. */
+  sleep(ms: number): Promise<void> {
+    if (this.passing > 0) {
+      this.advance(ms);
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => setTimeout(resolve, ms));
+  }
+  /** Runs `work` with every wait on this clock passed at once, the clock moved on by it instead. */
+  async passingWaits<T>(work: () => Promise<T>): Promise<T> {
+    this.passing += 1;
+    try {
+      return await work();
+    } finally {
+      this.passing -= 1;
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import { startStockxSimulator } from './marketplaces/stockx/simulator/stockx-sim
 import { stockxAdapter } from './marketplaces/stockx/stockx-adapter';
 import { startTiktokSimulator } from './marketplaces/tiktok/simulator/tiktok-simulator';
 import { tiktokAdapter } from './marketplaces/tiktok/tiktok-adapter';
+import { CallPacer, MARKETPLACE_PACE } from './marketplaces/call-pacer';
 
 /**
  * Each marketplace's adapter for this app (ARCHITECTURE section 10): the marketplace itself when its
@@ -58,6 +59,17 @@ function simulatorOptions(config: AppConfig, marketplace: MarketplaceCode): Mark
   };
 }
 
+/**
+ * The adapter's own pace (call-pacer.ts) for a marketplace that counts calls per access token: on the
+ * system's time for the marketplace itself, on the simulators' for a simulator (a demo seed lets its
+ * waits pass at once, as it lets the simulators' own pace pass).
+ */
+function pacerOf(config: AppConfig, marketplace: 'stockx' | 'ebay', live: boolean): CallPacer {
+  if (live) return new CallPacer(MARKETPLACE_PACE[marketplace]);
+  const clock = marketplaceSimulatorClockOf(config);
+  return new CallPacer(MARKETPLACE_PACE[marketplace], { clock, sleep: (ms) => clock.sleep(ms) });
+}
+
 const callbackUrl = (config: AppConfig) =>
   `${config.publicUrl}${urlOf('business', '/listing/connections/callback')}`;
 
@@ -74,6 +86,7 @@ async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Op
           authBaseUrl: 'https://accounts.stockx.com',
           ...app,
           timeoutMs,
+          pacer: pacerOf(config, marketplace, true),
           mode: 'live',
         }),
       };
@@ -85,6 +98,7 @@ async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Op
       clientId: SIMULATED_APP.key,
       clientSecret: SIMULATED_APP.secret,
       timeoutMs,
+      pacer: pacerOf(config, marketplace, false),
       mode: 'simulator',
     });
     return { simulator, adapter };
@@ -100,6 +114,7 @@ async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Op
           ...app,
           marketplaceId: 'EBAY_US',
           timeoutMs,
+          pacer: pacerOf(config, marketplace, true),
           mode: 'live',
         }),
       };
@@ -113,6 +128,7 @@ async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Op
       ruName: callbackUrl(config),
       marketplaceId: 'EBAY_US',
       timeoutMs,
+      pacer: pacerOf(config, marketplace, false),
       mode: 'simulator',
     });
     return { simulator, adapter };

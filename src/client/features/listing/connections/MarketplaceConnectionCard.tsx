@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
-import { IconFlask, IconPlugConnected, IconPlugConnectedX } from '@tabler/icons-react';
+import { IconFlask, IconPlugConnected, IconPlugConnectedX, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONNECTION_STATE_LABEL } from '../../../../domain/listing/connections';
 import type { ConnectionState, MarketplaceConnectionView } from '../../../../domain/listing/connections';
-import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
+import { MARKETPLACE_LABEL, simulatorBuyerPagePath } from '../../../../domain/listing/marketplaces';
+import { apiUrl } from '../../../api/http';
 import { formatDisplayTime } from '../../../api/response';
 
 const STATE_COLOR: Record<ConnectionState, MantineColor> = {
@@ -68,6 +69,21 @@ export function MarketplaceConnectionCard({
             {simulator && (
               <Text size="sm" c="grape" data-testid="simulator-note">
                 {t('connections.simulatorNote', { name })}
+              </Text>
+            )}
+            {simulator && (
+              // The simulator's own page (a new tab): its buyers and its completion of their orders.
+              <Text size="sm" c="dimmed">
+                <Anchor
+                  href={apiUrl(simulatorBuyerPagePath(c.marketplace), 'system')}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="simulator-buyer-page"
+                >
+                  <IconShoppingCart size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
+                  {t('connections.buyerPage', { name })}
+                </Anchor>
+                {` · ${t('connections.buyerPageHint', { name })}`}
               </Text>
             )}
             {linked && (

@@ -5,6 +5,8 @@ import type {
   MarketplaceCode,
   MarketplaceMode,
 } from '../../../../domain/listing/marketplaces';
+import type { CallPacer } from './call-pacer';
+import type { MarketplaceError } from './marketplace-errors';
 
 /**
  * What the server asks of a marketplace (ARCHITECTURE section 10; issue 25 point 1). One adapter per
@@ -40,6 +42,17 @@ export interface MarketplaceAdapter {
   createListing(auth: MarketplaceAuth, input: NewMarketListing): Promise<MarketListing>;
   /** A new price; may be refused as revision_cap (eBay's daily revisions per listing). */
   updatePrice(auth: MarketplaceAuth, listingId: string, priceCents: number): Promise<MarketListing>;
+  /**
+   * New prices for many listings of one seller in the marketplace's batch calls where it has them
+   * (StockX's batch listing update, eBay's bulkUpdatePriceQuantity, TikTok's update price of a
+   * product): one outcome per change, in the same order. One listing's refusal is its outcome, not
+   * a throw; a call that fails as a whole (429, timeout) fails each of its changes with that error.
+   */
+  updatePrices(auth: MarketplaceAuth, changes: readonly PriceChange[]): Promise<PriceOutcome[]>;
+  /** How many price changes one of its batch calls takes. */
+  readonly priceBatchSize: number;
+  /** The pace its calls keep (and their counts), or null when it sends them unpaced. */
+  readonly pacer: CallPacer | null;
   /** Takes the listing down; a listing already down answers its state, not an error. */
   delist(auth: MarketplaceAuth, listingId: string, reason: DelistReason): Promise<MarketListing>;
   /** The listing as the marketplace has it now. */
@@ -122,7 +135,18 @@ export type MarketListing = {
   revisionsLeftToday?: number;
   /** When the marketplace last changed it (ISO). */
   updatedAt: string;
+  /**
+   * The marketplace's second id of the listing that its batch price call needs beside ours (eBay's
+   * offer id, TikTok's SKU id), kept on the listing (listings.market_ref) so a pass need not look it up.
+   */
+  marketRef?: string;
 };
+
+export type PriceChange = { listingId: string; priceCents: number; marketRef?: string | null };
+
+export type PriceOutcome =
+  | { listingId: string; ok: true; priceCents: number; revisionsLeftToday?: number; marketRef?: string }
+  | { listingId: string; ok: false; error: MarketplaceError };
 
 export type MarketOrder = {
   orderId: string;

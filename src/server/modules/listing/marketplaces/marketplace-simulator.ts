@@ -16,6 +16,8 @@ export interface MarketplaceSimulator {
   readonly marketplace: MarketplaceCode;
   /** The API's base URL for the adapter. */
   readonly baseUrl: string;
+  /** Its buyer page (simulator-buyer-page.ts): the listings on sale to buy, the orders to complete. */
+  readonly buyerPageUrl: string;
   /** A buyer buys the listing now: the order is created and the listing is sold. */
   sell(listingId: string, options?: SellOptions): Promise<MarketOrder>;
   /**
@@ -41,6 +43,14 @@ export interface MarketplaceSimulator {
   failNext(failure: SimulatedFailure, count?: number): void;
   /** Every access token given so far stops working (auth_expired); refresh tokens still work. */
   expireAccessTokens(): void;
+  /**
+   * Listings already on sale for the seller of `accessToken`, put in place without the API and its
+   * pace (a benchmark's or a test's thousands): each listing's id at the marketplace, the product and
+   * size it is of, and its marketRef where the marketplace has one.
+   */
+  seedListings(accessToken: string, listings: readonly SeedListing[]): Promise<SeededListing[]>;
+  /** Tells `listener` of every API call the simulator answered; answers how to stop telling. */
+  onCall(listener: (call: SimulatedCall) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -66,3 +76,32 @@ export type MarketplaceSimulatorOptions = {
   /** How long a 'timeout' failure holds the call before answering 504: longer than the client's. */
   stallMs?: number;
 };
+
+export type SeedListing = {
+  /** Our SKU of the pair at the marketplace (its ONE ID). */
+  sellerSku: string;
+  styleCode: string;
+  /** US men's size as the simulated market writes it ("10.5"). */
+  size: string;
+  title: string;
+  priceCents: number;
+};
+export type SeededListing = VariantRef & { listingId: string; marketRef?: string };
+
+/** One API call as the simulator answered it: `route` is its path with the ids in it as {id}. */
+export type SimulatedCall = { method: string; route: string; status: number };
+
+/** The listeners of a simulator's calls (onCall). */
+export class CallListeners {
+  private readonly listeners = new Set<(call: SimulatedCall) => void>();
+  add(listener: (call: SimulatedCall) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  tell(method: string, path: string, status: number): void {
+    if (this.listeners.size === 0) return;
+    // Ids have digits and are long; versions (v1, 202309) are short.
+    const route = path.replace(/\/(?=[^/]*\d)[^/]{8,}(?=\/|$)/g, '/{id}');
+    for (const listener of this.listeners) listener({ method, route, status });
+  }
+}

@@ -148,6 +148,24 @@ describe('eBay adapter against its simulator (eBay quirks)', () => {
     expect(nextDay).toMatchObject({ priceCents: 15_000, revisionsLeftToday: EBAY_DAILY_REVISION_CAP - 1 });
   });
 
+  it('reprices many listings in one bulkUpdatePriceQuantity call, each answering for itself', async () => {
+    const first = await adapter.createListing(auth, await aListing('20000011'));
+    const second = await adapter.createListing(auth, await aListing('20000012'));
+    clock.advance(1_000);
+    const outcomes = await adapter.updatePrices(auth, [
+      { listingId: first.listingId, priceCents: 19_000, marketRef: first.marketRef },
+      { listingId: second.listingId, priceCents: 18_000 },
+      { listingId: 'no-such-sku', priceCents: 17_000, marketRef: '1' },
+    ]);
+    expect(outcomes.map((o) => [o.listingId, o.ok])).toEqual([
+      [first.listingId, true],
+      [second.listingId, true],
+      ['no-such-sku', false],
+    ]);
+    expect(await adapter.listing(auth, second.listingId)).toMatchObject({ priceCents: 18_000 });
+    expect(adapter.priceBatchSize).toBe(25);
+  });
+
   it('answers 429 with a wait past the call limit per token, and takes calls again a second later', async () => {
     const { listingId } = await adapter.createListing(auth, await aListing('20000003'));
     clock.advance(1_000);

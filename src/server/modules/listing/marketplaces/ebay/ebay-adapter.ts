@@ -5,7 +5,7 @@ import type { MarketplaceAdapter, MarketplaceTokens, MarketOrder } from '../mark
 import { MarketplaceError } from '../marketplace-errors';
 import { ask, ebayClients } from './ebay-client';
 import type { EbayConnection } from './ebay-client';
-import { ebayListings } from './ebay-listings';
+import { EBAY_PRICE_BATCH_MAX, ebayListings } from './ebay-listings';
 import { centsOf, ebayOrderIdOf, marketOrdersOf, marketProductsOf } from './ebay-mapping';
 import {
   ebayCancelCreated,
@@ -139,6 +139,9 @@ export function ebayAdapter(settings: EbaySettings): MarketplaceAdapter {
     createListing: (auth, input) => listings.create(auth.accessToken, input),
     updatePrice: (auth, listingId, priceCents) =>
       listings.updatePrice(auth.accessToken, listingId, priceCents),
+    updatePrices: (auth, changes) => listings.updatePrices(auth.accessToken, changes),
+    priceBatchSize: EBAY_PRICE_BATCH_MAX,
+    pacer: settings.pacer ?? null,
     // withdrawOffer takes no reason: eBay ends the listing the same way for every one of ours.
     delist: (auth, listingId) => listings.delist(auth.accessToken, listingId),
     listing: (auth, listingId) => listings.listing(auth.accessToken, listingId),

@@ -1,6 +1,7 @@
 import eBayApi from 'ebay-api';
 import type { z } from 'zod';
-import { ebayErrorOf } from './ebay-errors';
+import type { CallPacer } from '../call-pacer';
+import { DEFAULT_RETRY_AFTER_MS, ebayErrorOf } from './ebay-errors';
 
 /** Where eBay (or its simulator) is, and the application's keys there. */
 export type EbayConnection = {
@@ -15,6 +16,8 @@ export type EbayConnection = {
   marketplaceId: string;
   /** How long one call may take before it fails as a timeout (it may still have happened). */
   timeoutMs: number;
+  /** eBay's pace per access token (call-pacer.ts); none: calls go as they come. */
+  pacer?: CallPacer;
 };
 
 /** What the seller consents to: listing, orders, the policies and location to list with, and who they are. */
@@ -58,6 +61,27 @@ export function ebayClients(connection: EbayConnection) {
       request.url = request.url?.replace(EBAY_API_HOST, apiBase);
       return request;
     });
+  // Every call of every client goes through this one axios instance: its pace is kept here, per token.
+  const { pacer } = connection;
+  if (pacer) {
+    const scopeOf = (headers: unknown) =>
+      String((headers as Record<string, unknown> | undefined)?.Authorization ?? 'application');
+    shared.req.instance.interceptors.request.use(async (request) => {
+      await pacer.take(scopeOf(request.headers));
+      return request;
+    });
+    shared.req.instance.interceptors.response.use(undefined, (error: unknown) => {
+      const e = error as {
+        config?: { headers?: unknown };
+        response?: { status?: number; headers?: Record<string, unknown> };
+      };
+      if (e.response?.status === 429) {
+        const seconds = Number(e.response.headers?.['retry-after']);
+        pacer.slowDown(scopeOf(e.config?.headers), seconds > 0 ? seconds * 1000 : DEFAULT_RETRY_AFTER_MS);
+      }
+      return Promise.reject(error);
+    });
+  }
 
   return {
     /** A client acting for the seller whose access token this is. */

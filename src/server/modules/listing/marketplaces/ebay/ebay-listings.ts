@@ -1,5 +1,5 @@
 import type { Clock } from '../../../../kernel/simulator-clock';
-import type { MarketListing, NewMarketListing } from '../marketplace-adapter';
+import type { MarketListing, NewMarketListing, PriceChange, PriceOutcome } from '../marketplace-adapter';
 import { isMarketplaceError, MarketplaceError } from '../marketplace-errors';
 import { ask } from './ebay-client';
 import type { EbayClients } from './ebay-client';
@@ -20,6 +20,9 @@ import type { EbayInventoryItem, EbayOffer, EbayOfferRequest } from './ebay-shap
 
 /** eBay US: Clothing, Shoes & Accessories > Men > Men's Shoes > Athletic Shoes. */
 export const EBAY_SNEAKER_CATEGORY_ID = '15709';
+
+/** bulkUpdatePriceQuantity takes at most 25 offers per call (Inventory API reference). */
+export const EBAY_PRICE_BATCH_MAX = 25;
 
 /**
  * The price revisions each listing has had today, as counted here: eBay refuses the 251st of a
@@ -179,6 +182,76 @@ export function ebayListings(clients: EbayClients, marketplaceId: string, clock:
       }
       if (offer.status === 'PUBLISHED') revisions.record(sku);
       return listingOf({ ...offer, pricingSummary: { price: amountOf(priceCents) } });
+    },
+
+    /**
+     * Many prices through bulkUpdatePriceQuantity, 25 offers a call; each entry answers for itself
+     * (a capped listing fails alone). A change without its offer id has it read first.
+     */
+    async updatePrices(accessToken: string, changes: readonly PriceChange[]): Promise<PriceOutcome[]> {
+      const seller = clients.forSeller(accessToken);
+      const outcomes = new Map<string, PriceOutcome>();
+      const fail = (listingId: string, error: unknown) => {
+        if (!isMarketplaceError(error)) throw error;
+        outcomes.set(listingId, { listingId, ok: false, error });
+      };
+      const known: { sku: string; offerId: string; priceCents: number }[] = [];
+      for (const change of changes) {
+        if (change.marketRef) {
+          known.push({ sku: change.listingId, offerId: change.marketRef, priceCents: change.priceCents });
+          continue;
+        }
+        try {
+          const offer = await existingOffer(seller, change.listingId);
+          known.push({ sku: change.listingId, offerId: offer.offerId, priceCents: change.priceCents });
+        } catch (error) {
+          fail(change.listingId, error);
+        }
+      }
+      for (let at = 0; at < known.length; at += EBAY_PRICE_BATCH_MAX) {
+        const chunk = known.slice(at, at + EBAY_PRICE_BATCH_MAX);
+        const body = {
+          requests: chunk.map((c) => ({
+            sku: c.sku,
+            offers: [{ offerId: c.offerId, price: amountOf(c.priceCents) }],
+          })),
+        };
+        try {
+          const { responses } = await ask(ebayPriceUpdated, () =>
+            seller.sell.inventory.bulkUpdatePriceQuantity(body),
+          );
+          const byOffer = new Map(responses.map((r) => [r.offerId, r]));
+          for (const c of chunk) {
+            const answer = byOffer.get(c.offerId);
+            if (answer && answer.statusCode < 300) {
+              revisions.record(c.sku);
+              outcomes.set(c.sku, {
+                listingId: c.sku,
+                ok: true,
+                priceCents: c.priceCents,
+                revisionsLeftToday: revisions.left(c.sku),
+                marketRef: c.offerId,
+              });
+              continue;
+            }
+            const error = answer
+              ? entryErrorOf(answer.statusCode, answer.errors)
+              : new MarketplaceError('ebay', 'refused', `eBay did not answer for offer ${c.offerId}`);
+            if (error.kind === 'revision_cap') revisions.record(c.sku, EBAY_DAILY_REVISION_CAP);
+            outcomes.set(c.sku, { listingId: c.sku, ok: false, error });
+          }
+        } catch (error) {
+          for (const c of chunk) fail(c.sku, error);
+        }
+      }
+      return changes.map(
+        (c) =>
+          outcomes.get(c.listingId) ?? {
+            listingId: c.listingId,
+            ok: false,
+            error: new MarketplaceError('ebay', 'refused', 'eBay did not answer for this listing'),
+          },
+      );
     },
 
     /** Withdrawing ends the listing and keeps the offer, to publish again later. */

@@ -35,6 +35,8 @@ export function marketListingOf(
     revisionsLeftToday,
     // eBay's offer carries no time of change: this is when it was read.
     updatedAt: now.toISOString(),
+    // bulkUpdatePriceQuantity names the offer: kept with the listing so a pass need not look it up.
+    marketRef: offer.offerId,
   };
 }
 

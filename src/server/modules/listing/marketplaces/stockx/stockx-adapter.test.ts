@@ -209,6 +209,34 @@ describe('StockX adapter against its simulator (StockX quirks)', () => {
     expect(expired.kind).toBe('auth_expired');
   });
 
+  it('reprices many asks in one batch update, each answering for itself, a price in cents refused before the call', async () => {
+    // StockX carries a batch out a moment later on its own time: the system's clock here.
+    const { simulator, adapter, auth } = await aConnectedSeller({ clock: systemClock });
+    const made = [];
+    for (const oneId of ['10000051', '10000052', '10000053'])
+      made.push(
+        await adapter.createListing(auth, { ...(await aListingOfSize10(adapter, auth, oneId)), oneId }),
+      );
+    simulator.settle();
+    const calls: string[] = [];
+    const stop = simulator.onCall((c) => calls.push(`${c.method} ${c.route}`));
+    const outcomes = await adapter.updatePrices(auth, [
+      { listingId: made[0].listingId, priceCents: 15_000 },
+      { listingId: made[1].listingId, priceCents: 14_000 },
+      { listingId: made[1].listingId.replace(/.$/, (d) => (d === '0' ? '1' : '0')), priceCents: 13_000 },
+      { listingId: made[2].listingId, priceCents: 12_950 },
+    ]);
+    stop();
+    expect(outcomes.map((o) => o.ok)).toEqual([true, true, false, false]);
+    // The unknown ask failed at StockX, the price in cents before any call.
+    expect(outcomes[2].ok === false && outcomes[2].error.kind).toBe('refused');
+    expect(outcomes[3].ok === false && outcomes[3].error.kind).toBe('refused');
+    expect(await adapter.listing(auth, made[1].listingId)).toMatchObject({ priceCents: 14_000 });
+    expect(adapter.priceBatchSize).toBe(100);
+    // One batch sent for all of them, then read until carried out (and its items, one having failed).
+    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  });
+
   it('refuses a price in cents before calling StockX (asks are whole dollars), and takes no webhooks', async () => {
     const { adapter, auth } = await aConnectedSeller();
     const cents = await marketplaceFailure(adapter.updatePrice(auth, 'any-listing', 15_950));

@@ -6,7 +6,7 @@ import type { StockxConnection } from './stockx-http';
 import { stockxListings } from './stockx-listings';
 import { accountOf, centsOf, marketProductOf } from './stockx-mapping';
 import { stockxOrders } from './stockx-orders';
-import { STOCKX_AUDIENCE, STOCKX_SCOPE } from './stockx-shapes';
+import { STOCKX_AUDIENCE, STOCKX_BATCH_MAX_ITEMS, STOCKX_SCOPE } from './stockx-shapes';
 import type { SxMarketData, SxSearch, SxTokenAnswer, SxVariant } from './stockx-shapes';
 
 export type StockxAdapterOptions = StockxConnection & { mode: MarketplaceMode };
@@ -42,6 +42,8 @@ export function stockxAdapter(options: StockxAdapterOptions): MarketplaceAdapter
     marketplace: 'stockx',
     mode,
     sendsWebhooks: false,
+    priceBatchSize: STOCKX_BATCH_MAX_ITEMS,
+    pacer: connection.pacer ?? null,
 
     /** GET {auth}/authorize (portal/authentication): the seller consents at StockX. */
     authorizeUrl({ state, redirectUri }) {

@@ -1,3 +1,4 @@
+import type { CallPacer } from '../call-pacer';
 import type { MarketplaceAuth } from '../marketplace-adapter';
 import { MarketplaceError } from '../marketplace-errors';
 import type { MarketplaceErrorKind } from '../marketplace-errors';
@@ -14,6 +15,8 @@ export type StockxConnection = {
   clientSecret: string;
   /** How long one call may take before it fails as a timeout (it may still have happened). */
   timeoutMs: number;
+  /** StockX's pace per access token (call-pacer.ts); none: calls go as they come. */
+  pacer?: CallPacer;
 };
 
 /** A 429 without Retry-After waits this long: two calls' worth at StockX's pace. */
@@ -97,14 +100,19 @@ export async function stockxCall<T>(
     Accept: 'application/json',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  await connection.pacer?.take(accessToken);
   const { response, text } = await exchange(connection, url, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const body = jsonOf(text);
-  if (!response.ok)
-    throw failureOfStatus(response.status, messageOf(body), response.headers.get('retry-after'));
+  if (!response.ok) {
+    const failed = failureOfStatus(response.status, messageOf(body), response.headers.get('retry-after'));
+    if (failed.kind === 'rate_limited')
+      connection.pacer?.slowDown(accessToken, failed.details.retryAfterMs ?? 0);
+    throw failed;
+  }
   return body as T;
 }
 

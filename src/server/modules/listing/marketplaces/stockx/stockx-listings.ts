@@ -2,6 +2,7 @@ import { centsToDollars } from '../../../../../domain/kernel/product-rules';
 import type { DelistReason } from '../../../../../domain/listing/marketplaces';
 import type { MarketListing, MarketplaceAuth, NewMarketListing } from '../marketplace-adapter';
 import { isMarketplaceError, MarketplaceError } from '../marketplace-errors';
+import { stockxBatchPrices } from './stockx-batch-prices';
 import { allPages, PAGE_SIZE } from './stockx-http';
 import type { StockxCaller } from './stockx-http';
 import { CLOCK_SKEW_MS, ListingRequestLedger } from './stockx-listing-requests';
@@ -103,5 +104,5 @@ export function stockxListings(call: StockxCaller) {
     return listing(auth, listingId);
   }
 
-  return { listing, createListing, updatePrice, delist };
+  return { listing, createListing, updatePrice, updatePrices: stockxBatchPrices(call, askAmount), delist };
 }

@@ -146,6 +146,43 @@ export type SxListing = {
 /** GET /selling/listings?variantIds=&fromDate=&pageNumber=&pageSize= (Listings). */
 export type SxListings = SxPage & { listings: SxListing[] };
 
+/**
+ * Batch listing update (BatchApi "Batch listings update"): POST /selling/batch/update-listing takes
+ * up to 100 items (BatchUpdateListingInput of UpdateBatchListingRequestItem) and answers the batch
+ * (BatchUpdateListingResponse), carried out asynchronously: poll GET
+ * /selling/batch/update-listing/{batchId} (GetListingUpdateBatchResponse) until it is COMPLETED,
+ * then GET .../{batchId}/items?status= (GetListingUpdateBatchItemsResponse) for each item's outcome.
+ */
+export const STOCKX_BATCH_MAX_ITEMS = 100;
+export type SxBatchUpdateItem = {
+  listingId: string;
+  amount?: string;
+  currencyCode?: string;
+  expiresAt?: string;
+  active?: boolean;
+};
+export type SxBatchStatus = 'QUEUED' | 'IN_PROGRESS' | 'COMPLETED';
+export type SxBatchItemStatus = 'QUEUED' | 'COMPLETED' | 'FAILED';
+export type SxBatch = {
+  batchId: string;
+  status: SxBatchStatus;
+  totalItems: number;
+  /** How many items are in each status (QUEUED, COMPLETED, FAILED). */
+  itemStatuses: Partial<Record<SxBatchItemStatus, number>>;
+  createdAt: string;
+  updatedAt: string;
+  completedAt: string | null;
+};
+export type SxBatchItem = {
+  itemId: string;
+  status: SxBatchItemStatus;
+  listingInput: SxBatchUpdateItem;
+  result?: { listingId: string; askId: string | null } | null;
+  /** Why the item failed, when it did. */
+  error?: string | null;
+};
+export type SxBatchItems = { items: SxBatchItem[] };
+
 /** Active (ActiveOrderStatus) and past (HistoricalOrderStatus) order statuses. */
 export type SxOrderStatus =
   | 'CREATED'

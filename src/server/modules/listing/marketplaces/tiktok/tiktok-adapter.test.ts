@@ -150,6 +150,19 @@ describe('TikTok Shop adapter against its simulator (TikTok specifics)', () => {
     ]);
   });
 
+  it('reprices listings through Update Price, one product each, a missing product failing alone', async () => {
+    const listing = await anActiveListing(simulator, adapter, auth, '20000021');
+    const outcomes = await adapter.updatePrices(auth, [
+      { listingId: listing.listingId, priceCents: 19_500, marketRef: listing.marketRef },
+      { listingId: '999999', priceCents: 19_000 },
+    ]);
+    expect(outcomes.map((o) => [o.listingId, o.ok])).toEqual([
+      [listing.listingId, true],
+      ['999999', false],
+    ]);
+    expect(await adapter.listing(auth, listing.listingId)).toMatchObject({ priceCents: 19_500 });
+  });
+
   it('refuses a call signed with another secret, as TikTok refuses an invalid sign', async () => {
     const forger = adapterFor(simulator, 'not-the-app-secret');
     const error = await marketplaceFailure(forger.listing(auth, '1700000000000000001'));

@@ -1,6 +1,12 @@
 import type { MarketplaceMode } from '../../../../../domain/listing/marketplaces';
-import type { MarketListing, MarketplaceAdapter, MarketplaceAuth } from '../marketplace-adapter';
-import { MarketplaceError } from '../marketplace-errors';
+import type {
+  MarketListing,
+  MarketplaceAdapter,
+  MarketplaceAuth,
+  PriceChange,
+  PriceOutcome,
+} from '../marketplace-adapter';
+import { isMarketplaceError, MarketplaceError } from '../marketplace-errors';
 import { failureOf, tiktokCall } from './tiktok-http';
 import type { TiktokCall, TiktokConnection } from './tiktok-http';
 import {
@@ -87,6 +93,17 @@ export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter
     return chosen.id;
   }
 
+  /** POST /product/202309/products/{product_id}/prices/update with the product's one SKU; answers its id. */
+  async function pushPrice(auth: MarketplaceAuth, change: PriceChange): Promise<string> {
+    const amount = listedAmount(change.priceCents);
+    const skuId = change.marketRef || (await product(auth, change.listingId)).skus[0]?.id;
+    if (!skuId)
+      throw new MarketplaceError('tiktok', 'not_found', `TikTok product ${change.listingId} has no SKU`);
+    const path = `/product/202309/products/${encodeURIComponent(change.listingId)}/prices/update`;
+    await call(auth, 'POST', path, { body: { skus: [{ id: skuId, price: { amount, currency: 'USD' } }] } });
+    return skuId;
+  }
+
   async function orderOf(auth: MarketplaceAuth, id: string): Promise<TtsOrder> {
     const { orders } = await call<TtsOrderDetail>(auth, 'GET', '/order/202309/orders', {
       query: { ids: id },
@@ -145,14 +162,34 @@ export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter
     },
 
     async updatePrice(auth, listingId, priceCents) {
-      const amount = listedAmount(priceCents);
-      const sku = (await product(auth, listingId)).skus[0];
-      if (!sku) throw new MarketplaceError('tiktok', 'not_found', `TikTok product ${listingId} has no SKU`);
-      await call(auth, 'POST', `/product/202309/products/${encodeURIComponent(listingId)}/prices/update`, {
-        body: { skus: [{ id: sku.id, price: { amount, currency: 'USD' } }] },
-      });
+      await pushPrice(auth, { listingId, priceCents });
       return listingOf(auth, listingId);
     },
+
+    /**
+     * TikTok's Update Price takes one product's SKUs: one pair is one product, so each change is its
+     * own call (the SKU id kept as the listing's marketRef spares reading the product first).
+     */
+    async updatePrices(auth, changes) {
+      const outcomes: PriceOutcome[] = [];
+      for (const change of changes) {
+        try {
+          const skuId = await pushPrice(auth, change);
+          outcomes.push({
+            listingId: change.listingId,
+            ok: true,
+            priceCents: change.priceCents,
+            marketRef: skuId,
+          });
+        } catch (error) {
+          if (!isMarketplaceError(error)) throw error;
+          outcomes.push({ listingId: change.listingId, ok: false, error });
+        }
+      }
+      return outcomes;
+    },
+    priceBatchSize: 1,
+    pacer: null,
 
     /** Deactivate Products takes no reason: ours stays on our side. */
     async delist(auth, listingId) {

@@ -1,12 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CallListeners } from '../../marketplace-simulator';
 import type {
   MarketplaceSimulator,
   MarketplaceSimulatorOptions,
   SimulatedFailure,
 } from '../../marketplace-simulator';
+import { BUYER_PAGE_PATH, isBuyerPagePath, serveBuyerPage } from '../../simulator-buyer-page';
 import { CallLimit } from './call-limit';
 import { consentPage } from './consent-page';
+import { ebayBuyerDesk } from './ebay-buyer-desk';
 import { EbayStore } from './ebay-store';
 import { ebayRoutes, routeOf } from './ebay-routes';
 import { SimulatedEbayAuth } from './simulated-ebay-auth';
@@ -57,7 +60,9 @@ export async function startEbaySimulator(options: MarketplaceSimulatorOptions): 
   const inventory = new SimulatedEbayInventory(store, options.clock);
   const orders = new SimulatedEbayOrders(store, options.clock, inventory);
   const routes = ebayRoutes({ auth, catalog, inventory, orders });
+  const buyerDesk = ebayBuyerDesk(store, orders);
   const limit = new CallLimit(options.clock);
+  const calls = new CallListeners();
   const failures: SimulatedFailure[] = [];
   const stallMs = options.stallMs ?? 120_000;
   const stalls = new Set<NodeJS.Timeout>();
@@ -106,7 +111,8 @@ export async function startEbaySimulator(options: MarketplaceSimulatorOptions): 
     );
   }
 
-  function send(res: http.ServerResponse, result: SimAnswer): void {
+  function send(res: http.ServerResponse, result: SimAnswer, call?: { method: string; path: string }): void {
+    if (call) calls.tell(call.method, call.path, 'stall' in result ? 504 : result.status);
     if (!('stall' in result)) return reply(res, result);
     const timer = setTimeout(() => {
       stalls.delete(timer);
@@ -118,10 +124,12 @@ export async function startEbaySimulator(options: MarketplaceSimulatorOptions): 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator');
     if (url.pathname.startsWith(`${AUTH_PREFIX}/`)) return consent(res, url);
+    if (isBuyerPagePath(url.pathname)) return void serveBuyerPage(req, res, url, buyerDesk);
+    const call = { method: req.method ?? 'GET', path: url.pathname };
     const failing = failures.shift();
-    if (failing) return send(res, simulatedFailure(failing, url.pathname));
+    if (failing) return send(res, simulatedFailure(failing, url.pathname), call);
     apiCall(req, url).then(
-      (result) => send(res, result),
+      (result) => send(res, result, call),
       () => reply(res, internalError(500)),
     );
   });
@@ -132,6 +140,7 @@ export async function startEbaySimulator(options: MarketplaceSimulatorOptions): 
     marketplace: 'ebay',
     baseUrl: origin,
     authBaseUrl: `${origin}${AUTH_PREFIX}`,
+    buyerPageUrl: `${origin}${BUYER_PAGE_PATH}`,
     sell: async (listingId, sale) => orders.sell(listingId, sale?.priceCents),
     complete: async (orderId) => orders.complete(orderId),
     returnOrder: async (orderId) => orders.returnOrder(orderId),
@@ -141,10 +150,27 @@ export async function startEbaySimulator(options: MarketplaceSimulatorOptions): 
     approveConsent: async (authorizeUrl) => auth.approve(new URL(authorizeUrl).searchParams),
     failNext: (kind, count = 1) => failures.push(...Array<SimulatedFailure>(count).fill(kind)),
     expireAccessTokens: () => auth.expireAccessTokens(),
+    seedListings: async (accessToken, listings) => {
+      const userId = auth.sellerOf(`Bearer ${accessToken}`);
+      if (typeof userId !== 'string') throw new Error('The simulated eBay knows no such access token');
+      return listings.map((input) => {
+        const epid = catalog.epidOfStyle(input.styleCode, input.size);
+        if (!epid) throw new Error(`The simulated eBay has no size ${input.size} of ${input.styleCode}`);
+        const offer = inventory.seed(userId, { ...input, sku: input.sellerSku, epid });
+        return {
+          listingId: offer.sku,
+          marketRef: offer.offerId,
+          productId: input.styleCode.toUpperCase(),
+          variantId: epid,
+        };
+      });
+    },
+    onCall: (listener) => calls.add(listener),
     publishCount: (listingId) =>
       Object.values(store.state.offers).find((o) => o.sku === listingId)?.publishCount ?? 0,
     close: async () => {
       for (const timer of stalls) clearTimeout(timer);
+      store.flush();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { EbayInventoryItem, EbayListingPolicies } from '../ebay-shapes';
+import { SimulatorStateFile } from '../../simulator-state-file';
 
 /**
  * What the eBay simulator remembers: sellers and their grants, inventory items, offers and orders.
- * Kept in memory and, with a state file (the server's DATA_DIR), written after every change and
+ * Kept in memory and, with a state file (the server's DATA_DIR), written shortly after changes and
  * read back on start, so a demo's listings survive a restart.
  */
 export type SimSeller = { userId: string; username: string };
@@ -75,11 +75,14 @@ const emptyState = (): SimState => ({
 export class EbayStore {
   readonly state: SimState;
 
-  constructor(private readonly stateFile?: string) {
+  private readonly file: SimulatorStateFile;
+
+  constructor(stateFile?: string) {
     this.state =
       stateFile && fs.existsSync(stateFile)
         ? { ...emptyState(), ...(JSON.parse(fs.readFileSync(stateFile, 'utf8')) as Partial<SimState>) }
         : emptyState();
+    this.file = new SimulatorStateFile(stateFile, () => this.state);
   }
 
   nextSeq(): number {
@@ -87,10 +90,11 @@ export class EbayStore {
   }
 
   save(): void {
-    if (!this.stateFile) return;
-    fs.mkdirSync(path.dirname(this.stateFile), { recursive: true });
-    const temporary = `${this.stateFile}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(this.state));
-    fs.renameSync(temporary, this.stateFile);
+    this.file.changed();
+  }
+
+  /** Writes what is not yet written (the simulator closing). */
+  flush(): void {
+    this.file.flush();
   }
 }

@@ -34,6 +34,13 @@ export class SimulatedEbayCatalog {
     return product;
   }
 
+  /** The ePID of a style code's size (the style known from now on), for seeded listings. */
+  epidOfStyle(styleCode: string, size: string): string | undefined {
+    const product = this.register(styleCode);
+    const index = product.sizes.findIndex((s) => s.size === size);
+    return index < 0 ? undefined : this.epidOf(product, index);
+  }
+
   /** An ePID is digits: the product's key as a number and the size's place. */
   private epidOf(product: SimulatedProduct, index: number): string {
     return `${parseInt(product.key.slice(0, 8), 16)}${String(index).padStart(2, '0')}`;

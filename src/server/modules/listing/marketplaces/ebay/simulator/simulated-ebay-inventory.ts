@@ -1,6 +1,6 @@
 import type { Clock } from '../../../../../kernel/simulator-clock';
 import { amountOf, centsOf } from '../ebay-mapping';
-import { EBAY_DAILY_REVISION_CAP, EBAY_ERROR_IDS, ebayCalendarDay } from '../ebay-shapes';
+import { EBAY_ASPECT, EBAY_DAILY_REVISION_CAP, EBAY_ERROR_IDS, ebayCalendarDay } from '../ebay-shapes';
 import type { EbayErrorBody, EbayInventoryItem, EbayOffer } from '../ebay-shapes';
 import type { EbayStore, SimOffer } from './ebay-store';
 import {
@@ -24,8 +24,24 @@ export class SimulatedEbayInventory {
     private readonly clock: Clock,
   ) {}
 
+  /** Offer ids by seller and SKU (`${userId}/${sku}`): a seller with thousands is looked up at once. */
+  private bySku: Map<string, string> | null = null;
+
   private get state() {
     return this.store.state;
+  }
+
+  private offerIdBySku(userId: string, sku: string): string | undefined {
+    if (!this.bySku) {
+      this.bySku = new Map();
+      for (const o of Object.values(this.state.offers)) this.bySku.set(`${o.userId}/${o.sku}`, o.offerId);
+    }
+    return this.bySku.get(`${userId}/${sku}`);
+  }
+
+  private keep(offer: SimOffer): void {
+    this.state.offers[offer.offerId] = offer;
+    this.bySku?.set(`${offer.userId}/${offer.sku}`, offer.offerId);
   }
 
   private offerOf(userId: string, offerId: string): SimOffer | undefined {
@@ -49,8 +65,8 @@ export class SimulatedEbayInventory {
 
   /** GET /sell/inventory/v1/offer?sku= */
   offers(userId: string, query: URLSearchParams): SimAnswer {
-    const sku = query.get('sku');
-    const offers = Object.values(this.state.offers).filter((o) => o.userId === userId && o.sku === sku);
+    const offerId = this.offerIdBySku(userId, query.get('sku') ?? '');
+    const offers = offerId ? [this.state.offers[offerId]] : [];
     if (!offers.length) return offerNotAvailable();
     return answer({
       total: offers.length,
@@ -67,11 +83,10 @@ export class SimulatedEbayInventory {
     const input = parsed.data;
     if (!this.state.items[`${userId}/${input.sku}`])
       return userError(`${input.sku} could not be found.`, 25702);
-    const existing = Object.values(this.state.offers).find((o) => o.userId === userId && o.sku === input.sku);
-    if (existing) return userError('Offer entity already exists');
+    if (this.offerIdBySku(userId, input.sku)) return userError('Offer entity already exists');
     const offerId = String(100_000_000_000 + this.store.nextSeq());
     const { pricingSummary, ...rest } = input;
-    this.state.offers[offerId] = {
+    this.keep({
       ...rest,
       offerId,
       userId,
@@ -80,7 +95,7 @@ export class SimulatedEbayInventory {
       soldQuantity: 0,
       publishCount: 0,
       revisions: { day: '', count: 0 },
-    };
+    });
     this.store.save();
     return answer({ offerId, warnings: [] }, 201);
   }
@@ -166,6 +181,41 @@ export class SimulatedEbayInventory {
     );
     this.store.save();
     return answer({ responses }, responses.every((r) => r.statusCode === 200) ? 200 : 207);
+  }
+
+  /** A pair already listed (the simulator's seedListings): its inventory item, and its offer published. */
+  seed(
+    userId: string,
+    input: { sku: string; epid: string; title: string; styleCode: string; size: string; priceCents: number },
+  ): SimOffer {
+    this.state.items[`${userId}/${input.sku}`] = {
+      availability: { shipToLocationAvailability: { quantity: 1 } },
+      condition: 'NEW',
+      product: {
+        title: input.title.slice(0, 80),
+        epid: input.epid,
+        mpn: input.styleCode,
+        aspects: { [EBAY_ASPECT.size]: [input.size], [EBAY_ASPECT.styleCode]: [input.styleCode] },
+      },
+    } as unknown as EbayInventoryItem;
+    const offer: SimOffer = {
+      offerId: String(100_000_000_000 + this.store.nextSeq()),
+      userId,
+      sku: input.sku,
+      marketplaceId: 'EBAY_US',
+      availableQuantity: 1,
+      categoryId: '15709',
+      priceCents: input.priceCents,
+      published: true,
+      listingId: String(110_000_000_000 + this.store.nextSeq()),
+      listingStatus: 'ACTIVE',
+      soldQuantity: 0,
+      publishCount: 1,
+      revisions: { day: '', count: 0 },
+    };
+    this.keep(offer);
+    this.store.save();
+    return offer;
   }
 
   /** The SKU's live listing (a sale takes it). */

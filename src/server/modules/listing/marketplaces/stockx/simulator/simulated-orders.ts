@@ -8,6 +8,8 @@ import type { SimListing, SimOrder, SimState } from './stockx-records';
 /** HistoricalOrderStatus: the orders GET /selling/orders/history lists; the others are active. */
 const PAST: readonly SxOrderStatus[] = ['AUTHFAILED', 'DIDNOTSHIP', 'CANCELED', 'COMPLETED', 'RETURNED'];
 const DAY_MS = 86_400_000;
+/** The orders a buyer's receipt of the pair can still complete. */
+export const COMPLETABLE: readonly SxOrderStatus[] = ['CREATED', 'SHIPPED', 'AUTHENTICATED', 'PAYOUTPENDING'];
 
 /** The simulated StockX's sales: made by a buyer (sell()), completed and returned, read by the seller's polling. */
 export class SimulatedOrders {
@@ -70,7 +72,7 @@ export class SimulatedOrders {
 
   /** The buyer has the pair, StockX paid the seller out: the order is COMPLETED, and so is its listing. */
   complete(orderNumber: string): SxOrder {
-    const order = this.orderOf(orderNumber, ['CREATED', 'SHIPPED', 'AUTHENTICATED', 'PAYOUTPENDING']);
+    const order = this.orderOf(orderNumber, COMPLETABLE);
     const now = this.clock.now();
     Object.assign(order, { status: 'COMPLETED', updatedAt: now });
     Object.assign(this.state.listings[order.listingId], { status: 'COMPLETED', updatedAt: now });

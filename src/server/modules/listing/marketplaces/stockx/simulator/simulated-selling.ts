@@ -191,6 +191,50 @@ export class SimulatedSelling {
     return this.orders.open(listing, priceCents);
   }
 
+  /** What buyers see: the active listings and the creations StockX is still carrying out. */
+  shownToBuyers(): SimListing[] {
+    return Object.values(this.state.listings)
+      .map((l) => this.current(l.id) as SimListing)
+      .filter((l) => l.status === 'ACTIVE' || l.settlesAt !== null);
+  }
+
+  /** A listing already on sale (the simulator's seedListings): active, its ask placed. */
+  seed(sizeKey: string, amountCents: number): SimListing {
+    const now = this.clock.now();
+    const seq = this.state.nextSeq++;
+    const creation: SimOperation = {
+      id: simulatedUuid('0be7', seq),
+      type: 'CREATE',
+      status: 'SUCCEEDED',
+      at: now,
+      error: null,
+      changes: { additions: { active: true }, updates: {}, removals: {} },
+    };
+    const listing: SimListing = {
+      id: simulatedUuid('1157', seq),
+      seq,
+      sizeKey,
+      amountCents,
+      status: 'ACTIVE',
+      activate: true,
+      createdAt: now,
+      updatedAt: now,
+      settlesAt: null,
+      ask: { id: String(13_600_000_000 + seq), at: now },
+      expiresAt: iso(now + 999 * DAY_MS),
+      operations: [creation],
+      orderNumber: null,
+    };
+    this.state.listings[listing.id] = listing;
+    this.save();
+    return listing;
+  }
+
+  /** The ask of a listing, once placed. */
+  askIdOf(listingId: string): string | null {
+    return this.state.listings[listingId]?.ask?.id ?? null;
+  }
+
   /** Every pending creation is carried out now. */
   settle(): void {
     for (const listing of Object.values(this.state.listings))

@@ -77,6 +77,12 @@ export class SimulatedCatalogue {
       .map((p) => this.productJson(p));
   }
 
+  /** A size of a style code's product (known from now on), for seeded listings. */
+  itemOfStyle(styleCode: string, size: string): SimItem | undefined {
+    const found = this.known(styleCode).sizes.find((s) => s.size === size);
+    return found ? this.itemOfSizeKey(found.key) : undefined;
+  }
+
   private known(styleCode: string): SimulatedProduct {
     const product = this.market.product(styleCode);
     if (!this.styleCodes.includes(product.styleCode)) {

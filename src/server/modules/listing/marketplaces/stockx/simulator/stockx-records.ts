@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { SimulatedProduct } from '../../simulated-market';
 import { amountOf } from '../stockx-mapping';
 import type {
@@ -83,14 +82,6 @@ export const emptyState = (): SimState => ({
 export function loadState(file: string | undefined): SimState {
   if (!file || !fs.existsSync(file)) return emptyState();
   return { ...emptyState(), ...(JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<SimState>) };
-}
-
-export function saveState(file: string | undefined, state: SimState): void {
-  if (!file) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(state));
-  fs.renameSync(temporary, file);
 }
 
 const hex = (n: number, width: number) => n.toString(16).padStart(width, '0');

@@ -1,19 +1,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CallListeners } from '../../marketplace-simulator';
 import type {
   MarketplaceSimulator,
   MarketplaceSimulatorOptions,
   SimulatedFailure,
 } from '../../marketplace-simulator';
+import { BUYER_PAGE_PATH, isBuyerPagePath, serveBuyerPage } from '../../simulator-buyer-page';
 import { marketOrderOf } from '../stockx-mapping';
 import type { StockxRateLimit } from '../stockx-shapes';
+import { SimulatorStateFile } from '../../simulator-state-file';
+import { SimulatedBatches } from './simulated-batches';
 import { SimulatedOrders } from './simulated-orders';
 import { SimulatedSelling } from './simulated-selling';
 import { SimulatedAccounts } from './stockx-accounts';
+import { stockxBuyerDesk } from './stockx-buyer-desk';
 import { apiError, SimulatedCatalogue } from './stockx-catalogue';
 import type { SimAnswer } from './stockx-catalogue';
 import { SellerRateLimit } from './stockx-rate-limit';
-import { loadState, saveState } from './stockx-records';
+import { loadState } from './stockx-records';
 
 export type StockxSimulatorOptions = MarketplaceSimulatorOptions & {
   /** StockX's pace (STOCKX_RATE_LIMIT) unless set: a test calling back to back sets its own. */
@@ -41,6 +46,7 @@ const routesOf = (
   catalogue: SimulatedCatalogue,
   selling: SimulatedSelling,
   orders: SimulatedOrders,
+  batches: SimulatedBatches,
 ): Route[] => [
   ['GET', /^\/catalog\/search$/, (_, q) => catalogue.search(q)],
   ['GET', /^\/catalog\/products\/([^/]+)\/variants$/, ([p]) => catalogue.variants(p)],
@@ -55,6 +61,9 @@ const routesOf = (
   ['PATCH', /^\/selling\/listings\/([^/]+)$/, ([id], _, body) => selling.updateListing(id, body)],
   ['DELETE', /^\/selling\/listings\/([^/]+)$/, ([id]) => selling.deleteListing(id)],
   ['PUT', /^\/selling\/listings\/([^/]+)\/deactivate$/, ([id]) => selling.deactivate(id)],
+  ['POST', /^\/selling\/batch\/update-listing$/, (_, __, body) => batches.create(body)],
+  ['GET', /^\/selling\/batch\/update-listing\/([^/]+)$/, ([id]) => batches.status(id)],
+  ['GET', /^\/selling\/batch\/update-listing\/([^/]+)\/items$/, ([id], q) => batches.items(id, q)],
   ['GET', /^\/selling\/orders\/active$/, (_, q) => orders.active(q)],
   ['GET', /^\/selling\/orders\/history$/, (_, q) => orders.past(q)],
   ['GET', /^\/selling\/orders\/([^/]+)$/, ([n]) => orders.order(n)],
@@ -86,12 +95,16 @@ function send(res: http.ServerResponse, answer: SimAnswer): void {
 export async function startStockxSimulator(options: StockxSimulatorOptions): Promise<StockxSimulator> {
   const { clock } = options;
   const state = loadState(options.stateFile);
-  const save = () => saveState(options.stateFile, state);
+  const stateFile = new SimulatorStateFile(options.stateFile, () => state);
+  const save = () => stateFile.changed();
   const catalogue = new SimulatedCatalogue(clock, state.styleCodes, save);
   const accounts = new SimulatedAccounts(state.accounts, clock, save);
   const orders = new SimulatedOrders(clock, state, catalogue, save);
   const selling = new SimulatedSelling(clock, state, catalogue, orders, save);
-  const routes = routesOf(catalogue, selling, orders);
+  const batches = new SimulatedBatches(clock, selling, () => state.nextSeq++);
+  const routes = routesOf(catalogue, selling, orders, batches);
+  const calls = new CallListeners();
+  const buyerDesk = stockxBuyerDesk(state, catalogue, selling, orders);
   const rateLimit = new SellerRateLimit(clock, options.rateLimit);
   const failures: SimulatedFailure[] = [];
   const stalls = new Set<NodeJS.Timeout>();
@@ -121,6 +134,7 @@ export async function startStockxSimulator(options: StockxSimulatorOptions): Pro
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://simulator');
+    if (isBuyerPagePath(url.pathname)) return serveBuyerPage(req, res, url, buyerDesk);
     const text = await readBody(req);
     if (req.method === 'GET' && url.pathname === '/authorize') {
       const page = accounts.consentPage(url.searchParams);
@@ -133,6 +147,11 @@ export async function startStockxSimulator(options: StockxSimulatorOptions): Pro
       send(res, apiError(404, 'Not Found'));
     } else {
       const answer = apiAnswer(req, url, text);
+      calls.tell(
+        req.method ?? 'GET',
+        url.pathname.slice('/v2'.length),
+        'held' in answer ? 504 : answer.status,
+      );
       if (!('held' in answer)) return send(res, answer);
       const timer = setTimeout(() => {
         stalls.delete(timer);
@@ -154,19 +173,33 @@ export async function startStockxSimulator(options: StockxSimulatorOptions): Pro
   return {
     marketplace: 'stockx',
     baseUrl: `${origin}/v2`,
+    buyerPageUrl: `${origin}${BUYER_PAGE_PATH}`,
     authBaseUrl: origin,
     sell: async (listingId, sale) => marketOrderOf(selling.sell(listingId, sale?.priceCents)),
     complete: async (orderId) => marketOrderOf(orders.complete(orderId)),
     returnOrder: async (orderId) => marketOrderOf(orders.returnOrder(orderId)),
     setMarket: (variant, market) => catalogue.setMarket(variant, market),
-    settle: () => selling.settle(),
+    settle: () => {
+      selling.settle();
+      batches.settle();
+    },
     approveConsent: async (authorizeUrl) => accounts.approve(new URL(authorizeUrl).searchParams),
     failNext: (failure, count = 1) => {
       failures.push(...Array<SimulatedFailure>(count).fill(failure));
     },
     expireAccessTokens: () => accounts.expireAccessTokens(),
+    // StockX keeps no seller on a listing here: every seller's token reaches every listing.
+    seedListings: async (_accessToken, listings) =>
+      listings.map((input) => {
+        const item = catalogue.itemOfStyle(input.styleCode, input.size);
+        if (!item) throw new Error(`The simulated StockX has no size ${input.size} of ${input.styleCode}`);
+        const listing = selling.seed(item.sizeKey, input.priceCents);
+        return { listingId: listing.id, productId: item.productId, variantId: item.variantId };
+      }),
+    onCall: (listener) => calls.add(listener),
     close: async () => {
       for (const timer of stalls) clearTimeout(timer);
+      stateFile.flush();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -33,7 +33,7 @@ const within = (value: number, from?: number, before?: number) =>
   (from === undefined || value >= from) && (before === undefined || value < before);
 const MAX_IDS = 50;
 /** A paid order not yet completed or cancelled. */
-const OPEN_AFTER_PAYMENT: readonly TtsOrderStatus[] = [
+export const OPEN_AFTER_PAYMENT: readonly TtsOrderStatus[] = [
   'AWAITING_SHIPMENT',
   'AWAITING_COLLECTION',
   'IN_TRANSIT',

@@ -159,6 +159,43 @@ export class SimulatedProducts {
     return null;
   }
 
+  /** What buyers see: the products on sale with their pair in stock, and those under audit. */
+  shownToBuyers(): SimProduct[] {
+    this.audit();
+    return Object.values(this.shops.state.products).filter(
+      (p) => p.status === 'PENDING' || (p.status === 'ACTIVATE' && p.sku.quantity > 0),
+    );
+  }
+
+  /** A pair already on sale (the simulator's seedListings): a product past its audit, its one SKU. */
+  seed(
+    shop: SimShop,
+    input: { sellerSku: string; size: string; title: string; priceCents: number },
+  ): SimProduct {
+    const now = this.clock.now();
+    const product: SimProduct = {
+      id: this.shops.nextId('product'),
+      shopId: shop.id,
+      title: input.title,
+      categoryId: SNEAKERS_CATEGORY.id,
+      status: 'ACTIVATE',
+      sku: {
+        id: this.shops.nextId('sku'),
+        sellerSku: input.sellerSku,
+        size: input.size,
+        priceCents: input.priceCents,
+        quantity: 1,
+        warehouseId: shop.warehouseId,
+      },
+      createdAt: now,
+      updatedAt: now,
+      auditPassesAt: now,
+    };
+    this.shops.state.products[product.id] = product;
+    this.shops.save();
+    return product;
+  }
+
   /** Every product under audit passes it now. */
   settle(): void {
     for (const product of Object.values(this.shops.state.products))

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import { SimulatorStateFile } from '../../simulator-state-file';
 import type { TtsEnvelope, TtsOrderStatus, TtsProductStatus, TtsReturnType } from '../tiktok-shapes';
 
 /**
@@ -103,17 +103,21 @@ export class SimulatedShops {
     returns: {},
   };
 
-  constructor(private readonly stateFile?: string) {
+  private readonly file: SimulatorStateFile;
+
+  constructor(stateFile?: string) {
     if (stateFile && fs.existsSync(stateFile))
       Object.assign(this.state, JSON.parse(fs.readFileSync(stateFile, 'utf8')) as SimState);
+    this.file = new SimulatorStateFile(stateFile, () => this.state);
   }
 
   save(): void {
-    if (!this.stateFile) return;
-    fs.mkdirSync(path.dirname(this.stateFile), { recursive: true });
-    const temporary = `${this.stateFile}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(this.state));
-    fs.renameSync(temporary, this.stateFile);
+    this.file.changed();
+  }
+
+  /** Writes what is not yet written (the simulator closing). */
+  flush(): void {
+    this.file.flush();
   }
 
   nextId(kind: SimIdKind): string {

@@ -1,13 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CallListeners } from '../../marketplace-simulator';
 import type {
   MarketplaceSimulator,
   MarketplaceSimulatorOptions,
   SimulatedFailure,
 } from '../../marketplace-simulator';
+import { BUYER_PAGE_PATH, isBuyerPagePath, serveBuyerPage } from '../../simulator-buyer-page';
+import { styleProductId } from '../tiktok-mapping';
 import { admitCall, ShopRateLimit } from './api-gate';
 import { SimulatedOrders } from './simulated-orders';
-import { SimulatedProducts } from './simulated-products';
+import { SimulatedProducts, SNEAKERS_CATEGORY } from './simulated-products';
 import { SimulatedReturns } from './simulated-returns';
 import { FAILURE_ANSWERS, noSuchPath, routeOf, stalledAnswer } from './simulated-routes';
 import type { Business } from './simulated-routes';
@@ -19,6 +22,7 @@ import {
 } from './simulated-seller-auth';
 import { failure, SimulatedShops } from './simulated-shops';
 import type { SimAnswer } from './simulated-shops';
+import { tiktokBuyerDesk } from './tiktok-buyer-desk';
 import { WebhookPusher } from './webhook-pusher';
 
 export type TiktokSimulatorOptions = MarketplaceSimulatorOptions & { appKey: string; appSecret: string };
@@ -56,7 +60,9 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
     orders: new SimulatedOrders(shops, options.clock, products, pusher, returns),
     returns,
   };
+  const buyerDesk = tiktokBuyerDesk(shops, products, business.orders);
   const rateLimit = new ShopRateLimit();
+  const calls = new CallListeners();
   const stallMs = options.stallMs ?? 120_000;
   const stalls = new Set<NodeJS.Timeout>();
   const failures: SimulatedFailure[] = [];
@@ -125,16 +131,23 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://simulator');
     if (consent(req, res, url)) return;
+    if (isBuyerPagePath(url.pathname)) return void serveBuyerPage(req, res, url, buyerDesk);
     rawBodyOf(req).then(
-      (rawBody) => send(res, apiAnswer(req, url, rawBody)),
+      (rawBody) => {
+        const answer = apiAnswer(req, url, rawBody);
+        calls.tell(req.method ?? 'GET', url.pathname, 'stall' in answer ? 504 : answer.status);
+        send(res, answer);
+      },
       () => send(res, failure(413, 36009021, 'Invalid file size. The request exceeds the maximum limit.')),
     );
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     marketplace: 'tiktok',
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl: origin,
+    buyerPageUrl: `${origin}${BUYER_PAGE_PATH}`,
     sell: (listingId, sellOptions) => business.orders.sell(listingId, sellOptions),
     complete: (orderId) => business.orders.complete(orderId),
     returnOrder: (orderId) => business.orders.returnOrder(orderId),
@@ -144,9 +157,20 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
     approveConsent: async (authorizeUrl) => auth.allow(new URL(authorizeUrl)),
     failNext: (kind, count = 1) => failures.push(...Array<SimulatedFailure>(count).fill(kind)),
     expireAccessTokens: () => auth.expireAccessTokens(),
+    seedListings: async (accessToken, listings) => {
+      const caller = auth.shopOfToken(accessToken);
+      if ('refusal' in caller) throw new Error('The simulated TikTok Shop knows no such access token');
+      return listings.map((input) => {
+        const product = products.seed(caller.shop, input);
+        const productId = styleProductId(SNEAKERS_CATEGORY.id, input.styleCode);
+        return { listingId: product.id, marketRef: product.sku.id, productId, variantId: input.size };
+      });
+    },
+    onCall: (listener) => calls.add(listener),
     close: async () => {
       for (const timer of stalls) clearTimeout(timer);
       await pusher.close();
+      shops.flush();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
