@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceConnectionView } from '../../src/domain/listing/connections';
+import type { SaleView } from '../../src/domain/listing/sales';
 import type { ListingView } from '../../src/domain/listing/listing-requests';
 import { loginAs } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';
@@ -41,11 +42,14 @@ describe.each(testEngines())('demo cross-listing on %s', (engine) => {
     expect(new Set(page.data.filter((l) => l.state === 'active').map((l) => l.marketplace))).toEqual(
       new Set(['stockx', 'ebay', 'tiktok']),
     );
-    const sales = await t.database.db
-      .selectFrom('market_orders')
-      .select(['kept', 'exception', 'status'])
-      .execute();
+    // Sales Orders: two kept (one with an issue), the race's loser archived as an exception.
+    const sales = (
+      (await post(seller, '/listing/sales/list', { pageSize: 100 })).data as { data: SaleView[] }
+    ).data;
     expect(sales.filter((s) => s.kept)).toHaveLength(2);
-    expect(sales.filter((s) => s.exception === 'soldElsewhere')).toHaveLength(1);
+    expect(sales.filter((s) => s.exception === 'soldElsewhere').map((s) => s.status)).toEqual(['archived']);
+    expect(sales.filter((s) => s.status === 'with_issue')).toEqual([
+      expect.objectContaining({ kept: true, note: expect.stringContaining('box') }),
+    ]);
   });
 });

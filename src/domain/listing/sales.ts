@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestKeyFields } from '../kernel/request-key';
 import type { MarketOrderState } from './marketplaces';
 import { MARKETPLACES } from './marketplaces';
 
@@ -61,5 +62,76 @@ export const saleView = z.object({
   kept: z.boolean(),
   exception: z.enum(SALE_EXCEPTIONS).nullable(),
   orderedAt: z.string(),
+  /** The note of the status set by hand, who set it and when (null until someone did). */
+  note: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  /** The listing it sold (cross-listing/detail), and the consignment it leaves as (kept sales). */
+  listingId: z.number().int().nullable(),
+  consignmentNo: z.string().nullable(),
 });
 export type SaleView = z.infer<typeof saleView>;
+
+/**
+ * What a seller or an admin does with a sale by hand (spec section 4's known actions): flag it with
+ * an issue (a note saying what), mark the issue processed, archive a sale that is over. Everything
+ * else follows the marketplace: its next change of state takes over again.
+ */
+export const SALE_ACTIONS = ['withIssue', 'processed', 'archive'] as const;
+export type SaleAction = (typeof SALE_ACTIONS)[number];
+
+const SALE_ACTION_STEPS: Record<SaleAction, { from: readonly SaleStatus[]; to: SaleStatus }> = {
+  withIssue: {
+    from: ['pending', 'in_progress', 'returning', 'sales_completed', 'returned'],
+    to: 'with_issue',
+  },
+  processed: { from: ['with_issue'], to: 'processed' },
+  archive: { from: ['sales_completed', 'cancelled', 'returned', 'processed'], to: 'archived' },
+};
+
+/** The status a sale moves to by `action`, or null where the action does not apply to its status. */
+export function saleStep(status: SaleStatus, action: SaleAction): SaleStatus | null {
+  const step = SALE_ACTION_STEPS[action];
+  return step.from.includes(status) ? step.to : null;
+}
+
+/** The actions a sale in `status` offers (its buttons). */
+export const saleActionsOf = (status: SaleStatus): SaleAction[] =>
+  SALE_ACTIONS.filter((action) => saleStep(status, action) !== null);
+
+export const SALE_ACTION_LABEL: Record<SaleAction, string> = {
+  withIssue: 'listing:sale.action.withIssue',
+  processed: 'listing:sale.action.processed',
+  archive: 'listing:sale.action.archive',
+};
+
+/** A note with an issue says what is wrong: at least five characters, as the spec's rule descriptions. */
+export const SALE_NOTE_MIN = 5;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const saleListRequest = z.strictObject({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  status: z.enum(SALE_STATUSES).optional(),
+  marketplace: z.enum(MARKETPLACES).optional(),
+  /** ONE ID, SKU, name or the marketplace's order number (part of it). */
+  keyword: z.string().trim().max(64).optional(),
+  /** Only the sales cancelled as exceptions (one pair, one sale). */
+  exceptions: z.boolean().optional(),
+});
+export type SaleListRequest = z.infer<typeof saleListRequest>;
+
+export const saleIdRequest = z.strictObject({ id });
+
+export const saleActionRequest = z.strictObject({
+  ...requestKeyFields,
+  id,
+  action: z.enum(SALE_ACTIONS),
+  /** Required with an issue (at least SALE_NOTE_MIN characters): what is wrong. */
+  note: z.string().trim().max(500).optional(),
+});
+/** Whether the note is enough for the action (an issue says what it is). */
+export const saleNoteMissing = (request: { action: SaleAction; note?: string }) =>
+  request.action === 'withIssue' && (request.note ?? '').trim().length < SALE_NOTE_MIN;
+export type SaleActionRequest = z.infer<typeof saleActionRequest>;

@@ -78,6 +78,10 @@ export interface MarketOrdersTable {
   kept: Generated<boolean>;
   exception: string | null;
   ordered_at: Date | string;
+  /** Set by hand (migration 0122): the note of the status a seller or an admin set, who and when. */
+  note: string | null;
+  handled_by: number | null;
+  handled_at: Date | string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

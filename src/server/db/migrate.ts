@@ -32,6 +32,7 @@ import * as m0111 from './migrations/0111_switch_record_orders';
 import * as m0112 from './migrations/0112_reship_label';
 import * as m0120 from './migrations/0120_listing';
 import * as m0121 from './migrations/0121_consignment';
+import * as m0122 from './migrations/0122_sale_handling';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -68,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0112_reship_label': m0112,
   '0120_listing': m0120,
   '0121_consignment': m0121,
+  '0122_sale_handling': m0122,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

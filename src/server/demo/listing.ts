@@ -20,6 +20,7 @@ import {
   simulatorStateFileOf,
 } from '../modules/listing/marketplace-connection';
 import { MarketplaceError } from '../modules/listing/marketplaces/marketplace-errors';
+import { actOnSale } from '../modules/listing/sale-orders';
 import { requestOrderPoll } from '../modules/listing/sale-jobs';
 import { demoActor } from './demo-context';
 
@@ -189,4 +190,25 @@ async function seedListings(db: Kysely<DB>, env: Env): Promise<void> {
     .execute();
   for (const { id } of connections) await requestOrderPoll(db, id);
   await runListingJobs(db, seller);
+  await handleDemoSales(db, seller, soldOnEbay);
+}
+
+/** Sales Orders in the statuses set by hand: the eBay sale with an issue, the race's cancelled sale archived. */
+async function handleDemoSales(db: Kysely<DB>, seller: AuthedContext, soldOnEbay: string): Promise<void> {
+  const sales = await db
+    .selectFrom('market_orders')
+    .innerJoin('products', 'products.id', 'market_orders.product_id')
+    .select(['market_orders.id', 'market_orders.status', 'products.one_id'])
+    .where('market_orders.seller_id', '=', seller.user.id)
+    .execute();
+  const issue = sales.find((s) => s.one_id === soldOnEbay);
+  const cancelled = sales.find((s) => s.status === 'cancelled');
+  if (!issue || !cancelled) throw new Error('demo: the sales did not come in');
+  await actOnSale(seller, {
+    id: issue.id,
+    action: 'withIssue',
+    note: 'The buyer asked us to confirm the box has no crease',
+    requestKey: 'demo-sale-issue-1',
+  });
+  await actOnSale(seller, { id: cancelled.id, action: 'archive', requestKey: 'demo-sale-archive-1' });
 }

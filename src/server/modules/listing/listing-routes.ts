@@ -24,6 +24,7 @@ import { adminListingRoutes } from './admin-listing-routes';
 import { bulkCreateListings, bulkListingCandidates } from './bulk-listing-service';
 import { getListing, listListings } from './listing-reads';
 import { createListings, delistListing, quoteListings } from './listing-service';
+import { saleRoutes } from './sale-routes';
 
 /** The seller's listings (`newlisting`, `bulklisting`, `cross-listing`; issue 25 point 2). */
 const access = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
@@ -110,4 +111,5 @@ export const listingRoutes: AnyRoute[] = [
       new WithMessage(await delistListing(ctx, body.id, body.requestKey), 'listing:delisted'),
   }),
   ...adminListingRoutes,
+  ...saleRoutes,
 ];

@@ -40,13 +40,15 @@ export async function recordSale(
   await trx.selectFrom('products').select('id').where('id', '=', listing.product_id).forUpdate().execute();
   const known = await trx
     .selectFrom('market_orders')
-    .select(['id', 'kept'])
+    .select(['id', 'kept', 'market_state'])
     .where('marketplace', '=', marketplace)
     .where('external_id', '=', order.orderId)
     .executeTakeFirst();
   const status = SALE_STATUS_OF[order.state];
   if (known) {
     const issue = known.kept ? await followSale(ctx, trx, known.id, order.state) : null;
+    // The same state seen again (every order poll) leaves a status set by hand as it is.
+    if (!issue && known.market_state === order.state) return { id: known.id, kept: known.kept, fresh: false };
     await trx
       .updateTable('market_orders')
       .set({

@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import { listingSeller } from '../../../domain/listing/admin-listings';
+import { saleNoteMissing, saleStep, saleView } from '../../../domain/listing/sales';
+import type {
+  SaleActionRequest,
+  SaleException,
+  SaleListRequest,
+  SaleStatus,
+  SaleView,
+} from '../../../domain/listing/sales';
+import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
+import type { AuthedContext } from '../../http/context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { oncePerRequestKey } from '../../http/request-keys';
+import { recordAudit } from '../../kernel/audit-log';
+import type { Db } from '../../kernel/db-helpers';
+
+/**
+ * Sales Orders (seller) and the admin's sales (issue 25 point 4): the sales that came in from the
+ * marketplaces (sale-service.ts), with their generic statuses, found by status, marketplace,
+ * exceptions and ONE ID, SKU, name or order number; on the business host the seller's own (anyone
+ * else's answers 404), on the admin host every seller's with the seller named. A seller or an admin
+ * flags a sale with an issue, marks it processed or archives it (src/domain/listing/sales.ts).
+ */
+export const adminSaleView = saleView.extend({ seller: listingSeller });
+type AdminSaleView = SaleView & { seller: { id: number; uid: string; name: string } };
+
+const everySeller = (ctx: AuthedContext) => ctx.host === 'admin';
+
+function saleRows(db: Db) {
+  return db
+    .selectFrom('market_orders')
+    .innerJoin('users as sellers', 'sellers.id', 'market_orders.seller_id')
+    .leftJoin('products', 'products.id', 'market_orders.product_id')
+    .leftJoin('users as handlers', 'handlers.id', 'market_orders.handled_by')
+    .leftJoin('outbound_orders', 'outbound_orders.market_order_id', 'market_orders.id')
+    .select([
+      'market_orders.id',
+      'market_orders.seller_id',
+      'market_orders.marketplace',
+      'market_orders.external_id',
+      'market_orders.listing_id',
+      'market_orders.price_cents',
+      'market_orders.status',
+      'market_orders.kept',
+      'market_orders.exception',
+      'market_orders.ordered_at',
+      'market_orders.note',
+      'market_orders.handled_at',
+      'products.one_id',
+      'products.sku',
+      'products.size',
+      'handlers.username as handler',
+      'outbound_orders.odd_no',
+      'sellers.uid',
+      'sellers.username',
+      'sellers.realname',
+    ]);
+}
+type SaleRow = Awaited<ReturnType<ReturnType<typeof saleRows>['executeTakeFirstOrThrow']>>;
+
+const isoOf = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
+function viewOf(row: SaleRow): AdminSaleView {
+  return {
+    id: row.id,
+    marketplace: row.marketplace as MarketplaceCode,
+    orderNo: row.external_id,
+    oneId: row.one_id,
+    sku: row.sku,
+    size: row.size,
+    priceCents: row.price_cents,
+    status: row.status as SaleStatus,
+    kept: row.kept,
+    exception: row.exception as SaleException | null,
+    orderedAt: new Date(row.ordered_at).toISOString(),
+    note: row.note,
+    handledBy: row.handler,
+    handledAt: isoOf(row.handled_at),
+    listingId: row.listing_id,
+    consignmentNo: row.odd_no,
+    seller: { id: row.seller_id, uid: row.uid, name: row.realname || row.username },
+  };
+}
+
+/** The seller's own view carries no seller: the business routes' schema drops it. */
+export async function listSales(ctx: AuthedContext, request: SaleListRequest & { seller?: string }) {
+  let query = saleRows(ctx.db);
+  if (!everySeller(ctx)) query = query.where('market_orders.seller_id', '=', ctx.user.id);
+  if (request.status) query = query.where('market_orders.status', '=', request.status);
+  if (request.marketplace) query = query.where('market_orders.marketplace', '=', request.marketplace);
+  if (request.exceptions) query = query.where('market_orders.exception', 'is not', null);
+  if (request.keyword) {
+    const like = `%${request.keyword}%`;
+    query = query.where(
+      sql<boolean>`(products.one_id ilike ${like} or products.sku ilike ${like}
+        or products.name ilike ${like} or market_orders.external_id ilike ${like})`,
+    );
+  }
+  if (request.seller && everySeller(ctx)) {
+    const like = `%${request.seller}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('sellers.uid', 'ilike', like),
+        eb('sellers.username', 'ilike', like),
+        eb('sellers.realname', 'ilike', like),
+      ]),
+    );
+  }
+  const counted = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const totalCount = Number(counted.n);
+  const rows = await query
+    .orderBy('market_orders.ordered_at', 'desc')
+    .orderBy('market_orders.id', 'desc')
+    .limit(request.pageSize)
+    .offset((request.pageNo - 1) * request.pageSize)
+    .execute();
+  return {
+    pageNo: request.pageNo,
+    pageSize: request.pageSize,
+    totalCount,
+    totalPage: Math.max(1, Math.ceil(totalCount / request.pageSize)),
+    data: rows.map(viewOf),
+  };
+}
+
+export async function getSale(ctx: AuthedContext, id: number): Promise<AdminSaleView> {
+  const row = await saleRows(ctx.db).where('market_orders.id', '=', id).executeTakeFirst();
+  if (!row || (!everySeller(ctx) && row.seller_id !== ctx.user.id)) throw notFound();
+  return viewOf(row);
+}
+
+/**
+ * A seller (their own sales; anyone else's answers 404) or an admin flags a sale with an issue, marks
+ * it processed or archives it: 409 where the action does not apply to the sale's status. A resend of
+ * the request key answers the first result.
+ */
+export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest): Promise<AdminSaleView> {
+  if (saleNoteMissing(request)) throw badRequest('listing:sale.noteShort');
+  const { requestKey, ...body } = request;
+  await oncePerRequestKey(ctx, { scope: 'listing.sale-action', key: requestKey, body }, async (trx) => {
+    const sale = await trx
+      .selectFrom('market_orders')
+      .select(['id', 'seller_id', 'status', 'external_id'])
+      .where('id', '=', request.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!sale || (!everySeller(ctx) && sale.seller_id !== ctx.user.id)) throw notFound();
+    const to = saleStep(sale.status as SaleStatus, request.action);
+    if (to === null) throw conflict('listing:sale.cannotAct', { orderNo: sale.external_id });
+    const note = request.note || null;
+    await trx
+      .updateTable('market_orders')
+      .set({ status: to, note, handled_by: ctx.user.id, handled_at: new Date(), updated_at: new Date() })
+      .where('id', '=', sale.id)
+      .execute();
+    await recordAudit(
+      ctx,
+      {
+        action: `listing.sale.${request.action}`,
+        entity: 'market_order',
+        entityId: sale.id,
+        before: { status: sale.status },
+        after: { status: to, note },
+      },
+      trx,
+    );
+    return sale.id;
+  });
+  return getSale(ctx, request.id);
+}

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SaleView } from '../../src/domain/listing/sales';
+import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
+import { LISTING_ORDER_POLL_JOB } from '../../src/server/modules/listing/listing-job-kinds';
+import { requestOrderPoll } from '../../src/server/modules/listing/sale-jobs';
+import { rootToken } from '../fixtures/accounts';
+import type { InboundWorld } from '../fixtures/inbound';
+import { anInspectedItem } from '../fixtures/inventory';
+import { aListingWorld, eventually, listingsOf } from './support/listing-world';
+import { call, createTestApp, testEngines } from './support/test-app';
+import type { TestApp } from './support/test-app';
+
+/**
+ * Sales Orders and the admin's sales (issue 25 point 4): a pair listed on eBay sells there (the
+ * simulator's buyer, found by the order poll); the seller finds the sale, flags it with an issue (a
+ * note required), marks it processed; another seller's answers 404; an admin finds every seller's
+ * sales and archives one; an action the status does not allow is 409 and changes nothing; a resend
+ * answers the first result; the next order poll leaves a status set by hand as it is.
+ */
+describe.each(testEngines())('sales orders on %s', (engine) => {
+  let t: TestApp;
+  let w: InboundWorld;
+  let admin: string;
+  let sale: SaleView;
+
+  const seller = (path: string, body: unknown = {}, token = w.seller.token) =>
+    call(t.app, { url: `/api/business${path}`, token, body });
+  const asAdmin = (path: string, body: unknown = {}) =>
+    call(t.app, { url: `/api/admin${path}`, token: admin, body });
+  const salesOf = async (keyword: string) =>
+    ((await seller('/listing/sales/list', { keyword })).data as { data: SaleView[] }).data;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    w = await aListingWorld(t, ['ebay']);
+    admin = await rootToken(t.app);
+    const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
+    const created = await seller('/listing/create', {
+      requestKey: `sales-orders-${item.oneId}`,
+      items: [
+        {
+          oneId: item.oneId,
+          listings: [
+            {
+              marketplace: 'ebay',
+              priceCents: 21_000,
+              bottomLineCents: 15_000,
+              minimumPayoutCents: 15_000,
+              autoPricing: false,
+            },
+          ],
+        },
+      ],
+    });
+    expect(created.status, created.msg).toBe(200);
+    const [listing] = await eventually(
+      'the eBay listing',
+      () => listingsOf(t, w.seller.token, item.oneId),
+      (rows) => rows[0]?.state === 'active',
+    );
+    const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
+    const order = await simulator!.sell(listing.externalId!);
+    [sale] = await eventually(
+      'the sale in Sales Orders',
+      async () => {
+        await requestOrderPoll(t.database.db);
+        return salesOf(order.orderId);
+      },
+      (rows) => rows.length === 1,
+    );
+    expect(sale).toMatchObject({
+      marketplace: 'ebay',
+      orderNo: order.orderId,
+      oneId: item.oneId,
+      priceCents: 21_000,
+      status: 'pending',
+      kept: true,
+      exception: null,
+      listingId: listing.id,
+      note: null,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("finds the seller's sale by ONE ID, status and marketplace; another seller's answers 404", async () => {
+    expect((await salesOf(sale.oneId!)).map((s) => s.id)).toEqual([sale.id]);
+    const pending = await seller('/listing/sales/list', { status: 'pending', marketplace: 'ebay' });
+    expect((pending.data as { data: SaleView[] }).data.map((s) => s.id)).toContain(sale.id);
+    const archived = await seller('/listing/sales/list', { status: 'archived' });
+    expect((archived.data as { totalCount: number }).totalCount).toBe(0);
+    const read = await call(t.app, {
+      url: '/api/business/listing/sales/get',
+      token: w.seller.token,
+      query: { id: String(sale.id) },
+    });
+    expect(read.data).toMatchObject({ id: sale.id, consignmentNo: expect.stringMatching(/^OC\d{8}$/) });
+    const theirs = await call(t.app, {
+      url: '/api/business/listing/sales/get',
+      token: w.seller2.token,
+      query: { id: String(sale.id) },
+    });
+    expect(theirs.status).toBe(404);
+    const act = await seller('/listing/sales/act', { id: sale.id, action: 'archive' }, w.seller2.token);
+    expect(act.status).toBe(404);
+    expect((await seller('/listing/sales/list', {}, w.seller2.token)).data).toMatchObject({ totalCount: 0 });
+  });
+
+  it('flags an issue only with a note, marks it processed, refuses what its status does not allow', async () => {
+    const noNote = await seller('/listing/sales/act', { id: sale.id, action: 'withIssue', note: ' ab ' });
+    expect(noNote.status).toBe(400);
+    expect(noNote.msg).toBe('Say what the issue is in at least 5 characters');
+    const early = await seller('/listing/sales/act', { id: sale.id, action: 'processed' });
+    expect(early.status).toBe(409);
+    expect(early.msg).toContain(sale.orderNo);
+    expect((await salesOf(sale.orderNo))[0]).toMatchObject({ status: 'pending', note: null });
+
+    const request = {
+      requestKey: `sale-issue-${sale.id}`,
+      id: sale.id,
+      action: 'withIssue',
+      note: 'Buyer says the box is crushed',
+    };
+    const flagged = await seller('/listing/sales/act', request);
+    expect(flagged.status, flagged.msg).toBe(200);
+    expect(flagged.data).toMatchObject({
+      status: 'with_issue',
+      note: 'Buyer says the box is crushed',
+      handledBy: expect.any(String),
+    });
+    // A resend answers the first result; the same key with another body is refused.
+    expect((await seller('/listing/sales/act', request)).data).toEqual(flagged.data);
+    const reused = await seller('/listing/sales/act', { ...request, action: 'archive' });
+    expect(reused.status).toBe(409);
+
+    // The next order poll sees the same state at eBay: the issue stays.
+    await requestOrderPoll(t.database.db);
+    await eventually(
+      'the order poll to have run',
+      () =>
+        t.database.db
+          .selectFrom('jobs')
+          .select('id')
+          .where('kind', '=', LISTING_ORDER_POLL_JOB)
+          .where('status', 'not in', ['done', 'failed'])
+          .execute(),
+      (waiting) => waiting.length === 0,
+    );
+    expect((await salesOf(sale.orderNo))[0].status).toBe('with_issue');
+
+    const processed = await seller('/listing/sales/act', { id: sale.id, action: 'processed' });
+    expect(processed.data).toMatchObject({ status: 'processed', note: null });
+  });
+
+  it("lets an admin find every seller's sales by seller and archive one", async () => {
+    const found = await asAdmin('/listing/sales/list', { seller: w.seller.username, status: 'processed' });
+    expect(found.status, found.msg).toBe(200);
+    const rows = (found.data as { data: (SaleView & { seller: { id: number } })[] }).data;
+    expect(rows.map((r) => [r.id, r.seller.id])).toEqual([[sale.id, w.seller.id]]);
+    const archived = await asAdmin('/listing/sales/act', {
+      requestKey: `sale-archive-${sale.id}`,
+      id: sale.id,
+      action: 'archive',
+    });
+    expect(archived.data).toMatchObject({ status: 'archived', seller: { id: w.seller.id } });
+    expect((await salesOf(sale.orderNo))[0].status).toBe('archived');
+    const again = await asAdmin('/listing/sales/act', { id: sale.id, action: 'archive' });
+    expect(again.status).toBe(409);
+  });
+});
