@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { adminPageCode } from '../kernel/permissions';
 import { requestKeyFields } from '../kernel/request-key';
 import { listingDetail, listingListRequest, listingView } from './listing-requests';
 import { DELIST_REASONS } from './marketplaces';
@@ -10,8 +9,7 @@ import { DELIST_REASONS } from './marketplaces';
  * ONE ID or SKU; an admin delists with a reason, which the seller then reads on the listing.
  */
 
-/** Admin module 900 "Cross-listing", its management page: the routes' and the menu's permission code. */
-export const CROSS_LISTING_PAGE = adminPageCode(900, 1);
+export { CROSS_LISTING_PAGE } from './cross-listing-page';
 
 /** Who owns a listing, as the admin's list shows it. */
 export const listingSeller = z.object({ id: z.number().int(), uid: z.string(), name: z.string() });

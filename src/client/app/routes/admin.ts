@@ -5,6 +5,7 @@ import { feeGroup } from './admin/fees';
 import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
 import { adminLabelCenter } from './admin/labels';
+import { adminCrossListing, adminCrossListingDetail, adminSalesOrders } from './admin/listing';
 import { auditGroup, consignmentManageGroup, saleOrder, taskGroup } from './admin/outbound';
 import {
   stockDetail,
@@ -46,6 +47,9 @@ export const adminPortal: PortalRoutes = {
     saleOrder,
     auditGroup,
     consignmentManageGroup,
+    adminCrossListing,
+    adminCrossListingDetail,
+    adminSalesOrders,
     taskGroup,
     skuGroup,
     warehouseOverview,

@@ -4,7 +4,14 @@ import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
 import { labelCenter } from './business/labels';
-import { crossListing, crossListingDetail, newListing, platformServices } from './business/listing';
+import {
+  bulkListing,
+  crossListing,
+  crossListingDetail,
+  newListing,
+  platformServices,
+  salesOrders,
+} from './business/listing';
 import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
 import {
   cashOutDetail,
@@ -32,6 +39,7 @@ export const businessPortal: PortalRoutes = {
     inventory,
     inventorySpecPath,
     newListing,
+    bulkListing,
     transportDetail,
     cashOutDetail,
     warehouseTransferDetail,
@@ -43,6 +51,7 @@ export const businessPortal: PortalRoutes = {
     bulkReshipDetail,
     crossListing,
     crossListingDetail,
+    salesOrders,
     platformServices,
     wallet,
     walletCharge,

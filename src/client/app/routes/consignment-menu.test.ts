@@ -35,6 +35,14 @@ describe('the consignment menu entries', () => {
     expect(crossLister.filter((to) => to.includes('occonsignment'))).toEqual([]);
   });
 
+  it('show Sales Orders and Cross-Listings with the cross-listing flag only', () => {
+    const crossLister = sellerMenu(seller({ knetCrossListing: true }));
+    expect(crossLister).toEqual(
+      expect.arrayContaining(['/business/cross-listing', '/business/cross-listing/sales']),
+    );
+    expect(sellerMenu(seller({ touchPro: true })).filter((to) => to.includes('cross-listing'))).toEqual([]);
+  });
+
   it("give the admin's audit permission the consignment review and management lists", () => {
     const routes = generateUserRoutes(PORTALS, 'admin', [AuditPage.orders]);
     const menu = menuLeaves(buildMenu(routes?.routes ?? [], { merchantFlags: null, roleId: 1 })).map(

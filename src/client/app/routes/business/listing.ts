@@ -70,3 +70,35 @@ export const newListing: AppRoute = {
     (m) => m.NewListingScreen,
   ),
 };
+
+/** Up to 100 pairs listed with one set of terms (spec `in-warehouse/inventory/bulklisting`, ?oneIds=). */
+export const bulkListing: AppRoute = {
+  path: 'in-warehouse/inventory/bulklisting',
+  name: 'bulklisting',
+  meta: {
+    title: 'listing:bulk.title',
+    hidden: true,
+    merchantFlag: 'knetCrossListing',
+    permission: [NamedPermission.business],
+  },
+  component: screen(
+    () => import('../../../features/listing/bulklisting/BulkListingScreen'),
+    (m) => m.BulkListingScreen,
+  ),
+};
+
+/** The sales of the seller's listings from the marketplaces (menu "Sales Orders"; issue 25 point 4). */
+export const salesOrders: AppRoute = {
+  path: 'cross-listing/sales/:pageNo?',
+  name: 'sales-orders',
+  meta: {
+    title: 'common:menu.salesOrders',
+    icon: 'receipt',
+    merchantFlag: 'knetCrossListing',
+    permission: [NamedPermission.business],
+  },
+  component: screen(
+    () => import('../../../features/listing/sales/SalesOrdersScreen'),
+    (m) => m.SalesOrdersScreen,
+  ),
+};

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aListingView } from '../../../../../tests/fixtures/listing-views';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
 import type { UserInfo } from '../../../../domain/auth/auth';
+import type { ListingDelisting } from '../../../../domain/listing/admin-listings';
 import { initI18n } from '../../../i18n/setup';
 import { useSession } from '../../../stores/session';
 import { ListingDetailScreen } from './ListingDetailScreen';
@@ -20,6 +21,7 @@ const detail = {
     { priceCents: 26_000, reason: 'listed', operator: 'seller', at: '2026-11-20T10:00:00.000Z' },
     { priceCents: 24_900, reason: 'undercut', operator: null, at: '2026-11-21T10:00:00.000Z' },
   ],
+  delisting: null as ListingDelisting | null,
 };
 
 const routes = underWhere([{ path: 'business/cross-listing/detail', element: <ListingDetailScreen /> }]);
@@ -66,6 +68,31 @@ describe('the listing detail screen', () => {
     expect(screen.getByTestId('market-message').textContent).toContain(
       'The marketplace did not finish the listing in time; list it again',
     );
+    expect(screen.queryByTestId('admin-delisting')).toBeNull();
+    expect(screen.queryByTestId('seller')).toBeNull();
+  });
+
+  it('says the platform took the listing down, by whom, when and why', async () => {
+    detail.state = 'delisting';
+    detail.delisting = {
+      reason: 'admin',
+      note: 'Counterfeit report under review',
+      by: 'admin',
+      at: '2026-11-22T10:00:00.000Z',
+    };
+    renderRoutes(routes, '/business/cross-listing/detail?id=41');
+    const taken = await screen.findByTestId('admin-delisting');
+    expect(within(taken).getByText('Taken down by the platform')).toBeTruthy();
+    expect(within(taken).getByText('Counterfeit report under review')).toBeTruthy();
+    expect(within(taken).getByText(/^By admin at 2026-11-2\d \d\d:\d\d:\d\d$/)).toBeTruthy();
+    expect(screen.getByText('Delisting')).toBeTruthy();
+  });
+
+  it('says nothing of the platform when the seller delisted it', async () => {
+    detail.delisting = { reason: 'seller', note: null, by: null, at: null };
+    renderRoutes(routes, '/business/cross-listing/detail?id=41');
+    await screen.findAllByTestId('price-change');
+    expect(screen.queryByTestId('admin-delisting')).toBeNull();
   });
 
   it("shows a marketplace's own words as they are", async () => {

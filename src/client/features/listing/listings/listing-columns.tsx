@@ -3,28 +3,54 @@ import { IconFileDescription, IconTagOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ListingView } from '../../../../domain/listing/listing-requests';
 import { sellerActionsOf } from '../../../../domain/listing/listings';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
 import { displayTime } from './listing-text';
+import type { ListingRow } from './listings-api';
 import { ListingStateBadge } from './ListingStateBadge';
 import { MarketplaceName } from './MarketplaceName';
 
 export const CROSS_LISTING_PATH = '/business/cross-listing';
 export const listingDetailPath = (id: number) => `${CROSS_LISTING_PATH}/detail?id=${id}`;
 
-/** The columns of `cross-listing`; `onDelist` is absent where the seller may not delist. */
+/** Where the admin's and the seller's lists differ: the detail's path, and the seller's column. */
+export type ListingColumnsOptions = { detailPath: (id: number) => string; withSeller: boolean };
+export const SELLER_LISTING_COLUMNS: ListingColumnsOptions = {
+  detailPath: listingDetailPath,
+  withSeller: false,
+};
+
+/** The columns of `cross-listing`; `onDelist` is absent where the user may not delist. */
 export function useListingColumns(
-  onDelist: ((listing: ListingView) => void) | undefined,
+  onDelist: ((listing: ListingRow) => void) | undefined,
   delisting: number | null,
-): ResponsiveColumn<ListingView>[] {
+  options: ListingColumnsOptions,
+): ResponsiveColumn<ListingRow>[] {
   const { t } = useTranslation('listing');
+  const { detailPath, withSeller } = options;
   return useMemo(
     () => [
       { id: 'oneId', header: t('list.oneId'), priority: 'key', cell: (l) => <OneIdLink oneId={l.oneId} /> },
+      ...(withSeller
+        ? [
+            {
+              id: 'seller',
+              header: t('admin.seller'),
+              priority: 'high' as const,
+              cell: (l: ListingRow) => (
+                <>
+                  <Text size="sm">{l.seller?.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {l.seller?.uid}
+                  </Text>
+                </>
+              ),
+            },
+          ]
+        : []),
       {
         id: 'product',
         header: t('list.product'),
@@ -62,7 +88,8 @@ export function useListingColumns(
       {
         id: 'payout',
         header: t('list.payout'),
-        priority: 'high',
+        // The admin's list makes room for the seller: the seller's payout folds into the row's details.
+        priority: withSeller ? 'low' : 'high',
         align: 'right',
         cell: (l) => formatCents(l.payoutCents),
       },
@@ -75,7 +102,7 @@ export function useListingColumns(
           <Group gap={4} wrap="nowrap">
             <ActionIcon
               component={Link}
-              to={listingDetailPath(l.id)}
+              to={detailPath(l.id)}
               variant="subtle"
               aria-label={t('list.detailOf', { oneId: l.oneId })}
               title={t('list.detail')}
@@ -96,6 +123,6 @@ export function useListingColumns(
         ),
       },
     ],
-    [t, onDelist, delisting],
+    [t, onDelist, delisting, detailPath, withSeller],
   );
 }

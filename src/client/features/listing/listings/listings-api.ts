@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { listingDetail, listingQuote, listingView } from '../../../../domain/listing/listing-requests';
-import type {
-  CreateListingsRequest,
-  ListingQuote,
-  ListingView,
-} from '../../../../domain/listing/listing-requests';
+import { listingDetailWithDelisting, listingSeller } from '../../../../domain/listing/admin-listings';
+import { listingQuote, listingView } from '../../../../domain/listing/listing-requests';
+import type { CreateListingsRequest, ListingQuote } from '../../../../domain/listing/listing-requests';
 import type { ListingState } from '../../../../domain/listing/listings';
 import type { MarketplaceCode } from '../../../../domain/listing/marketplaces';
 import { getJson, postJson, requestEnvelope } from '../../../api/http';
@@ -13,16 +10,17 @@ import { readPage } from '../../../api/paging';
 import type { Page } from '../../../api/paging';
 
 /**
- * The seller's listings (`/listing/*` on the business host; issue 25 point 2): the quote and create
- * of `newlisting`, the page of `cross-listing`, one listing with its price history, and delist. The
- * screens show every refusal where it happened, so nothing here notifies.
+ * The listings (`/listing/*`; issue 25 point 2): the quote and create of `newlisting`, the page of
+ * `cross-listing`, one listing with its price history, and delist. On the business host the
+ * seller's own; on the admin host (the session's) every seller's, each with its seller. The screens
+ * show every refusal where it happened, so nothing here notifies.
  */
 export const listingKeys = {
   all: ['listing', 'listings'] as const,
   page: (params: ListingPageParams) => [...listingKeys.all, 'page', params] as const,
   detail: (id: number) => [...listingKeys.all, 'detail', id] as const,
-  quote: (oneId: string, marketplaces: readonly MarketplaceCode[]) =>
-    ['listing', 'quote', oneId, marketplaces] as const,
+  quote: (oneIds: readonly string[], marketplaces: readonly MarketplaceCode[]) =>
+    ['listing', 'quote', oneIds, marketplaces] as const,
 };
 
 export type ListingPageParams = {
@@ -31,14 +29,21 @@ export type ListingPageParams = {
   state?: ListingState;
   marketplace?: MarketplaceCode;
   keyword?: string;
+  /** The admin's filter: the seller's merchant code, username or name. */
+  seller?: string;
 };
 
-const listingRows = z.array(listingView);
+/** A listing as a page shows it; the admin's also names its seller. */
+export const listingRow = listingView.extend({ seller: listingSeller.optional() });
+export type ListingRow = z.infer<typeof listingRow>;
+const listingRows = z.array(listingRow);
+const listingDetailOf = listingDetailWithDelisting.extend({ seller: listingSeller.optional() });
+export type ListingDetail = z.infer<typeof listingDetailOf>;
 
 export function listingPageQuery(params: ListingPageParams) {
   return queryOptions({
     queryKey: listingKeys.page(params),
-    queryFn: async (): Promise<Page<ListingView>> => {
+    queryFn: async (): Promise<Page<ListingRow>> => {
       // The route takes pageNo/pageSize as they are (a strict schema), not current/size.
       const page = readPage<unknown>(await postJson('/listing/list', params, { notify: false }), params);
       return { ...page, rows: listingRows.parse(page.rows) };
@@ -55,21 +60,21 @@ export function useListingDetail(id: number | null) {
   return useQuery({
     queryKey: listingKeys.detail(id ?? 0),
     // The screen shows a refusal (404) in place of the listing.
-    queryFn: async () => listingDetail.parse(await getJson('/listing/get', { id }, { notify: false })),
+    queryFn: async () => listingDetailOf.parse(await getJson('/listing/get', { id }, { notify: false })),
     enabled: id !== null,
     staleTime: 0,
   });
 }
 
-/** The form's figures: per marketplace, the product found, lowest ask, highest bid and fee. */
-export function useListingQuote(oneId: string, marketplaces: readonly MarketplaceCode[]) {
+/** The form's figures: per item and marketplace, the product found, lowest ask, highest bid and fee. */
+export function useListingQuote(oneIds: readonly string[], marketplaces: readonly MarketplaceCode[]) {
   return useQuery({
-    queryKey: listingKeys.quote(oneId, marketplaces),
+    queryKey: listingKeys.quote(oneIds, marketplaces),
     queryFn: async (): Promise<ListingQuote[]> =>
       z
         .array(listingQuote)
-        .parse(await postJson('/listing/quote', { oneIds: [oneId], marketplaces }, { notify: false })),
-    enabled: oneId !== '' && marketplaces.length > 0,
+        .parse(await postJson('/listing/quote', { oneIds, marketplaces }, { notify: false })),
+    enabled: oneIds.length > 0 && marketplaces.length > 0,
   });
 }
 
@@ -89,11 +94,11 @@ export function useCreateListings() {
   });
 }
 
-/** Delists one listing; resolves to the server's word ("Delisting requested"), rejects with its refusal. */
+/** Delists one listing (an admin's with a reason); resolves to the server's word ("Delisting requested"), rejects with its refusal. */
 export function useDelistListing() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (request: { id: number; requestKey: string }) => {
+    mutationFn: async (request: { id: number; requestKey: string; reason?: string }) => {
       const answer = await requestEnvelope<unknown>('/listing/delist', {
         method: 'POST',
         body: request,

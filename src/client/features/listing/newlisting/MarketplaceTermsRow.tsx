@@ -5,6 +5,7 @@ import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
 import type { MarketplaceCode, MarketplaceMode } from '../../../../domain/listing/marketplaces';
 import { marketplaceFeeCents } from '../../../../domain/listing/rules';
 import { formatCents } from '../../../../domain/wallet/wallet';
+import { TOUCH_TARGET } from '../../../components/touch-target';
 import { MarketplaceName } from '../listings/MarketplaceName';
 import { centsOf, livePayoutCents } from './listing-draft';
 import type { FieldProblems, TermsDraft, TermsField } from './listing-draft';
@@ -17,13 +18,28 @@ type Props = {
   onChange: (change: Partial<TermsDraft>) => void;
   /** The rules broken, shown at the field that breaks each. */
   problems: FieldProblems;
+  /** False for terms of many items (bulklisting): no one item's lowest ask and highest bid to show. */
+  showMarket?: boolean;
+  /** A tablet or phone: every field, toggle and box at least 44 px to touch. */
+  touch?: boolean;
 };
+
+const TOUCH_LABEL = { ...TOUCH_TARGET, display: 'flex', alignItems: 'center' } as const;
 
 const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '—' : formatCents(cents);
 
 /** One connected marketplace on newlisting: its market for the item, the terms typed, the payout after its fee. */
-export function MarketplaceTermsRow({ marketplace, mode, quote, draft, onChange, problems }: Props) {
+export function MarketplaceTermsRow({
+  marketplace,
+  mode,
+  quote,
+  draft,
+  onChange,
+  problems,
+  showMarket = true,
+  touch = false,
+}: Props) {
   const { t } = useTranslation('listing');
   const name = t(MARKETPLACE_LABEL[marketplace]);
   const notFound = quote !== undefined && !quote.found;
@@ -40,6 +56,7 @@ export function MarketplaceTermsRow({ marketplace, mode, quote, draft, onChange,
       disabled={!draft.selected}
       onChange={(e) => onChange({ [field]: e.currentTarget.value })}
       error={error(field)}
+      styles={touch ? { input: TOUCH_TARGET } : undefined}
       data-testid={`${marketplace}-${field}`}
     />
   );
@@ -54,15 +71,15 @@ export function MarketplaceTermsRow({ marketplace, mode, quote, draft, onChange,
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <Checkbox
-              aria-label={t('terms.listOn', { name })}
-              checked={draft.selected && !notFound}
-              disabled={notFound}
-              onChange={(e) => onChange({ selected: e.currentTarget.checked })}
-            />
-            <MarketplaceName marketplace={marketplace} mode={mode} size="md" />
-          </Group>
+          <Checkbox
+            aria-label={t('terms.listOn', { name })}
+            label={<MarketplaceName marketplace={marketplace} mode={mode} size="md" />}
+            checked={draft.selected && !notFound}
+            disabled={notFound}
+            onChange={(e) => onChange({ selected: e.currentTarget.checked })}
+            // The name is the box's label: a finger hits either, 44 px tall on a tablet.
+            styles={touch ? { body: { alignItems: 'center' }, label: TOUCH_LABEL } : undefined}
+          />
           {quote?.title && (
             <Text size="sm" c="dimmed" truncate maw={360}>
               {quote.title}
@@ -76,12 +93,16 @@ export function MarketplaceTermsRow({ marketplace, mode, quote, draft, onChange,
         ) : (
           <>
             <Group gap="lg" wrap="wrap" data-testid={`quote-${marketplace}`}>
-              <Text size="sm">
-                {t('terms.lowestAsk')}: <b>{money(quote?.lowestAskCents)}</b>
-              </Text>
-              <Text size="sm">
-                {t('terms.highestBid')}: <b>{money(quote?.highestBidCents)}</b>
-              </Text>
+              {showMarket && (
+                <>
+                  <Text size="sm">
+                    {t('terms.lowestAsk')}: <b>{money(quote?.lowestAskCents)}</b>
+                  </Text>
+                  <Text size="sm">
+                    {t('terms.highestBid')}: <b>{money(quote?.highestBidCents)}</b>
+                  </Text>
+                </>
+              )}
               <Text size="sm">
                 {t('terms.fee')}: <b>{`${feeBp / 100}%`}</b>
               </Text>
@@ -96,6 +117,7 @@ export function MarketplaceTermsRow({ marketplace, mode, quote, draft, onChange,
                 label={t('terms.autoPricing')}
                 checked={draft.autoPricing}
                 disabled={!draft.selected}
+                styles={touch ? { body: { ...TOUCH_TARGET, alignItems: 'center' } } : undefined}
                 onChange={(e) => onChange({ autoPricing: e.currentTarget.checked })}
               />
               <Text size="sm" data-testid={`payout-${marketplace}`}>

@@ -37,7 +37,8 @@ export function NewListingScreen() {
   );
   const notConnected = (connections.data ?? []).filter((c) => c.state !== 'connected');
   const marketplaces = useMemo(() => connected.map((c) => c.marketplace), [connected]);
-  const quote = useListingQuote(oneId, marketplaces);
+  const oneIds = useMemo(() => (oneId ? [oneId] : []), [oneId]);
+  const quote = useListingQuote(oneIds, marketplaces);
   const create = useCreateListings();
   const [drafts, setDrafts] = useState<Drafts>({});
   const [tried, setTried] = useState(false);
