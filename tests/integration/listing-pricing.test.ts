@@ -79,4 +79,54 @@ describe.each(testEngines())('auto-pricing on %s', (engine) => {
       [24_500, 'floor'],
     ]);
   });
+  it('reads the market of a size once, prices it in one batch, and does not undercut the seller at the bottom', async () => {
+    // The pair of the test before comes down first: only these three are the seller's asks of the size.
+    const active = (await seller('/listing/list', { state: 'active' })).data as { data: ListingView[] };
+    for (const l of active.data)
+      expect((await seller('/listing/delist', { id: l.id, requestKey: `price-down-${l.id}` })).status).toBe(
+        200,
+      );
+    const items = [];
+    for (let i = 0; i < 3; i++) items.push(await anInspectedItem(t.app, t.database.db, w, { grade: 1 }));
+    const made = await seller('/listing/create', {
+      requestKey: `price-batch-${items[0].oneId}`,
+      items: items.map((item, i) => ({
+        oneId: item.oneId,
+        listings: [
+          {
+            marketplace: 'ebay',
+            priceCents: 31_000 + i * 100,
+            bottomLineCents: 15_000,
+            minimumPayoutCents: 15_000,
+            autoPricing: true,
+          },
+        ],
+      })),
+    });
+    expect(made.status, made.msg).toBe(200);
+    const ids = (made.data as ListingView[]).map((l) => l.id);
+    const rows = () =>
+      t.database.db
+        .selectFrom('listings')
+        .select(['id', 'state', 'price_cents', 'market_product_id', 'market_variant_id'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+    const listed = await eventually('the eBay listings', rows, (r) => r.every((l) => l.state === 'active'));
+    expect(new Set(listed.map((l) => l.market_variant_id)).size, 'one size').toBe(1);
+    const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
+    simulator!.setMarket(
+      { productId: listed[0].market_product_id!, variantId: listed[0].market_variant_id! },
+      { lowestAskCents: 30_800, highestBidCents: 20_000 },
+    );
+    const calls: string[] = [];
+    const stop = simulator!.onCall((c) => calls.push(`${c.method} ${c.route}`));
+    await autoPricingPass(t.database.db, t.config);
+    stop();
+    // The first undercuts the market; the others then find the seller's own ask at the bottom.
+    expect((await rows()).map((l) => l.price_cents)).toEqual([30_700, 31_100, 31_200]);
+    // The size's market read once (eBay's fixed-price and auction searches), the change in one call.
+    expect(calls.filter((c) => c.includes('/buy/browse/'))).toHaveLength(2);
+    expect(calls.filter((c) => c.includes('bulk_update_price_quantity'))).toHaveLength(1);
+  });
 });

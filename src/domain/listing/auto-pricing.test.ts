@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextPrice, priceFloorCents, PROTECTION_CENTS, UNDERCUT_CENTS } from './auto-pricing';
+import { nextPrice, priceFloorCents, PROTECTION_CENTS, repriceSize, UNDERCUT_CENTS } from './auto-pricing';
 import { MIN_LISTING_PRICE_CENTS } from './rules';
 
 const cents = fc.integer({ min: 0, max: 200_000 });
@@ -69,5 +69,24 @@ describe('auto-pricing', () => {
         expect(again.priceCents).toBe(first.priceCents);
       }),
     );
+  });
+
+  it('reprices a size from one market read: never below a floor, and at most one listing undercuts', () => {
+    fc.assert(
+      fc.property(fc.array(listing, { maxLength: 6 }), fc.option(cents, { nil: null }), (size, lowest) => {
+        const changes = repriceSize(size, lowest);
+        for (const c of changes) expect(c.priceCents).toBeGreaterThanOrEqual(priceFloorCents(size[c.index]));
+        expect(changes.filter((c) => c.reason === 'undercut').length).toBeLessThanOrEqual(1);
+        expect(new Set(changes.map((c) => c.index)).size).toBe(changes.length);
+      }),
+    );
+  });
+
+  it('lets the second listing of a size keep its price once the first undercut the market', () => {
+    const size = [
+      { priceCents: 31_000, originalPriceCents: 31_000, bottomLineCents: 15_000 },
+      { priceCents: 31_100, originalPriceCents: 31_100, bottomLineCents: 15_000 },
+    ];
+    expect(repriceSize(size, 30_800)).toEqual([{ index: 0, priceCents: 30_700, reason: 'undercut' }]);
   });
 });

@@ -48,3 +48,25 @@ export function nextPrice(listing: PricedListing, market: MarketAsks): PriceDeci
     ? { priceCents: target, reason: 'undercut' }
     : { priceCents: floor, reason: 'floor' };
 }
+
+/** A new price for one of a size's listings (its index in the size's list), and why. */
+export type SizeChange = PriceDecision & { index: number };
+
+/**
+ * The changes of one size's listings from one read of its market (a pass reads each size once): each
+ * listing in turn, as if the ones before had been repriced already, so a new own ask at the bottom is
+ * the seller's, not competition, and a second listing of the size never undercuts the first.
+ */
+export function repriceSize(listings: readonly PricedListing[], lowestAskCents: number | null): SizeChange[] {
+  const own = listings.map((l) => l.priceCents);
+  let lowest = lowestAskCents;
+  const changes: SizeChange[] = [];
+  listings.forEach((listing, index) => {
+    const decision = nextPrice(listing, { lowestAskCents: lowest, ownAskCents: own });
+    if (decision.priceCents === listing.priceCents) return;
+    own[index] = decision.priceCents;
+    if (lowest !== null) lowest = Math.min(lowest, decision.priceCents);
+    changes.push({ index, ...decision });
+  });
+  return changes;
+}
