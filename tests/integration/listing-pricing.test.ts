@@ -108,12 +108,14 @@ describe.each(testEngines())('auto-pricing on %s', (engine) => {
     const rows = () =>
       t.database.db
         .selectFrom('listings')
-        .select(['id', 'state', 'price_cents', 'market_product_id', 'market_variant_id'])
+        .select(['id', 'state', 'price_cents', 'market_product_id', 'market_variant_id', 'market_ref'])
         .where('id', 'in', ids)
         .orderBy('id')
         .execute();
     const listed = await eventually('the eBay listings', rows, (r) => r.every((l) => l.state === 'active'));
     expect(new Set(listed.map((l) => l.market_variant_id)).size, 'one size').toBe(1);
+    // eBay's offer ids are kept: the batch price call needs them, and the pass reads none.
+    expect(listed.every((l) => /^\d+$/.test(l.market_ref ?? ''))).toBe(true);
     const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
     simulator!.setMarket(
       { productId: listed[0].market_product_id!, variantId: listed[0].market_variant_id! },
@@ -128,5 +130,6 @@ describe.each(testEngines())('auto-pricing on %s', (engine) => {
     // The size's market read once (eBay's fixed-price and auction searches), the change in one call.
     expect(calls.filter((c) => c.includes('/buy/browse/'))).toHaveLength(2);
     expect(calls.filter((c) => c.includes('bulk_update_price_quantity'))).toHaveLength(1);
+    expect(calls.filter((c) => c.includes('/offer'))).toEqual([]);
   });
 });

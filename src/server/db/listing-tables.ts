@@ -42,6 +42,8 @@ export interface ListingsTable {
   /** The marketplace's product and size, found by the submission job. */
   market_product_id: string | null;
   market_variant_id: string | null;
+  /** The marketplace's second id of the listing (eBay's offer id; migration 0123), for batch prices. */
+  market_ref: string | null;
   price_cents: number;
   original_price_cents: number;
   bottom_line_cents: number;

@@ -33,6 +33,7 @@ import * as m0112 from './migrations/0112_reship_label';
 import * as m0120 from './migrations/0120_listing';
 import * as m0121 from './migrations/0121_consignment';
 import * as m0122 from './migrations/0122_sale_handling';
+import * as m0123 from './migrations/0123_listing_market_ref';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0120_listing': m0120,
   '0121_consignment': m0121,
   '0122_sale_handling': m0122,
+  '0123_listing_market_ref': m0123,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,23 +7,32 @@ import type { InboundWorld } from '../../fixtures/inbound';
 import { call } from './test-app';
 import type { TestApp } from './test-app';
 
-/**
- * A seller ready to list (issue 25): the inbound world's seller with the cross-listing flags an admin
- * sets, connected to `marketplaces` through each simulator's consent page and the callback, as the
- * platformservices screen does it.
- */
+/** A seller ready to list (issue 25): the inbound world's seller as aCrossListingSeller makes one. */
 export async function aListingWorld(t: TestApp, marketplaces: MarketplaceCode[]): Promise<InboundWorld> {
   const w = await anInboundWorld(t.app, t.database.db);
+  await aCrossListingSeller(t, w.seller, marketplaces);
+  return w;
+}
+
+/**
+ * A seller given the cross-listing flags by an admin and connected to `marketplaces` through each
+ * simulator's consent page and the callback, as the platformservices screen does it.
+ */
+export async function aCrossListingSeller(
+  t: TestApp,
+  seller: { id: number; token: string },
+  marketplaces: MarketplaceCode[],
+): Promise<void> {
   const flags = await call(t.app, {
     url: '/api/admin/account/business/flags',
     token: await rootToken(t.app),
-    body: { id: w.seller.id, knetCrossListing: true, touchPro: true, flex: false },
+    body: { id: seller.id, knetCrossListing: true, touchPro: true, flex: false },
   });
   if (flags.status !== 200) throw new Error(`flags: ${flags.msg}`);
   for (const marketplace of marketplaces) {
     const started = await call(t.app, {
       url: '/api/business/listing/connections/connect',
-      token: w.seller.token,
+      token: seller.token,
       body: { marketplace },
     });
     const simulator = await marketplaceSimulatorOf(t.config, marketplace);
@@ -34,7 +43,6 @@ export async function aListingWorld(t: TestApp, marketplaces: MarketplaceCode[])
     if (!String(answer.headers.location).includes('connected=1'))
       throw new Error(`${marketplace} did not connect: ${String(answer.headers.location)}`);
   }
-  return w;
 }
 
 /** A seller's listings of one item, as the cross-listing screen reads them. */

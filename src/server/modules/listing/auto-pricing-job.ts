@@ -28,6 +28,7 @@ type Candidate = {
   market_product_id: string | null;
   market_variant_id: string | null;
   external_id: string | null;
+  market_ref: string | null;
   price_cents: number;
   original_price_cents: number;
   bottom_line_cents: number;
@@ -43,6 +44,7 @@ function candidates(db: Db): Promise<Candidate[]> {
       'market_product_id',
       'market_variant_id',
       'external_id',
+      'market_ref',
       'price_cents',
       'original_price_cents',
       'bottom_line_cents',
@@ -117,7 +119,11 @@ async function priceConnection(db: Db, config: AppConfig, listings: Candidate[])
     try {
       outcomes = await adapter.updatePrices(
         auth,
-        batch.map((c) => ({ listingId: c.listing.external_id as string, priceCents: c.priceCents })),
+        batch.map((c) => ({
+          listingId: c.listing.external_id as string,
+          priceCents: c.priceCents,
+          marketRef: c.listing.market_ref,
+        })),
       );
     } catch (error) {
       if (slowDown(error)) break;
@@ -133,6 +139,7 @@ async function priceConnection(db: Db, config: AppConfig, listings: Candidate[])
           state: 'active',
           price_cents: outcome.priceCents,
           revisions_left: outcome.revisionsLeftToday ?? null,
+          ...(outcome.marketRef ? { market_ref: outcome.marketRef } : {}),
         });
         if (!moved) continue;
         await recordPriceChange(trx, {

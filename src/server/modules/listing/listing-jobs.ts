@@ -49,6 +49,7 @@ async function recordAnswer(
   const moved = await moveListing(ctx.db, row.id, ['submitting', 'pending'], {
     state,
     external_id: answer.listingId,
+    market_ref: answer.marketRef ?? null,
     ...(market ? { market_product_id: market.productId, market_variant_id: market.variantId } : {}),
     message: answer.message ?? null,
     revisions_left: answer.revisionsLeftToday ?? null,

@@ -60,6 +60,7 @@ export async function moveListing(
     external_id?: string | null;
     market_product_id?: string;
     market_variant_id?: string;
+    market_ref?: string | null;
     price_cents?: number;
     message?: string | null;
     delist_reason?: string;

@@ -78,6 +78,8 @@ export function MarketplaceConnectionCard({
                   href={apiUrl(simulatorBuyerPagePath(c.marketplace), 'system')}
                   target="_blank"
                   rel="noopener"
+                  // A link inside a sentence is told apart by more than its colour (axe link-in-text-block).
+                  underline="always"
                   data-testid="simulator-buyer-page"
                 >
                   <IconShoppingCart size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />

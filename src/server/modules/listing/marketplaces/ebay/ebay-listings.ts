@@ -31,6 +31,8 @@ export const EBAY_PRICE_BATCH_MAX = 25;
  */
 class RevisionLedger {
   private readonly used = new Map<string, { day: string; count: number }>();
+  /** The day of the last drop of older days' counts: at most one a day (a drop reads every entry). */
+  private prunedDay = '';
   constructor(private readonly clock: Clock) {}
 
   private today(sku: string) {
@@ -43,9 +45,11 @@ class RevisionLedger {
   }
   record(sku: string, count?: number): void {
     const entry = this.today(sku);
-    // Yesterday's counts no longer matter: drop them before they pile up.
-    if (this.used.size > 10_000)
+    // Yesterday's counts no longer matter: drop them before they pile up, once a day.
+    if (this.used.size > 10_000 && this.prunedDay !== entry.day) {
+      this.prunedDay = entry.day;
       for (const [key, e] of this.used) if (e.day !== entry.day) this.used.delete(key);
+    }
     this.used.set(sku, { day: entry.day, count: count ?? entry.count + 1 });
   }
 }
