@@ -14,6 +14,7 @@
  * Target: the pass <= 60 s for 100,000 listings on PostgreSQL. BENCH_LISTINGS and BENCH_SELLERS scale
  * it.
  */
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { sql } from 'kysely';
 import { PortalId } from '../../src/domain/kernel/users';
@@ -38,6 +39,8 @@ const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const SELLERS = Number(process.env.BENCH_SELLERS ?? 10);
 const STYLES = 10;
 const TARGET_PASS_S = 60;
+const TARGET_DELIST_MS = 2_000;
+const SALES = Number(process.env.BENCH_SALES ?? 50);
 /** Every size's lowest ask, and the listings' price $50 above it: each moves to its floor ($245). */
 const MARKET_CENTS = 20_000;
 const PRICE_CENTS = 25_000;
@@ -190,6 +193,109 @@ async function runEngine(engine: Engine): Promise<string[]> {
   }
 }
 
+/**
+ * From a sale to the delisting request on the other marketplace: a seller lists SALES pairs on TikTok
+ * Shop and eBay (put in place as above), then a buyer buys each on the TikTok Shop simulator, whose
+ * signed webhook reaches the server listening on a port of its own; measured per sale, the time from
+ * the purchase to eBay's withdraw of the same pair's offer (the delisting job's call).
+ */
+async function saleToDelisting(engine: Engine): Promise<string[]> {
+  const t = await createTestApp(engine);
+  try {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The simulators send their webhooks to this port (they start on first use, after this).
+    t.config.port = (t.app.server.address() as AddressInfo).port;
+    const db = t.database.db;
+    const ware = await aWarehouse(db);
+    const seller = await loggedInUser(t.app, db, { userType: PortalId.seller, realname: 'Bench Seller' });
+    await aCrossListingSeller(t, seller, ['tiktok', 'ebay']);
+    const oneIds = await someProducts(db, SALES, { shopUserId: seller.id, wareId: ware.id });
+    const products = await db
+      .selectFrom('products')
+      .select(['id', 'one_id'])
+      .where('one_id', 'in', oneIds)
+      .execute();
+    const tiktokIds: string[] = [];
+    for (const marketplace of ['tiktok', 'ebay'] as const) {
+      const connection = await db
+        .selectFrom('marketplace_connections')
+        .select('id')
+        .where('seller_id', '=', seller.id)
+        .where('marketplace', '=', marketplace)
+        .where('state', '=', 'connected')
+        .executeTakeFirstOrThrow();
+      const auth = await connectionAuth(db, t.config, connection.id);
+      const simulator = (await marketplaceSimulatorOf(t.config, marketplace))!;
+      const seeded = await simulator.seedListings(
+        auth.accessToken,
+        products.map((p) => ({
+          sellerSku: p.one_id,
+          styleCode: 'BENCH-SALE',
+          size: '10',
+          title: 'Bench sneaker',
+          priceCents: PRICE_CENTS,
+        })),
+      );
+      await db
+        .insertInto('listings')
+        .values(
+          seeded.map((l, i) => ({
+            seller_id: seller.id,
+            product_id: products[i].id,
+            marketplace,
+            connection_id: connection.id,
+            state: 'active',
+            request_key: `bench-sale-${marketplace}-${products[i].one_id}`,
+            external_id: l.listingId,
+            market_product_id: l.productId,
+            market_variant_id: l.variantId,
+            market_ref: l.marketRef ?? null,
+            price_cents: PRICE_CENTS,
+            original_price_cents: PRICE_CENTS,
+            bottom_line_cents: 1_000,
+            minimum_payout_cents: 1_000,
+            fee_bp: 1_000,
+            auto_pricing: false,
+            created_by: seller.id,
+          })),
+        )
+        .execute();
+      seeded.forEach((l, i) => {
+        if (marketplace === 'tiktok') tiktokIds[i] = l.listingId;
+      });
+    }
+    const tiktok = (await marketplaceSimulatorOf(t.config, 'tiktok'))!;
+    const ebay = (await marketplaceSimulatorOf(t.config, 'ebay'))!;
+    // The withdraw calls' times (one route for every offer: the sales go one after another).
+    const withdrawn: number[] = [];
+    const stop = ebay.onCall((c) => {
+      if (c.method === 'POST' && c.route.endsWith('/withdraw')) withdrawn.push(performance.now());
+    });
+    const times: number[] = [];
+    for (let i = 0; i < SALES; i++) {
+      const before = withdrawn.length;
+      const sold = performance.now();
+      await tiktok.sell(tiktokIds[i]);
+      const until = sold + 10_000;
+      while (withdrawn.length === before && performance.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      times.push(withdrawn.length > before ? withdrawn[before] - sold : Number.POSITIVE_INFINITY);
+    }
+    stop();
+    times.sort((a, b) => a - b);
+    const pick = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    const p95 = pick(0.95);
+    const verdict = p95 <= TARGET_DELIST_MS ? 'met' : 'MISSED';
+    return [
+      `${engine}: ${SALES} sales on TikTok Shop of pairs also listed on eBay, one after another`,
+      `  from the purchase to eBay's withdraw of the pair: p50 ${pick(0.5).toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, max ${times.at(-1)!.toFixed(0)} ms (target p95 <= ${TARGET_DELIST_MS} ms: ${verdict})`,
+      `  withdraws seen: ${withdrawn.length} of ${SALES}`,
+    ];
+  } finally {
+    await t.close();
+  }
+}
+
 const engines: Engine[] = process.env.BENCH_ENGINE
   ? [process.env.BENCH_ENGINE as Engine]
   : process.env.TEST_DATABASE_URL
@@ -200,7 +306,10 @@ console.log(`bench:listing on ${os.cpus().length} cores, ${engines.join(' and ')
 process.env.TEST_ENGINES = engines.join(',');
 const teardown = await setupTestDatabases();
 try {
-  for (const engine of engines) console.log((await runEngine(engine)).join('\n'));
+  for (const engine of engines) {
+    console.log((await runEngine(engine)).join('\n'));
+    console.log((await saleToDelisting(engine)).join('\n'));
+  }
 } finally {
   await teardown();
 }
