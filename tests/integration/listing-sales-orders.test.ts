@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleView } from '../../src/domain/listing/sales';
+import { ConsignmentStatus } from '../../src/domain/outbound/kind-codes';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
 import { LISTING_ORDER_POLL_JOB } from '../../src/server/modules/listing/listing-job-kinds';
 import { requestOrderPoll } from '../../src/server/modules/listing/sale-jobs';
@@ -30,10 +31,8 @@ describe.each(testEngines())('sales orders on %s', (engine) => {
   const salesOf = async (keyword: string) =>
     ((await seller('/listing/sales/list', { keyword })).data as { data: SaleView[] }).data;
 
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-    w = await aListingWorld(t, ['ebay']);
-    admin = await rootToken(t.app);
+  /** A pair listed on eBay through the route and bought there, as Sales Orders shows its sale. */
+  async function aSale(): Promise<SaleView> {
     const item = await anInspectedItem(t.app, t.database.db, w, { grade: 1 });
     const created = await seller('/listing/create', {
       requestKey: `sales-orders-${item.oneId}`,
@@ -60,7 +59,7 @@ describe.each(testEngines())('sales orders on %s', (engine) => {
     );
     const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
     const order = await simulator!.sell(listing.externalId!);
-    [sale] = await eventually(
+    const [made] = await eventually(
       'the sale in Sales Orders',
       async () => {
         await requestOrderPoll(t.database.db);
@@ -68,7 +67,7 @@ describe.each(testEngines())('sales orders on %s', (engine) => {
       },
       (rows) => rows.length === 1,
     );
-    expect(sale).toMatchObject({
+    expect(made).toMatchObject({
       marketplace: 'ebay',
       orderNo: order.orderId,
       oneId: item.oneId,
@@ -79,6 +78,14 @@ describe.each(testEngines())('sales orders on %s', (engine) => {
       listingId: listing.id,
       note: null,
     });
+    return made;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    w = await aListingWorld(t, ['ebay']);
+    admin = await rootToken(t.app);
+    sale = await aSale();
   });
   afterAll(async () => {
     await t.close();
@@ -167,5 +174,39 @@ describe.each(testEngines())('sales orders on %s', (engine) => {
     expect((await salesOf(sale.orderNo))[0].status).toBe('archived');
     const again = await asAdmin('/listing/sales/act', { id: sale.id, action: 'archive' });
     expect(again.status).toBe(409);
+  });
+
+  it('cancels a sale whose pair has not left: at eBay too, the consignment called back and the pair free', async () => {
+    const another = await aSale();
+    const cancelled = await seller('/listing/sales/act', {
+      requestKey: `sale-cancel-${another.id}`,
+      id: another.id,
+      action: 'cancel',
+    });
+    expect(cancelled.status, cancelled.msg).toBe(200);
+    expect(cancelled.data).toMatchObject({ status: 'cancelled', kept: false });
+    const pair = await t.database.db
+      .selectFrom('products')
+      .select('status')
+      .where('one_id', '=', another.oneId!)
+      .executeTakeFirstOrThrow();
+    expect(pair.status, 'available again').toBe(1);
+    const consignment = await t.database.db
+      .selectFrom('outbound_orders')
+      .select('status')
+      .where('market_order_id', '=', another.id)
+      .executeTakeFirstOrThrow();
+    expect(consignment.status, 'called back').toBe(ConsignmentStatus.cancelled);
+    await eventually(
+      'the order cancelled at eBay',
+      () =>
+        t.database.db
+          .selectFrom('market_orders')
+          .select('market_state')
+          .where('id', '=', another.id)
+          .executeTakeFirstOrThrow(),
+      (row) => row.market_state === 'cancelled',
+    );
+    expect((await seller('/listing/sales/act', { id: another.id, action: 'cancel' })).status).toBe(409);
   });
 });

@@ -4,9 +4,9 @@ import type { SaleAction, SaleStatus } from './sales';
 
 /** Every status against every action by hand: the transition table of Sales Orders. */
 const TABLE: Record<SaleStatus, Partial<Record<SaleAction, SaleStatus>>> = {
-  pending: { withIssue: 'with_issue' },
+  pending: { withIssue: 'with_issue', cancel: 'cancelled' },
   in_progress: { withIssue: 'with_issue' },
-  with_issue: { processed: 'processed' },
+  with_issue: { processed: 'processed', cancel: 'cancelled' },
   returning: { withIssue: 'with_issue' },
   returned: { withIssue: 'with_issue', archive: 'archived' },
   archived: {},

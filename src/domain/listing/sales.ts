@@ -74,10 +74,11 @@ export type SaleView = z.infer<typeof saleView>;
 
 /**
  * What a seller or an admin does with a sale by hand (spec section 4's known actions): flag it with
- * an issue (a note saying what), mark the issue processed, archive a sale that is over. Everything
+ * an issue (a note saying what), mark the issue processed, cancel a sale whose pair has not left
+ * (at its marketplace too), archive a sale that is over. Everything
  * else follows the marketplace: its next change of state takes over again.
  */
-export const SALE_ACTIONS = ['withIssue', 'processed', 'archive'] as const;
+export const SALE_ACTIONS = ['withIssue', 'processed', 'cancel', 'archive'] as const;
 export type SaleAction = (typeof SALE_ACTIONS)[number];
 
 const SALE_ACTION_STEPS: Record<SaleAction, { from: readonly SaleStatus[]; to: SaleStatus }> = {
@@ -86,6 +87,8 @@ const SALE_ACTION_STEPS: Record<SaleAction, { from: readonly SaleStatus[]; to: S
     to: 'with_issue',
   },
   processed: { from: ['with_issue'], to: 'processed' },
+  // Cancelled at the marketplace too, and the pair freed, while it has not left the warehouse.
+  cancel: { from: ['pending', 'with_issue'], to: 'cancelled' },
   archive: { from: ['sales_completed', 'cancelled', 'returned', 'processed'], to: 'archived' },
 };
 
@@ -102,6 +105,7 @@ export const saleActionsOf = (status: SaleStatus): SaleAction[] =>
 export const SALE_ACTION_LABEL: Record<SaleAction, string> = {
   withIssue: 'listing:sale.action.withIssue',
   processed: 'listing:sale.action.processed',
+  cancel: 'listing:sale.action.cancel',
   archive: 'listing:sale.action.archive',
 };
 

@@ -91,11 +91,11 @@ export const orderPollJob: JobHandler = {
   },
 };
 
-const cancelPayload = z.object({ saleId: z.number().int() });
+const cancelPayload = z.object({ saleId: z.number().int(), byHand: z.boolean().optional() });
 
 export const cancelSaleJob: JobHandler = {
   async run(payload, ctx) {
-    const { saleId } = cancelPayload.parse(payload);
+    const { saleId, byHand } = cancelPayload.parse(payload);
     const sale = await ctx.db
       .selectFrom('market_orders')
       .innerJoin('listings', 'listings.id', 'market_orders.listing_id')
@@ -104,17 +104,20 @@ export const cancelSaleJob: JobHandler = {
         'market_orders.marketplace',
         'market_orders.external_id',
         'market_orders.status',
+        'market_orders.market_state',
         'listings.connection_id',
       ])
       .where('market_orders.id', '=', saleId)
       .executeTakeFirst();
-    if (!sale || sale.status === 'cancelled' || !isMarketplaceCode(sale.marketplace)) return;
+    // A sale cancelled by hand is cancelled here already; the marketplace is told once.
+    if (!sale || sale.market_state === 'cancelled' || !isMarketplaceCode(sale.marketplace)) return;
+    if (sale.status === 'cancelled' && !byHand) return;
     const auth = await connectionAuth(ctx.db, ctx.config, sale.connection_id);
     const adapter = await marketplaceFor(ctx.config, sale.marketplace);
     const cancelled = await adapter.cancelOrder(
       auth,
       sale.external_id,
-      'The pair sold on another marketplace at the same moment',
+      byHand ? 'The seller cancelled the sale' : 'The pair sold on another marketplace at the same moment',
     );
     await ctx.db
       .updateTable('market_orders')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import { listingSeller } from '../../../domain/listing/admin-listings';
 import { saleNoteMissing, saleStep, saleView } from '../../../domain/listing/sales';
 import type {
@@ -13,7 +14,11 @@ import type { AuthedContext } from '../../http/context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { oncePerRequestKey } from '../../http/request-keys';
 import { recordAudit } from '../../kernel/audit-log';
+import type { DB } from '../../db/schema';
 import type { Db } from '../../kernel/db-helpers';
+import { enqueue } from '../../jobs/queue';
+import { followSale, saleMayBeRecalled } from '../outbound/consignment-service';
+import { LISTING_CANCEL_SALE_JOB } from './listing-job-kinds';
 
 /**
  * Sales Orders (seller) and the admin's sales (issue 25 point 4): the sales that came in from the
@@ -134,6 +139,24 @@ export async function getSale(ctx: AuthedContext, id: number): Promise<AdminSale
 }
 
 /**
+ * A sale cancelled by hand: refused once its pair has left (409); else its consignment is called back
+ * (the pair freed for another sale) and a job cancels the order at its marketplace.
+ */
+async function cancelSale(
+  ctx: AuthedContext,
+  trx: Transaction<DB>,
+  sale: { id: number; external_id: string; kept: boolean },
+): Promise<void> {
+  if (!(await saleMayBeRecalled(trx, sale.id)))
+    throw conflict('listing:sale.pairLeft', { orderNo: sale.external_id });
+  if (sale.kept) {
+    await followSale(ctx, trx, sale.id, 'cancelled');
+    await trx.updateTable('market_orders').set({ kept: false }).where('id', '=', sale.id).execute();
+  }
+  await enqueue(trx, LISTING_CANCEL_SALE_JOB, { saleId: sale.id, byHand: true }, { maxAttempts: 8 });
+}
+
+/**
  * A seller (their own sales; anyone else's answers 404) or an admin flags a sale with an issue, marks
  * it processed or archives it: 409 where the action does not apply to the sale's status. A resend of
  * the request key answers the first result.
@@ -144,7 +167,7 @@ export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest):
   await oncePerRequestKey(ctx, { scope: 'listing.sale-action', key: requestKey, body }, async (trx) => {
     const sale = await trx
       .selectFrom('market_orders')
-      .select(['id', 'seller_id', 'status', 'external_id'])
+      .select(['id', 'seller_id', 'status', 'external_id', 'kept'])
       .where('id', '=', request.id)
       .forUpdate()
       .executeTakeFirst();
@@ -152,6 +175,7 @@ export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest):
     const to = saleStep(sale.status as SaleStatus, request.action);
     if (to === null) throw conflict('listing:sale.cannotAct', { orderNo: sale.external_id });
     const note = request.note || null;
+    if (request.action === 'cancel') await cancelSale(ctx, trx, sale);
     await trx
       .updateTable('market_orders')
       .set({ status: to, note, handled_by: ctx.user.id, handled_at: new Date(), updated_at: new Date() })

@@ -174,6 +174,19 @@ export async function consignKeptSale(
  * after it left pays the seller (fee 6 less 11 and 22); returned after that takes the payout back
  * (fee 17, once). A seller without the money for the return: 'unpaidReturn', for the sale's issue.
  */
+/**
+ * Whether the sale's consignment may still be called back (the pair has not left): a sale cancelled
+ * by hand (Sales Orders) frees the pair only then. A sale without a consignment may always be.
+ */
+export async function saleMayBeRecalled(trx: Trx, saleId: number): Promise<boolean> {
+  const order = await trx
+    .selectFrom('outbound_orders')
+    .select('status')
+    .where('market_order_id', '=', saleId)
+    .executeTakeFirst();
+  return !order || stepOf(OrderKind.consignment, order.status, 'recall', 'system').ok;
+}
+
 export async function followSale(
   ctx: AuthedContext,
   trx: Trx,

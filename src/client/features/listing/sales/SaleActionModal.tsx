@@ -15,6 +15,7 @@ const NOTE_MAX = 500;
 const CONFIRM_TEXT: Record<SaleAction, string> = {
   withIssue: 'sales.confirm.withIssue',
   processed: 'sales.confirm.processed',
+  cancel: 'sales.confirm.cancel',
   archive: 'sales.confirm.archive',
 };
 

@@ -110,6 +110,7 @@ describe('Sales Orders', () => {
       '/business/cross-listing/detail?id=41',
     );
     expect(within(pending).getByRole('button', { name: 'With issue: order 14-00001-00071' })).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: 'Cancel sale: order 14-00001-00071' })).toBeTruthy();
     expect(within(pending).queryByRole('button', { name: /Archive/ })).toBeNull();
 
     const exception = await rowOf(72);

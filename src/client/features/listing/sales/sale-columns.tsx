@@ -122,7 +122,7 @@ export function useSaleColumns(
                   key={action}
                   size="compact-sm"
                   variant="light"
-                  color={action === 'withIssue' ? 'red' : undefined}
+                  color={action === 'withIssue' || action === 'cancel' ? 'red' : undefined}
                   aria-label={t('sales.actionOf', {
                     action: t(SALE_ACTION_LABEL[action]),
                     orderNo: s.orderNo,
