@@ -14,6 +14,7 @@ import type { Db } from '../../kernel/db-helpers';
 import { ADMIN_DELIST_AUDIT } from './listing-service';
 import { keywordMatch, listingRow, listingRows } from './listing-store';
 import type { ListingRow } from './listing-store';
+import { everySeller, listingPage, sellerMatch } from './listing-pages';
 import { listingViewOf } from './listing-views';
 
 /**
@@ -22,8 +23,6 @@ import { listingViewOf } from './listing-views';
  * seller named. The seller's routes declare no seller, so it is not sent to them.
  */
 type ListRequest = z.infer<typeof listingListRequest> & Partial<Pick<AdminListingListRequest, 'seller'>>;
-
-const everySeller = (ctx: AuthedContext) => ctx.host === 'admin';
 
 export async function listListings(
   ctx: AuthedContext,
@@ -41,16 +40,7 @@ export async function listListings(
   if (request.marketplace) query = query.where('listings.marketplace', '=', request.marketplace);
   if (request.keyword) query = query.where(keywordMatch(request.keyword));
   if (request.ids) query = query.where('listings.id', 'in', request.ids.length > 0 ? request.ids : [0]);
-  if (request.seller && everySeller(ctx)) {
-    const like = `%${request.seller}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('users.uid', 'ilike', like),
-        eb('users.username', 'ilike', like),
-        eb('users.realname', 'ilike', like),
-      ]),
-    );
-  }
+  if (request.seller && everySeller(ctx)) query = query.where(sellerMatch('users', request.seller));
   const counted = await query
     .clearSelect()
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -62,16 +52,14 @@ export async function listListings(
     .limit(request.pageSize)
     .offset((request.pageNo - 1) * request.pageSize)
     .execute();
-  return {
-    pageNo: request.pageNo,
-    pageSize: request.pageSize,
+  return listingPage(
+    request,
     totalCount,
-    totalPage: Math.max(1, Math.ceil(totalCount / request.pageSize)),
-    data: rows.map((r) => ({
+    rows.map((r) => ({
       ...listingViewOf(ctx.config, r),
       seller: { id: r.seller_id, uid: r.uid, name: r.realname || r.username },
     })),
-  };
+  );
 }
 
 export async function getListing(ctx: AuthedContext, id: number): Promise<AdminListingDetail> {

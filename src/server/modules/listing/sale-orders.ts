@@ -19,6 +19,7 @@ import type { Db } from '../../kernel/db-helpers';
 import { enqueue } from '../../jobs/queue';
 import { followSale, saleMayBeRecalled } from '../outbound/consignment-service';
 import { LISTING_CANCEL_SALE_JOB } from './listing-job-kinds';
+import { everySeller, listingPage, sellerMatch } from './listing-pages';
 
 /**
  * Sales Orders (seller) and the admin's sales (issue 25 point 4): the sales that came in from the
@@ -29,8 +30,6 @@ import { LISTING_CANCEL_SALE_JOB } from './listing-job-kinds';
  */
 export const adminSaleView = saleView.extend({ seller: listingSeller });
 type AdminSaleView = SaleView & { seller: { id: number; uid: string; name: string } };
-
-const everySeller = (ctx: AuthedContext) => ctx.host === 'admin';
 
 function saleRows(db: Db) {
   return db
@@ -102,16 +101,7 @@ export async function listSales(ctx: AuthedContext, request: SaleListRequest & {
         or products.name ilike ${like} or market_orders.external_id ilike ${like})`,
     );
   }
-  if (request.seller && everySeller(ctx)) {
-    const like = `%${request.seller}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('sellers.uid', 'ilike', like),
-        eb('sellers.username', 'ilike', like),
-        eb('sellers.realname', 'ilike', like),
-      ]),
-    );
-  }
+  if (request.seller && everySeller(ctx)) query = query.where(sellerMatch('sellers', request.seller));
   const counted = await query
     .clearSelect()
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -123,13 +113,7 @@ export async function listSales(ctx: AuthedContext, request: SaleListRequest & {
     .limit(request.pageSize)
     .offset((request.pageNo - 1) * request.pageSize)
     .execute();
-  return {
-    pageNo: request.pageNo,
-    pageSize: request.pageSize,
-    totalCount,
-    totalPage: Math.max(1, Math.ceil(totalCount / request.pageSize)),
-    data: rows.map(viewOf),
-  };
+  return listingPage(request, totalCount, rows.map(viewOf));
 }
 
 export async function getSale(ctx: AuthedContext, id: number): Promise<AdminSaleView> {
