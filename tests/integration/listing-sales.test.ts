@@ -8,7 +8,14 @@ import { webhookSignature } from '../../src/server/modules/listing/marketplaces/
 import { Tablet } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
-import { aListingWorld, eventually, listingsOf } from './support/listing-world';
+import {
+  aListingWorld,
+  eventually,
+  listingsOf,
+  marketsMovedOn,
+  orderReadAsked,
+  paceLetPass,
+} from './support/listing-world';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -33,8 +40,18 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
     await t.close();
   });
 
+  const movedOn = () => marketsMovedOn(t, ['stockx', 'ebay'])();
   const until = (oneId: string, done: (rows: ListingView[]) => boolean) =>
-    eventually(`the listings of ${oneId}`, () => listingsOf(t, w.seller.token, oneId), done);
+    paceLetPass(t, () =>
+      eventually(
+        `the listings of ${oneId}`,
+        async () => {
+          await movedOn();
+          return listingsOf(t, w.seller.token, oneId);
+        },
+        done,
+      ),
+    );
   const terms = (marketplace: string) => ({
     marketplace,
     priceCents: 20_000,
@@ -83,14 +100,9 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
     const simulator = await marketplaceSimulatorOf(t.config, 'stockx');
     const sold = await simulator!.sell(active.find((l) => l.marketplace === 'stockx')!.externalId!);
     await requestOrderPoll(t.database.db);
-    let polled = 0;
-    // The pair's consignment, asking for an order read every 5 s meanwhile (one read may have begun
-    // before the marketplace's change).
     const consignment = async () => {
-      if (Date.now() - polled > 5_000) {
-        polled = Date.now();
-        await requestOrderPoll(t.database.db);
-      }
+      await movedOn();
+      await orderReadAsked(t);
       return consignmentRow();
     };
     const consignmentRow = () =>
@@ -100,7 +112,9 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
         .selectAll('outbound_orders')
         .where('i.product_id', '=', item.id)
         .executeTakeFirst();
-    const waiting = await eventually('the sale to become a consignment', consignment, (o) => o?.status === 2);
+    const waiting = await paceLetPass(t, () =>
+      eventually('the sale to become a consignment', consignment, (o) => o?.status === 2),
+    );
     expect(waiting).toMatchObject({ kind: 6, plat_name: 'stockx', plat_order_no: sold.orderId });
     const pair = await t.database.db
       .selectFrom('products')
@@ -128,7 +142,9 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
 
     await simulator!.complete(sold.orderId);
     await requestOrderPoll(t.database.db);
-    const completed = await eventually('the completed sale to pay out', consignment, (o) => o?.status === 5);
+    const completed = await paceLetPass(t, () =>
+      eventually('the completed sale to pay out', consignment, (o) => o?.status === 5),
+    );
     const payout = 20_000 - completed!.consignment_fee_cents! - completed!.platform_fee_cents!;
     const entries = () =>
       t.database.db
@@ -141,10 +157,8 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
 
     await simulator!.returnOrder(sold.orderId);
     await requestOrderPoll(t.database.db);
-    const returned = await eventually(
-      'the return to take the payout back',
-      consignment,
-      (o) => o?.return_entry_id !== null,
+    const returned = await paceLetPass(t, () =>
+      eventually('the return to take the payout back', consignment, (o) => o?.return_entry_id !== null),
     );
     expect(returned!.status).toBe(5);
     expect((await entries()).at(-1)).toEqual({ fee_type: 17, amount_cents: payout });

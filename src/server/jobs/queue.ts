@@ -37,6 +37,11 @@ export function onJobAdded(listener: () => void): () => void {
   return () => signals.off('added', listener);
 }
 
+/** Wakes this process's workers for jobs made due by hand (their run_at moved to now). */
+export function jobsMadeDue(): void {
+  setImmediate(() => signals.emit('added'));
+}
+
 /** Adds a job; inside the caller's transaction when given one, so it exists only if that commits. */
 export async function enqueue(
   db: Db,

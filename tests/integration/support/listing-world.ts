@@ -1,6 +1,17 @@
 import type { ListingView } from '../../../src/domain/listing/listing-requests';
+import { jobsMadeDue } from '../../../src/server/jobs/queue';
 import type { MarketplaceCode } from '../../../src/domain/listing/marketplaces';
-import { marketplaceSimulatorOf } from '../../../src/server/modules/listing/marketplace-connection';
+import {
+  LISTING_DELIST_JOB,
+  LISTING_ORDER_POLL_JOB,
+  LISTING_REFRESH_JOB,
+  LISTING_SUBMIT_JOB,
+} from '../../../src/server/modules/listing/listing-job-kinds';
+import {
+  marketplaceSimulatorClockOf,
+  marketplaceSimulatorOf,
+} from '../../../src/server/modules/listing/marketplace-connection';
+import { requestOrderPoll } from '../../../src/server/modules/listing/sale-jobs';
 import { rootToken } from '../../fixtures/accounts';
 import { anInboundWorld } from '../../fixtures/inbound';
 import type { InboundWorld } from '../../fixtures/inbound';
@@ -67,4 +78,44 @@ export async function eventually<T>(
     if (Date.now() > until) throw new Error(`${what}: still ${JSON.stringify(value)} after 40 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Moves the marketplaces on between a test's reads, so that it waits on events, not on time: the
+ * simulators of `marketplaces` finish what they are still making (StockX's listings settle after
+ * 5 s on their own) and a listing job waiting for its next poll is due now.
+ */
+export function marketsMovedOn(t: TestApp, marketplaces: MarketplaceCode[]): () => Promise<void> {
+  const db = t.database.db;
+  return async () => {
+    for (const marketplace of marketplaces) (await marketplaceSimulatorOf(t.config, marketplace))?.settle();
+    await db
+      .updateTable('jobs')
+      .set({ run_at: new Date() })
+      .where('status', '=', 'queued')
+      .where('kind', 'in', [LISTING_REFRESH_JOB, LISTING_SUBMIT_JOB, LISTING_DELIST_JOB])
+      .where('run_at', '>', new Date())
+      .execute();
+    jobsMadeDue();
+  };
+}
+
+/** Asks for an order read when none is queued or running (one that began before a change misses it). */
+export async function orderReadAsked(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  const reading = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', LISTING_ORDER_POLL_JOB)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  if (!reading) await requestOrderPoll(db);
+}
+
+/**
+ * Runs `work` with the marketplaces' pace passing at once: the adapters' waits for their next call
+ * (call-pacer.ts) move the simulators' clock on instead of waiting, as the demo seed does.
+ */
+export function paceLetPass<T>(t: TestApp, work: () => Promise<T>): Promise<T> {
+  return marketplaceSimulatorClockOf(t.config).passingWaits(work);
 }
