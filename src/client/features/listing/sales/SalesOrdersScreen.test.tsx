@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, underWhere } from '../../../../../tests/client/render-app';
 import { spyOnNotifications } from '../../../../../tests/client/notifications-spy';
-import type { UserInfo } from '../../../../domain/auth/auth';
+import {
+  backToEnglish,
+  bodiesSent,
+  freshScreen,
+  ok,
+  onePage,
+  signIn,
+} from '../../../../../tests/client/support/seller-screen-kit';
 import { CROSS_LISTING_PAGE } from '../../../../domain/listing/admin-listings';
 import type { SaleView } from '../../../../domain/listing/sales';
 import { initI18n } from '../../../i18n/setup';
-import { useSession } from '../../../stores/session';
-import { useSettings } from '../../../stores/settings';
 import { AdminSalesScreen } from './AdminSalesScreen';
 import { SalesOrdersScreen } from './SalesOrdersScreen';
 
@@ -49,20 +54,14 @@ const sales = [
   aSale({ id: 73, orderNo: 'EB-73', status: 'with_issue', note: 'Box crushed in the photo' }),
 ];
 
-const ok = (data: unknown, msg = 'success') => jsonAnswer({ code: 200, msg, data });
-const page = (data: unknown[]) =>
-  ok({ pageNo: 1, pageSize: 10, totalCount: data.length, totalPage: 1, data });
-const bodiesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter((c) => String(c[0]).endsWith(path))
-    .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
+const bodiesOf = (path: string) => bodiesSent(fetchMock, path);
 
 function answer(others: Record<string, () => Response> = {}, rows: unknown[] = sales) {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
     const path = Object.keys(others).find((p) => url.endsWith(p));
     if (path) return others[path]();
-    if (url.endsWith('/listing/sales/list')) return page(rows);
+    if (url.endsWith('/listing/sales/list')) return onePage(rows);
     return jsonAnswer({ code: 404, msg: `unexpected ${url}`, data: null }, 404);
   });
 }
@@ -75,26 +74,12 @@ const routes = underWhere([
 const rowOf = async (id: number) =>
   (await screen.findAllByTestId('sale-row')).find((r) => r.getAttribute('data-sale') === String(id))!;
 
-function signIn(userType: 'business' | 'admin', permissionId: string, actionList: string[]) {
-  useSession.setState({
-    token: 't',
-    tokenExpiresAt: Date.now() + 60_000,
-    storedUserType: userType,
-    userInfo: { roleId: 3, role: { permissions: [{ permissionId, actionList }] } } as unknown as UserInfo,
-  });
-}
-
 beforeAll(() => initI18n('en-US'));
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  vi.mocked(notifications.show).mockReset();
+  freshScreen(fetchMock);
   signIn('business', 'business', ['query', 'edit']);
 });
-afterEach(() => {
-  useSettings.getState().setSetting('lang', 'en-US');
-  initI18n('en-US');
-});
+afterEach(backToEnglish);
 
 describe('Sales Orders', () => {
   it('lists each sale with its marketplace, item, price, status, exception or note, and the actions its status allows', async () => {
