@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FeeType } from '../../src/domain/wallet/wallet';
@@ -9,8 +10,8 @@ import type { TestApp } from './support/test-app';
 /**
  * The statements one money command sends to the database over HTTP, from the session lookup to the
  * answer (bench:ledger measures their cost): pinned so that a lookup added on this path is noticed.
- * Transaction control (begin, commit) is not counted: PGlite's dialect does not log it. Neither are
- * the job worker's polls of the jobs table, which run beside the request.
+ * Transaction control (begin, commit) is not counted: PGlite's dialect does not log it. Neither is
+ * what the job worker does beside the request (its polls and jobs run in contexts of their own).
  */
 describe.each(testEngines())('wallet round trips on %s', (engine) => {
   let t: TestApp;
@@ -19,15 +20,17 @@ describe.each(testEngines())('wallet round trips on %s', (engine) => {
   let statements: string[] | null = null;
   const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
 
-  const JOB_WORKER = /\bjobs\b/;
+  // Only the request's own statements: the job worker's polls and jobs (an order poll, an auto-pricing
+  // pass) run beside it, in contexts of their own.
+  const request = new AsyncLocalStorage<true>();
   const onQuery = (event: LogEvent) => {
     const text = event.query.sql;
-    if (statements && !TRANSACTION_CONTROL.test(text) && !JOB_WORKER.test(text)) statements.push(text);
+    if (statements && request.getStore() && !TRANSACTION_CONTROL.test(text)) statements.push(text);
   };
-  async function statementsOf(request: () => Promise<{ code: number; msg: string }>): Promise<string[]> {
+  async function statementsOf(send: () => Promise<{ code: number; msg: string }>): Promise<string[]> {
     statements = [];
     try {
-      const answer = await request();
+      const answer = await request.run(true, send);
       expect(answer.code, answer.msg).toBe(200);
       return statements;
     } finally {
