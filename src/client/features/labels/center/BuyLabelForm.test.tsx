@@ -142,6 +142,7 @@ describe('the buy label form', () => {
     expect(lost.idempotencyKey).toEqual(expect.stringMatching(/^[A-Za-z0-9._:-]{8,100}$/));
     expect(retried).toEqual(lost);
     lostAnswers = 1;
+    await waitFor(() => expect(screen.getByTestId('buy-label')).toHaveProperty('disabled', false));
     await user.click((await screen.findAllByTestId('rate'))[1]);
     await user.click(screen.getByTestId('buy-label'));
     await waitFor(() => expect(bodiesOf('/label_center/buy')).toHaveLength(3));

@@ -109,6 +109,7 @@ describe('the withdrawal form', () => {
     await waitFor(() => expect(bodiesOf('/wallet/withdrawal/apply')).toHaveLength(2));
     expect(bodiesOf('/wallet/withdrawal/apply')[1]).toEqual(lost);
     lostAnswers = 1;
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     await user.type(screen.getByLabelText(/^Amount \(USD\)/), '70.00');
     await user.click(screen.getByRole('textbox', { name: /^Draw account/ }));
     await user.click(await screen.findByRole('option', { name: /7890/, hidden: true }));

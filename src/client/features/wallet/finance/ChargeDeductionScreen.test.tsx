@@ -97,6 +97,9 @@ describe('Finance/ChargeDeduction', () => {
     await user.click(screen.getByRole('button', { name: 'Post the deposit' }));
     await waitFor(() => expect(bodiesOf('/finance/charge_deduction')).toHaveLength(2));
     expect(bodiesOf('/finance/charge_deduction')[1].requestKey).toBe(bodies[0].requestKey);
+    // The button is busy until the resend's answer is in; a click before then is (rightly) ignored.
+    const post = screen.getByRole('button', { name: 'Post the deposit' });
+    await waitFor(() => expect(post).toHaveProperty('disabled', false));
     await user.type(screen.getByLabelText(/^Reason/), ' 2');
     await user.click(screen.getByRole('button', { name: 'Post the deposit' }));
     await waitFor(() => expect(bodiesOf('/finance/charge_deduction')).toHaveLength(3));
