@@ -42,7 +42,7 @@ const SERVER_MODULE_ENTRIES = {
   inspection: ['inspection-service.ts'],
   inventory: ['item-filter.ts', 'item-lists.ts'],
   labels: ['carrier-connection.ts', 'carrier-adapter.ts', 'carrier-errors.ts', 'order-labels.ts'],
-  listing: ['item-delisting.ts', 'marketplace-fees.ts'],
+  listing: ['item-delisting.ts', 'marketplace-fees.ts', 'sale-returns.ts'],
   outbound: ['order-engine.ts', 'batch-ops.ts', 'consignment-service.ts'],
   shelving: ['shelving-service.ts'],
   skus: ['sku-service.ts'],

@@ -35,19 +35,26 @@ describe.each(testEngines())('demo cross-listing on %s', (engine) => {
     expect(theirs.find((c) => c.marketplace === 'ebay')?.state).toBe('expired');
   });
 
-  it('shows listings active, refused, delisted and sold, and sales kept and cancelled', async () => {
+  it('shows listings active, refused, delisted and sold, and sales in each status', async () => {
     const page = (await post(seller, '/listing/list', { pageSize: 100 })).data as { data: ListingView[] };
     const states = new Set(page.data.map((l) => l.state));
     for (const state of ['active', 'failed', 'inactive', 'sold']) expect(states).toContain(state);
     expect(new Set(page.data.filter((l) => l.state === 'active').map((l) => l.marketplace))).toEqual(
       new Set(['stockx', 'ebay', 'tiktok']),
     );
-    // Sales Orders: two kept (one with an issue), the race's loser archived as an exception.
+    // Sales Orders: the race's loser archived as an exception; the kept sales in the other statuses,
+    // the returned one back in the warehouse waiting for its check.
     const sales = (
       (await post(seller, '/listing/sales/list', { pageSize: 100 })).data as { data: SaleView[] }
     ).data;
-    expect(sales.filter((s) => s.kept)).toHaveLength(2);
     expect(sales.filter((s) => s.exception === 'soldElsewhere').map((s) => s.status)).toEqual(['archived']);
+    expect(
+      sales
+        .filter((s) => s.kept)
+        .map((s) => s.status)
+        .sort(),
+    ).toEqual(['pending', 'processed', 'returned', 'returning', 'sales_completed', 'with_issue']);
+    expect(sales.find((s) => s.status === 'returned')).toMatchObject({ pairAwaitingCheck: true });
     expect(sales.filter((s) => s.status === 'with_issue')).toEqual([
       expect.objectContaining({ kept: true, note: expect.stringContaining('box') }),
     ]);

@@ -7,7 +7,8 @@ import { requestOrderPoll } from '../../src/server/modules/listing/sale-jobs';
 import { rootToken } from '../fixtures/accounts';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
-import { aListingWorld, eventually, listingsOf } from './support/listing-world';
+import { Tablet } from '../fixtures/inbound';
+import { aListingWorld, eventually, listingsOf, shipConsignment } from './support/listing-world';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
@@ -208,5 +209,140 @@ describe.each(testEngines())('sales orders on %s', (engine) => {
       (row) => row.market_state === 'cancelled',
     );
     expect((await seller('/listing/sales/act', { id: another.id, action: 'cancel' })).status).toBe(409);
+  });
+
+  it('moves a paid sale to returned (fee 17 once); once its pair is back, an admin sets it available or marks it fake', async () => {
+    const product = (oneId: string) =>
+      t.database.db
+        .selectFrom('products')
+        .select(['status', 'check_result'])
+        .where('one_id', '=', oneId)
+        .executeTakeFirstOrThrow();
+    const consignmentOf = (saleId: number) =>
+      t.database.db
+        .selectFrom('outbound_orders')
+        .selectAll()
+        .where('market_order_id', '=', saleId)
+        .executeTakeFirstOrThrow();
+    const receiveBack = async (oneId: string) => {
+      const tablet = new Tablet(t.app, w.staff.token);
+      const [received] = await tablet.sync([
+        tablet.op('receiveReturn', { wareId: w.ware.id, logNo: `RET${oneId}`, oneIds: [oneId] }),
+      ]);
+      expect(received.status).toBe('applied');
+    };
+
+    // Sold, shipped and completed at eBay: the seller is paid.
+    const paid = await aSale();
+    await shipConsignment(t, w, await consignmentOf(paid.id), paid.oneId!);
+    const simulator = await marketplaceSimulatorOf(t.config, 'ebay');
+    await simulator!.complete(paid.orderNo);
+    const completed = await eventually(
+      'the completed sale to pay out',
+      async () => {
+        await requestOrderPoll(t.database.db);
+        return consignmentOf(paid.id);
+      },
+      (o) => o.status === ConsignmentStatus.completed,
+    );
+    const entries = () =>
+      t.database.db
+        .selectFrom('ledger_entries')
+        .select(['fee_type', 'amount_cents'])
+        .where('relation_ref', '=', completed.odd_no)
+        .orderBy('id')
+        .execute();
+    const payout = 21_000 - completed.consignment_fee_cents! - completed.platform_fee_cents!;
+
+    // The buyer sent it back to eBay: moved to returned by hand, the payout taken back once.
+    const request = { requestKey: `sale-returned-${paid.id}`, id: paid.id, action: 'returned' };
+    const returned = await asAdmin('/listing/sales/act', request);
+    expect(returned.status, returned.msg).toBe(200);
+    expect(returned.data).toMatchObject({ status: 'returning', pairAwaitingCheck: false });
+    expect((await asAdmin('/listing/sales/act', request)).data).toEqual(returned.data);
+    expect((await entries()).map((e) => [e.fee_type, e.amount_cents])).toEqual([
+      [6, 21_000],
+      [11, completed.consignment_fee_cents],
+      [22, completed.platform_fee_cents],
+      [17, payout],
+    ]);
+
+    // Returning: not back yet, nothing to settle. Return to Warehouse's receipt makes it Returned.
+    const early = await asAdmin('/listing/sales/act', { id: paid.id, action: 'available' });
+    expect(early.status).toBe(409);
+    expect(early.msg).toBe(`Sale ${paid.orderNo} is not in a status that allows this`);
+    await receiveBack(paid.oneId!);
+    expect((await salesOf(paid.orderNo))[0]).toMatchObject({ status: 'returned', pairAwaitingCheck: true });
+    const bySeller = await seller('/listing/sales/act', { id: paid.id, action: 'available' });
+    expect(bySeller.status).toBe(409);
+    expect(await product(paid.oneId!)).toEqual({ status: 12, check_result: null });
+
+    const available = await asAdmin('/listing/sales/act', {
+      requestKey: `sale-available-${paid.id}`,
+      id: paid.id,
+      action: 'available',
+    });
+    expect(available.status, available.msg).toBe(200);
+    expect(available.data).toMatchObject({ status: 'archived', pairAwaitingCheck: false });
+    expect(await product(paid.oneId!)).toEqual({ status: 1, check_result: 1 });
+    const event = await t.database.db
+      .selectFrom('product_events')
+      .select(['type', 'check_result', 'plat_order_no'])
+      .where('one_id', '=', paid.oneId!)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ type: 1, check_result: 1, plat_order_no: paid.orderNo });
+
+    // Another sale that never completed: flagged; returned only once its pair has left (nothing was
+    // paid, nothing is taken); back, it is found fake.
+    const fake = await aSale();
+    await seller('/listing/sales/act', {
+      id: fake.id,
+      action: 'withIssue',
+      note: 'Buyer says it is not genuine',
+    });
+    const unshipped = await seller('/listing/sales/act', { id: fake.id, action: 'returned' });
+    expect(unshipped.status).toBe(409);
+    expect(unshipped.msg).toBe(
+      `Sale ${fake.orderNo}'s pair has not left the warehouse: cancel the sale instead`,
+    );
+    await shipConsignment(t, w, await consignmentOf(fake.id), fake.oneId!);
+    const back = await seller('/listing/sales/act', { id: fake.id, action: 'returned' });
+    expect(back.data).toMatchObject({ status: 'returning' });
+    await receiveBack(fake.oneId!);
+    const marked = await asAdmin('/listing/sales/act', {
+      id: fake.id,
+      action: 'fake',
+      note: 'Fake stitching',
+    });
+    expect(marked.status, marked.msg).toBe(200);
+    expect(await product(fake.oneId!)).toEqual({ status: 1, check_result: 4 });
+
+    // A pair graded in Inspection after it came back is settled there: the sale can no longer judge it.
+    const checked = await aSale();
+    await shipConsignment(t, w, await consignmentOf(checked.id), checked.oneId!);
+    await seller('/listing/sales/act', {
+      id: checked.id,
+      action: 'withIssue',
+      note: 'Buyer opened a return',
+    });
+    await seller('/listing/sales/act', { id: checked.id, action: 'returned' });
+    await receiveBack(checked.oneId!);
+    const tablet = new Tablet(t.app, w.staff.token);
+    const [graded] = await tablet.sync([
+      tablet.op('inspectItem', {
+        wareId: w.ware.id,
+        logNo: `RET${checked.oneId}`,
+        oneId: checked.oneId,
+        grade: 1,
+      }),
+    ]);
+    expect(graded.status).toBe('applied');
+    const late = await asAdmin('/listing/sales/act', { id: checked.id, action: 'fake' });
+    expect(late.status).toBe(409);
+    expect(late.msg).toBe(
+      `The pair of sale ${checked.orderNo} is not waiting for its check: it was graded in Inspection already`,
+    );
+    expect(await product(checked.oneId!)).toEqual({ status: 1, check_result: 1 });
   });
 });

@@ -5,7 +5,6 @@ import { recordSale } from '../../src/server/modules/listing/sale-service';
 import { jobEnvOf, platformActor } from '../../src/server/kernel/self-operated-account';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
 import { webhookSignature } from '../../src/server/modules/listing/marketplaces/tiktok/tiktok-signing';
-import { Tablet } from '../fixtures/inbound';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
 import {
@@ -15,6 +14,7 @@ import {
   marketsMovedOn,
   orderReadAsked,
   paceLetPass,
+  shipConsignment,
 } from './support/listing-world';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
@@ -123,22 +123,7 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(pair.status, 'held for its buyer').toBe(2);
 
-    const warehouse = (path: string, body: unknown) =>
-      call(t.app, {
-        url: `/api/warehouse${path}`,
-        token: w.staff.token,
-        body,
-        headers: { wareId: String(w.ware.id) },
-      });
-    const batch = await warehouse('/sys_ware_out_batch/generate', { orderIds: [waiting!.id] });
-    expect(batch.status, batch.msg).toBe(200);
-    const batchId = (batch.data as { id: number }).id;
-    const tablet = new Tablet(t.app, w.staff.token);
-    const shipped = await tablet.sync([
-      tablet.op('outbound.pick', { wareId: w.ware.id, batchId, oneId: item.oneId }),
-      tablet.op('outbound.ship', { wareId: w.ware.id, batchId, orderId: waiting!.id }),
-    ]);
-    expect(shipped.map((r) => r.status)).toEqual(['applied', 'applied']);
+    await shipConsignment(t, w, waiting!, item.oneId);
 
     await simulator!.complete(sold.orderId);
     await requestOrderPoll(t.database.db);
@@ -162,6 +147,12 @@ describe.each(testEngines())('sales of listed pairs on %s', (engine) => {
     );
     expect(returned!.status).toBe(5);
     expect((await entries()).at(-1)).toEqual({ fee_type: 17, amount_cents: payout });
+    const sale = await t.database.db
+      .selectFrom('market_orders')
+      .select('status')
+      .where('external_id', '=', sold.orderId)
+      .executeTakeFirstOrThrow();
+    expect(sale.status, 'on its way back until Return to Warehouse receives it').toBe('returning');
   });
 
   it('delists a listed pair everywhere the moment the seller asks for a cash-out of it', async () => {

@@ -40,6 +40,7 @@ export const SALE_STATUS_OF: Record<MarketOrderState, SaleStatus> = {
   shipped: 'in_progress',
   completed: 'sales_completed',
   cancelled: 'cancelled',
+  // Returning until its pair is received back (sale-returns.ts).
   returned: 'returned',
 };
 
@@ -69,17 +70,37 @@ export const saleView = z.object({
   /** The listing it sold (cross-listing/detail), and the consignment it leaves as (kept sales). */
   listingId: z.number().int().nullable(),
   consignmentNo: z.string().nullable(),
+  /** The pair is back in the warehouse (Return to Warehouse) and waits for its check. */
+  pairAwaitingCheck: z.boolean(),
 });
 export type SaleView = z.infer<typeof saleView>;
 
 /**
  * What a seller or an admin does with a sale by hand (spec section 4's known actions): flag it with
  * an issue (a note saying what), mark the issue processed, cancel a sale whose pair has not left
- * (at its marketplace too), archive a sale that is over. Everything
- * else follows the marketplace: its next change of state takes over again.
+ * (at its marketplace too), archive a sale that is over, move a sale whose pair has left to returned
+ * (the marketplace's return: the payout, if made, is taken back with fee 17; Returning until Return
+ * to Warehouse receives the pair). Once a returned pair is back waiting for its check, an admin
+ * settles it from the sale: mark it as fake, or set it to available (qualified, to be sold again);
+ * the sale is then archived.
+ * Everything else follows the marketplace: its next change of state takes over again.
  */
-export const SALE_ACTIONS = ['withIssue', 'processed', 'cancel', 'archive'] as const;
+export const SALE_ACTIONS = [
+  'withIssue',
+  'processed',
+  'cancel',
+  'archive',
+  'returned',
+  'fake',
+  'available',
+] as const;
 export type SaleAction = (typeof SALE_ACTIONS)[number];
+
+/** The actions that judge the returned pair itself: the platform's, not the seller's. */
+export const ADMIN_SALE_ACTIONS: readonly SaleAction[] = ['fake', 'available'];
+
+/** The actions that settle a returned pair back in the warehouse (it must still wait for its check). */
+export const RETURNED_PAIR_ACTIONS: readonly SaleAction[] = ['fake', 'available'];
 
 const SALE_ACTION_STEPS: Record<SaleAction, { from: readonly SaleStatus[]; to: SaleStatus }> = {
   withIssue: {
@@ -90,23 +111,46 @@ const SALE_ACTION_STEPS: Record<SaleAction, { from: readonly SaleStatus[]; to: S
   // Cancelled at the marketplace too, and the pair freed, while it has not left the warehouse.
   cancel: { from: ['pending', 'with_issue'], to: 'cancelled' },
   archive: { from: ['sales_completed', 'cancelled', 'returned', 'processed'], to: 'archived' },
+  // Returning while its pair is on its way back, Returned once received (sale-returns.ts).
+  returned: { from: ['in_progress', 'sales_completed', 'with_issue', 'processed'], to: 'returned' },
+  fake: { from: ['returned'], to: 'archived' },
+  available: { from: ['returned'], to: 'archived' },
 };
 
+export type SaleActor = 'seller' | 'admin';
+
 /** The status a sale moves to by `action`, or null where the action does not apply to its status. */
-export function saleStep(status: SaleStatus, action: SaleAction): SaleStatus | null {
+export function saleStep(
+  status: SaleStatus,
+  action: SaleAction,
+  actor: SaleActor = 'admin',
+): SaleStatus | null {
+  if (actor === 'seller' && ADMIN_SALE_ACTIONS.includes(action)) return null;
   const step = SALE_ACTION_STEPS[action];
   return step.from.includes(status) ? step.to : null;
 }
 
-/** The actions a sale in `status` offers (its buttons). */
-export const saleActionsOf = (status: SaleStatus): SaleAction[] =>
-  SALE_ACTIONS.filter((action) => saleStep(status, action) !== null);
+/** The actions a sale in `status` offers `actor` (its buttons). */
+export const saleActionsOf = (status: SaleStatus, actor: SaleActor = 'admin'): SaleAction[] =>
+  SALE_ACTIONS.filter((action) => saleStep(status, action, actor) !== null);
+
+/** The buttons of a sale: a returned pair is settled only once it is back waiting for its check. */
+export const offeredSaleActions = (
+  sale: Pick<SaleView, 'status' | 'pairAwaitingCheck'>,
+  actor: SaleActor,
+): SaleAction[] =>
+  saleActionsOf(sale.status, actor).filter(
+    (action) => !RETURNED_PAIR_ACTIONS.includes(action) || sale.pairAwaitingCheck,
+  );
 
 export const SALE_ACTION_LABEL: Record<SaleAction, string> = {
   withIssue: 'listing:sale.action.withIssue',
   processed: 'listing:sale.action.processed',
   cancel: 'listing:sale.action.cancel',
   archive: 'listing:sale.action.archive',
+  returned: 'listing:sale.action.returned',
+  fake: 'listing:sale.action.fake',
+  available: 'listing:sale.action.available',
 };
 
 /** A note with an issue says what is wrong: at least five characters, as the spec's rule descriptions. */

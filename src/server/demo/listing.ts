@@ -21,6 +21,10 @@ import {
 } from '../modules/listing/marketplace-connection';
 import { MarketplaceError } from '../modules/listing/marketplaces/marketplace-errors';
 import { actOnSale } from '../modules/listing/sale-orders';
+import { receiveReturn } from '../modules/inbound/returns-service';
+import { shipOrder } from '../modules/outbound/order-service';
+import { onlineMeta } from '../kernel/action-context';
+import type { SaleAction } from '../../domain/listing/sales';
 import { requestOrderPoll } from '../modules/listing/sale-jobs';
 import { demoActor } from './demo-context';
 
@@ -30,7 +34,8 @@ import { demoActor } from './demo-context';
  * the listing service; the seed runs the listing jobs at once, so the first look shows listings
  * active on several marketplaces, one refused by a marketplace, one delisted by the seller, a pair
  * sold on eBay and delisted everywhere else, and a pair that sold on two marketplaces at the same
- * moment (one sale kept, the other cancelled as an exception). seller2 has cross-listing too, with
+ * moment (one sale kept, the other cancelled as an exception), and later sales in the other statuses
+ * of Sales Orders (followDemoSales). seller2 has cross-listing too, with
  * an eBay connection whose tokens expired.
  */
 type Env = { config: AppConfig; files: FileStore };
@@ -149,10 +154,12 @@ async function seedListings(db: Kysely<DB>, env: Env): Promise<void> {
     .where('status', '=', InventoryStatus.available)
     .where('check_result', '=', InspectionGrade.qualified)
     .orderBy('id', 'desc')
-    .limit(6)
+    .limit(6 + AFTER_SALE.length)
     .execute();
-  if (items.length < 6) throw new Error('demo: too few qualified pairs to list');
-  const [everywhere, twoPlaces, soldOnEbay, race, refused, delisted] = items.map((i) => i.one_id);
+  if (items.length < 6 + AFTER_SALE.length) throw new Error('demo: too few qualified pairs to list');
+  const [everywhere, twoPlaces, soldOnEbay, race, refused, delisted, ...afterSale] = items.map(
+    (i) => i.one_id,
+  );
   const ebay = await marketplaceSimulatorOf(env.config, 'ebay');
   const stockx = await marketplaceSimulatorOf(env.config, 'stockx');
   await createListings(seller, {
@@ -166,6 +173,7 @@ async function seedListings(db: Kysely<DB>, env: Env): Promise<void> {
       { oneId: soldOnEbay, listings: [terms('stockx', 16_000), terms('ebay', 15_500)] },
       { oneId: race, listings: [terms('stockx', 30_000), terms('ebay', 30_000)] },
       { oneId: delisted, listings: [terms('ebay', 14_000), terms('tiktok', 14_500)] },
+      ...afterSale.map((oneId, i) => ({ oneId, listings: [terms('ebay', 17_000 + i * 500)] })),
     ],
   });
   await runListingJobs(db, seller);
@@ -182,15 +190,93 @@ async function seedListings(db: Kysely<DB>, env: Env): Promise<void> {
   await ebay?.sell((await listedOn(seller, soldOnEbay, 'ebay')).external_id as string);
   await stockx?.sell((await listedOn(seller, race, 'stockx')).external_id as string);
   await ebay?.sell((await listedOn(seller, race, 'ebay')).external_id as string);
-  // Each connection's orders read now (a poll of one connection fails loudly, so its pace is waited out).
-  const connections = await db
-    .selectFrom('marketplace_connections')
-    .select('id')
-    .where('seller_id', '=', seller.user.id)
-    .execute();
-  for (const { id } of connections) await requestOrderPoll(db, id);
-  await runListingJobs(db, seller);
+  const sold = new Map<string, string>();
+  for (const oneId of afterSale)
+    sold.set(
+      oneId,
+      (await ebay!.sell((await listedOn(seller, oneId, 'ebay')).external_id as string)).orderId,
+    );
+  const readOrders = async () => {
+    // Each connection's orders read now (a poll of one connection fails loudly, so its pace is waited out).
+    const connections = await db
+      .selectFrom('marketplace_connections')
+      .select('id')
+      .where('seller_id', '=', seller.user.id)
+      .execute();
+    for (const { id } of connections) await requestOrderPoll(db, id);
+    await runListingJobs(db, seller);
+  };
+  await readOrders();
   await handleDemoSales(db, seller, soldOnEbay);
+  await followDemoSales(
+    db,
+    env,
+    seller,
+    readOrders,
+    new Map(afterSale.map((o, i) => [AFTER_SALE[i], o])),
+    sold,
+  );
+}
+
+/** What becomes of the demo's later eBay sales, one pair each (followDemoSales). */
+const AFTER_SALE = ['completed', 'returning', 'returned', 'processed'] as const;
+
+/**
+ * Sales after they came in: the warehouse ships their pairs; eBay completes one (the seller is paid);
+ * completes another and its buyer returns it (Returning, the payout taken back); one the seller moves
+ * to returned after an issue, and the warehouse receives it back (Returned, waiting for its check,
+ * for an admin to settle); one with an issue the seller marks processed.
+ */
+async function followDemoSales(
+  db: Kysely<DB>,
+  env: Env,
+  seller: AuthedContext,
+  readOrders: () => Promise<void>,
+  pairs: Map<(typeof AFTER_SALE)[number], string>,
+  orderNos: Map<string, string>,
+): Promise<void> {
+  const warehouse = await demoActor(db, db, env, 'warehouse', 'warehouse');
+  const ebay = (await marketplaceSimulatorOf(env.config, 'ebay'))!;
+  const saleOf = (oneId: string) =>
+    db
+      .selectFrom('market_orders')
+      .innerJoin('outbound_orders', 'outbound_orders.market_order_id', 'market_orders.id')
+      .innerJoin('products', 'products.id', 'market_orders.product_id')
+      .select(['market_orders.id', 'outbound_orders.id as orderId', 'products.ware_id'])
+      .where('products.one_id', '=', oneId)
+      .executeTakeFirstOrThrow();
+  const act = async (oneId: string, action: SaleAction, note?: string) =>
+    actOnSale(seller, {
+      id: (await saleOf(oneId)).id,
+      action,
+      note,
+      requestKey: `demo-sale-${action}-${oneId}`,
+    });
+  for (const oneId of pairs.values()) {
+    const sale = await saleOf(oneId);
+    await shipOrder(warehouse, sale.orderId, sale.ware_id!);
+  }
+  const completed = [pairs.get('completed')!, pairs.get('returning')!];
+  for (const oneId of completed) await ebay.complete(orderNos.get(oneId)!);
+  await readOrders();
+  await ebay.returnOrder(orderNos.get(pairs.get('returning')!)!);
+  await readOrders();
+
+  const back = pairs.get('returned')!;
+  await act(back, 'withIssue', 'The buyer says the pair is not the size ordered');
+  await act(back, 'returned');
+  const { ware_id: wareId } = await saleOf(back);
+  await db.transaction().execute((trx) =>
+    receiveReturn(warehouse, trx, onlineMeta(), {
+      wareId: wareId!,
+      logNo: `EBAYRET${back}`,
+      oneIds: [back],
+      remark: '',
+    }),
+  );
+  const processed = pairs.get('processed')!;
+  await act(processed, 'withIssue', 'Buyer asked for the original receipt');
+  await act(processed, 'processed');
 }
 
 /** Sales Orders in the statuses set by hand: the eBay sale with an issue, the race's cancelled sale archived. */

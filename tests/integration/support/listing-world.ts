@@ -13,7 +13,7 @@ import {
 } from '../../../src/server/modules/listing/marketplace-connection';
 import { requestOrderPoll } from '../../../src/server/modules/listing/sale-jobs';
 import { rootToken } from '../../fixtures/accounts';
-import { anInboundWorld } from '../../fixtures/inbound';
+import { Tablet, anInboundWorld } from '../../fixtures/inbound';
 import type { InboundWorld } from '../../fixtures/inbound';
 import { call } from './test-app';
 import type { TestApp } from './test-app';
@@ -118,4 +118,30 @@ export async function orderReadAsked(t: TestApp): Promise<void> {
  */
 export function paceLetPass<T>(t: TestApp, work: () => Promise<T>): Promise<T> {
   return marketplaceSimulatorClockOf(t.config).passingWaits(work);
+}
+
+/**
+ * A sale's consignment waiting to leave (status 2), batched in Outbound Batches and picked and shipped
+ * by a tablet, as the warehouse sends a sold pair to its marketplace.
+ */
+export async function shipConsignment(
+  t: TestApp,
+  w: InboundWorld,
+  consignment: { id: number },
+  oneId: string,
+): Promise<void> {
+  const batch = await call(t.app, {
+    url: '/api/warehouse/sys_ware_out_batch/generate',
+    token: w.staff.token,
+    body: { orderIds: [consignment.id] },
+    headers: { wareId: String(w.ware.id) },
+  });
+  if (batch.status !== 200) throw new Error(`batch: ${batch.msg}`);
+  const batchId = (batch.data as { id: number }).id;
+  const tablet = new Tablet(t.app, w.staff.token);
+  const shipped = await tablet.sync([
+    tablet.op('outbound.pick', { wareId: w.ware.id, batchId, oneId }),
+    tablet.op('outbound.ship', { wareId: w.ware.id, batchId, orderId: consignment.id }),
+  ]);
+  if (shipped.some((r) => r.status !== 'applied')) throw new Error(`ship: ${JSON.stringify(shipped)}`);
 }

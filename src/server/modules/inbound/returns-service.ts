@@ -11,6 +11,7 @@ import type { ActionMeta } from '../../kernel/action-context';
 import type { Db } from '../../kernel/db-helpers';
 import { recordProductEvent } from '../../kernel/product-events';
 import { productDescription } from '../../../domain/kernel/product-mapping';
+import { salesReturnedHome } from '../listing/sale-returns';
 
 export type ReturnReceipt = {
   packId: number;
@@ -24,7 +25,7 @@ export type ReturnReceipt = {
  * A parcel a platform sent back, received against the original ONE IDs it holds (parcel status 3).
  * The items come back into this warehouse ungraded, off any shelf, in "repairing and handling" until
  * they are inspected again; each gets an inbound event (15). All items must belong to one seller, the
- * owner of the return record.
+ * owner of the return record. A marketplace sale the pair was returning from is Returned.
  */
 export async function receiveReturn(
   ctx: AuthedContext,
@@ -111,6 +112,10 @@ export async function receiveReturn(
       products.map((p) => p.id),
     )
     .execute();
+  await salesReturnedHome(
+    trx,
+    products.map((p) => p.id),
+  );
   for (const p of products) {
     await recordProductEvent(ctx, trx, meta, ProductEventType.inbound, {
       product_id: p.id,

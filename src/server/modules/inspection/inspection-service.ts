@@ -8,7 +8,8 @@ import {
   ParcelStatus,
 } from '../../../domain/inbound/inbound';
 import type { InspectItemInput } from '../../../domain/inspection/inspection';
-import { InventoryStatus } from '../../../domain/kernel/products';
+import type { InspectionGrade } from '../../../domain/inspection/rules';
+import { AWAITING_REINSPECTION_STATUS, InventoryStatus } from '../../../domain/kernel/products';
 import { OP_ACCESS } from '../../../domain/sync/sync';
 import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
@@ -121,13 +122,64 @@ type InspectedProduct = {
 };
 
 /** What an inspection records on the item, new or returned. */
-function gradeOf(ctx: AuthedContext, meta: ActionMeta, input: InspectItemInput) {
+function gradeOf(
+  ctx: AuthedContext,
+  meta: ActionMeta,
+  input: Pick<InspectItemInput, 'grade' | 'checkRemark'>,
+) {
   return {
     check_result: input.grade,
     check_remark: input.checkRemark,
     inspected_by: ctx.user.id,
     gmt_inspected: meta.at,
   };
+}
+
+/** A returned item graded again is in stock again, with its new grade. */
+const regradeOf = (
+  ctx: AuthedContext,
+  meta: ActionMeta,
+  input: Pick<InspectItemInput, 'grade' | 'checkRemark'>,
+) => ({
+  status: InventoryStatus.available,
+  ...gradeOf(ctx, meta, input),
+  updated_at: new Date(),
+});
+
+/**
+ * A returned pair waiting for its check, settled from its sale instead of the return's parcel (Sales
+ * Orders: mark as fake, set to available): graded as re-inspection grades it, with event 1 naming the
+ * sale. False when the pair is not waiting for its check (not back yet, or checked already).
+ */
+export async function gradeReturnedPair(
+  ctx: AuthedContext,
+  trx: Db,
+  meta: ActionMeta,
+  input: { productId: number; grade: InspectionGrade; remark: string; platOrderNo: string },
+): Promise<boolean> {
+  const product = await trx
+    .updateTable('products')
+    .set(regradeOf(ctx, meta, { grade: input.grade, checkRemark: input.remark }))
+    .where('id', '=', input.productId)
+    .where('status', '=', AWAITING_REINSPECTION_STATUS)
+    .where('check_result', 'is', null)
+    .returning(['id', 'one_id', 'brand', 'name', 'sku', 'size', 'ware_id'])
+    .executeTakeFirst();
+  if (!product) return false;
+  const ware = product.ware_id
+    ? await trx.selectFrom('warehouses').select('name').where('id', '=', product.ware_id).executeTakeFirst()
+    : undefined;
+  await recordProductEvent(ctx, trx, meta, ProductEventType.inspection, {
+    product_id: product.id,
+    one_id: product.one_id,
+    ...productDescription(product),
+    check_result: input.grade,
+    remarks: input.remark,
+    plat_order_no: input.platOrderNo,
+    ware_id: product.ware_id,
+    ware_name: ware?.name ?? '',
+  });
+  return true;
 }
 
 /** Counts one more inspected item on an expected line; a line already complete is a 409 naming it. */
@@ -243,14 +295,12 @@ async function reinspect(
   const updated = await trx
     .updateTable('products')
     .set({
-      status: InventoryStatus.available,
       sku_id: sku ? sku.id : product.sku_id,
       sku: sku ? sku.sku : product.sku,
       brand: sku ? sku.brand : product.brand,
       name: sku ? sku.name : product.name,
       size: input.size ?? product.size,
-      ...gradeOf(ctx, meta, input),
-      updated_at: new Date(),
+      ...regradeOf(ctx, meta, input),
     })
     .where('id', '=', product.id)
     .returning(['id', 'one_id', 'brand', 'name', 'sku', 'size'])

@@ -60,11 +60,11 @@ function simulatorOptions(config: AppConfig, marketplace: MarketplaceCode): Mark
 }
 
 /**
- * The adapter's own pace (call-pacer.ts) for a marketplace that counts calls per access token: on the
+ * The adapter's own pace (call-pacer.ts; StockX and eBay count calls per access token, TikTok per shop): on the
  * system's time for the marketplace itself, on the simulators' for a simulator (a demo seed lets its
  * waits pass at once, as it lets the simulators' own pace pass).
  */
-function pacerOf(config: AppConfig, marketplace: 'stockx' | 'ebay', live: boolean): CallPacer {
+function pacerOf(config: AppConfig, marketplace: MarketplaceCode, live: boolean): CallPacer {
   if (live) return new CallPacer(MARKETPLACE_PACE[marketplace]);
   const clock = marketplaceSimulatorClockOf(config);
   return new CallPacer(MARKETPLACE_PACE[marketplace], { clock, sleep: (ms) => clock.sleep(ms) });
@@ -142,6 +142,7 @@ async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Op
         authBaseUrl: 'https://auth.tiktok-shops.com',
         ...app,
         timeoutMs,
+        pacer: pacerOf(config, marketplace, true),
         mode: 'live',
       }),
     };
@@ -157,6 +158,7 @@ async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Op
     appSecret: SIMULATED_APP.secret,
     serviceId: SIMULATED_APP.key,
     timeoutMs,
+    pacer: pacerOf(config, marketplace, false),
     mode: 'simulator',
   });
   return { simulator, adapter };

@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
 import { listingSeller } from '../../../domain/listing/admin-listings';
-import { saleNoteMissing, saleStep, saleView } from '../../../domain/listing/sales';
+import { InspectionGrade } from '../../../domain/inspection/rules';
+import { AWAITING_REINSPECTION_STATUS } from '../../../domain/kernel/products';
+import { RETURNED_PAIR_ACTIONS, saleNoteMissing, saleStep, saleView } from '../../../domain/listing/sales';
 import type {
+  SaleAction,
   SaleActionRequest,
   SaleException,
   SaleListRequest,
@@ -17,16 +20,19 @@ import { recordAudit } from '../../kernel/audit-log';
 import type { DB } from '../../db/schema';
 import type { Db } from '../../kernel/db-helpers';
 import { enqueue } from '../../jobs/queue';
+import { onlineMeta } from '../../kernel/action-context';
+import { gradeReturnedPair } from '../inspection/inspection-service';
 import { followSale, saleMayBeRecalled } from '../outbound/consignment-service';
 import { LISTING_CANCEL_SALE_JOB } from './listing-job-kinds';
+import { returnStatusOf } from './sale-returns';
 import { everySeller, listingPage, sellerMatch } from './listing-pages';
 
 /**
  * Sales Orders (seller) and the admin's sales (issue 25 point 4): the sales that came in from the
  * marketplaces (sale-service.ts), with their generic statuses, found by status, marketplace,
  * exceptions and ONE ID, SKU, name or order number; on the business host the seller's own (anyone
- * else's answers 404), on the admin host every seller's with the seller named. A seller or an admin
- * flags a sale with an issue, marks it processed or archives it (src/domain/listing/sales.ts).
+ * else's answers 404), on the admin host every seller's with the seller named, and what is done with
+ * them by hand (src/domain/listing/sales.ts).
  */
 export const adminSaleView = saleView.extend({ seller: listingSeller });
 type AdminSaleView = SaleView & { seller: { id: number; uid: string; name: string } };
@@ -54,6 +60,9 @@ function saleRows(db: Db) {
       'products.one_id',
       'products.sku',
       'products.size',
+      sql<boolean>`coalesce(products.status = ${AWAITING_REINSPECTION_STATUS} and products.check_result is null, false)`.as(
+        'pair_awaiting_check',
+      ),
       'handlers.username as handler',
       'outbound_orders.odd_no',
       'sellers.uid',
@@ -83,6 +92,7 @@ function viewOf(row: SaleRow): AdminSaleView {
     handledAt: isoOf(row.handled_at),
     listingId: row.listing_id,
     consignmentNo: row.odd_no,
+    pairAwaitingCheck: row.pair_awaiting_check,
     seller: { id: row.seller_id, uid: row.uid, name: row.realname || row.username },
   };
 }
@@ -140,10 +150,53 @@ async function cancelSale(
   await enqueue(trx, LISTING_CANCEL_SALE_JOB, { saleId: sale.id, byHand: true }, { maxAttempts: 8 });
 }
 
+type ActedSale = { id: number; external_id: string; kept: boolean; product_id: number | null };
+
+/**
+ * A sale moved to returned by hand, as the marketplace's return moves it: a payout already made is
+ * taken back (fee 17, once); Returning until its pair is received back. A pair that has not left:
+ * 409 (cancel the sale instead); a seller without the money for the return: 409. Either changes
+ * nothing.
+ */
+async function returnSale(
+  ctx: AuthedContext,
+  trx: Transaction<DB>,
+  sale: ActedSale,
+): Promise<'returning' | 'returned'> {
+  if (await saleMayBeRecalled(trx, sale.id))
+    throw conflict('listing:sale.pairNotLeft', { orderNo: sale.external_id });
+  if (sale.kept && (await followSale(ctx, trx, sale.id, 'returned')) === 'unpaidReturn')
+    throw conflict('listing:sale.unpaidReturn', { orderNo: sale.external_id });
+  return returnStatusOf(trx, sale.product_id);
+}
+
+/**
+ * A returned pair back in the warehouse waiting for its check, settled from its sale: fake (it cannot
+ * be listed again) or qualified and available. 409 while it is not back (or was checked already).
+ */
+async function settleReturnedPair(
+  ctx: AuthedContext,
+  trx: Transaction<DB>,
+  sale: ActedSale,
+  action: SaleAction,
+  note: string | null,
+): Promise<void> {
+  const settled =
+    sale.product_id !== null &&
+    (await gradeReturnedPair(ctx, trx, onlineMeta(), {
+      productId: sale.product_id,
+      grade: action === 'fake' ? InspectionGrade.fake : InspectionGrade.qualified,
+      remark: note ?? '',
+      platOrderNo: sale.external_id,
+    }));
+  if (!settled) throw conflict('listing:sale.pairNotBack', { orderNo: sale.external_id });
+}
+
 /**
  * A seller (their own sales; anyone else's answers 404) or an admin flags a sale with an issue, marks
- * it processed or archives it: 409 where the action does not apply to the sale's status. A resend of
- * the request key answers the first result.
+ * it processed, cancels, archives or returns it; an admin settles a returned pair (fake, available):
+ * 409 where the action does not apply to the sale's status. A resend of the request key answers the
+ * first result.
  */
 export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest): Promise<AdminSaleView> {
   if (saleNoteMissing(request)) throw badRequest('listing:sale.noteShort');
@@ -151,15 +204,18 @@ export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest):
   await oncePerRequestKey(ctx, { scope: 'listing.sale-action', key: requestKey, body }, async (trx) => {
     const sale = await trx
       .selectFrom('market_orders')
-      .select(['id', 'seller_id', 'status', 'external_id', 'kept'])
+      .select(['id', 'seller_id', 'status', 'external_id', 'kept', 'product_id'])
       .where('id', '=', request.id)
       .forUpdate()
       .executeTakeFirst();
     if (!sale || (!everySeller(ctx) && sale.seller_id !== ctx.user.id)) throw notFound();
-    const to = saleStep(sale.status as SaleStatus, request.action);
+    let to = saleStep(sale.status as SaleStatus, request.action, everySeller(ctx) ? 'admin' : 'seller');
     if (to === null) throw conflict('listing:sale.cannotAct', { orderNo: sale.external_id });
     const note = request.note || null;
     if (request.action === 'cancel') await cancelSale(ctx, trx, sale);
+    if (request.action === 'returned') to = await returnSale(ctx, trx, sale);
+    if (RETURNED_PAIR_ACTIONS.includes(request.action))
+      await settleReturnedPair(ctx, trx, sale, request.action, note);
     await trx
       .updateTable('market_orders')
       .set({ status: to, note, handled_by: ctx.user.id, handled_at: new Date(), updated_at: new Date() })

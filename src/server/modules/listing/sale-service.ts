@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema';
 import { consignKeptSale, followSale } from '../outbound/consignment-service';
 import { LISTING_CANCEL_SALE_JOB, LISTING_DELIST_JOB } from './listing-job-kinds';
 import { liveListingsOfItems, moveListing } from './listing-store';
+import { returnStatusOf } from './sale-returns';
 import type { MarketOrder } from './marketplaces/marketplace-adapter';
 
 /**
@@ -44,7 +45,8 @@ export async function recordSale(
     .where('marketplace', '=', marketplace)
     .where('external_id', '=', order.orderId)
     .executeTakeFirst();
-  const status = SALE_STATUS_OF[order.state];
+  const status =
+    order.state === 'returned' ? await returnStatusOf(trx, listing.product_id) : SALE_STATUS_OF[order.state];
   if (known) {
     const issue = known.kept ? await followSale(ctx, trx, known.id, order.state) : null;
     // The same state seen again (every order poll) leaves a status set by hand as it is.

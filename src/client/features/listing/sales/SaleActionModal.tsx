@@ -17,6 +17,9 @@ const CONFIRM_TEXT: Record<SaleAction, string> = {
   processed: 'sales.confirm.processed',
   cancel: 'sales.confirm.cancel',
   archive: 'sales.confirm.archive',
+  returned: 'sales.confirm.returned',
+  fake: 'sales.confirm.fake',
+  available: 'sales.confirm.available',
 };
 
 /**

@@ -38,6 +38,7 @@ const aSale = (over: Partial<SaleView> = {}): SaleView => ({
   handledAt: null,
   listingId: 41,
   consignmentNo: 'OC00000012',
+  pairAwaitingCheck: false,
   ...over,
 });
 const sales = [
@@ -210,5 +211,59 @@ describe('Sales Orders', () => {
     await waitFor(() =>
       expect(bodiesOf('/listing/sales/list').at(-1)).toEqual({ pageNo: 1, pageSize: 10, seller: 'B100009' }),
     );
+  });
+
+  it('offers a seller "Move to returned" for a completed sale, and only an admin the settling of a pair back in the warehouse', async () => {
+    const completed = aSale({ id: 74, orderNo: 'EB-74', status: 'sales_completed' });
+    const back = aSale({
+      id: 75,
+      orderNo: 'EB-75',
+      oneId: '10000075',
+      status: 'returned',
+      pairAwaitingCheck: true,
+    });
+    const away = aSale({ id: 76, orderNo: 'EB-76', status: 'returned', pairAwaitingCheck: false });
+    answer({ '/listing/sales/act': () => ok(aSale({ id: 74, status: 'returned' }), 'Sale updated') }, [
+      completed,
+      back,
+      away,
+    ]);
+    const user = userEvent.setup();
+    const { unmount } = renderRoutes(routes, '/business/cross-listing/sales');
+    expect(within(await rowOf(75)).getByTestId('sale-pair-back').textContent).toBe(
+      'Back in the warehouse: waiting for its check',
+    );
+    expect(
+      within(await rowOf(75)).queryByRole('button', { name: /Mark as fake|Set to available/ }),
+    ).toBeNull();
+    await user.click(within(await rowOf(74)).getByRole('button', { name: 'Move to returned: order EB-74' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/the payout is taken back \(platform return deduction\)/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Move to returned' }));
+    await waitFor(() =>
+      expect(bodiesOf('/listing/sales/act')).toEqual([
+        { id: 74, action: 'returned', requestKey: expect.stringMatching(/^rk-/) },
+      ]),
+    );
+    unmount();
+
+    signIn('admin', CROSS_LISTING_PAGE, ['query', 'edit']);
+    const seller = { id: 9, uid: 'B100009', name: 'Kim Seller' };
+    answer(
+      {},
+      [back, away].map((s) => ({ ...s, seller })),
+    );
+    renderRoutes(routes, '/admin/cross-listing/sales');
+    const settled = await rowOf(75);
+    expect(within(settled).getByRole('button', { name: 'Mark as fake: order EB-75' })).toBeTruthy();
+    await user.click(within(settled).getByRole('button', { name: 'Set to available: order EB-75' }));
+    expect(
+      within(await screen.findByRole('dialog')).getByText(
+        'Set item 10000075 of order EB-75 to available? It is qualified and can be sold again, and the sale is archived.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(await rowOf(76)).queryByRole('button', { name: /Mark as fake|Set to available/ }),
+    ).toBeNull();
   });
 });

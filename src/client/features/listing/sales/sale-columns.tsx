@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
-import { SALE_ACTION_LABEL, saleActionsOf } from '../../../../domain/listing/sales';
+import { SALE_ACTION_LABEL, offeredSaleActions } from '../../../../domain/listing/sales';
 import type { SaleAction, SaleException } from '../../../../domain/listing/sales';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
@@ -12,12 +12,17 @@ import { displayTime } from '../listings/listing-text';
 import type { SaleRow } from './sales-api';
 import { SaleStatusBadge } from './SaleStatusBadge';
 
+const RED_ACTIONS: readonly SaleAction[] = ['withIssue', 'cancel', 'fake'];
+
 const EXCEPTION_TEXT: Record<SaleException, string> = {
   soldElsewhere: 'errors.soldElsewhere',
   pairTaken: 'errors.pairTaken',
 };
 
-/** Where the admin's and the seller's lists differ: the listing's detail path, and the seller's column. */
+/**
+ * Where the admin's and the seller's lists differ: the listing's detail path, and the seller's column
+ * (the admin's list, which also offers the admin's actions).
+ */
 export type SaleColumnsOptions = { listingPath: (id: number) => string; withSeller: boolean };
 
 /** The columns of Sales Orders; `onAct` is absent where the user may not act on sales. */
@@ -85,6 +90,11 @@ export function useSaleColumns(
         cell: (s) => (
           <Stack gap={4} align="flex-start">
             <SaleStatusBadge status={s.status} />
+            {s.status === 'returned' && s.pairAwaitingCheck && (
+              <Text size="xs" c="orange" maw={240} data-testid="sale-pair-back">
+                {t('sales.pairBack')}
+              </Text>
+            )}
             {s.exception && (
               <Text size="xs" c="red" maw={240} data-testid="sale-exception">
                 {t(EXCEPTION_TEXT[s.exception])}
@@ -117,12 +127,12 @@ export function useSaleColumns(
               </Button>
             )}
             {onAct &&
-              saleActionsOf(s.status).map((action) => (
+              offeredSaleActions(s, withSeller ? 'admin' : 'seller').map((action) => (
                 <Button
                   key={action}
                   size="compact-sm"
                   variant="light"
-                  color={action === 'withIssue' || action === 'cancel' ? 'red' : undefined}
+                  color={RED_ACTIONS.includes(action) ? 'red' : undefined}
                   aria-label={t('sales.actionOf', {
                     action: t(SALE_ACTION_LABEL[action]),
                     orderNo: s.orderNo,

@@ -13,6 +13,7 @@ import {
 } from '../../../../../../tests/fixtures/marketplace-contract';
 /* eslint-enable import-x/no-restricted-paths */
 import { ManualClock, systemClock } from '../../../../kernel/simulator-clock';
+import { CallPacer, MARKETPLACE_PACE } from '../call-pacer';
 import type { MarketplaceAdapter, MarketplaceAuth } from '../marketplace-adapter';
 import type { MarketplaceError } from '../marketplace-errors';
 import type { MarketplaceSimulator } from '../marketplace-simulator';
@@ -30,16 +31,17 @@ const HOUR = 3_600_000;
 /** How far back the order poll reads again before its last read (sale-jobs.ts). */
 const FIVE_MINUTES = 5 * 60_000;
 
+const adapterOptions = (simulator: MarketplaceSimulator, appSecret = APP.appSecret) => ({
+  apiBaseUrl: simulator.baseUrl,
+  authBaseUrl: simulator.baseUrl,
+  appKey: APP.appKey,
+  appSecret,
+  serviceId: APP.serviceId,
+  timeoutMs: TIMEOUT_MS,
+  mode: 'simulator' as const,
+});
 const adapterFor = (simulator: MarketplaceSimulator, appSecret = APP.appSecret) =>
-  tiktokAdapter({
-    apiBaseUrl: simulator.baseUrl,
-    authBaseUrl: simulator.baseUrl,
-    appKey: APP.appKey,
-    appSecret,
-    serviceId: APP.serviceId,
-    timeoutMs: TIMEOUT_MS,
-    mode: 'simulator',
-  });
+  tiktokAdapter(adapterOptions(simulator, appSecret));
 
 describeMarketplaceContract('TikTok Shop', async (webhookUrl) => {
   const simulator = await startTiktokSimulator({ clock: systemClock, webhookUrl, stallMs: 10_000, ...APP });
@@ -212,6 +214,23 @@ describe('TikTok Shop adapter against its simulator (TikTok specifics)', () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0].details.retryAfterMs).toBeGreaterThan(0);
     expect(failures.every((e) => e?.kind === 'rate_limited' || e?.kind === 'not_found')).toBe(true);
+  });
+
+  it('keeps within the limit when its pace is set: more calls than a second allows, none refused', async () => {
+    const pacer = new CallPacer(MARKETPLACE_PACE.tiktok);
+    const paced = tiktokAdapter({ ...adapterOptions(simulator), pacer });
+    // The window the test above filled passes first.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const calls = Array.from({ length: TIKTOK_RATE_LIMIT_PER_SECOND + 10 }, () =>
+      paced.listing(auth, 'no-such-product').then(
+        () => null,
+        (e: unknown) => e as MarketplaceError,
+      ),
+    );
+    const failures = await Promise.all(calls);
+    expect(failures.map((e) => e?.kind)).toEqual(calls.map(() => 'not_found'));
+    expect(pacer.stats).toMatchObject({ calls: calls.length, rateLimited: 0 });
+    expect(pacer.stats.waited).toBeGreaterThan(0);
   });
 });
 

@@ -189,7 +189,7 @@ export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter
       return outcomes;
     },
     priceBatchSize: 1,
-    pacer: null,
+    pacer: connection.pacer ?? null,
 
     /** Deactivate Products takes no reason: ours stays on our side. */
     async delist(auth, listingId) {

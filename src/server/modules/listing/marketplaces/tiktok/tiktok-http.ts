@@ -1,3 +1,4 @@
+import type { CallPacer } from '../call-pacer';
 import { MarketplaceError } from '../marketplace-errors';
 import type { MarketplaceErrorKind } from '../marketplace-errors';
 import { TTS_CODE } from './tiktok-shapes';
@@ -14,6 +15,8 @@ export type TiktokConnection = {
   appSecret: string;
   /** How long one call may take before it fails as a timeout (it may still have happened). */
   timeoutMs: number;
+  /** TikTok's pace per shop (call-pacer.ts); none: calls go as they come. */
+  pacer?: CallPacer;
 };
 
 /** TikTok sends no Retry-After with its 429: wait out the one-second window its limit counts in. */
@@ -109,11 +112,20 @@ export async function tiktokCall<T>(connection: TiktokConnection, call: TiktokCa
   const sign = requestSignature({ appSecret: connection.appSecret, path: call.path, query, body });
   const url = new URL(`${connection.apiBaseUrl.replace(/\/+$/, '')}${call.path}`);
   for (const [name, value] of Object.entries({ ...query, sign })) url.searchParams.set(name, value);
-  return envelopeOf<T>(connection, url, {
-    method: call.method,
-    headers: { 'Content-Type': 'application/json', 'x-tts-access-token': call.accessToken },
-    body: call.method === 'GET' ? undefined : body,
-  });
+  // TikTok counts calls per shop; a call about the seller (no shop yet) counts for its token.
+  const scope = call.shopCipher ?? call.accessToken;
+  await connection.pacer?.take(scope);
+  try {
+    return await envelopeOf<T>(connection, url, {
+      method: call.method,
+      headers: { 'Content-Type': 'application/json', 'x-tts-access-token': call.accessToken },
+      body: call.method === 'GET' ? undefined : body,
+    });
+  } catch (error) {
+    if (error instanceof MarketplaceError && error.kind === 'rate_limited')
+      connection.pacer?.slowDown(scope, error.details.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS);
+    throw error;
+  }
 }
 
 /**
