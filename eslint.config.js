@@ -42,7 +42,7 @@ const SERVER_MODULE_ENTRIES = {
   inspection: ['inspection-service.ts'],
   inventory: ['item-filter.ts', 'item-lists.ts'],
   labels: ['carrier-connection.ts', 'carrier-adapter.ts', 'carrier-errors.ts', 'order-labels.ts'],
-  listing: ['item-delisting.ts', 'marketplace-fees.ts', 'sale-returns.ts'],
+  listing: ['item-delisting.ts', 'marketplace-fees.ts', 'market-reading.ts', 'sale-returns.ts'],
   outbound: ['order-engine.ts', 'batch-ops.ts', 'consignment-service.ts'],
   shelving: ['shelving-service.ts'],
   skus: ['sku-service.ts'],
@@ -77,6 +77,7 @@ const DOMAIN_AREA_IMPORTS = {
   kernel: ['inbound', 'skus', 'warehouses'],
   outbound: ['labels', 'listing', 'wallet'],
   skus: ['inbound'],
+  sourcing: ['listing'],
   sync: ['inbound', 'inspection', 'outbound', 'skus'],
   wallet: ['warehouses'],
 };

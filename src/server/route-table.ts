@@ -19,6 +19,7 @@ import { connectionRoutes } from './modules/listing/connection-routes';
 import { listingRoutes } from './modules/listing/listing-routes';
 import { simulatorPageRoutes } from './modules/listing/simulator-page-routes';
 import { webhookRoutes } from './modules/listing/webhook-routes';
+import { sourcingRoutes } from './modules/sourcing/sourcing-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -56,6 +57,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...listingRoutes,
   ...webhookRoutes,
   ...simulatorPageRoutes,
+  ...sourcingRoutes,
   ...outboundRoutes,
   ...labelCenterRouteTable,
 ];

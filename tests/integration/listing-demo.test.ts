@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketplaceConnectionView } from '../../src/domain/listing/connections';
 import type { SaleView } from '../../src/domain/listing/sales';
 import type { ListingView } from '../../src/domain/listing/listing-requests';
+import type { SkuPrices } from '../../src/domain/sourcing/price-search';
 import { loginAs } from '../fixtures/users';
 import { call, createTestApp, testEngines } from './support/test-app';
 import type { TestApp } from './support/test-app';
 
-/** The demo's cross-listing (issue 25 point 7): connections, listings in every state and sales. */
+/**
+ * The demo's cross-listing (issue 25 point 7): connections, listings in every state and sales; and
+ * the price history the demo keeps of its SKUs (issue 26 point 1).
+ */
 describe.each(testEngines())('demo cross-listing on %s', (engine) => {
   let t: TestApp;
   let seller: string;
@@ -58,5 +62,25 @@ describe.each(testEngines())('demo cross-listing on %s', (engine) => {
     expect(sales.filter((s) => s.status === 'with_issue')).toEqual([
       expect.objectContaining({ kept: true, note: expect.stringContaining('box') }),
     ]);
+  });
+
+  it('keeps a month of price history for the demo SKUs, with two days missing, in the price search', async () => {
+    const { sku } = await t.database.db
+      .selectFrom('price_snapshots')
+      .select('sku')
+      .orderBy('sku')
+      .executeTakeFirstOrThrow();
+    const prices = (await post(seller, '/sourcing/price-search/sku', { sku, timeZone: 'UTC' }))
+      .data as SkuPrices;
+    const [size] = prices.sizes.filter((s) => s.markets.length === 3);
+    expect(size.windows.map((w) => [w.days, w.daysWithData])).toEqual([
+      [3, 3],
+      [7, 7],
+      [30, 28],
+    ]);
+    expect(size.windows[2].lowCents).toBeLessThanOrEqual(size.windows[0].lowCents!);
+    expect(
+      new Set(prices.history.filter((h) => h.size === size.size).map((h) => h.day)).size,
+    ).toBeGreaterThanOrEqual(29);
   });
 });

@@ -34,6 +34,7 @@ import * as m0120 from './migrations/0120_listing';
 import * as m0121 from './migrations/0121_consignment';
 import * as m0122 from './migrations/0122_sale_handling';
 import * as m0123 from './migrations/0123_listing_market_ref';
+import * as m0124 from './migrations/0124_price_history';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0121_consignment': m0121,
   '0122_sale_handling': m0122,
   '0123_listing_market_ref': m0123,
+  '0124_price_history': m0124,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

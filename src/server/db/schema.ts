@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CreatedAt, Json, UpdatedAt } from './column-types';
 import type { LabelCenterTables } from './label-center-tables';
 import type { ListingTables } from './listing-tables';
+import type { SourcingTables } from './sourcing-tables';
 import type {
   DevicesTable,
   OneIdLeasesTable,
@@ -240,7 +241,13 @@ export interface BrandsTable {
 }
 
 export interface DB
-  extends OutboundTables, OutboundBatchTables, OutboundBulkTables, LabelCenterTables, ListingTables {
+  extends
+    OutboundTables,
+    OutboundBatchTables,
+    OutboundBulkTables,
+    LabelCenterTables,
+    ListingTables,
+    SourcingTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

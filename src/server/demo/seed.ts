@@ -11,6 +11,7 @@ import { seedDemoOutboundBatches } from './outbound-batches';
 import { seedDemoOutboundBulk } from './outbound-bulk';
 import { seedDemoLabels } from './labels';
 import { grantDemoMerchantFlags, seedDemoListing } from './listing';
+import { seedDemoPriceHistory } from './sourcing';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
 import { seedDemoLedger } from './wallet-ledger';
@@ -54,4 +55,6 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoOutboundBulk(db, { config, files });
   // Marketplace connections, listings in every state and sales, through the marketplace simulators.
   await seedDemoListing(db, { config, files });
+  // A month of price history for the demo seller's SKUs, read through the simulators (price search).
+  await seedDemoPriceHistory(db, config);
 }

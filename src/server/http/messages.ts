@@ -11,6 +11,7 @@ import enInspection from '../../../locales/en-US/inspection.json';
 import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
 import enListing from '../../../locales/en-US/listing.json';
+import enSourcing from '../../../locales/en-US/sourcing.json';
 import enOutboundBatches from '../../../locales/en-US/outbound-batches.json';
 import enOutbound from '../../../locales/en-US/outbound.json';
 import enOutboundAudit from '../../../locales/en-US/outbound-audit.json';
@@ -33,6 +34,7 @@ import zhInspection from '../../../locales/zh-CN/inspection.json';
 import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
 import zhListing from '../../../locales/zh-CN/listing.json';
+import zhSourcing from '../../../locales/zh-CN/sourcing.json';
 import zhOutboundBatches from '../../../locales/zh-CN/outbound-batches.json';
 import zhOutbound from '../../../locales/zh-CN/outbound.json';
 import zhOutboundAudit from '../../../locales/zh-CN/outbound-audit.json';
@@ -73,6 +75,7 @@ const NAMESPACES = {
   wallet: [enWallet, zhWallet],
   warehouses: [enWarehouses, zhWarehouses],
   listing: [enListing, zhListing],
+  sourcing: [enSourcing, zhSourcing],
 } as const;
 
 const inLanguage = (index: 0 | 1) =>

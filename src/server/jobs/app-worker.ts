@@ -8,6 +8,11 @@ import { LISTING_ORDER_POLL_JOB } from '../modules/listing/listing-job-kinds';
 import { ORDER_POLL_EVERY_MS } from '../modules/listing/sale-jobs';
 import { AUTO_PRICING_EVERY_MS, AUTO_PRICING_JOB } from '../modules/listing/auto-pricing-job';
 import { RESHIP_LABEL_JOB } from '../modules/outbound/reship-label';
+import {
+  PRICE_SNAPSHOT_EVERY_MS,
+  PRICE_SNAPSHOT_JOB,
+  priceSnapshotJob,
+} from '../modules/sourcing/price-snapshots';
 import { reshipLabelJob } from '../modules/outbound/reship-label-job';
 import { EXPORT_JOB, exportJob } from './export-job';
 import { PURGE_DOWNLOADS_JOB, PURGE_EVERY_MS, purgeDownloadsJob } from './purge-downloads';
@@ -30,12 +35,14 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
       [LABEL_REFUNDS_JOB]: labelRefundsJob,
       [RESHIP_LABEL_JOB]: reshipLabelJob,
       ...LISTING_JOBS,
+      [PRICE_SNAPSHOT_JOB]: priceSnapshotJob,
     },
     periodic: [
       { kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS },
       { kind: LABEL_REFUNDS_JOB, everyMs: config.labelRefundPollMs },
       { kind: LISTING_ORDER_POLL_JOB, everyMs: ORDER_POLL_EVERY_MS },
       { kind: AUTO_PRICING_JOB, everyMs: AUTO_PRICING_EVERY_MS },
+      { kind: PRICE_SNAPSHOT_JOB, everyMs: PRICE_SNAPSHOT_EVERY_MS },
     ],
     staleAfterMs: config.jobStaleAfterMs,
     concurrency: database.engine === 'pglite' ? 1 : 2,

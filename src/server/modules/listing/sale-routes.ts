@@ -48,7 +48,7 @@ export const saleRoutes: AnyRoute[] = [
     hosts: ['business'],
     access: seller('edit'),
     summary:
-      "Flags one of the seller's sales with an issue (a note of at least 5 characters), marks it processed or archives it (409 where its status does not allow it); a resend of the request key answers the first result",
+      "Flags one of the seller's sales with an issue (a note of at least 5 characters), marks it processed, cancels, archives or moves it to returned (fee 17 where it was paid; Returning until the pair is received back); 409 where its status does not allow it; a resend of the request key answers the first result",
     body: saleActionRequest,
     response: saleView,
     handler: async (ctx, { body }) => new WithMessage(await actOnSale(ctx, body), 'listing:sale.acted'),
@@ -80,7 +80,7 @@ export const saleRoutes: AnyRoute[] = [
     hosts: ['admin'],
     access: admin('edit'),
     summary:
-      "Flags any seller's sale with an issue (a note of at least 5 characters), marks it processed or archives it (409 where its status does not allow it); a resend of the request key answers the first result",
+      "Acts on any seller's sale as a seller may, and settles a returned pair back in the warehouse waiting for its check: mark as fake or set to available (the sale archived); 409 where its status or the pair's does not allow it; a resend of the request key answers the first result",
     body: saleActionRequest,
     response: adminSaleView,
     handler: async (ctx, { body }) => new WithMessage(await actOnSale(ctx, body), 'listing:sale.acted'),
