@@ -46,6 +46,7 @@ describe.each(testEngines())('price search on %s', (engine) => {
     expect(await run()).toEqual({ stockx: 1, ebay: 1, tiktok: 0 });
     const prices = await pricesOf();
     expect(prices.sku).toMatchObject({ sku: w.sku.sku });
+    expect(prices.modes).toEqual({ stockx: 'simulator', ebay: 'simulator', tiktok: 'simulator' });
     expect(prices.sizes.map((s) => s.size)).toEqual(['9']);
     const [nine] = prices.sizes;
     expect(nine.markets.map((m) => m.marketplace)).toEqual(['ebay', 'stockx']);

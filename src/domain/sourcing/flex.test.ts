@@ -121,14 +121,17 @@ describe('flex shipment steps', () => {
     expect([...seen].sort()).toEqual([...OUTCOMES].sort());
   });
 
-  it('labels every state and action with its own sourcing:flex key', () => {
+  it('labels every state and action with its own key (cancel with the common word)', () => {
     const states = Object.values(FLEX_STATE_LABEL);
     const actions = Object.values(FLEX_ACTION_LABEL);
     expect(Object.keys(FLEX_STATE_LABEL)).toEqual([...FLEX_STATES]);
     expect(Object.keys(FLEX_ACTION_LABEL)).toEqual([...FLEX_ACTIONS]);
     expect(new Set([...states, ...actions]).size).toBe(states.length + actions.length);
     for (const key of states) expect(key).toMatch(/^sourcing:flex\.state\.[a-zA-Z]+$/);
-    for (const key of actions) expect(key).toMatch(/^sourcing:flex\.action\.[a-zA-Z]+$/);
+    for (const key of actions)
+      expect(key).toMatch(
+        key === FLEX_ACTION_LABEL.cancel ? /^common:actions\.cancel$/ : /^sourcing:flex\.action\.[a-zA-Z]+$/,
+      );
   });
 
   it('a random walk of allowed steps visits only flex states and ends, within 8 steps, where it stays', () => {

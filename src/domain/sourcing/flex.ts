@@ -63,7 +63,7 @@ export type FlexAction = (typeof FLEX_ACTIONS)[number];
 
 export const FLEX_ACTION_LABEL: Record<FlexAction, string> = {
   approve: 'sourcing:flex.action.approve',
-  cancel: 'sourcing:flex.action.cancel',
+  cancel: 'common:actions.cancel',
   ship: 'sourcing:flex.action.ship',
   pickUp: 'sourcing:flex.action.pickUp',
   deliver: 'sourcing:flex.action.deliver',

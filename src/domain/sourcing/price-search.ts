@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MARKETPLACES } from '../listing/marketplaces';
+import { MARKETPLACE_MODES, MARKETPLACES } from '../listing/marketplaces';
 import { PRICE_WINDOW_DAYS, isTimeZone } from './price-windows';
 
 /**
@@ -96,6 +96,8 @@ export type HistoryPoint = z.infer<typeof historyPoint>;
 
 export const skuPrices = z.object({
   sku: priceSearchHit,
+  /** Each marketplace's mode: the screen names a simulator as one. */
+  modes: z.record(z.enum(MARKETPLACES), z.enum(MARKETPLACE_MODES)),
   sizes: z.array(sizePrices),
   history: z.array(historyPoint),
 });

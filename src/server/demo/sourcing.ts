@@ -14,7 +14,7 @@ import type { SnapshotTargets } from '../modules/sourcing/price-snapshots';
  * snapshot job would have kept it. Each day the marketplace simulators' market is set to that day's
  * price (a slow climb with a dip, each marketplace a little apart), and the job's own run reads it
  * through the adapters, stamped with that day. Two days of the month are gaps (the job did not run),
- * as a real month has. A first run now, on the simulators' own market, finds each SKU's variants.
+ * as a real month has.
  */
 const DAYS = 30;
 const GAP_DAYS = new Set([9, 17]);
@@ -32,7 +32,8 @@ export async function seedDemoPriceHistory(db: Kysely<DB>, config: AppConfig): P
   await marketplaceSimulatorClockOf(config).passingWaits(async () => {
     const all = await snapshotTargets(db);
     const story: SnapshotTargets = new Map([...all.entries()].sort().slice(0, STORY_SKUS));
-    await snapshotRun(db, config, { targets: story });
+    // Before the month (outside its windows and history): it finds each SKU's variants.
+    await snapshotRun(db, config, { targets: story, takenAt: new Date(Date.now() - (DAYS + 2) * DAY_MS) });
     const variants = await db
       .selectFrom('market_variants')
       .selectAll()

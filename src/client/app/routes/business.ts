@@ -13,6 +13,7 @@ import {
   salesOrders,
 } from './business/listing';
 import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
+import { priceSearch } from './business/sourcing';
 import {
   cashOutDetail,
   consignmentDetail,
@@ -53,6 +54,7 @@ export const businessPortal: PortalRoutes = {
     crossListingDetail,
     salesOrders,
     platformServices,
+    priceSearch,
     wallet,
     walletCharge,
     withdrawal,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { InspectionGrade } from '../../../domain/inspection/rules';
 import { InventoryStatus } from '../../../domain/kernel/products';
 import { fileUrl } from '../../../domain/kernel/files';
-import { isMarketplaceCode } from '../../../domain/listing/marketplaces';
+import { isMarketplaceCode, MARKETPLACES } from '../../../domain/listing/marketplaces';
 import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
 import { payoutAfterFee, suggestedPrice } from '../../../domain/sourcing/price-search';
 import type {
@@ -16,7 +16,7 @@ import type { DailyPrice } from '../../../domain/sourcing/price-windows';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { marketplaceFees } from '../listing/marketplace-fees';
-import { sizeKey } from '../listing/market-reading';
+import { marketplaceModeOf, sizeKey } from '../listing/market-reading';
 
 /**
  * Price search (issue 26 point 2; src/domain/sourcing/price-search.ts). The history is summed up per
@@ -172,6 +172,9 @@ export async function skuPricesOf(ctx: AuthedContext, sku: string, timeZone: str
       name: row.name,
       image: row.image ? fileUrl(ctx.host, row.image) : null,
     },
+    modes: Object.fromEntries(
+      MARKETPLACES.map((m) => [m, marketplaceModeOf(ctx.config, m)]),
+    ) as SkuPrices['modes'],
     sizes: answer,
     history,
   };

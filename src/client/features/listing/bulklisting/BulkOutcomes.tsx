@@ -8,7 +8,7 @@ import type { ResponsiveColumn } from '../../../components/responsive-list/Respo
 import { TOUCH_TARGET } from '../../../components/touch-target';
 import { CROSS_LISTING_PATH, listingDetailPath } from '../listings/listing-columns';
 import { ListingStateBadge } from '../listings/ListingStateBadge';
-import { MarketplaceName } from '../listings/MarketplaceName';
+import { MarketplaceName } from '../../../components/MarketplaceName';
 
 const TOUCH_LINK = { ...TOUCH_TARGET, display: 'inline-flex', alignItems: 'center' } as const;
 

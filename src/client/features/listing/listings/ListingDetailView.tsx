@@ -9,11 +9,11 @@ import { marketplaceFeeCents } from '../../../../domain/listing/rules';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { InfoGrid } from '../../../components/InfoGrid';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
+import { MarketplaceName } from '../../../components/MarketplaceName';
 import { displayTime, listingMessageText } from './listing-text';
 import { useListingDetail } from './listings-api';
 import type { ListingDetail } from './listings-api';
 import { ListingStateBadge } from './ListingStateBadge';
-import { MarketplaceName } from './MarketplaceName';
 import { PriceHistory } from './PriceHistory';
 
 const idOf = (value: string | null) => {

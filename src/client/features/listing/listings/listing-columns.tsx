@@ -8,10 +8,10 @@ import { formatCents } from '../../../../domain/wallet/wallet';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { RowAction } from '../../../components/RowAction';
+import { MarketplaceName } from '../../../components/MarketplaceName';
 import { displayTime } from './listing-text';
 import type { ListingRow } from './listings-api';
 import { ListingStateBadge } from './ListingStateBadge';
-import { MarketplaceName } from './MarketplaceName';
 
 export const CROSS_LISTING_PATH = '/business/cross-listing';
 export const listingDetailPath = (id: number) => `${CROSS_LISTING_PATH}/detail?id=${id}`;

@@ -6,7 +6,7 @@ import type { MarketplaceCode, MarketplaceMode } from '../../../../domain/listin
 import { marketplaceFeeCents } from '../../../../domain/listing/rules';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { TOUCH_TARGET } from '../../../components/touch-target';
-import { MarketplaceName } from '../listings/MarketplaceName';
+import { MarketplaceName } from '../../../components/MarketplaceName';
 import { centsOf, livePayoutCents } from './listing-draft';
 import type { FieldProblems, TermsDraft, TermsField } from './listing-draft';
 

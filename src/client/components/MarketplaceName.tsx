@@ -1,8 +1,8 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
-import type { MarketplaceCode, MarketplaceMode } from '../../../../domain/listing/marketplaces';
+import { MARKETPLACE_LABEL } from '../../domain/listing/marketplaces';
+import type { MarketplaceCode, MarketplaceMode } from '../../domain/listing/marketplaces';
 
 /** A marketplace's name, with the Simulator badge (as on platformservices) when its simulator is in use. */
 export function MarketplaceName({
