@@ -72,7 +72,7 @@ describe.each(testEngines())('demo cross-listing on %s', (engine) => {
       .executeTakeFirstOrThrow();
     const prices = (await post(seller, '/sourcing/price-search/sku', { sku, timeZone: 'UTC' }))
       .data as SkuPrices;
-    const [size] = prices.sizes.filter((s) => s.markets.length === 3);
+    const [size] = prices.sizes.filter((s) => s.markets.length === 2);
     expect(size.windows.map((w) => [w.days, w.daysWithData])).toEqual([
       [3, 3],
       [7, 7],

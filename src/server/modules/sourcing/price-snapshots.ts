@@ -157,7 +157,19 @@ async function readMarketplace(
   return taken;
 }
 
-async function keepSnapshots(db: Db, marketplace: MarketplaceCode, snapshots: Snapshot[], takenAt: Date) {
+/** A marketplace that gives no market data (TikTok Shop has none to read) leaves nothing to keep. */
+const saysSomething = ({ market }: Snapshot) =>
+  market.lowestAskCents !== null ||
+  market.highestBidCents !== null ||
+  (market.lastSaleCents ?? null) !== null;
+
+async function keepSnapshots(
+  db: Db,
+  marketplace: MarketplaceCode,
+  read: Snapshot[],
+  takenAt: Date,
+): Promise<number> {
+  const snapshots = read.filter(saysSomething);
   for (let at = 0; at < snapshots.length; at += INSERT_ROWS)
     await db
       .insertInto('price_snapshots')
@@ -173,6 +185,7 @@ async function keepSnapshots(db: Db, marketplace: MarketplaceCode, snapshots: Sn
         })),
       )
       .execute();
+  return snapshots.length;
 }
 
 /**
@@ -190,8 +203,7 @@ export async function snapshotRun(
     MARKETPLACES.map(async (marketplace) => {
       const readers = await marketReaders(db, config, marketplace);
       const snapshots = await readMarketplace(db, marketplace, readers, targets);
-      await keepSnapshots(db, marketplace, snapshots, options.takenAt ?? new Date());
-      kept[marketplace] = snapshots.length;
+      kept[marketplace] = await keepSnapshots(db, marketplace, snapshots, options.takenAt ?? new Date());
     }),
   );
   return kept;
