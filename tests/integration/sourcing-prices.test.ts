@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkuPrices } from '../../src/domain/sourcing/price-search';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
-import { snapshotRun } from '../../src/server/modules/sourcing/price-snapshots';
+import { snapshotRun, snapshotSlice } from '../../src/server/modules/sourcing/price-snapshots';
+import type { SnapshotCursor } from '../../src/server/modules/sourcing/price-snapshots';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
 import { aListingWorld, paceLetPass } from './support/listing-world';
@@ -91,6 +92,37 @@ describe.each(testEngines())('price search on %s', (engine) => {
       .execute();
     expect(await run()).toEqual({ stockx: sizes.length, ebay: sizes.length, tiktok: 0 });
     expect((await pricesOf()).sizes.length).toBe(sizes.length);
+  });
+
+  it('runs as short slices that go on from where the last stopped, reading every size exactly once', async () => {
+    const before = await t.database.db
+      .selectFrom('price_snapshots')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('marketplace', '=', 'ebay')
+      .executeTakeFirstOrThrow();
+    let after: SnapshotCursor | null = null;
+    const kept: number[] = [];
+    do {
+      // Each slice gets 15 ms: a few calls, then the jobs behind it would go first.
+      const slice = await snapshotSlice(t.database.db, t.config, 'ebay', after, Date.now() + 15);
+      kept.push(slice.kept);
+      after = slice.next;
+    } while (after && kept.length < 500);
+    expect(after).toBeNull();
+    expect(kept.length).toBeGreaterThan(1);
+    const sizes = await t.database.db
+      .selectFrom('market_variants')
+      .select('size')
+      .where('sku', '=', w.sku.sku)
+      .where('marketplace', '=', 'ebay')
+      .execute();
+    expect(kept.reduce((a, b) => a + b, 0)).toBe(sizes.length);
+    const read = await t.database.db
+      .selectFrom('price_snapshots')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('marketplace', '=', 'ebay')
+      .executeTakeFirstOrThrow();
+    expect(Number(read.n) - Number(before.n)).toBe(sizes.length);
   });
 
   it('leaves a marketplace at its limit until the next run and keeps what the others read', async () => {
