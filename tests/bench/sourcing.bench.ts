@@ -70,9 +70,9 @@ async function priceSearch(engine: Engine): Promise<string[]> {
       select 'BENCH-PS-' || lpad((n % ${SKUS})::text, 3, '0'),
         (4 + (n / ${SKUS}) % ${SIZES})::text,
         (array['stockx','ebay','tiktok'])[1 + (n / ${SKUS * SIZES}) % 3],
-        15000 + (n * 7919) % 10000, 14000 + (n * 104729) % 9000, null,
+        (15000 + (n * 7919) % 10000)::int, (14000 + (n * 104729) % 9000)::int, null,
         now() - make_interval(hours => (n / ${SKUS * SIZES * 3})::int)
-      from generate_series(0, ${total - 1}) as n`.execute(db);
+      from generate_series(0::bigint, ${total - 1}::bigint) as n`.execute(db);
     await sql`analyze price_snapshots`.execute(db);
     const setupS = (performance.now() - started) / 1000;
 
