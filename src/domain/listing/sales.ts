@@ -96,10 +96,10 @@ export const SALE_ACTIONS = [
 ] as const;
 export type SaleAction = (typeof SALE_ACTIONS)[number];
 
-/** The actions that judge the returned pair itself: the platform's, not the seller's. */
-export const ADMIN_SALE_ACTIONS: readonly SaleAction[] = ['fake', 'available'];
-
-/** The actions that settle a returned pair back in the warehouse (it must still wait for its check). */
+/**
+ * The actions that settle a returned pair back in the warehouse (it must still wait for its check):
+ * the platform judges the pair, so they are the admin's alone.
+ */
 export const RETURNED_PAIR_ACTIONS: readonly SaleAction[] = ['fake', 'available'];
 
 const SALE_ACTION_STEPS: Record<SaleAction, { from: readonly SaleStatus[]; to: SaleStatus }> = {
@@ -125,7 +125,7 @@ export function saleStep(
   action: SaleAction,
   actor: SaleActor = 'admin',
 ): SaleStatus | null {
-  if (actor === 'seller' && ADMIN_SALE_ACTIONS.includes(action)) return null;
+  if (actor === 'seller' && RETURNED_PAIR_ACTIONS.includes(action)) return null;
   const step = SALE_ACTION_STEPS[action];
   return step.from.includes(status) ? step.to : null;
 }

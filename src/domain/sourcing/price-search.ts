@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNDERCUT_CENTS } from '../listing/auto-pricing';
 import { MARKETPLACE_MODES, MARKETPLACES } from '../listing/marketplaces';
 import { PRICE_WINDOW_DAYS, isTimeZone } from './price-windows';
 
@@ -9,17 +10,18 @@ import { PRICE_WINDOW_DAYS, isTimeZone } from './price-windows';
  * history, the suggested price (the lowest ask now minus the $1 undercut) and the payout after each
  * marketplace's fee (Fee/Platform), and the seller's own pairs of that size, to list in one step.
  */
-export const PRICE_UNDERCUT_CENTS = 100;
 
-/** The suggested price of a size: the lowest ask now, anywhere, minus the undercut (never below $0). */
+/**
+ * The suggested price of a size: the lowest ask now, anywhere, minus auto-pricing's undercut (never
+ * below $0). The payout after a marketplace's fee is listing's `payoutCents` (rules.ts).
+ */
 export function suggestedPrice(lowestAsks: readonly (number | null)[]): number | null {
   const asks = lowestAsks.filter((a): a is number => a !== null);
-  return asks.length === 0 ? null : Math.max(0, Math.min(...asks) - PRICE_UNDERCUT_CENTS);
+  return asks.length === 0 ? null : Math.max(0, Math.min(...asks) - UNDERCUT_CENTS);
 }
 
-/** What a seller receives of `priceCents` on a marketplace that keeps `feeBp` basis points. */
-export const payoutAfterFee = (priceCents: number, feeBp: number) =>
-  priceCents - Math.round((priceCents * feeBp) / 10_000);
+/** Sizes in their order: "4", "4.5", "10", then any size that is not a number. */
+export const compareSizes = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
 
 const timeZone = z
   .string()

@@ -7,6 +7,7 @@ import type { MarketplaceAdapter, MarketplaceAuth } from './marketplaces/marketp
 import { MarketplaceError } from './marketplaces/marketplace-errors';
 
 export { marketVariantOf, sizeKey } from './market-product';
+export { itemListable } from './listing-store';
 export { marketplaceModeOf } from './marketplace-connection';
 export type {
   MarketData,

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { InspectionGrade } from '../../../domain/inspection/rules';
-import { InventoryStatus } from '../../../domain/kernel/products';
 import { fileUrl } from '../../../domain/kernel/files';
 import { isMarketplaceCode, MARKETPLACES } from '../../../domain/listing/marketplaces';
 import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
-import { payoutAfterFee, suggestedPrice } from '../../../domain/sourcing/price-search';
+import { payoutCents } from '../../../domain/listing/rules';
+import { compareSizes, suggestedPrice } from '../../../domain/sourcing/price-search';
 import type {
   HistoryPoint,
   PriceSearchHit,
@@ -16,7 +15,7 @@ import type { DailyPrice } from '../../../domain/sourcing/price-windows';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { marketplaceFees } from '../listing/marketplace-fees';
-import { marketplaceModeOf, sizeKey } from '../listing/market-reading';
+import { itemListable, marketplaceModeOf, sizeKey } from '../listing/market-reading';
 
 /**
  * Price search (issue 26 point 2; src/domain/sourcing/price-search.ts). The history is summed up per
@@ -96,8 +95,6 @@ function combinedDays(rows: DayRow[]): DailyPrice[] {
   }));
 }
 
-const bySize = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
-
 export async function skuPricesOf(ctx: AuthedContext, sku: string, timeZone: string): Promise<SkuPrices> {
   const row = await ctx.db
     .selectFrom('skus')
@@ -110,20 +107,20 @@ export async function skuPricesOf(ctx: AuthedContext, sku: string, timeZone: str
     .values({ sku: row.sku })
     .onConflict((oc) => oc.column('sku').doUpdateSet({ searched_at: new Date() }))
     .execute();
-  const [days, latest, fees, mine] = await Promise.all([
+  const [days, latest, fees, held] = await Promise.all([
     dailyRows(ctx, row.sku, timeZone),
     latestRows(ctx, row.sku),
     marketplaceFees(ctx.db),
     ctx.db
       .selectFrom('products')
-      .select(['one_id', 'size'])
+      .select(['one_id', 'size', 'status', 'check_result'])
       .where('shop_user_id', '=', ctx.user.id)
       .where('sku', '=', row.sku)
-      .where('status', '=', InventoryStatus.available)
-      .where('check_result', '=', InspectionGrade.qualified)
       .orderBy('one_id')
       .execute(),
   ]);
+  // The seller's pairs that may be listed, by listing's own rule (available and qualified).
+  const mine = held.filter(itemListable);
   const dayRows = days.rows.filter((d) => isMarketplaceCode(d.marketplace));
   const sizes = new Set([
     ...dayRows.map((d) => d.size),
@@ -131,7 +128,7 @@ export async function skuPricesOf(ctx: AuthedContext, sku: string, timeZone: str
     ...mine.map((m) => sizeKey(m.size)),
   ]);
   const now = new Date();
-  const answer: SizePrices[] = [...sizes].sort(bySize).map((size) => {
+  const answer: SizePrices[] = [...sizes].sort(compareSizes).map((size) => {
     const markets = latest
       .filter((l) => l.size === size && isMarketplaceCode(l.marketplace))
       .map((l) => ({
@@ -152,7 +149,7 @@ export async function skuPricesOf(ctx: AuthedContext, sku: string, timeZone: str
           ? []
           : markets.map((m) => ({
               marketplace: m.marketplace,
-              payoutCents: payoutAfterFee(suggestedCents, fees.get(m.marketplace) ?? 0),
+              payoutCents: payoutCents(suggestedCents, fees.get(m.marketplace) ?? 0),
             })),
       myOneIds: mine.filter((m) => sizeKey(m.size) === size).map((m) => m.one_id),
     };

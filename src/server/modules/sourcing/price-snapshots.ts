@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { IN_WAREHOUSE_STATUSES } from '../../../domain/kernel/products';
 import { MARKETPLACES } from '../../../domain/listing/marketplaces';
+import { compareSizes } from '../../../domain/sourcing/price-search';
 import type { MarketplaceCode } from '../../../domain/listing/marketplaces';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../kernel/db-helpers';
@@ -126,9 +127,8 @@ const FROM_THE_START: SnapshotCursor = { sku: '', size: '' };
 const cursorOf = (last: Snapshot | undefined): SnapshotCursor | null =>
   last ? { sku: last.sku, size: last.size } : null;
 
-const bySize = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
 const isAfter = (sku: string, size: string, cursor: SnapshotCursor | null) =>
-  !cursor || sku > cursor.sku || (sku === cursor.sku && bySize(size, cursor.size) > 0);
+  !cursor || sku > cursor.sku || (sku === cursor.sku && compareSizes(size, cursor.size) > 0);
 
 /**
  * One marketplace's part of a run, from `after` on (SKU by SKU, each in its sizes' order), its calls
@@ -159,7 +159,7 @@ async function readMarketplace(
       });
       const due = variants
         .filter((v) => (!sizes || sizes.has(v.size)) && isAfter(sku, v.size, after))
-        .sort((a, b) => bySize(a.size, b.size));
+        .sort((a, b) => compareSizes(a.size, b.size));
       for (const v of due) {
         if (Date.now() >= deadline) return { read, next: cursorOf(read.at(-1)) ?? after ?? FROM_THE_START };
         const auth = await nextAuth();
