@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { allNamespaces, LOCALES, loadLocale } from '../../src/client/i18n/setup';
 import { offlineDb } from '../../src/client/offline/db';
 import { useSession } from '../../src/client/stores/session';
@@ -40,7 +40,7 @@ if (typeof window !== 'undefined') {
   const { getComputedStyle } = window;
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
   window.HTMLElement.prototype.scrollIntoView = () => {};
-  window.matchMedia ??= (query: string) =>
+  const noMediaMatches = (query: string) =>
     ({
       matches: false,
       media: query,
@@ -51,6 +51,12 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // Every test starts on a wide screen: the files share one window (isolate: false), and a file that
+  // keeps "the real matchMedia" at its load could keep another file's phone or tablet instead.
+  window.matchMedia = noMediaMatches;
+  beforeEach(() => {
+    window.matchMedia = noMediaMatches;
+  });
   class NoopResizeObserver {
     observe() {}
     unobserve() {}
