@@ -64,14 +64,15 @@ describe.each(testEngines())('demo cross-listing on %s', (engine) => {
     ]);
   });
 
-  it('keeps a month of price history for the demo SKUs, with two days missing, in the price search', async () => {
+  it('keeps 90 days of price history for the demo SKUs, with five days missing, in the price search', async () => {
     const { sku } = await t.database.db
       .selectFrom('price_snapshots')
       .select('sku')
       .orderBy('sku')
       .executeTakeFirstOrThrow();
-    const prices = (await post(seller, '/sourcing/price-search/sku', { sku, timeZone: 'UTC' }))
-      .data as SkuPrices;
+    const prices = (
+      await post(seller, '/sourcing/price-search/sku', { sku, timeZone: 'UTC', historyDays: 90 })
+    ).data as SkuPrices;
     const [size] = prices.sizes.filter((s) => s.markets.length === 2);
     expect(size.windows.map((w) => [w.days, w.daysWithData])).toEqual([
       [3, 3],
@@ -79,8 +80,10 @@ describe.each(testEngines())('demo cross-listing on %s', (engine) => {
       [30, 28],
     ]);
     expect(size.windows[2].lowCents).toBeLessThanOrEqual(size.windows[0].lowCents!);
-    expect(
-      new Set(prices.history.filter((h) => h.size === size.size).map((h) => h.day)).size,
-    ).toBeGreaterThanOrEqual(29);
+    expect(new Set(prices.history.filter((h) => h.size === size.size).map((h) => h.day)).size).toBe(86);
+    const month = (await post(seller, '/sourcing/price-search/sku', { sku, timeZone: 'UTC' }))
+      .data as SkuPrices;
+    expect(new Set(month.history.filter((h) => h.size === size.size).map((h) => h.day)).size).toBe(29);
+    expect(month.sizes.find((s) => s.size === size.size)?.windows).toEqual(size.windows);
   });
 });

@@ -50,11 +50,19 @@ export const priceSearchAnswer = z.object({
   exact: z.string().nullable(),
 });
 
+/** How many days back the chart reaches: the month of the windows, or the quarter we keep. */
+export const PRICE_HISTORY_DAYS = [30, 90] as const;
+export type PriceHistoryDays = (typeof PRICE_HISTORY_DAYS)[number];
+
 export const skuPricesRequest = z.strictObject({
   sku: z.string().trim().min(1).max(64),
   /** The reader's time zone: the calendar days the windows and the history count in. */
   timeZone,
+  historyDays: z
+    .union([z.literal(PRICE_HISTORY_DAYS[0]), z.literal(PRICE_HISTORY_DAYS[1])])
+    .default(PRICE_HISTORY_DAYS[0]),
 });
+export type SkuPricesRequest = z.infer<typeof skuPricesRequest>;
 
 const cents = z.number().int().nullable();
 

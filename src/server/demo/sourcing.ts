@@ -10,19 +10,19 @@ import { snapshotRun, snapshotTargets } from '../modules/sourcing/price-snapshot
 import type { SnapshotTargets } from '../modules/sourcing/price-snapshots';
 
 /**
- * Demo price history (issue 26 point 1): the month before today for the demo seller's SKUs, as the
- * snapshot job would have kept it. Each day the marketplace simulators' market is set to that day's
+ * Demo price history (issue 26 points 1 and 7): the 90 days before today for the demo seller's SKUs,
+ * as the snapshot job would have kept them. Each day the marketplace simulators' market is set to that day's
  * price (a slow climb with a dip, each marketplace a little apart), and the job's own run reads it
- * through the adapters, stamped with that day. Two days of the month are gaps (the job did not run),
- * as a real month has.
+ * through the adapters, stamped with that day. A few days are gaps (the job did not run), as a real
+ * quarter has.
  */
-const DAYS = 30;
-const GAP_DAYS = new Set([9, 17]);
+const DAYS = 90;
+const GAP_DAYS = new Set([9, 17, 44, 45, 71]);
 const DAY_MS = 86_400_000;
 const STORY_SKUS = 3;
 
 const dayPrice = (base: number, daysAgo: number, spread: number) => {
-  const climb = (DAYS - daysAgo) * 150;
+  const climb = (DAYS - daysAgo) * 50;
   const dip = daysAgo >= 10 && daysAgo <= 13 ? -2_500 : 0;
   return Math.round((base + climb + dip + spread) / 100) * 100;
 };
@@ -32,7 +32,7 @@ export async function seedDemoPriceHistory(db: Kysely<DB>, config: AppConfig): P
   await marketplaceSimulatorClockOf(config).passingWaits(async () => {
     const all = await snapshotTargets(db);
     const story: SnapshotTargets = new Map([...all.entries()].sort().slice(0, STORY_SKUS));
-    // Before the month (outside its windows and history): it finds each SKU's variants.
+    // Before the quarter (outside its windows and history): it finds each SKU's variants.
     await snapshotRun(db, config, { targets: story, takenAt: new Date(Date.now() - (DAYS + 2) * DAY_MS) });
     const variants = await db
       .selectFrom('market_variants')

@@ -6,9 +6,11 @@ import { payoutCents } from '../../../domain/listing/rules';
 import { compareSizes, suggestedPrice } from '../../../domain/sourcing/price-search';
 import type {
   HistoryPoint,
+  PriceHistoryDays,
   PriceSearchHit,
   SizePrices,
   SkuPrices,
+  SkuPricesRequest,
 } from '../../../domain/sourcing/price-search';
 import { priceWindows } from '../../../domain/sourcing/price-windows';
 import type { DailyPrice } from '../../../domain/sourcing/price-windows';
@@ -19,12 +21,13 @@ import { itemListable, marketplaceModeOf, sizeKey } from '../listing/market-read
 
 /**
  * Price search (issue 26 point 2; src/domain/sourcing/price-search.ts). The history is summed up per
- * calendar day in the reader's time zone by the database (one SKU's last 31 days of snapshots, found
- * by price_snapshots_by_sku), and the windows are worked out from those days. A search keeps the SKU
+ * calendar day in the reader's time zone by the database (one SKU's last 30 or 90 days of snapshots,
+ * found by price_snapshots_by_sku), and the windows are worked out from those days. A search keeps the SKU
  * in the snapshot runs for a while (price_watches).
  */
 const HITS = 20;
-const HISTORY_DAYS = 31;
+/** The latest snapshot older than this is no market now. */
+const LATEST_DAYS = 31;
 
 export async function searchPrices(
   ctx: AuthedContext,
@@ -58,14 +61,14 @@ export async function searchPrices(
 
 type DayRow = { size: string; marketplace: string; day: string; low: number; high: number; mean: number };
 
-function dailyRows(ctx: AuthedContext, sku: string, timeZone: string) {
+function dailyRows(ctx: AuthedContext, sku: string, timeZone: string, historyDays: PriceHistoryDays) {
   return sql<DayRow>`
     select size, marketplace,
       to_char((taken_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
       min(lowest_ask_cents)::int as low, max(lowest_ask_cents)::int as high,
       round(avg(lowest_ask_cents))::int as mean
     from price_snapshots
-    where sku = ${sku} and taken_at > now() - make_interval(days => ${HISTORY_DAYS})
+    where sku = ${sku} and taken_at > now() - make_interval(days => ${historyDays + 1})
       and lowest_ask_cents is not null
     group by 1, 2, 3`.execute(ctx.db);
 }
@@ -76,7 +79,7 @@ function latestRows(ctx: AuthedContext, sku: string) {
     .select(['size', 'marketplace', 'lowest_ask_cents', 'highest_bid_cents', 'last_sale_cents', 'taken_at'])
     .distinctOn(['size', 'marketplace'])
     .where('sku', '=', sku)
-    .where('taken_at', '>', sql<Date>`now() - make_interval(days => ${HISTORY_DAYS})`)
+    .where('taken_at', '>', sql<Date>`now() - make_interval(days => ${LATEST_DAYS})`)
     .orderBy('size')
     .orderBy('marketplace')
     .orderBy('taken_at', 'desc')
@@ -95,7 +98,10 @@ function combinedDays(rows: DayRow[]): DailyPrice[] {
   }));
 }
 
-export async function skuPricesOf(ctx: AuthedContext, sku: string, timeZone: string): Promise<SkuPrices> {
+export async function skuPricesOf(
+  ctx: AuthedContext,
+  { sku, timeZone, historyDays }: SkuPricesRequest,
+): Promise<SkuPrices> {
   const row = await ctx.db
     .selectFrom('skus')
     .select(['sku', 'brand', 'name', 'image'])
@@ -108,7 +114,7 @@ export async function skuPricesOf(ctx: AuthedContext, sku: string, timeZone: str
     .onConflict((oc) => oc.column('sku').doUpdateSet({ searched_at: new Date() }))
     .execute();
   const [days, latest, fees, held] = await Promise.all([
-    dailyRows(ctx, row.sku, timeZone),
+    dailyRows(ctx, row.sku, timeZone, historyDays),
     latestRows(ctx, row.sku),
     marketplaceFees(ctx.db),
     ctx.db

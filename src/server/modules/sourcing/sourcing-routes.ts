@@ -30,9 +30,9 @@ export const sourcingRoutes: AnyRoute[] = [
     hosts: ['business'],
     access: seller('query'),
     summary:
-      "One SKU's market per size and marketplace now, its 3, 7 and 30 day windows and daily history in the reader's time zone, the suggested price and payouts, and the seller's own pairs of each size",
+      "One SKU's market per size and marketplace now, its 3, 7 and 30 day windows and its daily history (30 or 90 days) in the reader's time zone, the suggested price and payouts, and the seller's own pairs of each size",
     body: skuPricesRequest,
     response: skuPrices,
-    handler: (ctx, { body }) => skuPricesOf(ctx, body.sku, body.timeZone),
+    handler: (ctx, { body }) => skuPricesOf(ctx, body),
   }),
 ];

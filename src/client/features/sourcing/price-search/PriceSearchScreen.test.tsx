@@ -113,6 +113,7 @@ describe('Price Search', () => {
     expect(bodiesOf('/sourcing/price-search/sku')[0]).toEqual({
       sku: 'DD1391-100',
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      historyDays: 30,
     });
     expect(router.state.location.search).toBe('?q=dunk&sku=DD1391-100');
 
@@ -141,6 +142,12 @@ describe('Price Search', () => {
     expect(list.getAttribute('href')).toBe(
       '/business/in-warehouse/inventory/bulklisting?oneIds=10000071%2C10000072',
     );
+
+    // The chart reaches back 90 days on request; the figures stay on screen meanwhile.
+    await user.click(screen.getByRole('radio', { name: '90 days' }));
+    await waitFor(() => expect(bodiesOf('/sourcing/price-search/sku')).toHaveLength(2));
+    expect(bodiesOf('/sourcing/price-search/sku')[1]).toMatchObject({ historyDays: 90 });
+    expect(screen.getByTestId('suggested-price')).toBeTruthy();
   });
 
   it('opens the SKU a barcode names at once, and says when a size has no market yet', async () => {
@@ -189,5 +196,6 @@ describe('Price Search', () => {
     );
     expect(screen.queryByRole('link', { name: /上架/ })).toBeNull();
     expect(screen.getByText('建议价格')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: '图表显示的时间范围' })).toBeTruthy();
   });
 });

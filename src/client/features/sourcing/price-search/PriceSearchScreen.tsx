@@ -17,6 +17,8 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PRICE_HISTORY_DAYS } from '../../../../domain/sourcing/price-search';
+import type { PriceHistoryDays } from '../../../../domain/sourcing/price-search';
 import { useMerchantFlags } from '../../../components/merchant-flags';
 import { SizePricesPanel } from './SizePricesPanel';
 import { usePriceSearchHits, useSkuPrices } from './price-search-api';
@@ -116,7 +118,8 @@ function Hits({
 
 function SkuPrices({ sku }: { sku: string }) {
   const { t } = useTranslation('sourcing');
-  const prices = useSkuPrices(sku);
+  const [historyDays, setHistoryDays] = useState<PriceHistoryDays>(PRICE_HISTORY_DAYS[0]);
+  const prices = useSkuPrices(sku, historyDays);
   const flags = useMerchantFlags(true);
   const [size, setSize] = useState<string | null>(null);
   if (prices.isError) return <Alert color="red">{prices.error.message}</Alert>;
@@ -151,6 +154,8 @@ function SkuPrices({ sku }: { sku: string }) {
           <SizePricesPanel
             prices={shown}
             history={history}
+            historyDays={historyDays}
+            onHistoryDays={setHistoryDays}
             modes={prices.data.modes}
             mayList={flags?.knetCrossListing === true}
           />

@@ -1,9 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
-import type { HistoryPoint, SizePrices, SkuPrices } from '../../../../domain/sourcing/price-search';
+import { PRICE_HISTORY_DAYS } from '../../../../domain/sourcing/price-search';
+import type {
+  HistoryPoint,
+  PriceHistoryDays,
+  SizePrices,
+  SkuPrices,
+} from '../../../../domain/sourcing/price-search';
 import type { PriceWindow } from '../../../../domain/sourcing/price-windows';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
@@ -24,11 +30,15 @@ type Market = SizePrices['markets'][number];
 export function SizePricesPanel({
   prices,
   history,
+  historyDays,
+  onHistoryDays,
   modes,
   mayList,
 }: {
   prices: SizePrices;
   history: HistoryPoint[];
+  historyDays: PriceHistoryDays;
+  onHistoryDays: (days: PriceHistoryDays) => void;
   modes: SkuPrices['modes'];
   mayList: boolean;
 }) {
@@ -156,6 +166,21 @@ export function SizePricesPanel({
             rowKey={(w) => w.days}
             rowProps={() => ({ 'data-testid': 'price-window' })}
           />
+          <Group justify="space-between" align="center" gap="xs">
+            <Text size="sm" fw={500}>
+              {t('price.historyTitle')}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-label={t('price.historyRange')}
+              value={String(historyDays)}
+              onChange={(v) => onHistoryDays(Number(v) as PriceHistoryDays)}
+              data={PRICE_HISTORY_DAYS.map((days) => ({
+                value: String(days),
+                label: t('price.days', { count: days }),
+              }))}
+            />
+          </Group>
           <PriceHistoryChart points={history} size={prices.size} />
         </Stack>
       </Paper>

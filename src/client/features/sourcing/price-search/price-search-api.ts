@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { priceSearchAnswer, skuPrices } from '../../../../domain/sourcing/price-search';
+import type { PriceHistoryDays } from '../../../../domain/sourcing/price-search';
 import { postJson } from '../../../api/http';
 
 /**
@@ -10,7 +11,8 @@ import { postJson } from '../../../api/http';
 export const priceSearchKeys = {
   all: ['sourcing', 'price-search'] as const,
   hits: (keyword: string) => [...priceSearchKeys.all, 'hits', keyword] as const,
-  sku: (sku: string, timeZone: string) => [...priceSearchKeys.all, 'sku', sku, timeZone] as const,
+  sku: (sku: string, timeZone: string, historyDays: PriceHistoryDays) =>
+    [...priceSearchKeys.all, 'sku', sku, timeZone, historyDays] as const,
 };
 
 export const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -25,13 +27,17 @@ export function usePriceSearchHits(keyword: string) {
   });
 }
 
-export function useSkuPrices(sku: string | null) {
+export function useSkuPrices(sku: string | null, historyDays: PriceHistoryDays) {
   const timeZone = readerTimeZone();
   return useQuery({
-    queryKey: priceSearchKeys.sku(sku ?? '', timeZone),
+    queryKey: priceSearchKeys.sku(sku ?? '', timeZone, historyDays),
     queryFn: async () =>
-      skuPrices.parse(await postJson('/sourcing/price-search/sku', { sku, timeZone }, { notify: false })),
+      skuPrices.parse(
+        await postJson('/sourcing/price-search/sku', { sku, timeZone, historyDays }, { notify: false }),
+      ),
     enabled: sku !== null,
+    // A longer or shorter chart keeps the figures shown until its answer comes.
+    placeholderData: keepPreviousData,
     // The market moves; a visit reads it again.
     staleTime: 0,
   });
