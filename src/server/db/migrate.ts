@@ -35,6 +35,7 @@ import * as m0121 from './migrations/0121_consignment';
 import * as m0122 from './migrations/0122_sale_handling';
 import * as m0123 from './migrations/0123_listing_market_ref';
 import * as m0124 from './migrations/0124_price_history';
+import * as m0128 from './migrations/0128_price_snapshots_cover';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -74,6 +75,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0122_sale_handling': m0122,
   '0123_listing_market_ref': m0123,
   '0124_price_history': m0124,
+  '0128_price_snapshots_cover': m0128,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

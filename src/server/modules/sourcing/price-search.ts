@@ -62,15 +62,18 @@ export async function searchPrices(
 type DayRow = { size: string; marketplace: string; day: string; low: number; high: number; mean: number };
 
 function dailyRows(ctx: AuthedContext, sku: string, timeZone: string, historyDays: PriceHistoryDays) {
+  // Grouped by the date itself, named after: one to_char per day, not per snapshot.
   return sql<DayRow>`
-    select size, marketplace,
-      to_char((taken_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day,
-      min(lowest_ask_cents)::int as low, max(lowest_ask_cents)::int as high,
-      round(avg(lowest_ask_cents))::int as mean
-    from price_snapshots
-    where sku = ${sku} and taken_at > now() - make_interval(days => ${historyDays + 1})
-      and lowest_ask_cents is not null
-    group by 1, 2, 3`.execute(ctx.db);
+    select size, marketplace, to_char(day, 'YYYY-MM-DD') as day, low, high, mean
+    from (
+      select size, marketplace, (taken_at at time zone ${timeZone})::date as day,
+        min(lowest_ask_cents)::int as low, max(lowest_ask_cents)::int as high,
+        round(avg(lowest_ask_cents))::int as mean
+      from price_snapshots
+      where sku = ${sku} and taken_at > now() - make_interval(days => ${historyDays + 1})
+        and lowest_ask_cents is not null
+      group by 1, 2, 3
+    ) as days`.execute(ctx.db);
 }
 
 function latestRows(ctx: AuthedContext, sku: string) {
