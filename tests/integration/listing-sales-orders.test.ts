@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleView } from '../../src/domain/listing/sales';
 import { ConsignmentStatus } from '../../src/domain/outbound/kind-codes';
+import { FeeType } from '../../src/domain/wallet/wallet';
 import { marketplaceSimulatorOf } from '../../src/server/modules/listing/marketplace-connection';
 import { LISTING_ORDER_POLL_JOB } from '../../src/server/modules/listing/listing-job-kinds';
 import { requestOrderPoll } from '../../src/server/modules/listing/sale-jobs';
+import { balanceOf } from '../../src/server/modules/wallet/ledger-service';
 import { rootToken } from '../fixtures/accounts';
 import type { InboundWorld } from '../fixtures/inbound';
 import { anInspectedItem } from '../fixtures/inventory';
@@ -253,6 +255,28 @@ describe.each(testEngines())('sales orders on %s', (engine) => {
         .orderBy('id')
         .execute();
     const payout = 21_000 - completed.consignment_fee_cents! - completed.platform_fee_cents!;
+
+    // A seller whose wallet no longer holds the payout: the return is refused (409) and changes nothing.
+    const { availableCents } = await balanceOf(t.database.db, w.seller.id);
+    const spent = availableCents - payout + 1;
+    const charge = (direction: 'deposit' | 'deduction') =>
+      asAdmin('/finance/charge_deduction', {
+        requestKey: `sale-return-wallet-${paid.id}-${direction}`,
+        sellerId: w.seller.id,
+        direction,
+        amount: (spent / 100).toFixed(2),
+        feeType: direction === 'deposit' ? FeeType.userRecharge : FeeType.platformFee,
+        reason: 'The seller spent the payout',
+      });
+    expect((await charge('deduction')).status).toBe(200);
+    const unpaid = await asAdmin('/listing/sales/act', { id: paid.id, action: 'returned' });
+    expect([unpaid.status, unpaid.msg]).toEqual([
+      409,
+      `The return of sale ${paid.orderNo} cannot be charged: the seller's wallet does not hold the payout to take back. Recharge it, then try again`,
+    ]);
+    expect((await salesOf(paid.orderNo))[0]).toMatchObject({ status: 'sales_completed' });
+    expect((await entries()).map((e) => e.fee_type)).toEqual([6, 11, 22]);
+    expect((await charge('deposit')).status).toBe(200);
 
     // The buyer sent it back to eBay: moved to returned by hand, the payout taken back once.
     const request = { requestKey: `sale-returned-${paid.id}`, id: paid.id, action: 'returned' };
