@@ -10,6 +10,7 @@ import { fileRoutes } from './files/routes';
 import { inboundRoutes } from './modules/inbound/routes';
 import { inspectionRoutes } from './modules/inspection/routes';
 import { outboundRoutes } from './modules/outbound/routes';
+import { repairRoutes } from './modules/repair/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
@@ -20,6 +21,9 @@ import { listingRoutes } from './modules/listing/listing-routes';
 import { simulatorPageRoutes } from './modules/listing/simulator-page-routes';
 import { webhookRoutes } from './modules/listing/webhook-routes';
 import { sourcingRoutes } from './modules/sourcing/sourcing-routes';
+import { flexRoutes } from './modules/sourcing/flex-routes';
+import { b2bRoutes } from './modules/sourcing/b2b-routes';
+import { shopSyncRoutes } from './modules/sourcing/shop-sync-routes';
 import { syncRoutes } from './modules/sync/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -58,6 +62,10 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...webhookRoutes,
   ...simulatorPageRoutes,
   ...sourcingRoutes,
+  ...flexRoutes,
+  ...b2bRoutes,
+  ...shopSyncRoutes,
   ...outboundRoutes,
   ...labelCenterRouteTable,
+  ...repairRoutes,
 ];

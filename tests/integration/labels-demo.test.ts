@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LABEL_STATUSES } from '../../src/domain/labels/label-center';
 import { DEMO_PASSWORD } from '../../src/server/demo/accounts';
+import { DEMO_B2B_SALE_CENTS } from '../../src/server/demo/b2b';
 import { seedDemoLabels } from '../../src/server/demo/labels';
 import { balanceOf } from '../../src/server/modules/wallet/ledger-service';
 import { loginAs } from '../fixtures/users';
@@ -48,7 +49,11 @@ describe.each(testEngines())('demo labels on %s', (engine) => {
       .select('id')
       .where('username', '=', 'seller2')
       .executeTakeFirstOrThrow();
-    expect(await balanceOf(t.database.db, seller2.id)).toEqual({ availableCents: 230, heldCents: 0 });
+    // What the labels left it, and the price of the pair the demo seller bought of it on the B2B board.
+    expect(await balanceOf(t.database.db, seller2.id)).toEqual({
+      availableCents: 230 + DEMO_B2B_SALE_CENTS,
+      heldCents: 0,
+    });
 
     const before = await ledgerInvariants(t.database.db);
     await seedDemoLabels(t.database.db, t.config);

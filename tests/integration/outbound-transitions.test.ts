@@ -1,11 +1,13 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { pathTo, statusesOf, stepOf } from '../../src/domain/outbound/kinds';
 import { ORDER_KIND_TABLES } from '../../src/domain/outbound/kind-tables';
-import { ORDER_ACTIONS, ORDER_KINDS } from '../../src/domain/outbound/kind-codes';
+import { FLEX_OWN_ACTIONS, ORDER_ACTIONS, ORDER_KINDS } from '../../src/domain/outbound/kind-codes';
 import type { OrderAction, OrderActor, OrderKind } from '../../src/domain/outbound/kind-codes';
 import { AppError } from '../../src/server/http/errors';
 import { markException, shipOrder } from '../../src/server/modules/outbound/order-service';
 import { selfOperatedAccountId } from '../../src/server/kernel/self-operated-account';
+import { createFileStore } from '../../src/server/http/file-store';
+import { runFlexLabel } from '../../src/server/modules/sourcing/flex-label-job';
 import {
   anOutboundWorld,
   aLabelPdf,
@@ -27,9 +29,15 @@ import type { TestApp } from './support/test-app';
 
 const ADDRESS = { name: 'Ann Buyer', street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
+/** A flex shipment's own steps: taken through the flex routes. */
+const FLEX_ONLY: readonly OrderAction[] = FLEX_OWN_ACTIONS;
+
 /** Who takes an action in these tests (the one actor of the table that has a route or service here). */
 function actorOf(kind: OrderKind, action: OrderAction, status: number): OrderActor {
   if (action === 'ship' || action === 'exception') return 'warehouse';
+  // A flex shipment: an admin reviews it and sets the program's steps; its seller cancels it.
+  if (kind === 16 && action !== 'cancel' && (action === 'approve' || FLEX_ONLY.includes(action)))
+    return 'admin';
   // A consignment's sale is cancelled by the platform; before the sale its seller takes the pair back.
   if (kind === 6 && action === 'recall' && status === 2) return 'admin';
   if (['approve', 'reject', 'quote', 'resume', 'close', 'sell'].includes(action)) return 'admin';
@@ -48,12 +56,12 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
     calls = outboundCalls(t.app, w);
     platformId = await selfOperatedAccountId(t.database.db);
     await fund(t.database.db, w.seller.id, 10_000_000);
-    // Consignment (kind 6) is the touchPro programme.
+    // Consignment (kind 6) is the touchPro programme, flex shipments (kind 16) the flex one.
     const flags = await calls.admin('/account/business/flags', {
       id: w.seller.id,
       knetCrossListing: false,
       touchPro: true,
-      flex: false,
+      flex: true,
     });
     expect(flags.code, flags.msg).toBe(200);
   });
@@ -80,7 +88,11 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
                 ? await calls.seller('/outbound/consignment/create', {
                     items: oneIds.slice(0, 1).map((oneId) => ({ oneId, priceCents: 25_000 })),
                   })
-                : await calls.admin('/outbound/platform/create', { oneIds });
+                : kind === 16
+                  ? await calls.seller('/sourcing/flex/create', {
+                      items: oneIds.map((oneId) => ({ oneId, askCents: 20_000 })),
+                    })
+                  : await calls.admin('/outbound/platform/create', { oneIds });
     expect(r.code, r.msg).toBe(200);
     // A consignment is one order per pair: the first (and only) one.
     return (Array.isArray(r.data) ? (r.data as { id: number }[])[0] : (r.data as { id: number })).id;
@@ -98,6 +110,14 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
         throw err;
       }
     };
+    if (kind === 16 && (action === 'approve' || FLEX_ONLY.includes(action))) return takeFlex(id, action);
+    if (FLEX_ONLY.includes(action)) {
+      // Another kind's order is no flex shipment: the flex routes answer 404.
+      const asSeller = await calls.seller('/sourcing/flex/cancel', { id });
+      const asAdmin = await calls.admin('/sourcing/flex/step', { id, action, reason: 'test' });
+      expect(asSeller.code).toBe(asAdmin.code);
+      return asAdmin.code;
+    }
     switch (action) {
       case 'approve':
       case 'resume':
@@ -128,8 +148,9 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
           return (await calls.admin('/outbound/consignment/cancelSale', { id })).code;
         return (await calls.seller('/sys_prod/cancel', undefined, q)).code;
       case 'ship':
-        // A paid reship leaves with its carrier label bought (the pay's job, run now).
-        await boughtReshipLabel(t, id);
+        // A paid reship leaves with its carrier label bought (the pay's job, run now); a flex
+        // shipment's box label was bought at its approval (takeFlex).
+        if (kind !== 16) await boughtReshipLabel(t, id);
         return service(() => shipOrder(staffContext(t, w), id, w.ware.id));
       case 'exception':
         return service(() => markException(staffContext(t, w), id, 'warehouse'));
@@ -137,6 +158,20 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
         throw new Error(`no driver for ${action}`);
     }
   }
+
+  /** A flex shipment's step: the seller's cancel, an admin's review or program step; approval buys the box label now. */
+  async function takeFlex(id: number, action: OrderAction): Promise<number> {
+    if (action === 'cancel') return (await calls.seller('/sourcing/flex/cancel', { id })).code;
+    const r = await calls.admin('/sourcing/flex/step', { id, action });
+    if (action === 'approve' && r.code === 200) await runFlexLabel(jobEnv(), id, w.seller.id);
+    return r.code;
+  }
+  const jobEnv = () => ({
+    db: t.database.db,
+    config: t.config,
+    files: createFileStore(t.config.dataDir),
+    log: t.app.log,
+  });
 
   const orderRow = (id: number) =>
     t.database.db.selectFrom('outbound_orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -201,10 +236,14 @@ describe.each(testEngines())('outbound transition tables on %s', { timeout: 300_
           if (stepOf(kind, status, action, actorOf(kind, action, status)).ok) continue;
           const paidAgain = action === 'pay' && ['held', 'captured'].includes(before.order.paid_state);
           // Paying a paid order again answers it as it is (idempotent pay); a platform order is no seller's
-          // (the seller's routes answer 404), another kind no consignment (its sale route answers 404);
+          // (the seller's routes answer 404), another kind no consignment (its sale route answers 404)
+          // and no flex shipment (the flex routes answer 404);
           // everything else is a conflict.
           const sellerOnly = action === 'pay' || action === 'accept';
-          const notFound = (kind === 14 && sellerOnly) || (action === 'sell' && kind !== 6);
+          const notFound =
+            (kind === 14 && sellerOnly) ||
+            (action === 'sell' && kind !== 6) ||
+            (FLEX_ONLY.includes(action) && kind !== 16);
           const expected = paidAgain ? 200 : notFound ? 404 : 409;
           expect(await take(kind, id, action), `${action} in ${status}`).toBe(expected);
         }

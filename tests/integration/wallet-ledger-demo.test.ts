@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_B2B_SALE_CENTS } from '../../src/server/demo/b2b';
 import { seedDemoLedger } from '../../src/server/demo/wallet-ledger';
 import { balanceOf } from '../../src/server/modules/wallet/ledger-service';
 import { createTestApp, testEngines } from './support/test-app';
@@ -26,8 +27,12 @@ describe.each(testEngines())('demo money on %s', (engine) => {
     const seller = await idOf('seller');
     const seller2 = await idOf('seller2');
     // $1.50 left by the ledger demo, then the bulk demo's $15.00 deposit and $2.00 deduction, then the
-    // label demo's two $6.10 labels kept (one bought, one whose refund the carrier refused).
-    expect(await balanceOf(t.database.db, seller2)).toEqual({ availableCents: 230, heldCents: 0 });
+    // label demo's two $6.10 labels kept (one bought, one whose refund the carrier refused), then the
+    // price of the pair the demo seller bought of it on the B2B board.
+    expect(await balanceOf(t.database.db, seller2)).toEqual({
+      availableCents: 230 + DEMO_B2B_SALE_CENTS,
+      heldCents: 0,
+    });
     const feeTypes = await t.database.db
       .selectFrom('ledger_entries')
       .select('fee_type')

@@ -60,7 +60,7 @@ describe.each(testEngines())('Finance/Overview on %s', (engine) => {
     expect(saved.code, saved.msg).toBe(200);
     const o = await figures(march);
     expect(o.period).toEqual(march);
-    expect(o.feesByType).toHaveLength(16);
+    expect(o.feesByType).toHaveLength(18);
     expect(fee(o, FeeType.userRecharge)).toEqual({
       feeType: 1,
       entries: 2,

@@ -6,6 +6,7 @@ import type {
   LocalForecast,
   LocalItem,
   LocalPhoto,
+  LocalRepairWork,
   LocalShelf,
   LocalSku,
   MetaRow,
@@ -27,6 +28,7 @@ export class OfflineDb extends Dexie {
   items!: EntityTable<LocalItem, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   batches!: EntityTable<LocalBatch, 'id'>;
+  repairWork!: Dexie.Table<LocalRepairWork, [number, string]>;
 
   constructor() {
     super('solestack-offline');
@@ -42,6 +44,8 @@ export class OfflineDb extends Dexie {
     });
     // Outbound batches' pick lists, cached for picking offline (issue 16).
     this.version(2).stores({ batches: 'id, wareId, status' });
+    // Repair tasks' pairs, cached for repair work offline (issue 27).
+    this.version(3).stores({ repairWork: '[batchId+oneId], wareId, batchId' });
   }
 }
 
@@ -49,7 +53,14 @@ export const offlineDb = new OfflineDb();
 
 /** The cache tables a pull writes and local effects change. */
 export const CACHE_TABLES = () =>
-  [offlineDb.forecasts, offlineDb.shelves, offlineDb.skus, offlineDb.items, offlineDb.batches] as const;
+  [
+    offlineDb.forecasts,
+    offlineDb.shelves,
+    offlineDb.skus,
+    offlineDb.items,
+    offlineDb.batches,
+    offlineDb.repairWork,
+  ] as const;
 
 export async function readMeta<T>(key: string): Promise<T | undefined> {
   return (await offlineDb.meta.get(key))?.value as T | undefined;

@@ -5,6 +5,7 @@ import { PSEUDO_SHELF_READY_FOR_LISTING } from '../../domain/warehouses/rules';
 import { DISPLAY_TIME_FORMAT } from '../api/response';
 import { productDescription } from '../../domain/kernel/product-mapping';
 import { batchEffects, revertBatchEffect } from './batch-effects';
+import { repairEffects, revertRepairEffect } from './repair-effects';
 import { offlineDb } from './db';
 import type { EffectUndo, LocalForecast, LocalItem, QueuedOp } from './types';
 
@@ -196,6 +197,7 @@ const EFFECTS: Record<QueuedOp['type'], (op: EffectOp, payload: Payload) => Prom
   shelveItem,
   receiveReturn,
   ...batchEffects,
+  ...repairEffects,
 };
 
 /** Applies the op's effect to the caches; returns how to take it back. */
@@ -223,6 +225,7 @@ export async function revertLocalEffect(
     if ((await offlineDb.items.get(before.id))?.touchedBy === op.opId) await offlineDb.items.put(before);
   }
   for (const before of undo.batchesBefore ?? []) await revertBatchEffect(op, before);
+  if (undo.repairWorkBefore) await revertRepairEffect(op, undo.repairWorkBefore);
 }
 
 /** The server took the op: a ONE ID it minted replaces the local item's empty one. */

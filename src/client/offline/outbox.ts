@@ -39,6 +39,7 @@ const OP_TABLES = () => [
   offlineDb.shelves,
   offlineDb.skus,
   offlineDb.batches,
+  offlineDb.repairWork,
 ];
 
 /** The payload as the server will read it: the route body parsed by its schema, plus the warehouse. */

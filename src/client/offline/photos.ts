@@ -12,9 +12,19 @@ import { OpInputError } from './outbox';
  */
 export const PHOTO_SNIFF_BYTES = 4100;
 
+// file-type's browser build reads the first bytes only; loaded on first use to keep it out of the shell.
+const loadSniffer = () => import('file-type');
+
+/**
+ * Loads the picture check now: a screen that takes photos offline calls it while online, so its chunk
+ * is on the device when the network is gone (the service worker precaches it too, when it runs).
+ */
+export function preparePhotoCheck(): void {
+  loadSniffer().catch(() => undefined);
+}
+
 async function pictureType(blob: Blob): Promise<string | undefined> {
-  // file-type's browser build reads the first bytes only; loaded on first use to keep it out of the shell.
-  const { fileTypeFromBuffer } = await import('file-type');
+  const { fileTypeFromBuffer } = await loadSniffer();
   const head = new Uint8Array(await blob.slice(0, PHOTO_SNIFF_BYTES).arrayBuffer());
   return (await fileTypeFromBuffer(head))?.mime;
 }

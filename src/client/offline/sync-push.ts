@@ -21,6 +21,7 @@ const RESULT_TABLES = () => [
   offlineDb.shelves,
   offlineDb.skus,
   offlineDb.batches,
+  offlineDb.repairWork,
 ];
 
 /** The next ops to send in seq order; an op in its undo window holds back itself and every later op. */

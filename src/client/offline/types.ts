@@ -1,4 +1,5 @@
 import type { BatchDetail } from '../../domain/outbound/batches';
+import type { RepairWorkItem } from '../../domain/repair/views';
 import type { SyncOpType } from '../../domain/sync/rules';
 
 /**
@@ -48,6 +49,7 @@ export interface EffectUndo {
   createdForecastIds?: number[];
   createdItemIds?: number[];
   batchesBefore?: LocalBatch[];
+  repairWorkBefore?: LocalRepairWork[];
 }
 
 /**
@@ -55,6 +57,17 @@ export interface EffectUndo {
  * picking offline; the tablet's own picks and ships show on it until the next fetch.
  */
 export interface LocalBatch extends BatchDetail {
+  fetchedAt: string;
+  /** The last op whose effect changed this row (a revert restores it only while it is still the last). */
+  touchedBy?: string;
+}
+
+/**
+ * A pair of a repair batch task, as GET /repair/work answered it while online, for repair work
+ * offline (RepireManage); its photos are content hashes, kept in the photos table. The tablet's own
+ * repair ops show on it until the next fetch.
+ */
+export interface LocalRepairWork extends RepairWorkItem {
   fetchedAt: string;
   /** The last op whose effect changed this row (a revert restores it only while it is still the last). */
   touchedBy?: string;

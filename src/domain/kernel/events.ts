@@ -14,11 +14,17 @@ export const ProductEventType = {
   forecast: 10,
   outbound: 11,
   inbound: 15,
+  /** Ours (not the spec's): a flex shipment made, and each of its later steps (src/domain/sourcing/flex.ts). */
+  flexApplication: 16,
+  /** Ours: a repair asked for (src/domain/repair/events.ts), and each later step of it. */
+  repairApplication: 17,
   shipWithLabelResult: 312,
   reshipResult: 412,
   cashOutResult: 512,
   consignmentResult: 612,
   switchUserResult: 712,
+  flexResult: 1612,
+  repairResult: 1712,
 } as const;
 export type ProductEventType = (typeof ProductEventType)[keyof typeof ProductEventType];
 
@@ -33,11 +39,15 @@ export const PRODUCT_EVENT_LABEL: Record<ProductEventType, string> = {
   10: 'inbound:eventType.forecast',
   11: 'inbound:eventType.outbound',
   15: 'inbound:eventType.inbound',
+  16: 'inbound:eventType.flexApplication',
+  17: 'inbound:eventType.repairApplication',
   312: 'inbound:eventType.shipWithLabelResult',
   412: 'inbound:eventType.reshipResult',
   512: 'inbound:eventType.cashOutResult',
   612: 'inbound:eventType.consignmentResult',
   712: 'inbound:eventType.switchUserResult',
+  1612: 'inbound:eventType.flexResult',
+  1712: 'inbound:eventType.repairResult',
 };
 
 /** Application events (3-7) and the result event each leads to (spec section 4: 3 -> 312 ...). */
@@ -47,6 +57,8 @@ export const APPLICATION_RESULT_EVENT: Partial<Record<ProductEventType, ProductE
   5: 512,
   6: 612,
   7: 712,
+  16: 1612,
+  17: 1712,
 };
 
 /** The spec's Event (section 3) as the API sends it. Money fields are integer cents. */

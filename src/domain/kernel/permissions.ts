@@ -62,8 +62,16 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
     ['accounts:permissions.admin.stock', ALL],
     ['accounts:permissions.admin.stockSetting', ALL],
   ]),
-  adminModule(500, 'accounts:permissions.admin.audit', [['accounts:permissions.admin.auditOrders', ALL]]),
-  adminModule(600, 'accounts:permissions.admin.tasks', [['accounts:permissions.admin.taskManage', ALL]]),
+  adminModule(500, 'accounts:permissions.admin.audit', [
+    ['accounts:permissions.admin.auditOrders', ALL],
+    ['accounts:permissions.admin.auditFlex', ALL],
+    ['accounts:permissions.admin.auditRepair', ALL],
+  ]),
+  adminModule(600, 'accounts:permissions.admin.tasks', [
+    ['accounts:permissions.admin.taskManage', ALL],
+    ['accounts:permissions.admin.repairTask', ALL],
+    ['accounts:permissions.admin.repairBatchTask', ALL],
+  ]),
   adminModule(700, 'accounts:permissions.admin.warehouseOps', [
     ['accounts:permissions.admin.warehouseStaff', ALL],
   ]),
@@ -93,8 +101,15 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
   adminModule(1200, 'accounts:permissions.admin.fee', [
     ['accounts:permissions.admin.feePlatform', ALL],
     ['accounts:permissions.admin.feeAccount', ALL],
+    ['accounts:permissions.admin.repairManage', ALL],
   ]),
-  adminModule(1300, 'accounts:permissions.admin.sku', [['accounts:permissions.admin.skuManage', ALL]]),
+  // SKU management (issue 26 point 3): page 2 the shops' products (TikTokProduct), page 3 the SKU and
+  // size mapping with its conflicts (TikTokSKUManage).
+  adminModule(1300, 'accounts:permissions.admin.sku', [
+    ['accounts:permissions.admin.skuManage', ALL],
+    ['accounts:permissions.admin.tiktokProduct', ALL],
+    ['accounts:permissions.admin.tiktokSkuManage', ALL],
+  ]),
   adminModule(1400, 'accounts:permissions.admin.changeWarehouse', [
     ['accounts:permissions.admin.switchUser', ALL],
   ]),
@@ -108,14 +123,39 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
 /** Admin pages of module 400 "Warehouse": Overview (page 1) and Stock (page 2). */
 export const StockPage = { overview: adminPageCode(400, 1), stock: adminPageCode(400, 2) } as const;
 
-/** Admin pages of module 1200 "Fee": Platform (page 1) and Account (page 2), in the spec's order. */
-export const FeePage = { platform: adminPageCode(1200, 1), account: adminPageCode(1200, 2) } as const;
+/** Admin pages of module 1200 "Fee": Platform (page 1), Account (page 2) and RepairMange (page 3), in the spec's order. */
+export const FeePage = {
+  platform: adminPageCode(1200, 1),
+  account: adminPageCode(1200, 2),
+  repairManage: adminPageCode(1200, 3),
+} as const;
 
-/** Admin module 500 "Audit": the outbound, cash-out and switch user reviews (Audit/Outbound, PlatformRecycling, InPlatformTransfer). */
-export const AuditPage = { orders: adminPageCode(500, 1) } as const;
+/** Admin module 1300 "SKU management": the marketplace catalogue's pages (TikTokProduct, TikTokSKUManage). */
+export const CataloguePage = {
+  tiktokProduct: adminPageCode(1300, 2),
+  tiktokSkuManage: adminPageCode(1300, 3),
+} as const;
 
-/** Admin module 600 "Task management": OutboundTask and BatchTask (the outbound batches and their labels). */
-export const TaskPage = { taskManage: adminPageCode(600, 1) } as const;
+/**
+ * Admin module 500 "Audit": the outbound, cash-out and switch user reviews (Audit/Outbound,
+ * PlatformRecycling, InPlatformTransfer), the flex shipments' (Audit/StockXFlex) and the repair
+ * orders' (Audit/RepairOrder).
+ */
+export const AuditPage = {
+  orders: adminPageCode(500, 1),
+  flex: adminPageCode(500, 2),
+  repair: adminPageCode(500, 3),
+} as const;
+
+/**
+ * Admin module 600 "Task management": OutboundTask and BatchTask (the outbound batches and their
+ * labels), RepairTask (the pairs of repair tasks) and RepairBatchTask (the tasks and their operators).
+ */
+export const TaskPage = {
+  taskManage: adminPageCode(600, 1),
+  repairTask: adminPageCode(600, 2),
+  repairBatchTask: adminPageCode(600, 3),
+} as const;
 
 /**
  * Admin module 300 "Self-operated": the self-operated warehouse (warehouse/*), where admins act for

@@ -43,6 +43,22 @@ export const LABEL_STATUS_KEY: Record<LabelStatus, string> = {
 export const isVoidedLabel = (status: LabelStatus) =>
   status === 'refund_pending' || status === 'refunded' || status === 'refund_rejected';
 
+/**
+ * A label bought for an order (a reship's, a flex shipment's box) as its order shows it: tracking once
+ * bought, the carrier's reason if refused.
+ */
+export const orderLabelView = z.object({
+  status: z.enum(LABEL_STATUSES),
+  carrier: z.string(),
+  service: z.string(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  /** The order was recalled while its label was being bought: it never will be (failureReason says so). */
+  cancelled: z.boolean(),
+});
+export type OrderLabelView = z.infer<typeof orderLabelView>;
+
 /** Only a bought label that has not been voided can be voided (the carrier may still refuse). */
 export const canVoidLabel = (status: LabelStatus) => status === 'purchased';
 /** A label that exists at the carrier can be printed again. */
@@ -75,7 +91,7 @@ export const labelBuyRequest = z.strictObject({
 export type LabelBuyRequest = z.input<typeof labelBuyRequest>;
 
 /** An address as answered (the request's schema normalises, which an answer's schema may not). */
-const addressRowSchema = z.object({
+export const addressRowSchema = z.object({
   name: z.string(),
   company: z.string().optional(),
   street1: z.string(),

@@ -31,9 +31,9 @@ describe('outbound batch rules', () => {
     expect([1, 2, 3, 4, 5].filter(isLiveBatch)).toEqual([1, 2, 4]);
   });
 
-  it('takes the orders that leave the warehouse from their ship step: 3 paid, 4 and 6 pending outbound, 14', () => {
-    expect(SHIPPABLE_STATUS).toEqual({ 3: 5, 4: 4, 6: 2, 14: 1 });
-    expect(SHIPPED_STATUS).toEqual({ 3: 6, 4: 5, 6: 4, 14: 2 });
+  it('takes the orders that leave the warehouse from their ship step: 3 paid, 4 and 6 pending outbound, 14, a flex shipment ready to ship', () => {
+    expect(SHIPPABLE_STATUS).toEqual({ 3: 5, 4: 4, 6: 2, 14: 1, 16: 2 });
+    expect(SHIPPED_STATUS).toEqual({ 3: 6, 4: 5, 6: 4, 14: 2, 16: 3 });
     expect(isReadyToShip({ kind: 4, status: 4, feeCents: 300, paidState: 'held' })).toBe(true);
     expect(isReadyToShip({ kind: 4, status: 4, feeCents: 300, paidState: 'unpaid' })).toBe(false);
     expect(isReadyToShip({ kind: 14, status: 1, feeCents: 0, paidState: 'unpaid' })).toBe(true);

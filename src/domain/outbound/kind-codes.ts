@@ -1,4 +1,6 @@
 import type { ProductEventType } from '../kernel/events';
+import { FLEX_ACTIONS } from '../sourcing/flex';
+import type { FlexAction } from '../sourcing/flex';
 import type { InventoryStatus } from '../kernel/product-rules';
 
 /** The codes of outbound orders (spec section 4): kinds, actors, actions, steps and each kind's statuses; the kinds' tables are in outbound-kind-tables.ts. */
@@ -10,18 +12,21 @@ export const OrderKind = {
   consignment: 6,
   switchUser: 7,
   platformOutbound: 14,
+  /** Not in the spec: a flex shipment (issue 26 point 5; kind-tables-flex.ts), ours. */
+  flex: 16,
 } as const;
 export type OrderKind = (typeof OrderKind)[keyof typeof OrderKind];
-export const ORDER_KINDS: readonly OrderKind[] = [3, 4, 5, 6, 7, 14];
+export const ORDER_KINDS: readonly OrderKind[] = [3, 4, 5, 6, 7, 14, 16];
 
 export function isOrderKind(value: number): value is OrderKind {
   return (ORDER_KINDS as readonly number[]).includes(value);
 }
 
-export const ORDER_ACTORS = ['seller', 'admin', 'warehouse', 'system'] as const;
+/** 'program': a marketplace's fulfilment program (flex), through its feed. */
+export const ORDER_ACTORS = ['seller', 'admin', 'warehouse', 'system', 'program'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
-export const ORDER_ACTIONS = [
+const OUTBOUND_ACTIONS = [
   'create',
   'approve',
   'reject',
@@ -35,7 +40,15 @@ export const ORDER_ACTIONS = [
   'close',
   'sell',
 ] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** A flex shipment's own steps (src/domain/sourcing/flex.ts): its actions the other kinds do not take. */
+export const FLEX_OWN_ACTIONS = FLEX_ACTIONS.filter(
+  (a): a is Exclude<FlexAction, (typeof OUTBOUND_ACTIONS)[number]> =>
+    !(OUTBOUND_ACTIONS as readonly string[]).includes(a),
+);
+
+export const ORDER_ACTIONS = [...OUTBOUND_ACTIONS, ...FLEX_OWN_ACTIONS];
+export type OrderAction = (typeof OUTBOUND_ACTIONS)[number] | (typeof FLEX_OWN_ACTIONS)[number];
 
 /** What a transition does to the order's money (the kind's service calls the wallet in the same transaction). */
 export type MoneyStep =

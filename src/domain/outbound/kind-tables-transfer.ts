@@ -80,6 +80,18 @@ export const switchUser: OrderKindTable = {
       event: E.switchUserResult,
       item: 'toTarget',
     },
+    // A B2B board purchase (src/domain/sourcing/b2b.ts): the platform's board switches the offer's pairs
+    // to the buyer at once, on their shelf; the board's service moves the price through the wallet in
+    // the same transaction (platform fee 0%, no switch user fee).
+    {
+      from: null,
+      to: S7.completed,
+      action: 'create',
+      actors: ['system'],
+      itemStatus: A,
+      event: E.switchUserResult,
+      item: 'toTarget',
+    },
     // Paying charges fee 7 at once and hands the items over; they stay on their shelf.
     {
       from: S7.toBeConfirmed,

@@ -3,6 +3,7 @@ import { InventoryStatus } from '../kernel/product-rules';
 import { OrderKind, CashOutStatus, ReshipStatus, ShipWithLabelStatus } from './kind-codes';
 import type { OrderActor, OrderKindTable } from './kind-codes';
 import { consignment } from './kind-tables-consignment';
+import { flex } from './kind-tables-flex';
 import { platformOutbound, switchUser } from './kind-tables-transfer';
 
 /**
@@ -314,4 +315,5 @@ export const ORDER_KIND_TABLES: Record<OrderKind, OrderKindTable> = {
   6: consignment,
   7: switchUser,
   14: platformOutbound,
+  16: flex,
 };

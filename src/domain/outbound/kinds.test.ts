@@ -5,7 +5,7 @@ import { actionsFor, isOpenStatus, orderOddNo, pathTo, statusesOf, stepOf } from
 import { ORDER_KIND_TABLES } from './kind-tables';
 import { ORDER_ACTIONS, ORDER_ACTORS, ORDER_KINDS } from './kind-codes';
 
-const APPLICATION_EVENT: Record<number, number | null> = { 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 14: null };
+const APPLICATION_EVENT: Record<number, number | null> = { 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 14: null, 16: 16 };
 
 describe('status names', () => {
   it('an order waiting for review reads the same for every kind', () => {
@@ -67,7 +67,7 @@ describe.each(ORDER_KINDS)('order kind %i as a transition table', (kind) => {
         expect(t.event).toBe(ProductEventType.outbound);
         expect(t.itemStatus).toBe(InventoryStatus.outOfWarehouse);
       } else if (kind !== 14) {
-        expect(t.event).toBe(APPLICATION_RESULT_EVENT[kind as 3 | 4 | 5 | 6 | 7]);
+        expect(t.event).toBe(APPLICATION_RESULT_EVENT[kind as 3 | 4 | 5 | 6 | 7 | 16]);
       }
     }
   });
@@ -76,10 +76,15 @@ describe.each(ORDER_KINDS)('order kind %i as a transition table', (kind) => {
     for (const t of table.transitions) {
       if (isOpenStatus(kind, t.to)) expect(t.itemStatus).not.toBe(InventoryStatus.available);
     }
-    // A closed order stays closed: only 'close' (out of warehouse -> completed) starts from a closed status.
+    // A closed order stays closed: what starts from a closed status only follows pairs that left
+    // ('close' out of warehouse -> completed, a flex program's steps), never holds a pair again.
     const closed = statusesOf(kind).filter((s) => !isOpenStatus(kind, s));
     const fromClosed = table.transitions.filter((t) => t.from !== null && closed.includes(t.from));
-    expect(fromClosed.map((t) => t.action).filter((a) => a !== 'close')).toEqual([]);
+    for (const t of fromClosed) {
+      expect(t.itemStatus, `${t.from} ${t.action}`).toBe(InventoryStatus.outOfWarehouse);
+      expect(isOpenStatus(kind, t.to)).toBe(false);
+      if (kind !== 16) expect(t.action).toBe('close');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hashOfFileUrl } from '../kernel/files';
-import { isVoidedLabel, LABEL_STATUSES } from '../labels/label-center';
+import { isVoidedLabel, orderLabelView } from '../labels/label-center';
+import type { OrderLabelView } from '../labels/label-center';
 import { shippingAddressSchema } from '../labels/labels';
 import { ONE_ID_PATTERN } from '../kernel/one-id';
 import { InventoryStatus } from '../kernel/product-rules';
@@ -163,18 +164,9 @@ export const orderItemView = orderPair.extend({
 });
 export type OrderItemView = z.infer<typeof orderItemView>;
 
-/** A reship's carrier label, bought when the seller paid: tracking once bought, the carrier's reason if refused. */
-export const orderLabelView = z.object({
-  status: z.enum(LABEL_STATUSES),
-  carrier: z.string(),
-  service: z.string(),
-  trackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  failureReason: z.string().nullable(),
-  /** The order was recalled while its label was being bought: it never will be (failureReason says so). */
-  cancelled: z.boolean(),
-});
-export type OrderLabelView = z.infer<typeof orderLabelView>;
+/** A reship's carrier label, bought when the seller paid (the labels area's view of an order's label). */
+export { orderLabelView } from '../labels/label-center';
+export type { OrderLabelView } from '../labels/label-center';
 
 /** The reason kept on a reship's label that its order's recall stopped before the carrier sold it. */
 export const ORDER_LABEL_RECALLED_KEY = 'outbound:detail.labelRecalled';

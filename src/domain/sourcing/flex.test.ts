@@ -6,8 +6,14 @@ import {
   FLEX_ACTORS,
   FLEX_CANCELLED,
   FLEX_STATES,
+  FLEX_HOLDING,
+  FLEX_OUTCOME_LABEL,
   FLEX_STATE_LABEL,
+  FLEX_STATUS_CODE,
+  FLEX_STEPS,
+  flexActionTo,
   flexActionsOf,
+  flexOutcomeOf,
   flexStep,
   isFlexTerminal,
 } from './flex';
@@ -127,11 +133,13 @@ describe('flex shipment steps', () => {
     expect(Object.keys(FLEX_STATE_LABEL)).toEqual([...FLEX_STATES]);
     expect(Object.keys(FLEX_ACTION_LABEL)).toEqual([...FLEX_ACTIONS]);
     expect(new Set([...states, ...actions]).size).toBe(states.length + actions.length);
-    for (const key of states) expect(key).toMatch(/^sourcing:flex\.state\.[a-zA-Z]+$/);
+    for (const key of states) expect(key).toMatch(/^sourcing-flex:state\.[a-zA-Z]+$/);
     for (const key of actions)
       expect(key).toMatch(
-        key === FLEX_ACTION_LABEL.cancel ? /^common:actions\.cancel$/ : /^sourcing:flex\.action\.[a-zA-Z]+$/,
+        key === FLEX_ACTION_LABEL.cancel ? /^common:actions\.cancel$/ : /^sourcing-flex:action\.[a-zA-Z]+$/,
       );
+    expect(FLEX_OUTCOME_LABEL.cancelled).toBe('sourcing-flex:state.cancelled');
+    expect(new Set(Object.values(FLEX_OUTCOME_LABEL)).size).toBe(OUTCOMES.length);
   });
 
   it('a random walk of allowed steps visits only flex states and ends, within 8 steps, where it stays', () => {
@@ -160,5 +168,45 @@ describe('flex shipment steps', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('flex shipments as outbound orders', () => {
+  it("numbers the spec's states from 1 in the spec's order, and a cancel 11, each read back", () => {
+    expect(FLEX_STATES.map((s) => FLEX_STATUS_CODE[s])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(FLEX_STATUS_CODE.cancelled).toBe(11);
+    for (const outcome of OUTCOMES) expect(flexOutcomeOf(FLEX_STATUS_CODE[outcome])).toBe(outcome);
+    for (const code of [0, 12, -1, 2.5]) expect(flexOutcomeOf(code)).toBeNull();
+  });
+
+  it('holds the pairs exactly until the box leaves: in the states a seller may still cancel from', () => {
+    expect(FLEX_HOLDING).toEqual(FLEX_STEPS.cancel.from);
+    expect(FLEX_STEPS.ship.from).toEqual([FLEX_HOLDING[FLEX_HOLDING.length - 1]]);
+    expect(FLEX_STEPS.ship.to).not.toBeOneOf([...FLEX_HOLDING]);
+  });
+});
+
+describe("the program's feed, read as steps", () => {
+  it.each(cells)('from %s, %s reaches a state only by the step of the table', (state, actor) => {
+    for (const to of OUTCOMES) {
+      const step = FLEX_ACTIONS.find(
+        (action) => TABLE[state][action]?.by.includes(actor) && TABLE[state][action]?.to === to,
+      );
+      expect(flexActionTo(state, to, actor), `${state} -> ${to}`).toBe(step ?? null);
+    }
+  });
+
+  it('walks a whole feed of the program, and takes no step for a state already reached', () => {
+    const feed = ['IN_TRANSIT', 'DELIVERED', 'RECEIVED', 'AUTHENTICATING', 'LISTED'] as const;
+    let state: FlexOutcome = 'SHIPPING';
+    for (const next of feed) {
+      const action = flexActionTo(state, next, 'program');
+      expect(action, next).not.toBeNull();
+      state = flexStep(state, action as FlexAction, 'program') as FlexOutcome;
+    }
+    expect(state).toBe('LISTED');
+    expect(flexActionTo('DELIVERED', 'IN_TRANSIT', 'program')).toBeNull();
+    expect(flexActionTo('DELIVERED', 'DELIVERED', 'program')).toBeNull();
+    expect(flexActionTo('cancelled', 'IN_TRANSIT', 'program')).toBeNull();
   });
 });

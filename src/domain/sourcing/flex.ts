@@ -28,17 +28,41 @@ export const FLEX_CANCELLED = 'cancelled';
 export type FlexOutcome = FlexState | typeof FLEX_CANCELLED;
 
 export const FLEX_STATE_LABEL: Record<FlexState, string> = {
-  PENDING_CREATE: 'sourcing:flex.state.pendingCreate',
-  READY_TO_SHIP: 'sourcing:flex.state.readyToShip',
-  SHIPPING: 'sourcing:flex.state.shipping',
-  IN_TRANSIT: 'sourcing:flex.state.inTransit',
-  DELIVERED: 'sourcing:flex.state.delivered',
-  RECEIVED: 'sourcing:flex.state.received',
-  NOT_RECEIVED: 'sourcing:flex.state.notReceived',
-  RETURNED: 'sourcing:flex.state.returned',
-  AUTHENTICATING: 'sourcing:flex.state.authenticating',
-  LISTED: 'sourcing:flex.state.listed',
+  PENDING_CREATE: 'sourcing-flex:state.pendingCreate',
+  READY_TO_SHIP: 'sourcing-flex:state.readyToShip',
+  SHIPPING: 'sourcing-flex:state.shipping',
+  IN_TRANSIT: 'sourcing-flex:state.inTransit',
+  DELIVERED: 'sourcing-flex:state.delivered',
+  RECEIVED: 'sourcing-flex:state.received',
+  NOT_RECEIVED: 'sourcing-flex:state.notReceived',
+  RETURNED: 'sourcing-flex:state.returned',
+  AUTHENTICATING: 'sourcing-flex:state.authenticating',
+  LISTED: 'sourcing-flex:state.listed',
 };
+
+/** Every outcome's label: the program's states, and the cancel of ours. */
+export const FLEX_OUTCOME_LABEL: Record<FlexOutcome, string> = {
+  ...FLEX_STATE_LABEL,
+  cancelled: 'sourcing-flex:state.cancelled',
+};
+
+/**
+ * A shipment is an outbound order of the flex kind (src/domain/outbound/kind-tables-flex.ts), whose
+ * status is a number: the spec's states in the spec's order from 1, and 11 for a cancel.
+ */
+export const FLEX_STATUS_CODE: Record<FlexOutcome, number> = {
+  ...(Object.fromEntries(FLEX_STATES.map((state, i) => [state, i + 1])) as Record<FlexState, number>),
+  cancelled: 11,
+};
+
+/** The outcome an order status code stands for; null for a code that is none. */
+export function flexOutcomeOf(code: number): FlexOutcome | null {
+  const found = Object.entries(FLEX_STATUS_CODE).find(([, c]) => c === code);
+  return found ? (found[0] as FlexOutcome) : null;
+}
+
+/** Before its box leaves, a shipment holds its pairs on our shelves (they are in no other order). */
+export const FLEX_HOLDING: readonly FlexOutcome[] = ['PENDING_CREATE', 'READY_TO_SHIP'];
 
 /**
  * Who moves a shipment: the seller who made it, an admin (review and corrections), our warehouse
@@ -62,16 +86,16 @@ export const FLEX_ACTIONS = [
 export type FlexAction = (typeof FLEX_ACTIONS)[number];
 
 export const FLEX_ACTION_LABEL: Record<FlexAction, string> = {
-  approve: 'sourcing:flex.action.approve',
+  approve: 'sourcing-flex:action.approve',
   cancel: 'common:actions.cancel',
-  ship: 'sourcing:flex.action.ship',
-  pickUp: 'sourcing:flex.action.pickUp',
-  deliver: 'sourcing:flex.action.deliver',
-  receive: 'sourcing:flex.action.receive',
-  reportMissing: 'sourcing:flex.action.reportMissing',
-  authenticate: 'sourcing:flex.action.authenticate',
-  list: 'sourcing:flex.action.list',
-  returnToSeller: 'sourcing:flex.action.returnToSeller',
+  ship: 'sourcing-flex:action.ship',
+  pickUp: 'sourcing-flex:action.pickUp',
+  deliver: 'sourcing-flex:action.deliver',
+  receive: 'sourcing-flex:action.receive',
+  reportMissing: 'sourcing-flex:action.reportMissing',
+  authenticate: 'sourcing-flex:action.authenticate',
+  list: 'sourcing-flex:action.list',
+  returnToSeller: 'sourcing-flex:action.returnToSeller',
 };
 
 export type FlexStepRule = { from: readonly FlexState[]; to: FlexOutcome; actors: readonly FlexActor[] };
@@ -121,3 +145,12 @@ export function flexStep(state: FlexOutcome, action: FlexAction, actor: FlexActo
 /** The actions a shipment in `state` offers `actor` (its buttons, or the feed events it accepts). */
 export const flexActionsOf = (state: FlexOutcome, actor: FlexActor): FlexAction[] =>
   FLEX_ACTIONS.filter((action) => flexStep(state, action, actor) !== null);
+
+/**
+ * The step that takes a shipment from `from` to `to` for `actor`, or null when there is none: the
+ * program's feed names the states a shipment went through, not the actions, and a state the shipment
+ * is already in (or went past by an admin's correction) takes no step.
+ */
+export function flexActionTo(from: FlexOutcome, to: FlexOutcome, actor: FlexActor): FlexAction | null {
+  return flexActionsOf(from, actor).find((action) => FLEX_STEPS[action].to === to) ?? null;
+}

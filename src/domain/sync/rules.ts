@@ -24,6 +24,10 @@ export const SYNC_OP_TYPES = [
   'outbound.pick',
   'outbound.ship',
   'outbound.exception',
+  'repair.pick',
+  'repair.photo',
+  'repair.result',
+  'repair.completeBatch',
 ] as const;
 export type SyncOpType = (typeof SYNC_OP_TYPES)[number];
 
@@ -36,6 +40,10 @@ export const OP_ACCESS: Record<SyncOpType, { code: WarehousePermissionCode; acti
   'outbound.pick': { code: WarehousePermission.outboundBatch, action: 'edit' },
   'outbound.ship': { code: WarehousePermission.outboundBatch, action: 'edit' },
   'outbound.exception': { code: WarehousePermission.outbound, action: 'edit' },
+  'repair.pick': { code: WarehousePermission.repair, action: 'edit' },
+  'repair.photo': { code: WarehousePermission.repair, action: 'edit' },
+  'repair.result': { code: WarehousePermission.repair, action: 'edit' },
+  'repair.completeBatch': { code: WarehousePermission.repair, action: 'edit' },
 };
 
 export function isSyncOpType(type: string): type is SyncOpType {

@@ -3,6 +3,12 @@ import { receiveParcelInput, receiveReturnInput } from '../inbound/inbound';
 import { inspectItemInput } from '../inspection/inspection';
 import { batchOrderExceptionInput, pickItemInput, shipBatchOrderInput } from '../outbound/batches';
 import { shelveItemInput } from '../kernel/products';
+import {
+  repairCompleteBatchInput,
+  repairPhotoInput,
+  repairPickInput,
+  repairResultInput,
+} from '../repair/ops';
 import { ONE_ID_LEASE_MAX, SYNC_BATCH_MAX } from './rules';
 
 /**
@@ -34,6 +40,10 @@ export const OP_INPUT = {
   'outbound.pick': pickItemInput,
   'outbound.ship': shipBatchOrderInput,
   'outbound.exception': batchOrderExceptionInput,
+  'repair.pick': repairPickInput,
+  'repair.photo': repairPhotoInput,
+  'repair.result': repairResultInput,
+  'repair.completeBatch': repairCompleteBatchInput,
 } as const;
 
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, '8-64 letters, digits or dashes');

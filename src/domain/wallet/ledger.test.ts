@@ -231,6 +231,20 @@ describe('planEntry', () => {
     }
   });
 
+  it('passes a B2B board purchase from the buyer to the seller through the board, leaving the platform nothing', () => {
+    const purchase = planEntry(
+      { kind: 'charge', sellerId: 2, amountCents: 25_000, feeType: FeeType.b2bPurchase },
+      30_000,
+    );
+    const sale = planEntry({ kind: 'credit', sellerId: 1, amountCents: 25_000, feeType: FeeType.b2bSale }, 0);
+    if (!purchase.ok || !sale.ok) throw new Error('refused');
+    const after = applyPostings(new Map(), [...purchase.postings, ...sale.postings]);
+    expect(Object.fromEntries([...after].filter(([, cents]) => cents !== 0))).toEqual({
+      [accountKey(available(1))]: 25_000,
+      [accountKey(available(2))]: -25_000,
+    });
+  });
+
   it("derives a hold's status from its settling entry; other entries are completed", () => {
     expect(entryStatus('hold', null)).toBe(TransactionStatus.inTransaction);
     expect(entryStatus('hold', 'capture')).toBe(TransactionStatus.completed);

@@ -38,8 +38,10 @@ export function creditSource(feeType: FeeType): AccountRef {
   switch (feeType) {
     case FeeType.userRecharge:
       return { kind: 'cash_clearing' };
+    // The B2B board is one of the platform's marketplaces: a seller's price there comes from what its buyer paid in.
     case FeeType.cashoutCollection:
     case FeeType.consignmentCollection:
+    case FeeType.b2bSale:
       return { kind: 'marketplace_receivable' };
     case FeeType.labelRefund:
       return { kind: 'carrier_payable' };
@@ -56,6 +58,9 @@ export function chargeTarget(feeType: FeeType): AccountRef {
     case FeeType.shippingFee:
     case FeeType.labelFee:
       return { kind: 'carrier_payable' };
+    // Not the platform's revenue (the fee is 0%): held for the seller the purchase credits.
+    case FeeType.b2bPurchase:
+      return { kind: 'marketplace_receivable' };
     default:
       return { kind: 'revenue', feeType };
   }

@@ -69,9 +69,9 @@ describe('formatCents', () => {
 });
 
 describe('fee types', () => {
-  it('are those of spec section 9, each either credit or charge', () => {
+  it('are those of spec section 9 and the two of the B2B board, each either credit or charge', () => {
     expect([...FEE_TYPES].sort((a, b) => a - b)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 11, 12, 17, 22, 23, 24, 25, 26, 27,
+      1, 2, 3, 4, 5, 6, 7, 11, 12, 17, 22, 23, 24, 25, 26, 27, 28, 29,
     ]);
     expect([...CREDIT_FEE_TYPES, ...CHARGE_FEE_TYPES].sort((a, b) => a - b)).toEqual(
       [...FEE_TYPES].sort((a, b) => a - b),

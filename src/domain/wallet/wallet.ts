@@ -35,6 +35,13 @@ export const FeeType = {
   labelFee: 25,
   shoeRepairDeduction: 26,
   shoeRepairRefund: 27,
+  /**
+   * Ours: spec section 9 lists no fee type for a B2B board purchase between two sellers (issue 26,
+   * src/domain/sourcing/b2b.ts). The buyer is charged the offer's price (28) and the seller credited it
+   * (29), the platform fee being 0%; two types, so each side's statement names what the money was.
+   */
+  b2bPurchase: 28,
+  b2bSale: 29,
 } as const;
 export type FeeType = (typeof FeeType)[keyof typeof FeeType];
 export const FEE_TYPES = Object.values(FeeType) as readonly FeeType[];
@@ -47,6 +54,7 @@ export const CREDIT_FEE_TYPES: readonly FeeType[] = [
   FeeType.cancelCashWithdrawal,
   FeeType.labelRefund,
   FeeType.shoeRepairRefund,
+  FeeType.b2bSale,
 ];
 /** Fee types that take money from a seller (charge, hold): a manual deduction picks one of these. */
 export const CHARGE_FEE_TYPES: readonly FeeType[] = FEE_TYPES.filter((t) => !CREDIT_FEE_TYPES.includes(t));

@@ -35,7 +35,11 @@ import * as m0121 from './migrations/0121_consignment';
 import * as m0122 from './migrations/0122_sale_handling';
 import * as m0123 from './migrations/0123_listing_market_ref';
 import * as m0124 from './migrations/0124_price_history';
+import * as m0125 from './migrations/0125_flex_shipments';
+import * as m0126 from './migrations/0126_shop_sync';
+import * as m0127 from './migrations/0127_b2b_board';
 import * as m0128 from './migrations/0128_price_snapshots_cover';
+import * as m0129 from './migrations/0129_repair';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -75,7 +79,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0122_sale_handling': m0122,
   '0123_listing_market_ref': m0123,
   '0124_price_history': m0124,
+  '0125_flex_shipments': m0125,
+  '0126_shop_sync': m0126,
+  '0127_b2b_board': m0127,
   '0128_price_snapshots_cover': m0128,
+  '0129_repair': m0129,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,8 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreatedAt, Json, UpdatedAt } from './column-types';
 import type { LabelCenterTables } from './label-center-tables';
+import type { FlexTables } from './flex-tables';
 import type { ListingTables } from './listing-tables';
 import type { SourcingTables } from './sourcing-tables';
+import type { B2bTables } from './b2b-tables';
+import type { RepairTables } from './repair-tables';
+import type { ShopSyncTables } from './shop-sync-tables';
 import type {
   DevicesTable,
   OneIdLeasesTable,
@@ -247,7 +251,11 @@ export interface DB
     OutboundBulkTables,
     LabelCenterTables,
     ListingTables,
-    SourcingTables {
+    SourcingTables,
+    FlexTables,
+    B2bTables,
+    ShopSyncTables,
+    RepairTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

@@ -203,7 +203,8 @@ export async function seedDemoOutbound(db: Kysely<DB>, env: Env): Promise<void> 
   const pool = free.map((p) => p.one_id);
   const platformPairs: string[] = [];
   let n = 0;
-  for (const kind of ORDER_KINDS) {
+  // Flex shipments have their own demo (flex.ts): through the program's review, label and feed.
+  for (const kind of ORDER_KINDS.filter((k) => k !== OrderKind.flex)) {
     for (const status of statusesOf(kind)) {
       n += 1;
       const pairs = kind === OrderKind.platformOutbound ? platformPairs.splice(0, 1) : pool.splice(0, 1);

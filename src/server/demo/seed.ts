@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { createFileStore } from '../http/file-store';
 import { seedBrandsFromSkus } from '../modules/skus/brand-service';
 import { seedDemoAccounts } from './accounts';
+import { seedDemoB2b } from './b2b';
 import { seedDemoInbound } from './inbound';
 import { seedDemoAddresses } from './label-addresses';
 import { seedDemoOutbound } from './outbound';
@@ -11,7 +12,10 @@ import { seedDemoOutboundBatches } from './outbound-batches';
 import { seedDemoOutboundBulk } from './outbound-bulk';
 import { seedDemoLabels } from './labels';
 import { grantDemoMerchantFlags, seedDemoListing } from './listing';
+import { seedDemoShop } from './shop';
 import { seedDemoPriceHistory } from './sourcing';
+import { seedDemoFlex } from './flex';
+import { seedDemoRepair } from './repair';
 import { seedDemoStock } from './stock';
 import { seedDemoBulk } from './wallet-bulk';
 import { seedDemoLedger } from './wallet-ledger';
@@ -57,4 +61,15 @@ export async function seedDemo(db: Kysely<DB>, config: AppConfig): Promise<void>
   await seedDemoListing(db, { config, files });
   // A month of price history for the demo seller's SKUs, read through the simulators (price search).
   await seedDemoPriceHistory(db, config);
+  // Flex shipments in every state: reviewed, their box labels bought, shipped in a batch, moved on by
+  // StockX's simulated Flex feed; the demo seller in the Flex programme.
+  await seedDemoFlex(db, { config, files });
+  // The B2B board: offers of both demo sellers, open on each other's board, one sold, one withdrawn.
+  await seedDemoB2b(db, { config, files });
+  // Repair orders in every state, a task in progress with before and after photos, the prices edited.
+  await seedDemoRepair(db, { config, files });
+  // The demo seller's TikTok shop: products synced through the simulator, one refused by the shop,
+  // and a Seller Center product whose barcode names two SKUs (an open conflict for the admin). Last,
+  // so the stock it sends is what the demo leaves available.
+  await seedDemoShop(db, { config, files });
 }

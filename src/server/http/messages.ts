@@ -12,6 +12,10 @@ import enInventory from '../../../locales/en-US/inventory.json';
 import enLabels from '../../../locales/en-US/labels.json';
 import enListing from '../../../locales/en-US/listing.json';
 import enSourcing from '../../../locales/en-US/sourcing.json';
+import enSourcingFlex from '../../../locales/en-US/sourcing-flex.json';
+import enSourcingB2b from '../../../locales/en-US/sourcing-b2b.json';
+import enRepair from '../../../locales/en-US/repair.json';
+import enSourcingShop from '../../../locales/en-US/sourcing-shop.json';
 import enOutboundBatches from '../../../locales/en-US/outbound-batches.json';
 import enOutbound from '../../../locales/en-US/outbound.json';
 import enOutboundAudit from '../../../locales/en-US/outbound-audit.json';
@@ -35,6 +39,10 @@ import zhInventory from '../../../locales/zh-CN/inventory.json';
 import zhLabels from '../../../locales/zh-CN/labels.json';
 import zhListing from '../../../locales/zh-CN/listing.json';
 import zhSourcing from '../../../locales/zh-CN/sourcing.json';
+import zhSourcingFlex from '../../../locales/zh-CN/sourcing-flex.json';
+import zhSourcingB2b from '../../../locales/zh-CN/sourcing-b2b.json';
+import zhRepair from '../../../locales/zh-CN/repair.json';
+import zhSourcingShop from '../../../locales/zh-CN/sourcing-shop.json';
 import zhOutboundBatches from '../../../locales/zh-CN/outbound-batches.json';
 import zhOutbound from '../../../locales/zh-CN/outbound.json';
 import zhOutboundAudit from '../../../locales/zh-CN/outbound-audit.json';
@@ -76,6 +84,10 @@ const NAMESPACES = {
   warehouses: [enWarehouses, zhWarehouses],
   listing: [enListing, zhListing],
   sourcing: [enSourcing, zhSourcing],
+  'sourcing-flex': [enSourcingFlex, zhSourcingFlex],
+  'sourcing-b2b': [enSourcingB2b, zhSourcingB2b],
+  repair: [enRepair, zhRepair],
+  'sourcing-shop': [enSourcingShop, zhSourcingShop],
 } as const;
 
 const inLanguage = (index: 0 | 1) =>

@@ -14,6 +14,10 @@ import {
   priceSnapshotJob,
 } from '../modules/sourcing/price-snapshots';
 import { reshipLabelJob } from '../modules/outbound/reship-label-job';
+import { FLEX_FEED_EVERY_MS, FLEX_FEED_JOB, flexFeedJob } from '../modules/sourcing/flex-feed-job';
+import { FLEX_LABEL_JOB, flexLabelJob } from '../modules/sourcing/flex-label-job';
+import { SHOP_JOBS } from '../modules/sourcing/shop-sync-job';
+import { SHOP_STOCK_WATCH_EVERY_MS, SHOP_STOCK_WATCH_JOB } from '../modules/sourcing/shop-sync-queue';
 import { EXPORT_JOB, exportJob } from './export-job';
 import { PURGE_DOWNLOADS_JOB, PURGE_EVERY_MS, purgeDownloadsJob } from './purge-downloads';
 import { startJobWorker } from './worker';
@@ -36,6 +40,9 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
       [RESHIP_LABEL_JOB]: reshipLabelJob,
       ...LISTING_JOBS,
       [PRICE_SNAPSHOT_JOB]: priceSnapshotJob,
+      [FLEX_LABEL_JOB]: flexLabelJob,
+      [FLEX_FEED_JOB]: flexFeedJob,
+      ...SHOP_JOBS,
     },
     periodic: [
       { kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS },
@@ -43,6 +50,8 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
       { kind: LISTING_ORDER_POLL_JOB, everyMs: ORDER_POLL_EVERY_MS },
       { kind: AUTO_PRICING_JOB, everyMs: AUTO_PRICING_EVERY_MS },
       { kind: PRICE_SNAPSHOT_JOB, everyMs: PRICE_SNAPSHOT_EVERY_MS },
+      { kind: FLEX_FEED_JOB, everyMs: FLEX_FEED_EVERY_MS },
+      { kind: SHOP_STOCK_WATCH_JOB, everyMs: SHOP_STOCK_WATCH_EVERY_MS },
     ],
     staleAfterMs: config.jobStaleAfterMs,
     concurrency: database.engine === 'pglite' ? 1 : 2,

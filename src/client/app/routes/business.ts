@@ -13,7 +13,9 @@ import {
   salesOrders,
 } from './business/listing';
 import { bulkReship, bulkReshipDetail } from './business/outbound-bulk';
-import { priceSearch } from './business/sourcing';
+import { newRepairOrder, repairOrderDetail, repairOrders } from './business/repair';
+import { b2bBoard, priceSearch, tiktokShop } from './business/sourcing';
+import { flexGroup } from './business/sourcing-flex';
 import {
   cashOutDetail,
   consignmentDetail,
@@ -54,7 +56,13 @@ export const businessPortal: PortalRoutes = {
     crossListingDetail,
     salesOrders,
     platformServices,
+    repairOrders,
+    newRepairOrder,
+    repairOrderDetail,
     priceSearch,
+    tiktokShop,
+    flexGroup,
+    b2bBoard,
     wallet,
     walletCharge,
     withdrawal,

@@ -10,6 +10,7 @@ import {
   shipWithLabelOrders,
 } from './warehouse/outbound-batches';
 import { changeWarehouse } from './warehouse/inventory';
+import { repireManage } from './warehouse/repair';
 import { inventoryView, shelfManage } from './warehouse/shelving';
 import { warehouseSkuManage } from './warehouse/skus';
 import { syncAttention } from './warehouse/sync';
@@ -36,6 +37,7 @@ export const warehousePortal: PortalRoutes = {
     consignmentOrders,
     deliveredOrders,
     outboundBatch,
+    repireManage,
     warehouseSkuManage,
     inventoryView,
     warehouseDownloadCenter,

@@ -26,4 +26,13 @@ describe('the order an exit row links to', () => {
     );
     expect(exitOrderLink('admin', { oddNo: 'OC00000001', type: 6 })).toBeNull();
   });
+
+  it('opens a flex shipment on its own detail, on either portal', () => {
+    expect(exitOrderLink('business', { oddNo: 'FX00000007', type: 16 })).toBe(
+      '/business/stockx-flex/list/detail?oddNo=FX00000007',
+    );
+    expect(exitOrderLink('admin', { oddNo: 'FX00000007', type: 16 })).toBe(
+      '/admin/Audit/StockXFlex/Detail?oddNo=FX00000007',
+    );
+  });
 });

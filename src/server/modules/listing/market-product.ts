@@ -1,3 +1,4 @@
+import { sizeKey } from '../../../domain/listing/size-key';
 import type {
   MarketplaceAdapter,
   MarketplaceAuth,
@@ -5,16 +6,7 @@ import type {
   MarketVariant,
 } from './marketplaces/marketplace-adapter';
 
-/** "US 10.5", "10.5 ", "10.50" -> "10.5": sizes as the marketplaces and our items write them. */
-export function sizeKey(size: string): string {
-  const text = size
-    .trim()
-    .toUpperCase()
-    .replace(/^US\s*(M\s*)?/, '')
-    .replace(/\s+/g, '');
-  const n = Number(text);
-  return Number.isFinite(n) && text !== '' ? String(n) : text;
-}
+export { sizeKey };
 
 /** The marketplace's product of an item's SKU and its variant of the item's size, if it has one. */
 export async function marketVariantOf(

@@ -8,8 +8,12 @@ import { startEbaySimulator } from './marketplaces/ebay/simulator/ebay-simulator
 import type { MarketplaceAdapter } from './marketplaces/marketplace-adapter';
 import type { MarketplaceSimulator, MarketplaceSimulatorOptions } from './marketplaces/marketplace-simulator';
 import { startStockxSimulator } from './marketplaces/stockx/simulator/stockx-simulator';
+import type { StockxFlexSimulator, StockxSimulator } from './marketplaces/stockx/simulator/stockx-simulator';
 import { stockxAdapter } from './marketplaces/stockx/stockx-adapter';
 import { startTiktokSimulator } from './marketplaces/tiktok/simulator/tiktok-simulator';
+import type { TiktokSimulator } from './marketplaces/tiktok/simulator/tiktok-simulator';
+import { tiktokShopProducts } from './marketplaces/tiktok/tiktok-shop-products';
+import type { TiktokShopProducts } from './marketplaces/tiktok/tiktok-shop-products';
 import { tiktokAdapter } from './marketplaces/tiktok/tiktok-adapter';
 import { CallPacer, MARKETPLACE_PACE } from './marketplaces/call-pacer';
 
@@ -30,7 +34,13 @@ const SIMULATED_APP = { key: 'solestack-simulator', secret: 'simulator-secret' }
 
 export const webhookPathOf = (marketplace: MarketplaceCode) => `/listing/webhooks/${marketplace}`;
 
-type Opened = { adapter: MarketplaceAdapter; simulator: MarketplaceSimulator | null };
+type Opened = {
+  adapter: MarketplaceAdapter;
+  simulator: MarketplaceSimulator | null;
+  /** TikTok Shop's product calls for the short-video shop sync (sourcing), and its simulator. */
+  tiktokShop?: TiktokShopProducts;
+  tiktokSimulator?: TiktokSimulator;
+};
 
 /** Where a marketplace's simulator keeps its sellers, listings and orders across restarts. */
 export const simulatorStateFileOf = (config: Pick<AppConfig, 'dataDir'>, marketplace: MarketplaceCode) =>
@@ -134,34 +144,41 @@ async function open(config: AppConfig, marketplace: MarketplaceCode): Promise<Op
     return { simulator, adapter };
   }
   const app = config.marketplaces.tiktok;
-  if (live && app)
+  if (live && app) {
+    const connection = {
+      apiBaseUrl: 'https://open-api.tiktokglobalshop.com',
+      authBaseUrl: 'https://auth.tiktok-shops.com',
+      ...app,
+      timeoutMs,
+      pacer: pacerOf(config, marketplace, true),
+    };
     return {
       simulator: null,
-      adapter: tiktokAdapter({
-        apiBaseUrl: 'https://open-api.tiktokglobalshop.com',
-        authBaseUrl: 'https://auth.tiktok-shops.com',
-        ...app,
-        timeoutMs,
-        pacer: pacerOf(config, marketplace, true),
-        mode: 'live',
-      }),
+      adapter: tiktokAdapter({ ...connection, mode: 'live' }),
+      tiktokShop: tiktokShopProducts(connection, 'live'),
     };
+  }
   const simulator = await startTiktokSimulator({
     ...simulatorOptions(config, marketplace),
     appKey: SIMULATED_APP.key,
     appSecret: SIMULATED_APP.secret,
   });
-  const adapter = tiktokAdapter({
+  // The shop's product sync and the listing adapter share the connection and so the shop's pace.
+  const connection = {
     apiBaseUrl: simulator.baseUrl,
     authBaseUrl: simulator.baseUrl,
     appKey: SIMULATED_APP.key,
     appSecret: SIMULATED_APP.secret,
-    serviceId: SIMULATED_APP.key,
     timeoutMs,
     pacer: pacerOf(config, marketplace, false),
-    mode: 'simulator',
-  });
-  return { simulator, adapter };
+  };
+  const adapter = tiktokAdapter({ ...connection, serviceId: SIMULATED_APP.key, mode: 'simulator' });
+  return {
+    simulator,
+    adapter,
+    tiktokShop: tiktokShopProducts(connection, 'simulator'),
+    tiktokSimulator: simulator,
+  };
 }
 
 const opened = new WeakMap<AppConfig, Map<MarketplaceCode, Promise<Opened>>>();
@@ -197,6 +214,42 @@ export async function marketplaceSimulatorOf(
   marketplace: MarketplaceCode,
 ): Promise<MarketplaceSimulator | null> {
   return (await openedFor(config, marketplace)).simulator;
+}
+
+/** TikTok Shop's product calls for the short-video shop sync, on the listing adapter's connection. */
+export async function tiktokShopFor(config: AppConfig): Promise<TiktokShopProducts> {
+  const { tiktokShop } = await openedFor(config, 'tiktok');
+  if (!tiktokShop) throw new Error('TikTok Shop opened without its product calls');
+  return tiktokShop;
+}
+
+/** TikTok Shop's simulator when it is one (the demo's and the tests' seller acts at the shop through it). */
+export async function tiktokSimulatorOf(config: AppConfig): Promise<TiktokSimulator | null> {
+  return (await openedFor(config, 'tiktok')).tiktokSimulator ?? null;
+}
+
+/** StockX Flex's inbound feed as our side reads it (sourcing's flex shipments), and its simulator's controls. */
+export type FlexFeedAccess = {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  simulator: StockxFlexSimulator;
+};
+
+/**
+ * StockX Flex's inbound feed: its simulator's (issue 26 point 5), started with StockX's simulator; null
+ * against StockX itself, which offers its Flex inbound through its seller portal only, not its API.
+ */
+export async function stockxFlexFeedOf(config: AppConfig): Promise<FlexFeedAccess | null> {
+  if (marketplaceModeOf(config, 'stockx') === 'live') return null;
+  const simulator = (await openedFor(config, 'stockx')).simulator as StockxSimulator | null;
+  if (!simulator) return null;
+  return {
+    baseUrl: simulator.flex.baseUrl,
+    apiKey: SIMULATED_APP.key,
+    timeoutMs: config.marketplaceTimeoutMs,
+    simulator: simulator.flex,
+  };
 }
 
 /** Stops the app's simulators (the app's onClose). */

@@ -183,6 +183,8 @@ async function productIdsOf(trx: Trx, orderId: number): Promise<number[]> {
  */
 export function approveOrder(ctx: AuthedContext, id: number): Promise<Done> {
   return step(ctx, id, {}, 'approve', 'admin', async (order, trx) => {
+    // A flex shipment is reviewed in Audit/StockXFlex, whose approval also buys its box label.
+    if (order.kind === OrderKind.flex) throw notFound('outbound:errors.orderNotFound', { id });
     if (!stepOf(order.kind as OrderKind, order.status, 'approve', 'admin').ok) return {};
     const productIds = await productIdsOf(trx, order.id);
     const label =

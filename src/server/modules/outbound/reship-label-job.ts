@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OrderKind } from '../../../domain/outbound/kind-codes';
+import type { OrderKind } from '../../../domain/outbound/kind-codes';
 import { stepOf } from '../../../domain/outbound/kinds';
 import type { JobHandler } from '../../jobs/worker';
 import { jobEnvOf, platformActor } from '../../kernel/self-operated-account';
@@ -21,12 +21,16 @@ import { RESHIP_LABEL_JOB } from './reship-label';
 
 export type ReshipLabelEnv = JobEnv;
 
-/** The order, if still waiting to leave, goes to status 7 (once) with the label's refusal as its reason. */
+/**
+ * The order, if still waiting to leave, goes to status 7 (once) with the label's refusal as its reason.
+ * A kind without an exception step (a flex shipment's box label) keeps its status: the refusal is on
+ * its label.
+ */
 async function toException(env: ReshipLabelEnv, orderId: number) {
   const ctx = await platformActor(env, RESHIP_LABEL_JOB);
   await inOrderTransaction(ctx, async (trx) => {
     const order = await lockOrder(trx, orderId, {});
-    if (stepOf(OrderKind.reship, order.status, 'exception', 'system').ok)
+    if (stepOf(order.kind as OrderKind, order.status, 'exception', 'system').ok)
       await applyStep(ctx, trx, order, 'exception', 'system');
   });
 }
@@ -90,6 +94,18 @@ const orderOf = (env: ReshipLabelEnv, orderId: number) =>
     .where('id', '=', orderId)
     .executeTakeFirst();
 
+/** The order's label, given up after the carrier failed every attempt; false when the order has none. */
+export async function giveUpLabelOfOrder(db: ReshipLabelEnv['db'], orderId: number): Promise<boolean> {
+  const order = await db
+    .selectFrom('outbound_orders')
+    .select('label_id')
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order?.label_id) return false;
+  await giveUpOrderLabel(db, order.label_id);
+  return true;
+}
+
 const payloadSchema = z.object({ orderId: z.number().int() });
 export const reshipLabelJob: JobHandler = {
   run: async (payload, ctx) => {
@@ -99,13 +115,6 @@ export const reshipLabelJob: JobHandler = {
     if (!final) return;
     // The carrier kept timing out or was down on every attempt: the order waits for an admin's resume.
     const { orderId } = payloadSchema.parse(payload);
-    const order = await ctx.db
-      .selectFrom('outbound_orders')
-      .select('label_id')
-      .where('id', '=', orderId)
-      .executeTakeFirst();
-    if (!order?.label_id) return;
-    await giveUpOrderLabel(ctx.db, order.label_id);
-    await toException(jobEnvOf(ctx), orderId);
+    if (await giveUpLabelOfOrder(ctx.db, orderId)) await toException(jobEnvOf(ctx), orderId);
   },
 };

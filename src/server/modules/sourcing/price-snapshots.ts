@@ -109,7 +109,7 @@ const RATE_LIMIT_TRIES = 3;
  * own count may differ) is sent again: the adapter's pace holds it back for the marketplace's
  * Retry-After first. A third 429 in a row, or any other "not now", ends the marketplace's run.
  */
-async function paced<T>(call: () => Promise<T>): Promise<T> {
+export async function paced<T>(call: () => Promise<T>): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
       return await call();

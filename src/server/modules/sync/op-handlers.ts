@@ -10,6 +10,8 @@ import { receiveReturn } from '../inbound/returns-service';
 import { inspectItem } from '../inspection/inspection-service';
 import { markBatchOrderException, pickBatchItem, shipBatchOrder } from '../outbound/batch-ops';
 import { shelveItem } from '../shelving/shelving-service';
+import { completeRepairTask } from '../repair/task-complete';
+import { addRepairPhotos, pickRepairItem, recordRepairResult } from '../repair/work-ops';
 
 /**
  * Each op type runs the same service function as its online route: there is one implementation of
@@ -25,6 +27,10 @@ const HANDLERS: {
   'outbound.pick': pickBatchItem,
   'outbound.ship': shipBatchOrder,
   'outbound.exception': markBatchOrderException,
+  'repair.pick': pickRepairItem,
+  'repair.photo': addRepairPhotos,
+  'repair.result': recordRepairResult,
+  'repair.completeBatch': completeRepairTask,
 };
 
 function invalid(field: string, issue: z.core.$ZodIssue): never {

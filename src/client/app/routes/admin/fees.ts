@@ -1,6 +1,7 @@
 import { FeePage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
+import { repairPriceRoute } from './repair';
 
 /** The admin portal's Fee screens (wallet area: fees and merchant rates), placed in the menu by ../admin.ts. */
 export const feeGroup: AppRoute = {
@@ -9,7 +10,7 @@ export const feeGroup: AppRoute = {
   meta: {
     title: 'wallet:fees.menu.group',
     icon: 'tag',
-    permission: ['1200', FeePage.platform, FeePage.account],
+    permission: ['1200', FeePage.platform, FeePage.account, FeePage.repairManage],
   },
   children: [
     {
@@ -40,5 +41,6 @@ export const feeGroup: AppRoute = {
         (m) => m.AccountFeesScreen,
       ),
     },
+    repairPriceRoute,
   ],
 };

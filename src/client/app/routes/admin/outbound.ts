@@ -1,6 +1,8 @@
 import { AuditPage, SelfOperatedPage, TaskPage } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
+import { repairAuditRoutes, repairTaskRoutes } from './repair';
+import { flexAuditRoutes } from './sourcing-flex';
 
 const audits = () => import('../../../features/outbound/admin/AuditScreens');
 const orderDetail = screen(
@@ -34,7 +36,7 @@ export const auditGroup: AppRoute = {
   meta: {
     title: 'outbound-audit:menu.audit',
     icon: 'clipboard-check',
-    permission: ['500', AuditPage.orders],
+    permission: ['500', AuditPage.orders, AuditPage.flex, AuditPage.repair],
   },
   children: [
     {
@@ -103,6 +105,8 @@ export const auditGroup: AppRoute = {
       meta: consignmentDetailMeta,
       component: orderDetail,
     },
+    ...flexAuditRoutes,
+    ...repairAuditRoutes,
   ],
 };
 
@@ -151,7 +155,7 @@ export const taskGroup: AppRoute = {
   meta: {
     title: 'outbound-audit:menu.taskManage',
     icon: 'list-details',
-    permission: ['600', TaskPage.taskManage],
+    permission: ['600', TaskPage.taskManage, TaskPage.repairTask, TaskPage.repairBatchTask],
   },
   children: [
     {
@@ -185,6 +189,7 @@ export const taskGroup: AppRoute = {
       meta: { title: 'outbound-batches:menu.batchDetail', hidden: true, permission: [TaskPage.taskManage] },
       component: screen(batchDetails, (m) => m.BatchTaskDetailScreen),
     },
+    ...repairTaskRoutes,
   ],
 };
 

@@ -3,13 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { ProductEventType } from '../../../../domain/kernel/events';
+import { FLEX_OUTCOME_LABEL } from '../../../../domain/sourcing/flex';
+import { REPAIR_EVENT_STEP_LABEL, repairStepOfEvent } from '../../../../domain/repair/events';
 import type { DrawerViewer, DrawerVisibility } from '../../../../domain/inventory/inventory';
 import { centsToDollars } from '../../../../domain/kernel/product-rules';
 import { leadsToUserScreen } from '../../../routing/route-access';
 import { useSession } from '../../../stores/session';
 import type { DrawerEvent } from '../api/product-record';
 import { eventKey, gradeKey } from './label-keys';
-import { eventJump } from './navigation-targets';
+import { eventJump, flexStateOfEvent } from './navigation-targets';
 
 /**
  * The product's lifecycle events, oldest first, with what the viewer may see of each. Every event
@@ -25,7 +27,7 @@ export function EventTimeline({
   viewer: DrawerViewer;
   see: DrawerVisibility;
 }) {
-  const { t } = useTranslation(['inventory', 'inbound']);
+  const { t } = useTranslation(['inventory', 'inbound', 'repair']);
   const { pathname } = useLocation();
   const userRoutes = useSession((s) => s.routes);
   if (events.length === 0)
@@ -48,6 +50,10 @@ export function EventTimeline({
         if (see.storageFee && e.wareFee !== null && e.wareFee !== undefined)
           facts.push([t('drawer.events.wareFee'), centsToDollars(e.wareFee)]);
         if (see.platOrderNo && e.platOrderNo) facts.push([t('drawer.events.platOrderNo'), e.platOrderNo]);
+        const flex = flexStateOfEvent(e);
+        if (flex) facts.push([t('sourcing-flex:list.state'), t(FLEX_OUTCOME_LABEL[flex])]);
+        const repairStep = repairStepOfEvent(e);
+        if (repairStep) facts.push([t('repair:timeline.step'), t(REPAIR_EVENT_STEP_LABEL(repairStep))]);
         if (see.operator && e.operator) facts.push([t('drawer.events.operator'), e.operator]);
         if (e.imgList.length > 0)
           facts.push([t('drawer.inspection.photos'), t('drawer.events.photos', { count: e.imgList.length })]);

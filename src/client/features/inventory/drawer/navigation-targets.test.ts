@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventJump, recordLinks } from './navigation-targets';
+import { eventJump, flexStateOfEvent, recordLinks } from './navigation-targets';
 
 const inStock = { status: 1, packInfo: { packId: 5 } };
 const left = { status: 6, packInfo: { packId: 5 } };
@@ -92,5 +92,32 @@ describe('jumps from result and exit events of outbound orders', () => {
 
   it("does not jump from a warehouse's direct switch (712 with its own record number)", () => {
     expect(eventJump('business', '/business/workplace', { type: 712, oddNo: 'SW00000001' })).toBeNull();
+  });
+
+  it('does not jump from a B2B board offer (7 with its offer number), only from the switch user order of its sale', () => {
+    for (const viewer of ['business', 'admin'] as const)
+      expect(eventJump(viewer, `/${viewer}/workplace`, { type: 7, oddNo: 'BB00000012' })).toBeNull();
+    expect(eventJump('business', '/business/workplace', { type: 712, oddNo: 'SU00000013' })).toEqual({
+      to: '/business/in-warehouse/inventory/detail/warehousetransfer?dealType=7&oddNo=SU00000013',
+    });
+  });
+
+  it("leads a flex shipment's events to its detail on the seller's and the admin's portal, with the state it reached", () => {
+    for (const type of [16, 1612]) {
+      expect(eventJump('business', '/business/workplace', { type, oddNo: 'FX00000007' })).toEqual({
+        to: '/business/stockx-flex/list/detail?oddNo=FX00000007',
+      });
+      expect(eventJump('admin', '/admin/bi', { type, oddNo: 'FX00000007' })).toEqual({
+        to: '/admin/Audit/StockXFlex/Detail?oddNo=FX00000007',
+      });
+      expect(eventJump('warehouse', '/warehouse/Outbound', { type, oddNo: 'FX00000007' })).toBeNull();
+    }
+    expect(eventJump('admin', '/admin/bi', { type: 11, oddNo: 'FX00000007', outType: 16 })).toEqual({
+      to: '/admin/Audit/StockXFlex/Detail?oddNo=FX00000007',
+    });
+    expect(flexStateOfEvent({ type: 1612, flowStatus: 10 })).toBe('LISTED');
+    expect(flexStateOfEvent({ type: 11, outType: 16, flowStatus: 3 })).toBe('SHIPPING');
+    expect(flexStateOfEvent({ type: 11, outType: 4, flowStatus: 3 })).toBeNull();
+    expect(flexStateOfEvent({ type: 312, flowStatus: 3 })).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import type { DrawerViewer } from '../../../../domain/inventory/inventory';
 import { parseOddNo } from '../../../../domain/outbound/kinds';
+import { isB2bOfferNo } from '../../../../domain/sourcing/b2b';
 import { InventoryStatus } from '../../../../domain/kernel/product-rules';
+import { ProductEventType } from '../../../../domain/kernel/events';
+import { OrderKind } from '../../../../domain/outbound/kind-codes';
+import { flexOutcomeOf } from '../../../../domain/sourcing/flex';
+import type { FlexOutcome } from '../../../../domain/sourcing/flex';
+import { flexDetailPath } from '../../../routing/flex-paths';
 import { orderDetailScreen, SELLER_DETAIL_PREFIX } from '../../../routing/order-detail-paths';
 
 /**
@@ -86,7 +92,12 @@ function detailKindOf(event: JumpEvent): number {
  * staff have no order detail screens.
  */
 export function eventJump(viewer: DrawerViewer, pathname: string, event: JumpEvent): EventJump {
+  // A B2B board offer (its number, src/domain/sourcing/b2b.ts) is no order: no order detail shows it.
+  if (isB2bOfferNo(event.oddNo)) return null;
   const kind = detailKindOf(event);
+  // A flex shipment's detail (16 made, 1612 its steps, 11 its box leaving): stockx-flex or Audit/StockXFlex.
+  if (kind === OrderKind.flex)
+    return viewer === 'warehouse' || !event.oddNo ? null : { to: flexDetailPath(viewer, event.oddNo) };
   if (kind === 14 && viewer === 'admin')
     return { to: `/admin/sale-order?oddNo=${encodeURIComponent(event.oddNo)}` };
   if (!(kind in ADMIN_AUDIT_DETAIL) || viewer === 'warehouse') return null;
@@ -108,4 +119,20 @@ export function eventJump(viewer: DrawerViewer, pathname: string, event: JumpEve
   if (screen !== null) return { to: `${prefix}${screen}?dealType=${kind}&oddNo=${oddNo}` };
   const plat = encodeURIComponent(event.platOrderNo ?? '');
   return { to: `${prefix}detail/occonsignment?dealType=6&edit=detail&oddNo=${oddNo}&platOrderNo=${plat}` };
+}
+
+/**
+ * The flex state an event put a shipment in (16 made, 1612 its steps, 11 its box leaving with out type
+ * 16): the timeline shows it, as the events' types alone do not say where the shipment got.
+ */
+export function flexStateOfEvent(event: {
+  type: number;
+  outType?: number | null;
+  flowStatus: number | null;
+}): FlexOutcome | null {
+  const flex =
+    event.type === ProductEventType.flexApplication ||
+    event.type === ProductEventType.flexResult ||
+    (event.type === ProductEventType.outbound && event.outType === OrderKind.flex);
+  return flex && event.flowStatus !== null ? flexOutcomeOf(event.flowStatus) : null;
 }

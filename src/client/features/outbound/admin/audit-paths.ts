@@ -1,6 +1,7 @@
 import { parseOddNo } from '../../../../domain/outbound/kinds';
 import { ORDER_KIND_TABLES } from '../../../../domain/outbound/kind-tables';
 import { OrderKind } from '../../../../domain/outbound/kind-codes';
+import { FLEX_AUDIT_DETAIL_PATH, FLEX_AUDIT_PATH } from '../../../routing/flex-paths';
 
 /**
  * Where each order kind's admin screens are (spec section 2, Audit/*, sale-order): its list and its
@@ -13,6 +14,7 @@ export const AUDIT_LIST_PATH: Record<OrderKind, string> = {
   [OrderKind.consignment]: '/admin/Audit/OCConsignment',
   [OrderKind.switchUser]: '/admin/Audit/InPlatformTransfer',
   [OrderKind.platformOutbound]: '/admin/sale-order',
+  [OrderKind.flex]: FLEX_AUDIT_PATH,
 };
 
 const DETAIL_PATH: Partial<Record<OrderKind, string>> = {
@@ -21,6 +23,7 @@ const DETAIL_PATH: Partial<Record<OrderKind, string>> = {
   [OrderKind.cashOut]: '/admin/Audit/PlatformRecycling/Detail',
   [OrderKind.consignment]: '/admin/Audit/OCConsignment/Detail',
   [OrderKind.switchUser]: '/admin/Audit/InPlatformTransfer/Detail',
+  [OrderKind.flex]: FLEX_AUDIT_DETAIL_PATH,
 };
 
 /** ConsignmentManage: the consignments in the platform's group and sold, and a consignment's detail there. */

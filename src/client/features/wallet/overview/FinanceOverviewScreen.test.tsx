@@ -104,7 +104,7 @@ describe('Finance/Overview', () => {
     expect(within(recharges).getByTestId('pending-amount').textContent).toBe('$300.00 + ¥700.00');
 
     const fees = screen.getByTestId('overview-fees');
-    expect(fees.querySelectorAll('[data-fee-type]')).toHaveLength(16);
+    expect(fees.querySelectorAll('[data-fee-type]')).toHaveLength(18);
     const labelFee = fees.querySelector('[data-fee-type="25"]') as HTMLElement;
     expect(within(labelFee).getByText('Label fee')).toBeTruthy();
     expect(within(labelFee).getByText('$75.00')).toBeTruthy();

@@ -7,8 +7,9 @@ import type {
   PriceOutcome,
 } from '../marketplace-adapter';
 import { isMarketplaceError, MarketplaceError } from '../marketplace-errors';
-import { failureOf, tiktokCall } from './tiktok-http';
-import type { TiktokCall, TiktokConnection } from './tiktok-http';
+import { failureOf } from './tiktok-http';
+import type { TiktokConnection } from './tiktok-http';
+import { defaultWarehouses, recommendedCategory, refused, shopCallOf } from './tiktok-shop-calls';
 import {
   amountOf,
   createProductBody,
@@ -27,8 +28,6 @@ import type {
   TtsProduct,
   TtsProductSearch,
   TtsProductStatus,
-  TtsRecommendedCategory,
-  TtsWarehouses,
 } from './tiktok-shapes';
 import { authorizationLink, refreshedTokens, tokensForCode } from './tiktok-seller-connection';
 import { tiktokOrders } from './tiktok-orders';
@@ -38,7 +37,6 @@ export type TiktokAdapterOptions = TiktokConnection & { serviceId: string; mode:
 
 /** A product of these statuses is the pair's listing still (on sale, sold, or in TikTok's audit). */
 const LIVE_STATUSES: readonly TtsProductStatus[] = ['DRAFT', 'PENDING', 'ACTIVATE'];
-const refused = (message: string) => new MarketplaceError('tiktok', 'refused', message);
 
 /** TikTok's amount of a price, refused before any call unless it is a whole number of cents above 0. */
 function listedAmount(priceCents: number): string {
@@ -50,48 +48,12 @@ function listedAmount(priceCents: number): string {
 /** The marketplace adapter over TikTok Shop's Open API (202309), pointed at TikTok or at its simulator. */
 export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter {
   const { mode, serviceId, ...connection } = options;
-  const warehouses = new Map<string, string>();
-
-  const shopOf = (auth: MarketplaceAuth) => {
-    if (!auth.shopId) throw refused('The TikTok Shop connection names no shop: connect the shop again');
-    return auth.shopId;
-  };
-  const call = <T>(
-    auth: MarketplaceAuth,
-    method: TiktokCall['method'],
-    path: string,
-    extra: Pick<TiktokCall, 'query' | 'body'> = {},
-  ) =>
-    tiktokCall<T>(connection, {
-      method,
-      path,
-      accessToken: auth.accessToken,
-      shopCipher: shopOf(auth),
-      ...extra,
-    });
+  const call = shopCallOf(connection);
+  const warehouseOf = defaultWarehouses(call);
   const readOrders = tiktokOrders(call);
   const product = (auth: MarketplaceAuth, id: string) =>
     call<TtsProduct>(auth, 'GET', `/product/202309/products/${encodeURIComponent(id)}`);
   const listingOf = async (auth: MarketplaceAuth, id: string) => marketListingOf(await product(auth, id));
-
-  const recommendedCategory = async (auth: MarketplaceAuth, title: string) =>
-    (
-      await call<TtsRecommendedCategory>(auth, 'POST', '/product/202309/categories/recommend', {
-        body: { product_title: title },
-      })
-    ).leaf_category_id;
-
-  /** The shop's default sales warehouse, where the pair's one unit is held; kept per shop. */
-  async function warehouseOf(auth: MarketplaceAuth): Promise<string> {
-    const known = warehouses.get(shopOf(auth));
-    if (known) return known;
-    const list = (await call<TtsWarehouses>(auth, 'GET', '/logistics/202309/warehouses')).warehouses ?? [];
-    const selling = list.filter((w) => w.type === 'SALES_WAREHOUSE' && w.effect_status === 'ENABLED');
-    const chosen = selling.find((w) => w.is_default) ?? selling[0];
-    if (!chosen) throw refused('The TikTok shop has no enabled sales warehouse');
-    warehouses.set(shopOf(auth), chosen.id);
-    return chosen.id;
-  }
 
   /** POST /product/202309/products/{product_id}/prices/update with the product's one SKU; answers its id. */
   async function pushPrice(auth: MarketplaceAuth, change: PriceChange): Promise<string> {
@@ -132,7 +94,7 @@ export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter
       const styleCode = query.styleCode?.trim();
       if (!styleCode) return [];
       const title = [query.text?.trim(), styleCode].filter(Boolean).join(' ');
-      return [marketProductOf(await recommendedCategory(auth, title), styleCode, title)];
+      return [marketProductOf(await recommendedCategory(call, auth, title), styleCode, title)];
     },
 
     /** TikTok Shop sells at the seller's price: it has no asks, bids or last sale to show. */
@@ -155,7 +117,7 @@ export function tiktokAdapter(options: TiktokAdapterOptions): MarketplaceAdapter
       const live = (found.products ?? []).find((p) => LIVE_STATUSES.includes(p.status));
       if (live) return marketListingOf(live);
       const categoryId =
-        styleOfProductId(input.productId)?.categoryId ?? (await recommendedCategory(auth, input.title));
+        styleOfProductId(input.productId)?.categoryId ?? (await recommendedCategory(call, auth, input.title));
       const body = createProductBody(input, categoryId, await warehouseOf(auth));
       const created = await call<TtsCreatedProduct>(auth, 'POST', '/product/202309/products', { body });
       return listingOf(auth, created.product_id);

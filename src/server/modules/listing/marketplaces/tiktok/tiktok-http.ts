@@ -87,7 +87,7 @@ async function envelopeOf<T>(connection: TiktokConnection, url: URL, init: Reque
 }
 
 export type TiktokCall = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** The versioned path, e.g. /product/202309/products/search. */
   path: string;
   accessToken: string;
@@ -95,6 +95,8 @@ export type TiktokCall = {
   shopCipher?: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** A multipart upload (Upload Product Image) instead of a JSON body: it is not signed. */
+  form?: FormData;
 };
 
 /** A signed call of the Open API; the answer's `data` as the documented shape. */
@@ -108,7 +110,7 @@ export async function tiktokCall<T>(connection: TiktokConnection, call: TiktokCa
     if (value !== undefined) query[name] = String(value);
   // The body is signed as sent: serialise it once. TikTok's samples disagree on an empty object,
   // so no call here sends `{}`.
-  const body = call.body === undefined ? '' : JSON.stringify(call.body);
+  const body = call.form || call.body === undefined ? '' : JSON.stringify(call.body);
   const sign = requestSignature({ appSecret: connection.appSecret, path: call.path, query, body });
   const url = new URL(`${connection.apiBaseUrl.replace(/\/+$/, '')}${call.path}`);
   for (const [name, value] of Object.entries({ ...query, sign })) url.searchParams.set(name, value);
@@ -116,10 +118,12 @@ export async function tiktokCall<T>(connection: TiktokConnection, call: TiktokCa
   const scope = call.shopCipher ?? call.accessToken;
   await connection.pacer?.take(scope);
   try {
+    // fetch writes a multipart body's own Content-Type (with its boundary).
+    const type: Record<string, string> = call.form ? {} : { 'Content-Type': 'application/json' };
     return await envelopeOf<T>(connection, url, {
       method: call.method,
-      headers: { 'Content-Type': 'application/json', 'x-tts-access-token': call.accessToken },
-      body: call.method === 'GET' ? undefined : body,
+      headers: { ...type, 'x-tts-access-token': call.accessToken },
+      body: call.method === 'GET' ? undefined : (call.form ?? body),
     });
   } catch (error) {
     if (error instanceof MarketplaceError && error.kind === 'rate_limited')

@@ -115,7 +115,7 @@ export function lineItemRef(orderId: string): { orderId: string; lineItemId?: st
 }
 
 /** A shoebox, which TikTok requires of every product (its shipping labels follow from it). */
-const SHOEBOX = {
+export const SHOEBOX = {
   weight: { value: '3', unit: 'POUND' },
   dimensions: { length: '14', width: '10', height: '5', unit: 'INCH' },
 } as const;

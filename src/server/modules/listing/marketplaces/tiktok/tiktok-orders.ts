@@ -1,17 +1,12 @@
 import type { MarketOrder, MarketplaceAuth } from '../marketplace-adapter';
 import { MarketplaceError } from '../marketplace-errors';
-import type { TiktokCall } from './tiktok-http';
 import { marketOrdersOf, pairCameBack } from './tiktok-mapping';
+import type { ShopCall } from './tiktok-shop-calls';
 import { TTS_RETURN_PAGE_SIZE } from './tiktok-shapes';
 import type { TtsOrderDetail, TtsOrderSearch, TtsReturn, TtsReturnSearch } from './tiktok-shapes';
 
 /** The adapter's signed call for the connection's shop. */
-export type TiktokShopCall = <T>(
-  auth: MarketplaceAuth,
-  method: TiktokCall['method'],
-  path: string,
-  extra?: Pick<TiktokCall, 'query' | 'body'>,
-) => Promise<T>;
+export type TiktokShopCall = ShopCall;
 
 const ORDER_PAGE_SIZE = 100;
 /** At most this many pages per search: a bound on calls within TikTok's limit. */

@@ -28,6 +28,13 @@ export const TTS_CODE = {
   invalidSign: 106001,
   missingShopCipher: 106013,
   productNotFound: 12052032,
+  /** The shop's product rules (the simulator's choice of code where TikTok's tables name none). */
+  salesAttributeInvalid: 12019030,
+  stockOutOfRange: 12019024,
+  imageInvalid: 12038001,
+  imageNotFound: 12052217,
+  contentLanguage: 12052218,
+  skuNotInProduct: 12052557,
   productStatusInvalid: 12052901,
   invalidParameters: 12052910,
   orderNotOwned: 21008111,
@@ -95,11 +102,19 @@ export const TTS_PRODUCT_STATUSES = [
 ] as const;
 export type TtsProductStatus = (typeof TTS_PRODUCT_STATUSES)[number];
 
+/** A SKU's sales attribute: the shop's own attribute name and the seller's value ("Size", "10.5"). */
+export type TtsSalesAttribute = { id?: string; name: string; value_id?: string; value_name: string };
+/** A SKU's barcode: GTIN-14, EAN-13 or EAN-8, UPC-A (12 digits). */
+export type TtsIdentifierCode = { code: string; type: 'GTIN' | 'EAN' | 'UPC' | 'ISBN' };
+
 export type TtsSku = {
   id: string;
   seller_sku: string;
   price: { currency: string; sale_price: string; tax_exclusive_price: string };
   inventory: { warehouse_id: string; quantity: number }[];
+  /** Get Product answers these; Search Products does not. */
+  sales_attributes?: TtsSalesAttribute[];
+  identifier_code?: TtsIdentifierCode;
 };
 
 /**
@@ -113,6 +128,9 @@ export type TtsProduct = {
   skus: TtsSku[];
   create_time: number;
   update_time: number;
+  /** Get Product only: the product's images and why its audit failed (status FAILED). */
+  main_images?: { uri: string; urls: string[]; width: number; height: number }[];
+  audit_failed_reasons?: { position: string; reasons: string[]; suggestions: string[] }[];
 };
 
 /** POST /product/202309/products/search?page_size&page_token with filters in the body. */
@@ -135,12 +153,45 @@ export type TtsCreateProductBody = {
     sales_attributes: { name: string; value_name: string }[];
     price: { amount: string; currency: 'USD' };
     inventory: { warehouse_id: string; quantity: number }[];
+    identifier_code?: TtsIdentifierCode;
   }[];
   package_weight: { value: string; unit: 'POUND' };
   package_dimensions: { length: string; width: string; height: string; unit: 'INCH' };
   idempotency_key: string;
 };
 export type TtsCreatedProduct = { product_id: string; skus: { id: string; seller_sku: string }[] };
+
+/**
+ * PUT /product/202309/products/{product_id} (Edit Product): the whole product again. A SKU with its
+ * `id` is changed, one without is added, one left out is removed. Answers as Create Product.
+ */
+export type TtsEditProductBody = Omit<TtsCreateProductBody, 'save_mode' | 'idempotency_key' | 'skus'> & {
+  skus: (TtsCreateProductBody['skus'][number] & { id?: string })[];
+};
+
+/** POST /product/202309/products/{product_id}/inventory/update: answers an empty `data`. */
+export type TtsUpdateInventoryBody = {
+  skus: { id: string; inventory: { warehouse_id: string; quantity: number }[] }[];
+};
+
+/**
+ * POST /product/202309/images/upload, multipart/form-data: `data` (the image file) and `use_case`.
+ * The multipart body is not signed. The `uri` goes into a product's main_images.
+ */
+export const TTS_IMAGE_USE_CASES = [
+  'MAIN_IMAGE',
+  'ATTRIBUTE_IMAGE',
+  'DESCRIPTION_IMAGE',
+  'CERTIFICATION_IMAGE',
+  'SIZE_CHART_IMAGE',
+] as const;
+export type TtsUploadedImage = {
+  uri: string;
+  url: string;
+  width: number;
+  height: number;
+  use_case: (typeof TTS_IMAGE_USE_CASES)[number];
+};
 
 /** POST /product/202309/products/{product_id}/prices/update: answers an empty `data`. */
 export type TtsUpdatePriceBody = { skus: { id: string; price: { amount: string; currency: 'USD' } }[] };

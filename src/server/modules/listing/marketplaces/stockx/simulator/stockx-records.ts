@@ -62,6 +62,35 @@ export type SimAccounts = {
   refreshTokens: Record<string, { clientId: string }>;
 };
 
+/** StockX Flex's inbound shipments (simulated-flex.ts), in the program's states. */
+export type FlexProgramState =
+  | 'READY_TO_SHIP'
+  | 'SHIPPING'
+  | 'IN_TRANSIT'
+  | 'DELIVERED'
+  | 'RECEIVED'
+  | 'NOT_RECEIVED'
+  | 'AUTHENTICATING'
+  | 'LISTED'
+  | 'RETURNED';
+
+/** What becomes of a box once delivered: listed; never found at the program; failed authentication. */
+export type FlexProgramOutcome = 'listed' | 'notReceived' | 'authFailed';
+
+export type SimFlexItem = { oneId: string; styleCode: string; size: string; askCents: number };
+export type SimFlexShipment = {
+  id: string;
+  reference: string;
+  items: SimFlexItem[];
+  outcome: FlexProgramOutcome;
+  createdAt: number;
+  updatedAt: number;
+  shippedAt: number | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  events: { status: FlexProgramState; at: number }[];
+};
+
 export type SimState = {
   nextSeq: number;
   /** The style codes asked, so a restart knows their products again. */
@@ -69,6 +98,7 @@ export type SimState = {
   accounts: SimAccounts;
   listings: Record<string, SimListing>;
   orders: Record<string, SimOrder>;
+  flexShipments: Record<string, SimFlexShipment>;
 };
 
 export const emptyState = (): SimState => ({
@@ -77,6 +107,7 @@ export const emptyState = (): SimState => ({
   accounts: { generation: 1, codes: {}, accessTokens: {}, refreshTokens: {} },
   listings: {},
   orders: {},
+  flexShipments: {},
 });
 
 export function loadState(file: string | undefined): SimState {

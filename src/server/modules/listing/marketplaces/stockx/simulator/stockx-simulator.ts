@@ -11,6 +11,7 @@ import { marketOrderOf } from '../stockx-mapping';
 import type { StockxRateLimit } from '../stockx-shapes';
 import { SimulatorStateFile } from '../../simulator-state-file';
 import { SimulatedBatches } from './simulated-batches';
+import { SimulatedFlexInbound } from './simulated-flex';
 import { SimulatedOrders } from './simulated-orders';
 import { SimulatedSelling } from './simulated-selling';
 import { SimulatedAccounts } from './stockx-accounts';
@@ -19,16 +20,32 @@ import { apiError, SimulatedCatalogue } from './stockx-catalogue';
 import type { SimAnswer } from './stockx-catalogue';
 import { SellerRateLimit } from './stockx-rate-limit';
 import { loadState } from './stockx-records';
+import type { FlexProgramOutcome } from './stockx-records';
 
 export type StockxSimulatorOptions = MarketplaceSimulatorOptions & {
   /** StockX's pace (STOCKX_RATE_LIMIT) unless set: a test calling back to back sets its own. */
   rateLimit?: StockxRateLimit;
 };
 
-/** The simulator with its sign-in's address too (StockX's is accounts.stockx.com). */
-export type StockxSimulator = MarketplaceSimulator & { readonly authBaseUrl: string };
+/** StockX Flex's inbound feed of the simulator (simulated-flex.ts), and what tests and the demo set of it. */
+export type StockxFlexSimulator = {
+  /** Where the feed is: /flex/v1 of the simulator (x-api-key only). */
+  readonly baseUrl: string;
+  /** What becomes of the shipment of `reference` once its box is delivered. */
+  plan(reference: string, outcome: FlexProgramOutcome): void;
+  /** Lets `ms` of the program's time pass for the shipment of `reference`. */
+  backdate(reference: string, ms: number): void;
+};
+
+/** The simulator with its sign-in's address too (StockX's is accounts.stockx.com), and its Flex feed. */
+export type StockxSimulator = MarketplaceSimulator & {
+  readonly authBaseUrl: string;
+  readonly flex: StockxFlexSimulator;
+};
 
 const BODY_LIMIT = 1024 * 1024;
+/** Where the simulated Flex inbound feed answers (simulated-flex.ts). */
+const FLEX_PREFIX = '/flex/v1';
 /** An API gateway gives up on its backend after 29 s and answers 504 (AWS API Gateway's limit). */
 const GATEWAY_TIMEOUT_MS = 29_000;
 
@@ -102,6 +119,7 @@ export async function startStockxSimulator(options: StockxSimulatorOptions): Pro
   const orders = new SimulatedOrders(clock, state, catalogue, save);
   const selling = new SimulatedSelling(clock, state, catalogue, orders, save);
   const batches = new SimulatedBatches(clock, selling, () => state.nextSeq++);
+  const flex = new SimulatedFlexInbound(clock, state, save);
   const routes = routesOf(catalogue, selling, orders, batches);
   const calls = new CallListeners();
   const buyerDesk = stockxBuyerDesk(state, catalogue, selling, orders);
@@ -132,11 +150,28 @@ export async function startStockxSimulator(options: StockxSimulatorOptions): Pro
     return injected === 'timeout' ? { held: answer } : answer;
   }
 
+  /** The Flex inbound feed (not StockX's public API): the app's key, no seller token, no pace. */
+  function flexAnswer(req: http.IncomingMessage, url: URL, text: string): SimAnswer {
+    if (!req.headers['x-api-key']) return apiError(403, 'Forbidden');
+    let body: unknown;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      return apiError(400, 'The request body is not JSON');
+    }
+    const path = url.pathname.slice(FLEX_PREFIX.length);
+    return flex.answer(req.method ?? 'GET', path, url.searchParams, body) ?? apiError(404, 'Not Found');
+  }
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://simulator');
     if (isBuyerPagePath(url.pathname)) return serveBuyerPage(req, res, url, buyerDesk);
     const text = await readBody(req);
-    if (req.method === 'GET' && url.pathname === '/authorize') {
+    if (url.pathname.startsWith(`${FLEX_PREFIX}/`)) {
+      const answer = flexAnswer(req, url, text);
+      calls.tell(req.method ?? 'GET', url.pathname, answer.status);
+      send(res, answer);
+    } else if (req.method === 'GET' && url.pathname === '/authorize') {
       const page = accounts.consentPage(url.searchParams);
       res.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page.html);
     } else if (req.method === 'GET' && url.pathname === '/authorize/allow') {
@@ -175,6 +210,11 @@ export async function startStockxSimulator(options: StockxSimulatorOptions): Pro
     baseUrl: `${origin}/v2`,
     buyerPageUrl: `${origin}${BUYER_PAGE_PATH}`,
     authBaseUrl: origin,
+    flex: {
+      baseUrl: `${origin}${FLEX_PREFIX}`,
+      plan: (reference, outcome) => flex.plan(reference, outcome),
+      backdate: (reference, ms) => flex.backdate(reference, ms),
+    },
     sell: async (listingId, sale) => marketOrderOf(selling.sell(listingId, sale?.priceCents)),
     complete: async (orderId) => marketOrderOf(orders.complete(orderId)),
     returnOrder: async (orderId) => marketOrderOf(orders.returnOrder(orderId)),

@@ -3,20 +3,26 @@ import type { Clock } from '../../../../../kernel/simulator-clock';
 import { centsOf } from '../tiktok-mapping';
 import { TTS_CODE } from '../tiktok-shapes';
 import type { TtsProductStatus, TtsRecommendedCategory, TtsWarehouses } from '../tiktok-shapes';
-import { createInput, deactivateInput, priceInput, productJson, searchInput } from './simulated-product-json';
-import { failure, pageOf, success } from './simulated-shops';
+import {
+  deactivateInput,
+  priceInput,
+  productJson,
+  searchedProductJson,
+  searchInput,
+} from './simulated-product-json';
+import { failure, pageOf, skusOf, success } from './simulated-shops';
 import type { SimAnswer, SimProduct, SimShop, SimulatedShops } from './simulated-shops';
 
 /**
  * A shop's products at the simulated TikTok Shop: Recommend Category, the shop's warehouse, Search,
- * Create, Get, Update Price and Deactivate. A new product waits for TikTok's audit (PENDING) until
+ * Get, Update Price and Deactivate (Create, Edit and Update Inventory: simulated-shop-products.ts). A new product waits for TikTok's audit (PENDING) until
  * AUDIT_MS have passed on the clock or `settle()`; its one SKU holds the pair (quantity 1).
  */
 export const AUDIT_MS = 15 * 60_000;
 /** The leaf category every title is recommended into: the simulator sells sneakers only. */
 export const SNEAKERS_CATEGORY = { id: '601226', name: "Men's Sneakers" };
 
-const invalidParameters = (error: z.ZodError) =>
+export const invalidParameters = (error: z.ZodError) =>
   failure(200, TTS_CODE.invalidParameters, `Invalid input parameters: ${error.issues[0]?.message ?? ''}`);
 const noProduct = () => failure(200, TTS_CODE.productNotFound, 'The product does not exist');
 const LIVE: readonly TtsProductStatus[] = ['DRAFT', 'PENDING', 'ACTIVATE'];
@@ -58,65 +64,21 @@ export class SimulatedProducts {
     const { status, seller_skus: sellerSkus } = parsed.data;
     const found = this.productsOf(shop).filter(
       (p) =>
-        (status === 'ALL' || p.status === status) && (!sellerSkus || sellerSkus.includes(p.sku.sellerSku)),
+        (status === 'ALL' || p.status === status) &&
+        (!sellerSkus || skusOf(p).some((sku) => sellerSkus.includes(sku.sellerSku))),
     );
     const page = pageOf(found, query.get('page_size'), query.get('page_token'));
     if (!page) return failure(200, 12019109, 'page size is invalid');
     return success({
       total_count: found.length,
-      products: page.items.map(productJson),
+      products: page.items.map(searchedProductJson),
       next_page_token: page.next,
     });
   }
 
-  /** Create Product; the same idempotency key within the shop answers the product it first created. */
-  create(shop: SimShop, body: unknown): SimAnswer {
-    const parsed = createInput.safeParse(body);
-    if (!parsed.success) return invalidParameters(parsed.error);
-    const input = parsed.data;
-    const [sku] = input.skus;
-    if (input.category_id !== SNEAKERS_CATEGORY.id) return failure(200, 12052023, 'Category does not exist');
-    if (sku.inventory[0].warehouse_id !== shop.warehouseId)
-      return failure(200, 12052097, 'The warehouse does not exist');
-    const key = input.idempotency_key;
-    const again = key && this.productsOf(shop).find((p) => p.idempotencyKey === key);
-    const product = again || this.add(shop, input);
-    return success({
-      product_id: product.id,
-      skus: [{ id: product.sku.id, seller_sku: product.sku.sellerSku }],
-    });
-  }
-
-  private add(shop: SimShop, input: z.infer<typeof createInput>): SimProduct {
-    const [sku] = input.skus;
-    const now = this.clock.now();
-    const product: SimProduct = {
-      id: this.shops.nextId('product'),
-      shopId: shop.id,
-      title: input.title,
-      categoryId: input.category_id,
-      status: 'PENDING',
-      sku: {
-        id: this.shops.nextId('sku'),
-        sellerSku: sku.seller_sku,
-        size: sku.sales_attributes.find((a) => a.name === 'Size')?.value_name ?? '',
-        priceCents: centsOf(sku.price.amount),
-        quantity: sku.inventory[0].quantity,
-        warehouseId: sku.inventory[0].warehouse_id,
-      },
-      idempotencyKey: input.idempotency_key,
-      createdAt: now,
-      updatedAt: now,
-      auditPassesAt: now + AUDIT_MS,
-    };
-    this.shops.state.products[product.id] = product;
-    this.shops.save();
-    return product;
-  }
-
-  get(shop: SimShop, id: string): SimAnswer {
+  get(shop: SimShop, id: string, imageUrl?: (uri: string) => string): SimAnswer {
     const product = this.productOf(shop, id);
-    return product ? success(productJson(product)) : noProduct();
+    return product ? success(productJson(product, imageUrl)) : noProduct();
   }
 
   /** Update Price: of an ACTIVATE product only, as TikTok documents. */
@@ -211,7 +173,7 @@ export class SimulatedProducts {
     return product && (!shop || product.shopId === shop.id) ? product : undefined;
   }
 
-  private productsOf(shop: SimShop): SimProduct[] {
+  productsOf(shop: SimShop): SimProduct[] {
     this.audit();
     return Object.values(this.shops.state.products).filter((p) => p.shopId === shop.id);
   }

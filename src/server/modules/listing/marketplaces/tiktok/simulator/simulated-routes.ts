@@ -2,15 +2,32 @@ import type { SimulatedFailure } from '../../marketplace-simulator';
 import { TTS_CODE } from '../tiktok-shapes';
 import type { TtsShops } from '../tiktok-shapes';
 import type { SimulatedOrders } from './simulated-orders';
+import type { SimulatedImages } from './simulated-images';
 import type { SimulatedProducts } from './simulated-products';
+import type { SimulatedShopProducts } from './simulated-shop-products';
 import type { SimulatedReturns } from './simulated-returns';
 import { failure, success } from './simulated-shops';
 import type { SimAnswer, SimShop } from './simulated-shops';
 
-export type Business = { products: SimulatedProducts; orders: SimulatedOrders; returns: SimulatedReturns };
-/** An admitted call: the caller's shop, the path's {id}, the query and the parsed JSON body. */
-export type RouteCall = { shop: SimShop; id: string; query: URLSearchParams; body: unknown };
-type Answer = (business: Business, call: RouteCall) => SimAnswer;
+export type Business = {
+  products: SimulatedProducts;
+  shopProducts: SimulatedShopProducts;
+  images: SimulatedImages;
+  orders: SimulatedOrders;
+  returns: SimulatedReturns;
+};
+/**
+ * An admitted call: the caller's shop, the path's {id}, the query, and the parsed JSON body (or the
+ * raw multipart body of an upload).
+ */
+export type RouteCall = {
+  shop: SimShop;
+  id: string;
+  query: URLSearchParams;
+  body: unknown;
+  raw: { bytes: Buffer; contentType: string };
+};
+type Answer = (business: Business, call: RouteCall) => SimAnswer | Promise<SimAnswer>;
 
 /** The Open API paths the adapter calls (versions 202309), each with the simulated business behind it. */
 const ROUTES: Record<string, Answer> = {
@@ -19,14 +36,20 @@ const ROUTES: Record<string, Answer> = {
   'GET /logistics/202309/warehouses': (b, c) => b.products.warehouses(c.shop),
   'POST /product/202309/products/search': (b, c) => b.products.search(c.shop, c.query, c.body),
   'POST /product/202309/products/deactivate': (b, c) => b.products.deactivate(c.shop, c.body),
-  'POST /product/202309/products': (b, c) => b.products.create(c.shop, c.body),
-  'GET /product/202309/products/{id}': (b, c) => b.products.get(c.shop, c.id),
+  'POST /product/202309/products': (b, c) => b.shopProducts.create(c.shop, c.body),
+  'GET /product/202309/products/{id}': (b, c) => b.products.get(c.shop, c.id, b.images.urlOf),
+  'PUT /product/202309/products/{id}': (b, c) => b.shopProducts.edit(c.shop, c.id, c.body),
+  'POST /product/202309/products/{id}/inventory/update': (b, c) =>
+    b.shopProducts.updateInventory(c.shop, c.id, c.body),
+  'POST /product/202309/images/upload': (b, c) => b.images.upload(c.shop, c.raw.bytes, c.raw.contentType),
   'POST /product/202309/products/{id}/prices/update': (b, c) => b.products.updatePrice(c.shop, c.id, c.body),
   'POST /order/202309/orders/search': (b, c) => b.orders.search(c.shop, c.query, c.body),
   'GET /order/202309/orders': (b, c) => b.orders.detail(c.shop, c.query),
   'POST /return_refund/202309/cancellations': (b, c) => b.orders.cancel(c.shop, c.body),
   'POST /return_refund/202309/returns/search': (b, c) => b.returns.search(c.shop, c.query, c.body),
 };
+/** The one upload: a multipart body, not JSON (and not signed). */
+export const UPLOAD_PATH = '/product/202309/images/upload';
 /** The one path about the seller rather than a shop: it takes no shop_cipher. */
 const SELLER_PATH = '/authorization/202309/shops';
 

@@ -18,20 +18,31 @@ export type SimShop = {
 };
 /** An auth code, access token or refresh token: the shop it acts for, until when. */
 export type SimGrant = { shopId: string; expiresAt: number; expired?: true };
+/** One SKU of a product: a size (its Size sales attribute) with its price and stock. */
+export type SimSku = {
+  id: string;
+  sellerSku: string;
+  size: string;
+  priceCents: number;
+  quantity: number;
+  warehouseId: string;
+  gtin?: string;
+};
+/**
+ * A product: a listing's product holds one pair in its one SKU; a shop product (the short-video shop
+ * sync, or one the seller made in Seller Center) has its further sizes in `moreSkus`.
+ */
 export type SimProduct = {
   id: string;
   shopId: string;
   title: string;
   categoryId: string;
   status: TtsProductStatus;
-  sku: {
-    id: string;
-    sellerSku: string;
-    size: string;
-    priceCents: number;
-    quantity: number;
-    warehouseId: string;
-  };
+  sku: SimSku;
+  moreSkus?: SimSku[];
+  description?: string;
+  /** Uploaded images' uris, the main image first. */
+  images?: string[];
   idempotencyKey?: string;
   createdAt: number;
   updatedAt: number;
@@ -65,6 +76,8 @@ export type SimReturn = {
   createdAt: number;
   updatedAt: number;
 };
+/** An image uploaded to a shop (Upload Product Image): its uri goes into a product's main_images. */
+export type SimImage = { uri: string; shopId: string; width: number; height: number; hash: string };
 type SimState = {
   nextSeq: number;
   shops: Record<string, SimShop>;
@@ -74,6 +87,7 @@ type SimState = {
   products: Record<string, SimProduct>;
   orders: Record<string, SimOrder>;
   returns: Record<string, SimReturn>;
+  images: Record<string, SimImage>;
 };
 
 /** TikTok's ids are long decimal strings: a two-digit lead (as TikTok's kinds of ids have) and a counter. */
@@ -91,6 +105,9 @@ const ID_LEADS = {
 };
 export type SimIdKind = keyof typeof ID_LEADS;
 
+/** A product's SKUs, its first and its further sizes. */
+export const skusOf = (p: SimProduct): SimSku[] => [p.sku, ...(p.moreSkus ?? [])];
+
 export class SimulatedShops {
   readonly state: SimState = {
     nextSeq: 1,
@@ -101,6 +118,7 @@ export class SimulatedShops {
     products: {},
     orders: {},
     returns: {},
+    images: {},
   };
 
   private readonly file: SimulatorStateFile;

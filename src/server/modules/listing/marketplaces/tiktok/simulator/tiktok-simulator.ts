@@ -8,11 +8,15 @@ import type {
 } from '../../marketplace-simulator';
 import { BUYER_PAGE_PATH, isBuyerPagePath, serveBuyerPage } from '../../simulator-buyer-page';
 import { styleProductId } from '../tiktok-mapping';
+import type { TtsProduct } from '../tiktok-shapes';
 import { admitCall, ShopRateLimit } from './api-gate';
 import { SimulatedOrders } from './simulated-orders';
+import { SimulatedImages, UPLOAD_BODY_LIMIT } from './simulated-images';
+import { productJson } from './simulated-product-json';
 import { SimulatedProducts, SNEAKERS_CATEGORY } from './simulated-products';
+import { SimulatedShopProducts } from './simulated-shop-products';
 import { SimulatedReturns } from './simulated-returns';
-import { FAILURE_ANSWERS, noSuchPath, routeOf, stalledAnswer } from './simulated-routes';
+import { FAILURE_ANSWERS, noSuchPath, routeOf, stalledAnswer, UPLOAD_PATH } from './simulated-routes';
 import type { Business } from './simulated-routes';
 import {
   CONSENT_ALLOW_PATH,
@@ -27,18 +31,37 @@ import { WebhookPusher } from './webhook-pusher';
 
 export type TiktokSimulatorOptions = MarketplaceSimulatorOptions & { appKey: string; appSecret: string };
 
+/** A product the seller made in TikTok's Seller Center, with the sizes as the seller typed them. */
+export type SeedShopProduct = {
+  title: string;
+  skus: { sellerSku: string; size: string; gtin?: string; priceCents: number; quantity: number }[];
+};
+
+/** TikTok Shop's simulator, with what a seller does in Seller Center besides the API. */
+export interface TiktokSimulator extends MarketplaceSimulator {
+  /** A product the seller made at the shop itself (not through our API): it answers its id. */
+  seedShopProduct(accessToken: string, product: SeedShopProduct): Promise<string>;
+  /** The shop's products as Seller Center lists them (every status), as Get Product answers each. */
+  shopProducts(accessToken: string): Promise<TtsProduct[]>;
+  /**
+   * The fault switch of Create Product: after `after` products created as asked, the next `count`
+   * are created but answered 503, as if the answer were lost on the way.
+   */
+  loseCreateAnswers(count: number, after?: number): void;
+}
+
 const BODY_LIMIT = 1024 * 1024;
 const TOKEN_PATHS = ['/api/v2/token/get', '/api/v2/token/refresh'];
 
-async function rawBodyOf(req: http.IncomingMessage): Promise<string> {
+async function rawBodyOf(req: http.IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT) throw new Error('body too large');
+    if (size > limit) throw new Error('body too large');
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -48,15 +71,20 @@ async function rawBodyOf(req: http.IncomingMessage): Promise<string> {
  * signed webhook pushes. The token host and the API host share its one origin (`baseUrl`).
  * TikTok Shop shows no market (asks, bids), so the shared simulated market has nothing to serve here.
  */
-export async function startTiktokSimulator(options: TiktokSimulatorOptions): Promise<MarketplaceSimulator> {
+export async function startTiktokSimulator(options: TiktokSimulatorOptions): Promise<TiktokSimulator> {
   const app = { appKey: options.appKey, appSecret: options.appSecret };
   const shops = new SimulatedShops(options.stateFile);
   const auth = new SimulatedSellerAuth(shops, options.clock, app);
   const pusher = new WebhookPusher({ url: options.webhookUrl, ...app });
   const products = new SimulatedProducts(shops, options.clock);
+  const shopProducts = new SimulatedShopProducts(shops, options.clock, products);
   const returns = new SimulatedReturns(shops);
+  let origin = '';
+  const images = new SimulatedImages(shops, () => origin);
   const business: Business = {
     products,
+    shopProducts,
+    images,
     orders: new SimulatedOrders(shops, options.clock, products, pusher, returns),
     returns,
   };
@@ -67,7 +95,7 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
   const stalls = new Set<NodeJS.Timeout>();
   const failures: SimulatedFailure[] = [];
 
-  function apiAnswer(req: http.IncomingMessage, url: URL, rawBody: string): SimAnswer {
+  function apiAnswer(req: http.IncomingMessage, url: URL, raw: Buffer): SimAnswer | Promise<SimAnswer> {
     const failing = failures.shift();
     if (failing === 'timeout') return { stall: true };
     if (failing) return FAILURE_ANSWERS[failing]();
@@ -76,6 +104,9 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
     const route = routeOf(req.method ?? '', url.pathname);
     if (!route) return noSuchPath();
     const token = req.headers['x-tts-access-token'];
+    // A multipart upload is signed without its body.
+    const upload = url.pathname === UPLOAD_PATH;
+    const rawBody = upload ? '' : raw.toString('utf8');
     const call = {
       path: url.pathname,
       query: url.searchParams,
@@ -94,7 +125,14 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
         'Invalid request format. The request body format must be application/json.',
       );
     }
-    return route.answer(business, { shop: caller.shop, id: route.id, query: url.searchParams, body });
+    const contentType = String(req.headers['content-type'] ?? '');
+    return route.answer(business, {
+      shop: caller.shop,
+      id: route.id,
+      query: url.searchParams,
+      body,
+      raw: { bytes: raw, contentType },
+    });
   }
 
   function send(res: http.ServerResponse, answer: SimAnswer): void {
@@ -132,9 +170,11 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
     const url = new URL(req.url ?? '/', 'http://simulator');
     if (consent(req, res, url)) return;
     if (isBuyerPagePath(url.pathname)) return void serveBuyerPage(req, res, url, buyerDesk);
-    rawBodyOf(req).then(
-      (rawBody) => {
-        const answer = apiAnswer(req, url, rawBody);
+    if (images.serve(req, res, url)) return;
+    const limit = url.pathname === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : BODY_LIMIT;
+    rawBodyOf(req, limit).then(
+      async (raw) => {
+        const answer = await apiAnswer(req, url, raw);
         calls.tell(req.method ?? 'GET', url.pathname, 'stall' in answer ? 504 : answer.status);
         send(res, answer);
       },
@@ -143,7 +183,7 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     marketplace: 'tiktok',
     baseUrl: origin,
@@ -166,6 +206,17 @@ export async function startTiktokSimulator(options: TiktokSimulatorOptions): Pro
         return { listingId: product.id, marketRef: product.sku.id, productId, variantId: input.size };
       });
     },
+    seedShopProduct: async (accessToken, product) => {
+      const caller = auth.shopOfToken(accessToken);
+      if ('refusal' in caller) throw new Error('The simulated TikTok Shop knows no such access token');
+      return shopProducts.seed(caller.shop, product).id;
+    },
+    shopProducts: async (accessToken) => {
+      const caller = auth.shopOfToken(accessToken);
+      if ('refusal' in caller) throw new Error('The simulated TikTok Shop knows no such access token');
+      return products.productsOf(caller.shop).map((p) => productJson(p, images.urlOf));
+    },
+    loseCreateAnswers: (count, after) => shopProducts.loseCreateAnswers(count, after),
     onCall: (listener) => calls.add(listener),
     close: async () => {
       for (const timer of stalls) clearTimeout(timer);
