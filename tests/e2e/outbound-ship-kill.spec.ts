@@ -7,7 +7,8 @@ import { Api } from './support/api';
 import { DEMO_PASSWORD, ServerProcess } from './support/server';
 
 /**
- * Issue 16's fault test: a tablet syncs the picks and ships of a 20-order batch (the demo seller's available pairs in NJ, fewer since flex, B2B and repair took some) while the server is
+ * Issue 16's fault test: a tablet syncs the picks and ships of a 20-order batch (of the demo seller's
+ * 25 available pairs in NJ) while the server is
  * SIGKILLed in the middle of a ship batch (the request sent, its answer never read) and started again
  * on the same DATA_DIR, three times. The tablet sends the unacknowledged batch again, as its engine
  * does. Afterwards the data directory itself is read: every pair shipped once (one exit event), every

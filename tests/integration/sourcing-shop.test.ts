@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InventoryStatus } from '../../src/domain/kernel/product-rules';
 import type { ConflictView, MappingView } from '../../src/domain/sourcing/catalogue';
 import type { ShopImageCheck } from '../../src/domain/sourcing/shop-images';
 import type { ShopProductView, ShopStatus } from '../../src/domain/sourcing/shop-products';
@@ -289,17 +288,19 @@ describe.each(testEngines())('short-video shop sync on %s', { timeout: 120_000 }
   it('moves the shop’s stock when a pair stops being available', async () => {
     const [held] = await db()
       .selectFrom('products')
-      .select('id')
+      .select('one_id')
       .where('shop_user_id', '=', w.seller.id)
       .where('sku', '=', skus.a)
       .where('size', '=', '9')
       .where('check_result', '=', 1)
       .execute();
-    await db()
-      .updateTable('products')
-      .set({ status: InventoryStatus.outbounding })
-      .where('id', '=', held.id)
-      .execute();
+    // The seller offers the pair on the B2B board: it is held there, no longer available.
+    const offered = await call(t.app, {
+      url: '/api/business/sourcing/b2b/offer/create',
+      token: w.seller.token,
+      body: { oneIds: [held.one_id], priceCents: 20_000, requestKey: aKey() },
+    });
+    expect(offered.status, offered.msg).toBe(200);
     expect(await sellersWithStockMoved(db())).toEqual([w.seller.id]);
     await shopStockWatchJob.run({}, { db: db(), config: t.config } as JobContext);
     await syncsRun();

@@ -1,12 +1,13 @@
-import { Button, Checkbox, Group, Modal, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Title } from '@mantine/core';
 import { IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BulkApproveAnswer, OrderView } from '../../../../domain/outbound/outbound';
+import type { BulkApproveAnswer } from '../../../../domain/outbound/outbound';
 import type { OrderKind } from '../../../../domain/outbound/kind-codes';
 import { AuditPage } from '../../../../domain/kernel/permissions';
 import { confirmAction } from '../../../components/confirm-action';
-import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
+import { selectionColumn } from '../../../components/responsive-list/selection-column';
+import { useRowSelection } from '../../../components/use-row-selection';
 import { useMay } from '../../../stores/permissions';
 import { useAuditList, useBulkApprove } from '../api/admin-orders';
 import { statusesOfKind } from './audit-paths';
@@ -16,7 +17,6 @@ import { useOrderColumns } from './order-columns';
 import type { OrderColumns } from './order-columns';
 import { OrderTablePanel } from './OrderTablePanel';
 import { useAuditFilters } from './use-audit-filters';
-import { useOrderSelection } from './use-order-selection';
 
 type ColumnName = keyof OrderColumns;
 
@@ -44,34 +44,21 @@ export function AuditListScreen({
   const { filters, change, request, pager } = useAuditFilters(initialStatus);
   const list = useAuditList({ ...request, kind });
   const rows = list.data?.rows ?? [];
-  const selection = useOrderSelection(rows);
+  const selection = useRowSelection(rows, {
+    keyOf: (o) => o.id,
+    tickable: (o) => o.actions.includes('approve'),
+  });
   const bulk = useBulkApprove();
   const [result, setResult] = useState<BulkApproveAnswer | null>(null);
   const may = useMay();
   const canApprove =
     bulkApprove && may(AuditPage.orders, 'edit') && rows.some((o) => o.actions.includes('approve'));
   const common = useOrderColumns();
-  const pick: ResponsiveColumn<OrderView> = {
-    id: 'pick',
-    header: (
-      <Checkbox
-        aria-label={t('bulk.selectAll')}
-        checked={selection.allTicked}
-        onChange={selection.toggleAll}
-      />
-    ),
-    label: t('bulk.select'),
-    priority: 'key',
-    width: 40,
-    cell: (o) => (
-      <Checkbox
-        aria-label={t('bulk.selectOne', { oddNo: o.oddNo })}
-        disabled={!o.actions.includes('approve')}
-        checked={selection.selected.includes(o.id)}
-        onChange={() => selection.toggle(o.id)}
-      />
-    ),
-  };
+  const pick = selectionColumn(selection, {
+    selectAll: t('bulk.selectAll'),
+    select: t('bulk.select'),
+    selectOne: (o) => t('bulk.selectOne', { oddNo: o.oddNo }),
+  });
   const columns = [...(canApprove ? [pick] : []), ...names.map((n) => common[n])];
   const approve = async () => {
     const count = selection.selected.length;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AuditPage } from '../../../../domain/kernel/permissions';
 import { APPROVAL_STATUS_LABEL, APPROVAL_STATUSES, ApprovalStatus } from '../../../../domain/repair/codes';
 import type { RepairOrderRow } from '../../../../domain/repair/views';
-import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
+import { selectionColumn } from '../../../components/responsive-list/selection-column';
+import { useRowSelection } from '../../../components/use-row-selection';
 import { useMay } from '../../../stores/permissions';
 import { useAdminRepairs } from '../api/admin-repairs';
 import { filterFields } from '../components/RepairFilters';
@@ -14,7 +15,7 @@ import { useAdminOrderColumns } from './admin-order-columns';
 import { BulkApproveButton } from './BulkApproveButton';
 import { ReviewModal } from './ReviewModal';
 import type { ReviewKind } from './ReviewModal';
-import { mayReview, useApprovalSelection } from './use-approval-selection';
+import { mayReview } from './may-review';
 
 /**
  * Audit/RepairOrder: the repair order list by approval (pending first), each order approved or
@@ -30,7 +31,11 @@ export function RepairAuditScreen() {
     approval: statusOfTab(view.tab),
     ...filterFields(view.filters),
   });
-  const selection = useApprovalSelection(list.data?.rows ?? [], view.tab);
+  const selection = useRowSelection(list.data?.rows ?? [], {
+    keyOf: (o) => o.oddNo,
+    tickable: mayReview,
+    view: view.tab,
+  });
   const [review, setReview] = useState<{ kind: ReviewKind; oddNo: string } | null>(null);
 
   const rowActions = useCallback(
@@ -53,28 +58,12 @@ export function RepairAuditScreen() {
     [canReview, t],
   );
   const common = useAdminOrderColumns(rowActions);
-  const withPick = canReview && selection.approvable.length > 0;
-  const pick: ResponsiveColumn<RepairOrderRow> = {
-    id: 'pick',
-    header: (
-      <Checkbox
-        aria-label={t('bulk.selectAll')}
-        checked={selection.allTicked}
-        onChange={selection.toggleAll}
-      />
-    ),
-    label: t('bulk.select'),
-    priority: 'key',
-    width: 40,
-    cell: (o) => (
-      <Checkbox
-        aria-label={t('bulk.selectOne', { oddNo: o.oddNo })}
-        disabled={!mayReview(o)}
-        checked={selection.isTicked(o.oddNo)}
-        onChange={() => selection.toggle(o.oddNo)}
-      />
-    ),
-  };
+  const withPick = canReview && selection.tickableRows.length > 0;
+  const pick = selectionColumn(selection, {
+    selectAll: t('bulk.selectAll'),
+    select: t('bulk.select'),
+    selectOne: (o) => t('bulk.selectOne', { oddNo: o.oddNo }),
+  });
 
   return (
     <Stack gap="md">

@@ -10,6 +10,7 @@ import { formatCents } from '../../../../domain/wallet/wallet';
 import { useRequestKey } from '../../../api/request-key';
 import { filterWidth } from '../../../components/responsive-list/FilterPanel';
 import { TablePager } from '../../../components/TablePager';
+import { usePaging } from '../../../components/use-paging';
 import { flexDetailPath } from '../../../routing/flex-paths';
 import { useMay } from '../../../stores/permissions';
 import { useCreateFlexShipment, useFlexPairs } from './flex-api';
@@ -38,8 +39,7 @@ export function FlexShipScreen() {
   const [draft, setDraft] = useState<ShipDraft>(EMPTY_DRAFT);
   const [keyword, setKeyword] = useState('');
   const [searched, setSearched] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const { pageNo, pageSize, setPageNo, pager } = usePaging(20);
   const [sameAsk, setSameAsk] = useState('');
   const [remark, setRemark] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -138,17 +138,7 @@ export function FlexShipScreen() {
                 onChoose={(oneId, on) => edit(choose({ ...draft, wareId }, oneId, on))}
                 onAsk={(oneId, text) => edit(setAsk(draft, oneId, text))}
               />
-              <TablePager
-                totalCount={answer.totalCount}
-                totalPage={answer.totalPage}
-                pageNo={pageNo}
-                pageSize={pageSize}
-                onPage={setPageNo}
-                onPageSize={(size) => {
-                  setPageSize(size);
-                  setPageNo(1);
-                }}
-              />
+              <TablePager totalCount={answer.totalCount} totalPage={answer.totalPage} {...pager} />
             </Stack>
           </Paper>
           <Paper withBorder p="md" radius="md" mt="md">
