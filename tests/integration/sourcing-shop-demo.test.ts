@@ -11,7 +11,7 @@ import type { TestApp } from './support/test-app';
 
 /**
  * The short-video shop's demo (issue 26 point 7): the demo seller's TikTok shop on the simulator with
- * a synced catalogue, one product the shop refused (its refusal shown), and one open barcode conflict
+ * a synced catalogue, one product the shop refused (its refusal shown), one open barcode conflict and two decided ones (resolved, ignored)
  * for the admin; made once.
  */
 describe.each(testEngines())('demo TikTok shop on %s', { timeout: 300_000 }, (engine) => {
@@ -39,7 +39,7 @@ describe.each(testEngines())('demo TikTok shop on %s', { timeout: 300_000 }, (en
     expect(status.data).toMatchObject({
       mode: 'simulator',
       connected: true,
-      counts: { waiting: 0, syncing: 0, synced: 3, failed: 1 },
+      counts: { waiting: 0, syncing: 0, synced: 5, failed: 1 },
     });
     const list = await call(t.app, {
       url: '/api/business/sourcing/shop/products/list',
@@ -49,7 +49,7 @@ describe.each(testEngines())('demo TikTok shop on %s', { timeout: 300_000 }, (en
     const products = (list.data as { data: ShopProductView[] }).data;
     const ours = products.filter((p) => p.origin === 'ours');
     // The listing demo's one-pair products at the same shop are listings, not catalogue products.
-    expect(products.filter((p) => p.origin === 'shop')).toHaveLength(1);
+    expect(products.filter((p) => p.origin === 'shop')).toHaveLength(3);
     expect(ours.filter((p) => p.state === 'synced').map((p) => p.marketStatus)).toEqual([
       'ACTIVATE',
       'ACTIVATE',
@@ -74,7 +74,19 @@ describe.each(testEngines())('demo TikTok shop on %s', { timeout: 300_000 }, (en
       }),
     ]);
 
+    // The two unknown styles the demo's admin decided: one mapped by hand, one set aside.
+    for (const state of ['resolved', 'ignored']) {
+      const decided = await call(t.app, {
+        url: '/api/admin/sourcing/catalogue/conflicts/list',
+        token: admin,
+        body: { state },
+      });
+      expect((decided.data as { data: ConflictView[] }).data).toEqual([
+        expect.objectContaining({ kind: 'unknownStyle', state }),
+      ]);
+    }
+
     await seedDemoShop(t.database.db, { config: t.config, files: createFileStore(t.config.dataDir) });
-    expect(await t.database.db.selectFrom('shop_products').select('id').execute()).toHaveLength(4);
+    expect(await t.database.db.selectFrom('shop_products').select('id').execute()).toHaveLength(6);
   });
 });

@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import type { FileStore } from '../http/file-store';
 import { sellerConnection } from '../modules/listing/market-reading';
 import { marketplaceSimulatorClockOf, tiktokSimulatorOf } from '../modules/listing/marketplace-connection';
+import { ignoreConflict, resolveConflict } from '../modules/sourcing/catalogue-decisions';
 import { checkAndStoreShopImage } from '../modules/sourcing/shop-images';
 import { saveShopProduct } from '../modules/sourcing/shop-product-save';
 import { syncSellerShop } from '../modules/sourcing/shop-sync-job';
@@ -136,6 +137,13 @@ export async function seedDemoShop(db: Kysely<DB>, env: Env): Promise<void> {
         },
       ],
     });
+  // Two more Seller Center products under seller SKUs of their own, no style of ours: an admin mapped
+  // one to a SKU by hand (resolved) and set the other, a pair of laces, aside (ignored).
+  for (const [sellerSku, title] of DEMO_SHOP_DECIDED)
+    await simulator.seedShopProduct((await connection.auth()).accessToken, {
+      title,
+      skus: [{ sellerSku, size: 'US 9', priceCents: 2_500, quantity: 0 }],
+    });
   // The sync the saves queued, run now: the shop read into the catalogue, the products sent; then
   // TikTok's audit passes and the next read finds them on sale.
   const job = { db, config: env.config };
@@ -144,4 +152,29 @@ export async function seedDemoShop(db: Kysely<DB>, env: Env): Promise<void> {
     simulator.settle();
     await syncSellerShop(job, seller.user.id);
   });
+  await decideDemoConflicts(db, env, skus[0].sku);
+}
+
+/** The Seller Center products whose unknown style the demo's admin decided: resolved, then ignored. */
+const DEMO_SHOP_DECIDED = [
+  ['SC-SAMPLE-PAIR', 'Sample pair (Seller Center)'],
+  ['SC-LACES', 'Spare laces (Seller Center)'],
+] as const;
+
+/** The admin's decisions on the two unknown styles, through the catalogue's own services. */
+async function decideDemoConflicts(db: Kysely<DB>, env: Env, sku: string) {
+  const admin = await demoActor(db, db, env, 'admin', 'admin');
+  const conflictOf = (sellerSku: string) =>
+    db
+      .selectFrom('catalogue_conflicts')
+      .select('id')
+      .where('kind', '=', 'unknownStyle')
+      .where('seller_sku', '=', sellerSku)
+      .where('state', '=', 'open')
+      .executeTakeFirst();
+  const [[resolved], [ignored]] = DEMO_SHOP_DECIDED;
+  const toResolve = await conflictOf(resolved);
+  if (toResolve) await resolveConflict(admin, { id: toResolve.id, sku, requestKey: 'demo-shop-resolve-1' });
+  const toIgnore = await conflictOf(ignored);
+  if (toIgnore) await ignoreConflict(admin, { id: toIgnore.id, requestKey: 'demo-shop-ignore-1' });
 }

@@ -36,7 +36,7 @@ export function ProductDrawer({ oneId }: { oneId: string }) {
   if (query.isPending) {
     return (
       <Center h={200} data-testid="drawer-loading">
-        <Loader aria-label={t('drawer.loading')} />
+        <Loader role="status" aria-label={t('drawer.loading')} />
       </Center>
     );
   }

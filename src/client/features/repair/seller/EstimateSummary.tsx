@@ -51,7 +51,7 @@ export function EstimateSummary({ estimate, loading, error, availableCents, shor
           testId="wallet-available"
         />
       </SimpleGrid>
-      {loading && <Loader size="xs" aria-label={t('create.estimating')} />}
+      {loading && <Loader size="xs" role="status" aria-label={t('create.estimating')} />}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

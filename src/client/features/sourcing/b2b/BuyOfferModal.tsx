@@ -65,7 +65,7 @@ export function BuyOfferModal({ offer, onClose }: { offer: B2bBoardOffer; onClos
           <Text size="sm">{t('buy.available')}</Text>
           <Text size="sm" ta="right" data-testid="buy-balance">
             {available === undefined ? (
-              <Loader size="xs" aria-label={t('buy.readingWallet')} />
+              <Loader size="xs" role="status" aria-label={t('buy.readingWallet')} />
             ) : (
               formatCents(available)
             )}

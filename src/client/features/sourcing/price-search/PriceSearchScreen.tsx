@@ -87,7 +87,7 @@ function Hits({
 }) {
   const { t } = useTranslation('sourcing');
   if (hits.isError) return <Alert color="red">{hits.error.message}</Alert>;
-  if (!hits.data) return <Loader size="sm" aria-label={t('price.searching')} />;
+  if (!hits.data) return <Loader size="sm" role="status" aria-label={t('price.searching')} />;
   if (hits.data.hits.length === 0) return <Text>{t('price.noHits', { keyword })}</Text>;
   return (
     <Stack gap="xs" data-testid="price-hits">
@@ -123,7 +123,7 @@ function SkuPrices({ sku }: { sku: string }) {
   const flags = useMerchantFlags(true);
   const [size, setSize] = useState<string | null>(null);
   if (prices.isError) return <Alert color="red">{prices.error.message}</Alert>;
-  if (!prices.data) return <Loader size="sm" aria-label={t('price.loading')} />;
+  if (!prices.data) return <Loader size="sm" role="status" aria-label={t('price.loading')} />;
   const { sizes, history } = prices.data;
   const fallback =
     sizes.find((s) => s.myOneIds.length > 0) ?? sizes.find((s) => s.markets.length > 0) ?? sizes[0];

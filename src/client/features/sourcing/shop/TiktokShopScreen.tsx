@@ -55,7 +55,7 @@ export function TiktokShopScreen() {
           {failed.message}
         </Alert>
       )}
-      {status.isPending && <Loader size="sm" aria-label={t('loading')} />}
+      {status.isPending && <Loader size="sm" role="status" aria-label={t('loading')} />}
       {status.data && (
         <ShopStatusPanel
           status={status.data}
