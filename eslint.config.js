@@ -54,7 +54,8 @@ const SERVER_MODULE_ENTRIES = {
   repair: ['work-ops.ts', 'task-complete.ts'],
   shelving: ['shelving-service.ts'],
   skus: ['sku-service.ts'],
-  wallet: ['ledger-service.ts', 'ledger-export.ts', 'rate-service.ts'],
+  // overview-service.ts: the BI board extends Finance/Overview's figures (balances, daily totals, waiting).
+  wallet: ['ledger-service.ts', 'ledger-export.ts', 'rate-service.ts', 'overview-service.ts'],
 };
 const serverModulesDir = new URL('./src/server/modules/', import.meta.url);
 const SERVER_MODULES = fs
@@ -79,6 +80,7 @@ const serverModuleEntries = Object.entries(SERVER_MODULE_ENTRIES).flatMap(([area
  */
 const DOMAIN_AREA_IMPORTS = {
   accounts: ['auth'],
+  bi: ['inventory', 'listing', 'outbound', 'wallet'],
   downloads: ['inspection', 'inventory', 'warehouses'],
   inspection: ['inbound'],
   inventory: ['inbound', 'inspection', 'outbound'],

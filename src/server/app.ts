@@ -23,6 +23,7 @@ import { securityHeaders } from './http/security-headers';
 import { runAppWorker } from './jobs/app-worker';
 import { closeCarrier } from './modules/labels/carrier-connection';
 import { closeMarketplaces } from './modules/listing/marketplace-connection';
+import { auditTeamMemberActions } from './modules/teams/member-action-audit';
 import { ROUTE_TABLE } from './route-table';
 
 export type AppDeps = { config: AppConfig; database: Database };
@@ -90,6 +91,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const files = createFileStore(config.dataDir);
+  auditTeamMemberActions(app, database.db, ROUTE_TABLE);
   registerRoutes(app, ROUTE_TABLE, { config, database, files });
   runAppWorker(app, config, database);
   app.addHook('onClose', () => closeCarrier(config));

@@ -37,6 +37,14 @@ const envSchema = z
     CARRIER_SIMULATOR_CLOCK_FILE: z.string().min(1).optional(),
     LABEL_REFUND_POLL_MS: z.coerce.number().int().min(500).max(86_400_000).default(3_600_000),
     JOB_STALE_AFTER_MS: z.coerce.number().int().min(1000).max(86_400_000).default(300_000),
+    SMTP_URL: z
+      .string()
+      .url()
+      .refine((u) => /^smtps?:\/\//i.test(u), 'an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).max(254).default('SoleStack <no-reply@solestack.local>'),
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   })
   .refine((e) => e.LOGIN_ADDRESS_FAILURES_BEFORE_LOCK >= e.LOGIN_FAILURES_BEFORE_LOCK, {
     path: ['LOGIN_ADDRESS_FAILURES_BEFORE_LOCK'],
@@ -93,6 +101,14 @@ export type AppConfig = {
   labelRefundPollMs: number;
   /** A running job whose heartbeat is older than this belongs to a dead worker and is taken over. */
   jobStaleAfterMs: number;
+  /** The SMTP server mail goes through (smtp://user:pass@host:587); unset, mail stays in the outbox. */
+  smtpUrl?: string;
+  /** The From of every message. */
+  mailFrom: string;
+  /** How long connecting to, greeting from and each answer of the SMTP server may take. */
+  smtpTimeoutMs: number;
+  /** Wait before a mail's second attempt; each further attempt waits twice as long (at most an hour). */
+  mailRetryDelayMs: number;
   /** Build stamp shown by GET /version/web. */
   buildDate: string;
 };
@@ -133,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     carrierSimulatorClockFile: e.CARRIER_SIMULATOR_CLOCK_FILE,
     labelRefundPollMs: e.LABEL_REFUND_POLL_MS,
     jobStaleAfterMs: e.JOB_STALE_AFTER_MS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    mailRetryDelayMs: e.MAIL_RETRY_DELAY_MS,
     buildDate: process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10),
   };
 }

@@ -6,12 +6,16 @@ import { applicationRoutes } from './modules/wallet/application-routes';
 import { authRoutes } from './modules/auth/routes';
 import { brandRoutes } from './modules/skus/brand-routes';
 import { downloadRoutes } from './modules/downloads/routes';
+import { emailRoutes } from './modules/email/routes';
 import { fileRoutes } from './files/routes';
+import { homeRoutes } from './modules/home/routes';
 import { inboundRoutes } from './modules/inbound/routes';
 import { inspectionRoutes } from './modules/inspection/routes';
 import { outboundRoutes } from './modules/outbound/routes';
 import { repairRoutes } from './modules/repair/routes';
+import { noticeRoutes } from './modules/notices/routes';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { shelvingRoutes } from './modules/shelving/routes';
 import { skuRoutes } from './modules/skus/routes';
 import { inventoryListRoutes } from './modules/inventory/list-routes';
@@ -25,9 +29,11 @@ import { flexRoutes } from './modules/sourcing/flex-routes';
 import { b2bRoutes } from './modules/sourcing/b2b-routes';
 import { shopSyncRoutes } from './modules/sourcing/shop-sync-routes';
 import { syncRoutes } from './modules/sync/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { walletBulkRoutes } from './modules/wallet/bulk-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { overviewRoutes } from './modules/wallet/overview-routes';
+import { biRoutes } from './modules/bi/routes';
 import { rateRoutes } from './modules/wallet/rate-routes';
 import { systemRoutes } from './system-routes';
 import { warehouseRoutes } from './modules/warehouses/routes';
@@ -45,6 +51,8 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...importRoutes,
   ...inboundRoutes,
   ...workplaceRoutes,
+  ...homeRoutes,
+  ...settingsRoutes,
   ...inspectionRoutes,
   ...shelvingRoutes,
   ...syncRoutes,
@@ -56,6 +64,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...applicationRoutes,
   ...rateRoutes,
   ...overviewRoutes,
+  ...biRoutes,
   ...addressRoutes,
   ...connectionRoutes,
   ...listingRoutes,
@@ -68,4 +77,7 @@ export const ROUTE_TABLE: readonly AnyRoute[] = [
   ...outboundRoutes,
   ...labelCenterRouteTable,
   ...repairRoutes,
+  ...noticeRoutes,
+  ...emailRoutes,
+  ...teamRoutes,
 ];

@@ -222,3 +222,22 @@ test.describe('opened from a list', () => {
     await expect(page.getByTestId('drawer-owner')).toContainText('Demo Seller Two (U100002)');
   });
 });
+
+test("an admin in the self-operated warehouse opens one of the platform's pairs: the seller's view, no owner change", async ({
+  page,
+}) => {
+  await logIn(page, 'Administrator', 'admin');
+  // The available pairs' tab (status 1): their cost is editable, their owner still not changeable here.
+  await page.goto('/#/admin/warehouse/inventory/inventory/1/1');
+  const stock = new StockViewsPage(page);
+  await expect(stock.rows().first()).toBeVisible();
+  const link = stock.rows().first().getByTestId('one-id-link');
+  const oneId = (await link.innerText()).trim();
+  const drawer = new OneIdDrawerPage(page);
+  await drawer.openFrom(stock.rows().first(), oneId);
+  // The pair is the platform's own account's, read on the seller API as that seller would.
+  await expect(page.getByTestId('drawer-owner')).toContainText('P000000');
+  await expect(drawer.section('shelving')).toHaveCount(0);
+  await expect(page.getByTestId('owner-change')).toHaveCount(0);
+  await expect(page.getByTestId('cost-edit')).toBeVisible();
+});

@@ -91,6 +91,21 @@ describe('requests', () => {
     expect(lastCall().headers.shopId).toBe('1');
   });
 
+  it("calls the seller API from an admin's self-operated warehouse area, unless a call names its host", async () => {
+    loggedIn('admin');
+    fetchMock.mockResolvedValue(answer({ code: 200, msg: '', data: null }));
+    window.location.hash = '#/admin/warehouse/wallet';
+    await getJson('/wallet/summary');
+    expect(lastCall().url).toBe('/api/business/wallet/summary');
+    await getJson('/stock/overview', undefined, { host: 'admin' });
+    expect(lastCall().url).toBe('/api/admin/stock/overview');
+    // The admin's Warehouse/Overview is no part of the area.
+    window.location.hash = '#/admin/Warehouse/Overview';
+    await getJson('/stock/overview');
+    expect(lastCall().url).toBe('/api/admin/stock/overview');
+    expect(lastCall().headers.shopId).toBeUndefined();
+  });
+
   it('posts JSON, and posts no body at all when there is none', async () => {
     fetchMock.mockImplementation(async () => answer({ code: 200, msg: '', data: null }));
     await postJson('/with', { a: 1 });

@@ -20,7 +20,8 @@ import type { Envelope } from './response';
  *   requestBlob(path, options)         -> a file; a JSON answer in its place becomes an Error
  *   apiUrl(path, host?)                -> '/api/<host><path>' (for <img src> and links)
  *   ApiError (code, status, data), isNetworkError(error)
- * The host is the stored user type's (STORED_USER_TYPE_HOST) unless options.host says otherwise.
+ * The host is the stored user type's (STORED_USER_TYPE_HOST) unless options.host says otherwise; in the
+ * admin's self-operated warehouse area (#/admin/warehouse) it is the seller API's, as shop 1 (spec section 2).
  * Failures show the spec's notifications unless options.notify is false (forms that show the
  * message themselves); session expiry (401) and the suspended modal (423) always happen.
  */
@@ -58,13 +59,18 @@ export function isNetworkError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 0;
 }
 
-export function apiUrl(path: string, host: ApiHost = apiHost()): string {
+export function apiUrl(path: string, host: ApiHost = defaultHost()): string {
   return `/api/${host}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** The self-operated warehouse area acts as the platform's own shop (shopId 1). */
 export function isSelfOperatedWarehouseArea(hash: string = globalThis.location?.hash ?? ''): boolean {
   return /^#\/admin\/warehouse(\/|$|\?)/.test(hash);
+}
+
+/** The host of a call that names none: the seller API in the self-operated warehouse area, else the portal's. */
+function defaultHost(): ApiHost {
+  return isSelfOperatedWarehouseArea() ? 'business' : apiHost();
 }
 
 export function requestHeaders(): Record<string, string> {

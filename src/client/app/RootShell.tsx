@@ -5,6 +5,7 @@ import { OfflineBanner } from '../components/OfflineBanner';
 import { OneIdDrawerHost } from '../components/one-id-drawer/OneIdDrawerHost';
 import { UnsureScanPrompt } from '../components/scan/UnsureScanPrompt';
 import { PasswordChangeDue } from '../features/auth/PasswordChangeDue';
+import { useSettingsSync } from '../features/settings/use-settings-sync';
 import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
 import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
 import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
@@ -24,6 +25,8 @@ const ProductDrawer = lazy(() =>
 export function RootShell() {
   useTabRecorder();
   useOneIdScan();
+  // The user's settings kept with their account: read after login, saved on change.
+  useSettingsSync();
   return (
     <>
       <Outlet />

@@ -46,6 +46,10 @@ const RegisterScreen = screen(
   () => import('../features/auth/RegisterScreen'),
   (m) => m.RegisterScreen,
 );
+const RecoverScreen = screen(
+  () => import('../features/auth/RecoverScreen'),
+  (m) => m.RecoverScreen,
+);
 const RegisterResultScreen = screen(
   () => import('../features/auth/RegisterResultScreen'),
   (m) => m.RegisterResultScreen,
@@ -116,6 +120,11 @@ export const appRoutes: RouteObject[] = [
             path: 'register',
             handle: page('register', 'auth:register.title'),
             element: element(RegisterScreen),
+          },
+          {
+            path: 'recover',
+            handle: page('recover', 'auth:recover.title'),
+            element: element(RecoverScreen),
           },
           {
             path: 'register-result',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { exportQuery } from '../api/date-range';
 import type { DateRange } from '../api/date-range';
 import { useAddExportTask } from '../api/add-export-task';
+import { sellerPath } from '../routing/seller-paths';
 
 /**
  * One Export button for a list screen: sends the list's current query, the date range as
@@ -34,7 +35,7 @@ export function ExportButton({ path, query, range, selectedIds = [], centerPath,
         color: 'green',
         title: msg || t('task.added'),
         message: (
-          <Anchor href={`#${centerPath}`} size="sm" data-testid="export-open-center">
+          <Anchor href={`#${sellerPath(centerPath)}`} size="sm" data-testid="export-open-center">
             {t('export.openCenter')}
           </Anchor>
         ),

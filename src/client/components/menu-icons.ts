@@ -1,6 +1,7 @@
 import {
   IconArrowBackUp,
   IconArrowsExchange,
+  IconBell,
   IconBox,
   IconBrandTiktok,
   IconBuildingStore,
@@ -14,6 +15,7 @@ import {
   IconHome,
   IconLayoutGrid,
   IconListDetails,
+  IconMail,
   IconMapPin,
   IconPackageExport,
   IconPackageImport,
@@ -40,6 +42,7 @@ import type { Icon } from '@tabler/icons-react';
 const MENU_ICONS: Record<string, Icon> = {
   'arrow-back-up': IconArrowBackUp,
   'arrows-exchange': IconArrowsExchange,
+  bell: IconBell,
   box: IconBox,
   'brand-tiktok': IconBrandTiktok,
   'building-store': IconBuildingStore,
@@ -52,6 +55,7 @@ const MENU_ICONS: Record<string, Icon> = {
   home: IconHome,
   'layout-grid': IconLayoutGrid,
   'list-details': IconListDetails,
+  mail: IconMail,
   'map-pin': IconMapPin,
   'package-export': IconPackageExport,
   'package-import': IconPackageImport,

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { sellerPath } from '../routing/seller-paths';
 
 /**
  * The optional :pageNo route segment (a positive integer, spec section 2) of a list screen: the page
- * shown, and a setter that keeps the rest of the path (and the :type segment, if any) as it is.
+ * shown, and a setter that keeps the rest of the path (and the :type segment, if any) as it is. A
+ * seller screen's path is the portal's (sellerPath: the admin's self-operated warehouse area too).
  */
 export function usePageNo(basePath: string): [number, (pageNo: number) => void] {
   const { pageNo } = useParams();
@@ -13,7 +15,7 @@ export function usePageNo(basePath: string): [number, (pageNo: number) => void] 
   // The page shown already (the bare path is page 1): no second cached view of the same list.
   const setPage = useCallback(
     (next: number) => {
-      if (next !== current) navigate(`${basePath}/${next}`);
+      if (next !== current) navigate(`${sellerPath(basePath)}/${next}`);
     },
     [basePath, navigate, current],
   );

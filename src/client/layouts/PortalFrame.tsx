@@ -2,6 +2,7 @@ import {
   ActionIcon,
   AppShell,
   Burger,
+  Container,
   Group,
   Image,
   ScrollArea,
@@ -17,9 +18,11 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import type { StoredUserType } from '../../domain/kernel/users';
+import { FIXED_CONTENT_WIDTH } from '../../domain/settings/settings';
 import type { RouteHandle } from '../routing/route-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { PortalMenu } from '../components/PortalMenu';
+import { TOP_MENU_HEIGHT, TopMenu } from '../components/TopMenu';
 import { useOpenedOnce } from '../components/use-opened-once';
 import { useUserMenu } from '../components/use-user-menu';
 import { useSettings } from '../stores/settings';
@@ -68,6 +71,12 @@ export function PortalFrame({
   const inDrawer = isMobile || leaf?.meta.foldNavigation === true;
   const collapsed = useSettings((s) => s.sideCollapsed);
   const setSetting = useSettings((s) => s.setSetting);
+  // App settings (spec section 3): the menu across the top, a fixed-width page, a header and a sidebar
+  // that stay in place or scroll with the page. Small screens keep their navigation drawer.
+  const topMenu = useSettings((s) => s.layout === 'topmenu') && !inDrawer;
+  const fixedWidth = useSettings((s) => s.contentWidth === 'Fixed');
+  const fixedHeader = useSettings((s) => s.fixedHeader);
+  const fixedSidebar = useSettings((s) => s.fixedSidebar);
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerMounted = useOpenedOnce(drawerOpened);
   const { menu, home } = useUserMenu();
@@ -75,15 +84,21 @@ export function PortalFrame({
 
   return (
     <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={inDrawer ? undefined : { width: sidebarWidth, breakpoint: 0 }}
+      header={{ height: HEADER_HEIGHT + (topMenu ? TOP_MENU_HEIGHT : 0) }}
+      navbar={inDrawer || topMenu ? undefined : { width: sidebarWidth, breakpoint: 0 }}
       padding="md"
       data-portal={portal}
+      data-layout-setting={topMenu ? 'topmenu' : 'sidemenu'}
     >
-      <AppShell.Header px="sm">
-        <Group h="100%" gap="sm" wrap="nowrap" justify="space-between">
+      <AppShell.Header
+        px="sm"
+        style={fixedHeader ? undefined : { position: 'absolute' }}
+        data-fixed={fixedHeader}
+        data-testid="app-header"
+      >
+        <Group h={HEADER_HEIGHT} gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            {inDrawer ? (
+            {topMenu ? null : inDrawer ? (
               <Burger
                 opened={drawerOpened}
                 onClick={drawer.toggle}
@@ -134,9 +149,10 @@ export function PortalFrame({
             <UserMenu compact={isMobile} />
           </Group>
         </Group>
+        {topMenu ? <TopMenu entries={menu} /> : null}
       </AppShell.Header>
 
-      {inDrawer ? (
+      {topMenu ? null : inDrawer ? (
         drawerMounted && (
           <Suspense fallback={null}>
             <NavigationDrawer
@@ -149,7 +165,12 @@ export function PortalFrame({
           </Suspense>
         )
       ) : (
-        <AppShell.Navbar p="xs" data-testid="sidebar">
+        <AppShell.Navbar
+          p="xs"
+          data-testid="sidebar"
+          data-fixed={fixedSidebar}
+          style={fixedSidebar ? undefined : { position: 'absolute' }}
+        >
           <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
             <PortalMenu entries={menu} collapsed={collapsed} />
           </AppShell.Section>
@@ -157,13 +178,20 @@ export function PortalFrame({
       )}
 
       <AppShell.Main>
-        <Stack gap="sm">
-          {aboveContent}
-          <Breadcrumb home={home} />
-          <div>
-            <KeepAliveOutlet />
-          </div>
-        </Stack>
+        <Container
+          size={fixedWidth ? FIXED_CONTENT_WIDTH : '100%'}
+          px={0}
+          data-testid="page-area"
+          data-content-width={fixedWidth ? 'Fixed' : 'Fluid'}
+        >
+          <Stack gap="sm">
+            {aboveContent}
+            <Breadcrumb home={home} />
+            <div>
+              <KeepAliveOutlet />
+            </div>
+          </Stack>
+        </Container>
       </AppShell.Main>
     </AppShell>
   );

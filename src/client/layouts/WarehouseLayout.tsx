@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { startSyncEngine } from '../offline/sync-engine';
 import { SyncStatusIndicator } from '../offline/SyncStatusIndicator';
 import { PortalFrame } from './PortalFrame';
@@ -8,9 +9,10 @@ import { WarehouseSelector } from './WarehouseSelector';
 
 /**
  * Warehouse portal (/warehouse): the warehouse selector in the header, and beside the user menu
- * the offline sync status. The layout runs the sync engine while a warehouse user is in the portal.
+ * the offline sync status, after app/'s `headerEnd` (the notices' bell). The layout runs the sync
+ * engine while a warehouse user is in the portal.
  */
-export function WarehouseLayout({ userMenu }: PortalLayoutProps) {
+export function WarehouseLayout({ userMenu, headerEnd }: PortalLayoutProps & { headerEnd?: ReactNode }) {
   useEffect(() => startSyncEngine(), []);
   return (
     <PortalFrame
@@ -18,9 +20,12 @@ export function WarehouseLayout({ userMenu }: PortalLayoutProps) {
       userMenu={userMenu}
       headerStart={<WarehouseSelector />}
       headerEnd={
-        <Box data-testid="sync-status-slot">
-          <SyncStatusIndicator />
-        </Box>
+        <>
+          {headerEnd}
+          <Box data-testid="sync-status-slot">
+            <SyncStatusIndicator />
+          </Box>
+        </>
       }
     />
   );

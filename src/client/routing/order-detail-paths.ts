@@ -1,3 +1,5 @@
+import { sellerPath } from './seller-paths';
+
 /**
  * The seller-side order detail screens (spec section 2: in-warehouse/inventory/detail/...), one per
  * order kind: transportdetail for 3 and 4, cashout for 5, occonsignment for 6, warehousetransfer for 7.
@@ -7,6 +9,7 @@
  * path is written once.
  */
 export const SELLER_DETAIL_PREFIX = '/business/in-warehouse/inventory/';
+// The seller's screens are shown in the admin's self-operated warehouse area too: sellerPath says where.
 
 const DETAIL_SCREEN: Record<number, string> = {
   3: 'detail/transportdetail',
@@ -32,5 +35,5 @@ export function orderDetailPath(kind: number, target: Target, prefix = SELLER_DE
     if (kind === 6) query.set('edit', 'detail');
     query.set('oddNo', target.oddNo);
   } else query.set('oneIds', target.oneIds.join(','));
-  return `${prefix}${screen}?${query.toString()}`;
+  return sellerPath(`${prefix}${screen}?${query.toString()}`);
 }

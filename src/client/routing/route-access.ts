@@ -15,6 +15,7 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'login',
   'register',
   'registerResult',
+  'recover',
   'index',
   'policy',
 ];

@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
-import { grantsAllow, moduleOfPage, WAREHOUSE_PERMISSION_CODES } from '../../domain/kernel/permissions';
+import {
+  grantsAllow,
+  moduleOfPage,
+  NamedPermission,
+  SelfOperatedPage,
+  WAREHOUSE_PERMISSION_CODES,
+} from '../../domain/kernel/permissions';
 import type { Action, PermissionGrant } from '../../domain/kernel/permissions';
-import { RoleId } from '../../domain/kernel/users';
+import { PortalId, RoleId } from '../../domain/kernel/users';
 import { useSession } from './session';
 import type { SessionState } from './session';
 
@@ -23,7 +29,9 @@ const WAREHOUSE_CODES: ReadonlySet<string> = new Set(WAREHOUSE_PERMISSION_CODES)
  * Whether the session's user may take an action under a permission code: the super administrator
  * may do everything; a warehouse screen's code is read against the grants in the selected
  * warehouse (the server folds an admin's warehouse-operations module into them), any other code
- * against the role's grants, where a module grant covers its pages.
+ * against the role's grants, where a module grant covers its pages. An admin meets the seller screens
+ * only in the self-operated warehouse area, where the server reads a seller code ('business' or one of
+ * its parts) as the self-operated warehouse page (src/server/http/access.ts): so does this.
  */
 export function mayDo(
   session: Pick<SessionState, 'userInfo' | 'warePermissions'>,
@@ -33,6 +41,9 @@ export function mayDo(
   if (session.userInfo?.roleId === RoleId.superAdmin) return true;
   if (WAREHOUSE_CODES.has(code)) return grantsAllow(session.warePermissions, code, action);
   const roleGrants = (session.userInfo?.role.permissions ?? []) as readonly PermissionGrant[];
+  const sellerCode = code === NamedPermission.business || code.startsWith(`${NamedPermission.business}.`);
+  if (sellerCode && session.userInfo?.userType === PortalId.admin)
+    return grantsAllow(roleGrants, SelfOperatedPage.warehouse, action);
   return grantsAllow(roleGrants, code, action);
 }
 

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
 import type { Locale } from '../../domain/kernel/users';
+import type { ContentWidth, LayoutName, ThemeName } from '../../domain/settings/settings';
 import { APP_VERSION } from '../../domain/kernel/version';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -12,10 +13,8 @@ import { STORAGE_KEYS } from './storage-keys';
  * Changing `lang` here does not switch i18next: call changeAppLanguage() from i18n/change-language.ts.
  * The theme follows the device by default (issue 13: the spec's forced dark theme read as unfinished).
  */
-/** 'auto' follows the device's light or dark preference. */
-export type ThemeName = 'auto' | 'dark' | 'light';
-export type LayoutName = 'sidemenu' | 'topmenu';
-export type ContentWidth = 'Fluid' | 'Fixed';
+/** 'auto' follows the device's light or dark preference (the names are src/domain/settings/settings.ts's). */
+export type { ContentWidth, LayoutName, ThemeName } from '../../domain/settings/settings';
 
 export type AppSettings = {
   sideCollapsed: boolean;
@@ -50,8 +49,9 @@ export function defaultSettings(): AppSettings {
     theme: 'auto',
     layout: 'sidemenu',
     contentWidth: 'Fluid',
-    fixedHeader: false,
-    fixedSidebar: false,
+    // The shell has always kept both in place: fixed is what every user has seen.
+    fixedHeader: true,
+    fixedSidebar: true,
     autoHideHeader: false,
     color: '#1677ff',
     weak: false,
@@ -106,10 +106,14 @@ export const useSettings = create<AppSettings & SettingsActions>()(
       storage: createJSONStorage(() => splitStorage),
       partialize: ({ setSetting: _set, setSettings: _setAll, ...settings }) => settings,
       // Version 0 stored the forced dark theme, which no user ever chose: it follows the device now.
-      version: 1,
+      // Before version 2 fixedHeader and fixedSidebar were stored false but had no effect (the shell kept
+      // both fixed): they take the fixed values users saw, now that the shell follows them.
+      version: 2,
       migrate: (stored, version) => {
-        const settings = stored as Partial<AppSettings>;
-        return version < 1 ? { ...settings, theme: 'auto' } : settings;
+        let settings = stored as Partial<AppSettings>;
+        if (version < 1) settings = { ...settings, theme: 'auto' };
+        if (version < 2) settings = { ...settings, fixedHeader: true, fixedSidebar: true };
+        return settings;
       },
       // The version is the running build's, never the stored one.
       merge: (stored, current) => ({ ...current, ...(stored as Partial<AppSettings>), version: APP_VERSION }),

@@ -61,9 +61,9 @@ export function canReassignOwner(
 
 export const ADMIN_WAREHOUSE_PATH = '/admin/warehouse';
 
+/** Case as written: the admin's Warehouse/Overview (capital W) is no part of the area. */
 export function isAdminWarehousePath(pathname: string): boolean {
-  const p = pathname.toLowerCase();
-  return p === ADMIN_WAREHOUSE_PATH || p.startsWith(`${ADMIN_WAREHOUSE_PATH}/`);
+  return pathname === ADMIN_WAREHOUSE_PATH || pathname.startsWith(`${ADMIN_WAREHOUSE_PATH}/`);
 }
 
 export const productGetQuery = z.strictObject({

@@ -116,10 +116,14 @@ export const ADMIN_MODULES: readonly PermissionModule[] = [
   adminModule(1500, 'accounts:permissions.admin.notice', [
     ['accounts:permissions.admin.notices', ALL],
     ['accounts:permissions.admin.labelCenter', ALL],
+    ['accounts:permissions.admin.email', ALL],
   ]),
 ];
 
 /** Admin page codes used by the foundation's routes. */
+/** The admin's BI board (module 101 page 1), where admins land. */
+export const BiPage = { board: adminPageCode(101, 1) } as const;
+
 /** Admin pages of module 400 "Warehouse": Overview (page 1) and Stock (page 2). */
 export const StockPage = { overview: adminPageCode(400, 1), stock: adminPageCode(400, 2) } as const;
 
@@ -169,6 +173,7 @@ export const AdminPage = {
   stockSetting: adminPageCode(400, 3),
   businessAccount: adminPageCode(1100, 1),
   platformAccount: adminPageCode(1100, 2),
+  returnAccount: adminPageCode(1100, 3),
   roles: adminPageCode(1100, 4),
   auditLog: adminPageCode(1100, 5),
 } as const;
@@ -185,6 +190,12 @@ export const FinancePage = {
 
 /** The admin's LabelCenter (module 1500 page 2): every seller's labels, and buying for the self-operated account. */
 export const LABEL_CENTER_PAGE = adminPageCode(1500, 2);
+
+/** The admin's announcements, Notice/:pageNo? (module 1500 page 1): write, schedule, publish and withdraw notices. */
+export const NOTICES_PAGE = adminPageCode(1500, 1);
+
+/** The admin's email outbox (module 1500 page 3): every message the platform sent or keeps, and retries. */
+export const EMAIL_PAGE = adminPageCode(1500, 3);
 
 /** Warehouse permission codes, granted per warehouse to warehouse staff. */
 export const WarehousePermission = {
@@ -225,6 +236,51 @@ export const NamedPermission = {
   downloadCenter: 'admin',
 } as const;
 
+/**
+ * The parts of the seller portal (issue 28 point 4): each seller screen and its server routes need
+ * 'business.<part>'. 'business' is the module of every part, so a merchant's grant of 'business'
+ * covers them all, while a team member's role holds only the parts the seller gave it. 'team' (the
+ * team screen itself) is the owner's alone: no team role may hold it.
+ */
+export const BusinessPart = {
+  home: 'business.home',
+  inbound: 'business.inbound',
+  inventory: 'business.inventory',
+  orders: 'business.orders',
+  listing: 'business.listing',
+  sourcing: 'business.sourcing',
+  repair: 'business.repair',
+  wallet: 'business.wallet',
+  labels: 'business.labels',
+  addresses: 'business.addresses',
+  downloads: 'business.downloads',
+  team: 'business.team',
+} as const;
+export type BusinessPartCode = (typeof BusinessPart)[keyof typeof BusinessPart];
+export const BUSINESS_PART_CODES = Object.values(BusinessPart) as BusinessPartCode[];
+/** The parts a seller may give a team role: every part but the team screen. */
+export const TEAM_ROLE_PART_CODES: readonly BusinessPartCode[] = BUSINESS_PART_CODES.filter(
+  (c) => c !== BusinessPart.team,
+);
+export const BUSINESS_PART_TITLES: Record<BusinessPartCode, string> = {
+  'business.home': 'teams:parts.home',
+  'business.inbound': 'teams:parts.inbound',
+  'business.inventory': 'teams:parts.inventory',
+  'business.orders': 'teams:parts.orders',
+  'business.listing': 'teams:parts.listing',
+  'business.sourcing': 'teams:parts.sourcing',
+  'business.repair': 'teams:parts.repair',
+  'business.wallet': 'teams:parts.wallet',
+  'business.labels': 'teams:parts.labels',
+  'business.addresses': 'teams:parts.addresses',
+  'business.downloads': 'teams:parts.downloads',
+  'business.team': 'teams:parts.team',
+};
+const BUSINESS_PART_SET: ReadonlySet<string> = new Set(BUSINESS_PART_CODES);
+export function isBusinessPart(code: string): code is BusinessPartCode {
+  return BUSINESS_PART_SET.has(code);
+}
+
 /** Every code a role may hold, with the actions that exist for it. */
 export function permissionCatalogue(): {
   permissionId: string;
@@ -253,15 +309,24 @@ export function permissionCatalogue(): {
     titleKey: WAREHOUSE_PERMISSION_TITLES[code],
     actions: ALL,
   }));
-  return [...named, ...admin, ...warehouse];
+  const parts = BUSINESS_PART_CODES.map((code) => ({
+    permissionId: code,
+    titleKey: BUSINESS_PART_TITLES[code],
+    actions: ALL,
+  }));
+  return [...named, ...admin, ...warehouse, ...parts];
 }
 
 export function isKnownPermission(code: string): boolean {
   return permissionCatalogue().some((p) => p.permissionId === code);
 }
 
-/** A page code is covered by a grant of the page itself or of its module. */
+/**
+ * A page code is covered by a grant of the page itself or of its module: an admin page's module,
+ * or 'business' for a part of the seller portal.
+ */
 export function moduleOfPage(pageCode: string): string | undefined {
+  if (isBusinessPart(pageCode)) return NamedPermission.business;
   return ADMIN_MODULES.find((m) => m.pages.some((p) => p.code === pageCode))?.code;
 }
 

@@ -11,6 +11,13 @@ export const PortalId = { admin: 1, warehouse: 4, seller: 5 } as const;
 export type PortalId = (typeof PortalId)[keyof typeof PortalId];
 export const PORTAL_IDS: readonly PortalId[] = [1, 4, 5];
 
+/**
+ * A seller's team member (issue 28 point 4): logs in through the seller portal and works for the
+ * seller who invited them (users.owner_id). Not a portal of its own and never a seller: every list
+ * of sellers (user type 5) leaves them out, and their sessions carry the owner's account.
+ */
+export const TEAM_MEMBER_USER_TYPE = 6;
+
 export const LoginUserType = { management: 1, warehouse: 3, user: 4 } as const;
 export type LoginUserType = (typeof LoginUserType)[keyof typeof LoginUserType];
 

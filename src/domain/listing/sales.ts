@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestKeyFields } from '../kernel/request-key';
+import { returnDestination } from './return-accounts';
 import type { MarketOrderState } from './marketplaces';
 import { MARKETPLACES } from './marketplaces';
 
@@ -72,6 +73,11 @@ export const saleView = z.object({
   consignmentNo: z.string().nullable(),
   /** The pair is back in the warehouse (Return to Warehouse) and waits for its check. */
   pairAwaitingCheck: z.boolean(),
+  /**
+   * A returning or returned sale: the return account its pair comes back through (the one chosen when
+   * it was moved to returned, else its marketplace's active one; src/domain/listing/return-accounts.ts).
+   */
+  returnTo: returnDestination.nullable(),
 });
 export type SaleView = z.infer<typeof saleView>;
 
@@ -178,6 +184,8 @@ export const saleActionRequest = z.strictObject({
   action: z.enum(SALE_ACTIONS),
   /** Required with an issue (at least SALE_NOTE_MIN characters): what is wrong. */
   note: z.string().trim().max(500).optional(),
+  /** Moving to returned: the active return account of the sale's marketplace the pair comes back through. */
+  returnAccountId: id.optional(),
 });
 /** Whether the note is enough for the action (an issue says what it is). */
 export const saleNoteMissing = (request: { action: SaleAction; note?: string }) =>

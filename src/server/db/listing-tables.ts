@@ -84,6 +84,8 @@ export interface MarketOrdersTable {
   note: string | null;
   handled_by: number | null;
   handled_at: Date | string | null;
+  /** The return account its return came back through, when one was chosen (migration 0133). */
+  return_account_id: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

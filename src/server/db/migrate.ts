@@ -40,6 +40,11 @@ import * as m0126 from './migrations/0126_shop_sync';
 import * as m0127 from './migrations/0127_b2b_board';
 import * as m0128 from './migrations/0128_price_snapshots_cover';
 import * as m0129 from './migrations/0129_repair';
+import * as m0130 from './migrations/0130_bi';
+import * as m0131 from './migrations/0131_email';
+import * as m0132 from './migrations/0132_notices';
+import * as m0133 from './migrations/0133_home_settings_returns';
+import * as m0134 from './migrations/0134_teams';
 import type { DB } from './schema';
 
 /** Every migration, in order. Static imports keep them inside the server bundle. */
@@ -84,6 +89,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0127_b2b_board': m0127,
   '0128_price_snapshots_cover': m0128,
   '0129_repair': m0129,
+  '0130_bi': m0130,
+  '0131_email': m0131,
+  '0132_notices': m0132,
+  '0133_home_settings_returns': m0133,
+  '0134_teams': m0134,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,6 +6,10 @@ import type { ListingTables } from './listing-tables';
 import type { SourcingTables } from './sourcing-tables';
 import type { B2bTables } from './b2b-tables';
 import type { RepairTables } from './repair-tables';
+import type { EmailTables } from './email-tables';
+import type { NoticesTables } from './notices-tables';
+import type { BiTables } from './bi-tables';
+import type { HomeTables } from './home-tables';
 import type { ShopSyncTables } from './shop-sync-tables';
 import type {
   DevicesTable,
@@ -64,6 +68,10 @@ export interface UsersTable {
   is_demo: Generated<boolean>;
   /** The password was not chosen by its owner (generated at the first start): change it at login. */
   must_change_password: Generated<boolean>;
+  /** A team member's seller (user type 6, issue 28 point 4); null for everyone else. */
+  owner_id: Generated<number | null>;
+  /** When the seller removed this team member; the row stays for the records naming them. */
+  removed_at: Generated<Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -75,6 +83,10 @@ export interface RolesTable {
   is_system: Generated<boolean>;
   /** PermissionGrant[] as JSON. */
   permissions: Json<{ permissionId: string; actionList: string[] }[]>;
+  /** The seller whose team role this is (parts of the seller portal only); null for the platform's roles. */
+  owner_id: Generated<number | null>;
+  /** A deleted team role still named by removed members' rows. */
+  removed_at: Generated<Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -255,7 +267,11 @@ export interface DB
     FlexTables,
     B2bTables,
     ShopSyncTables,
-    RepairTables {
+    RepairTables,
+    BiTables,
+    EmailTables,
+    NoticesTables,
+    HomeTables {
   users: UsersTable;
   roles: RolesTable;
   sessions: SessionsTable;

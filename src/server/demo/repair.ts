@@ -61,7 +61,7 @@ async function freePairs(db: Kysely<DB>, sellerId: number) {
 }
 
 /** A photo drawn for the demo, stored as the upload route stores a tablet's capture. */
-async function storedPhoto(staff: AuthedContext, bytes: Buffer): Promise<string> {
+export async function storedPhoto(staff: AuthedContext, bytes: Buffer): Promise<string> {
   const hash = await staff.files.put(bytes);
   if (hash !== createHash('sha256').update(bytes).digest('hex'))
     throw new Error('the file store hashes otherwise');

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../domain/kernel/users';
 import type { ApiHost, Language } from '../../domain/kernel/users';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import { checkAccess } from './access';
+import { authorizeRequest } from './access';
 import type { RequestContext } from './context';
 import { envelope } from './envelope';
 import type { FileStore } from './file-store';
@@ -47,6 +47,12 @@ function wareIdOf(req: FastifyRequest): number | null {
   const raw = req.headers.wareid;
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return null;
   return Number(raw);
+}
+
+/** The shop the self-operated warehouse area names (header shopId); only an admin's session reads it (access.ts). */
+function shopIdOf(req: FastifyRequest): string | undefined {
+  const raw = req.headers.shopid;
+  return typeof raw === 'string' ? raw : undefined;
 }
 
 export async function contextOf(req: FastifyRequest, host: ApiHost, deps: Deps): Promise<RequestContext> {
@@ -130,8 +136,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
         // Access is decided before the body is validated: a caller without access learns nothing
         // about the route's input, and its body is never looked at.
         onRequest: async (req) => {
-          const ctx = await contextOf(req, host, deps);
-          await checkAccess(ctx, route.access);
+          const ctx = await authorizeRequest(await contextOf(req, host, deps), route, shopIdOf(req));
           contexts.set(req, ctx);
         },
         handler: async (req, reply) => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import type { Kysely } from 'kysely';
-import { RoleId } from '../../domain/kernel/users';
+import { AccountStatus, RoleId } from '../../domain/kernel/users';
 import type { ApiHost } from '../../domain/kernel/users';
 import type { PermissionGrant } from '../../domain/kernel/permissions';
 import type { DB } from '../db/schema';
@@ -26,7 +26,22 @@ export type SessionUser = {
    * warehouse call costs one query for both; empty when not assigned or the warehouse is disabled.
    */
   selectedWarehouse?: { wareId: number; grants: PermissionGrant[] };
+  /**
+   * The person behind the request when the session acts for another account: a team member working
+   * for the seller who invited them, or an administrator in the self-operated warehouse area acting for
+   * the platform's own seller account. The fields above are then the account's (whose records are
+   * read and changed); the audit log and the events name this person (personOf).
+   */
+  actor?: SessionActor;
 };
+
+/** Who a person is, as the audit log and the product events name them. */
+export type SessionActor = { id: number; username: string; realname: string };
+
+/** The person who takes a request's actions: the actor when acting for another account, else the user. */
+export function personOf(user: SessionUser): SessionActor {
+  return user.actor ?? { id: user.id, username: user.username, realname: user.realname };
+}
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
@@ -70,6 +85,13 @@ type SessionRow = {
   realname: string;
   status: number;
   language: string;
+  /** The seller a team member works for (null for everyone else), with what the session needs of them. */
+  owner_id: number | null;
+  owner_username: string | null;
+  owner_user_type: number | null;
+  owner_uid: string | null;
+  owner_realname: string | null;
+  owner_status: number | null;
   role_name: string;
   permissions: string;
   expires_ms: number;
@@ -113,10 +135,13 @@ function grantsOf(text: string): PermissionGrant[] {
  * no JSON and no timestamps on each request.
  */
 const SESSION_SELECT = `select u.id, u.username, u.user_type, u.role_id, u.uid, u.realname, u.status, u.language,
+  o.id as owner_id, o.username as owner_username, o.user_type as owner_user_type, o.uid as owner_uid,
+  o.realname as owner_realname, o.status as owner_status,
   r.name as role_name, r.permissions::text as permissions,
   floor(extract(epoch from s.expires_at) * 1000)::float8 as expires_ms, s.revoked_at is not null as revoked,
   s.host as login_host`;
 const SESSION_FROM = `from sessions s inner join users u on u.id = s.user_id inner join roles r on r.id = u.role_id
+  left join users o on o.id = u.owner_id
   where s.token_hash = $1`;
 const SESSION_SQL = `${SESSION_SELECT} ${SESSION_FROM}`;
 const SESSION_WITH_WAREHOUSE_SQL = `${SESSION_SELECT},
@@ -138,7 +163,7 @@ export async function findSession(
       : CompiledQuery.raw(SESSION_WITH_WAREHOUSE_SQL, [tokenHash, wareId]);
   const row = (await db.executeQuery<SessionRow>(query)).rows[0];
   if (!row || row.revoked || row.expires_ms <= Date.now()) return null;
-  return {
+  const user: SessionUser = {
     id: row.id,
     username: row.username,
     userType: row.user_type,
@@ -155,4 +180,28 @@ export async function findSession(
       ? { selectedWarehouse: { wareId, grants: row.ware_permissions ? grantsOf(row.ware_permissions) : [] } }
       : {}),
   };
+  return row.owner_id === null ? user : asTeamMember(user, row);
+}
+
+/**
+ * A team member's session is their seller's account (whose records every seller route reads and
+ * changes, by id) with the member's own role grants, and the member as its actor. Either of them
+ * suspended suspends it: a seller's suspension stops their team too.
+ */
+function asTeamMember(member: SessionUser, row: SessionRow): SessionUser {
+  return {
+    ...member,
+    id: row.owner_id as number,
+    username: row.owner_username ?? '',
+    userType: row.owner_user_type ?? member.userType,
+    uid: row.owner_uid ?? '',
+    realname: row.owner_realname ?? '',
+    status: combinedStatus(member.status, row.owner_status ?? AccountStatus.suspended),
+    actor: { id: member.id, username: member.username, realname: member.realname },
+  };
+}
+
+function combinedStatus(member: number, owner: number): number {
+  if (member === AccountStatus.suspended || owner === AccountStatus.suspended) return AccountStatus.suspended;
+  return member !== AccountStatus.active ? member : owner;
 }

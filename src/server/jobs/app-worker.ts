@@ -18,6 +18,9 @@ import { FLEX_FEED_EVERY_MS, FLEX_FEED_JOB, flexFeedJob } from '../modules/sourc
 import { FLEX_LABEL_JOB, flexLabelJob } from '../modules/sourcing/flex-label-job';
 import { SHOP_JOBS } from '../modules/sourcing/shop-sync-job';
 import { SHOP_STOCK_WATCH_EVERY_MS, SHOP_STOCK_WATCH_JOB } from '../modules/sourcing/shop-sync-queue';
+import { MAIL_DELIVERY_JOB, mailDeliveryJob } from '../modules/email/mail-delivery-job';
+import { NOTICE_MAIL_JOB, noticeMailJob } from '../modules/notices/notice-mail';
+import { BI_REFRESH_EVERY_MS, BI_REFRESH_JOB, biRefreshJob } from '../modules/bi/bi-refresh-job';
 import { EXPORT_JOB, exportJob } from './export-job';
 import { PURGE_DOWNLOADS_JOB, PURGE_EVERY_MS, purgeDownloadsJob } from './purge-downloads';
 import { startJobWorker } from './worker';
@@ -43,9 +46,13 @@ export function runAppWorker(app: FastifyInstance, config: AppConfig, database: 
       [FLEX_LABEL_JOB]: flexLabelJob,
       [FLEX_FEED_JOB]: flexFeedJob,
       ...SHOP_JOBS,
+      [BI_REFRESH_JOB]: biRefreshJob,
+      [MAIL_DELIVERY_JOB]: mailDeliveryJob,
+      [NOTICE_MAIL_JOB]: noticeMailJob,
     },
     periodic: [
       { kind: PURGE_DOWNLOADS_JOB, everyMs: PURGE_EVERY_MS },
+      { kind: BI_REFRESH_JOB, everyMs: BI_REFRESH_EVERY_MS },
       { kind: LABEL_REFUNDS_JOB, everyMs: config.labelRefundPollMs },
       { kind: LISTING_ORDER_POLL_JOB, everyMs: ORDER_POLL_EVERY_MS },
       { kind: AUTO_PRICING_JOB, everyMs: AUTO_PRICING_EVERY_MS },

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import { badRequest } from '../http/errors';
+import { personOf } from '../http/session';
 
 /**
  * Reference data an action reads but does not change (grants, warehouses, SKUs, shelves, ONE ID
@@ -51,5 +52,6 @@ export function runOnline<T>(
 
 /** The name staff and sellers see for the person who took an action. */
 export function operatorName(ctx: AuthedContext): string {
-  return ctx.user.realname || ctx.user.username;
+  const person = personOf(ctx.user);
+  return person.realname || person.username;
 }

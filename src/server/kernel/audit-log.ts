@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { AuditLogTable } from '../db/schema';
 import type { RequestContext } from '../http/context';
+import { personOf } from '../http/session';
 import type { Db } from './db-helpers';
 
 export type AuditEntry = {
@@ -11,7 +12,7 @@ export type AuditEntry = {
   after?: unknown;
 };
 
-/** Who is acting: the request's user and id. */
+/** Who is acting: the request's user (its person: a team member under their own name) and id. */
 export type AuditActor = Pick<RequestContext, 'user' | 'requestId'>;
 
 export type AuditRow = Insertable<AuditLogTable>;
@@ -21,9 +22,10 @@ export type AuditChange = Omit<AuditEntry, 'entityId'>;
 
 /** The audit_log row of a change, all but its entity_id. */
 export function auditRowOf(ctx: AuditActor, change: AuditChange): Omit<AuditRow, 'entity_id'> {
+  const person = ctx.user ? personOf(ctx.user) : null;
   return {
-    actor_id: ctx.user?.id ?? null,
-    actor_name: ctx.user?.username ?? '',
+    actor_id: person?.id ?? null,
+    actor_name: person?.username ?? '',
     action: change.action,
     entity: change.entity,
     before: change.before === undefined ? null : JSON.stringify(change.before),

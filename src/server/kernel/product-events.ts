@@ -7,6 +7,7 @@ import type { ProductEventsTable, ProductsTable } from '../db/inbound-tables';
 import type { DB } from '../db/schema';
 import type { AuthedContext } from '../http/context';
 import { translate } from '../http/messages';
+import { personOf } from '../http/session';
 import { productDescription } from '../../domain/kernel/product-mapping';
 import { operatorName } from './action-context';
 import type { ActionMeta } from './action-context';
@@ -45,7 +46,7 @@ export async function recordProductEvent(
     .values({
       ...rest,
       type,
-      operator_id: ctx.user.id,
+      operator_id: personOf(ctx.user).id,
       operator_name: operatorName(ctx),
       op_id: meta.opId,
       gmt_create: meta.at,

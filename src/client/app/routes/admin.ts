@@ -1,10 +1,14 @@
 import type { PortalRoutes } from '../../routing/route-types';
 import { accountGroup } from './admin/accounts';
+import { biBoard } from './admin/bi';
 import { adminDownloadCenter } from './admin/downloads';
 import { feeGroup } from './admin/fees';
 import { financeGroup } from './admin/finance';
 import { busiForecast, busiForecastDetail } from './admin/inbound';
+import { adminEmailOutbox } from './admin/email';
 import { adminLabelCenter } from './admin/labels';
+import { adminNotices } from './admin/notices';
+import { adminSettings } from './admin/settings';
 import { adminCrossListing, adminCrossListingDetail, adminSalesOrders } from './admin/listing';
 import { auditGroup, consignmentManageGroup, saleOrder, taskGroup } from './admin/outbound';
 import {
@@ -27,6 +31,7 @@ export const adminPortal: PortalRoutes = {
   userType: 'admin',
   prefix: '/admin',
   routes: [
+    biBoard,
     busiForecast,
     busiForecastDetail,
     selfOperatedGroup,
@@ -54,8 +59,11 @@ export const adminPortal: PortalRoutes = {
     skuGroup,
     warehouseOverview,
     financeGroup,
+    adminNotices,
     adminLabelCenter,
+    adminEmailOutbox,
     adminDownloadCenter,
+    adminSettings,
     accountGroup,
     feeGroup,
   ],

@@ -3,7 +3,9 @@ import { addressBook } from './business/addresses';
 import { businessDownloadCenter } from './business/downloads';
 import { forecastDetail, myPackage, newForecast } from './business/inbound';
 import { inventory, inventorySpecPath, warehouseExit } from './business/inventory';
+import { businessSettings, homepage, personalCenter } from './business/home';
 import { labelCenter } from './business/labels';
+import { announcements } from './business/notices';
 import {
   bulkListing,
   crossListing,
@@ -25,6 +27,7 @@ import {
   warehouseTransferDetail,
 } from './business/outbound';
 import { wallet, walletCharge, withdrawal } from './business/wallet';
+import { team } from './business/teams';
 import { businessWorkplace } from './business/workplace';
 
 /**
@@ -36,6 +39,8 @@ export const businessPortal: PortalRoutes = {
   prefix: '/business',
   routes: [
     businessWorkplace,
+    homepage,
+    announcements,
     myPackage,
     forecastDetail,
     newForecast,
@@ -69,5 +74,8 @@ export const businessPortal: PortalRoutes = {
     addressBook,
     labelCenter,
     businessDownloadCenter,
+    team,
+    businessSettings,
+    personalCenter,
   ],
 };

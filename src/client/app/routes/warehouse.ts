@@ -10,6 +10,8 @@ import {
   shipWithLabelOrders,
 } from './warehouse/outbound-batches';
 import { changeWarehouse } from './warehouse/inventory';
+import { warehouseNotices } from './warehouse/notices';
+import { warehouseSettings } from './warehouse/settings';
 import { repireManage } from './warehouse/repair';
 import { inventoryView, shelfManage } from './warehouse/shelving';
 import { warehouseSkuManage } from './warehouse/skus';
@@ -40,6 +42,8 @@ export const warehousePortal: PortalRoutes = {
     repireManage,
     warehouseSkuManage,
     inventoryView,
+    warehouseNotices,
     warehouseDownloadCenter,
+    warehouseSettings,
   ],
 };

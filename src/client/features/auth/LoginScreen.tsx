@@ -92,6 +92,9 @@ export function LoginScreen() {
           required
           {...form.inputProps('password')}
         />
+        <Anchor component={Link} to="/user/recover" size="sm" ta="right" mt={-6}>
+          {t('form.forgotPassword')}
+        </Anchor>
         {captchaShown && (
           <Group align="flex-end" gap="xs" wrap="nowrap">
             <TextInput

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import { inventoryTabOf } from '../../../domain/inventory/views';
 import { ExportButton } from '../../components/ExportButton';
 import { useMay } from '../../stores/permissions';
@@ -30,7 +30,7 @@ export function InventoryScreen() {
   const query = { ...itemFilterRequest(filters), statusList: [...tab.statuses] };
   const list = useInventoryList({ ...query, pageNo, pageSize });
   const picked = useItemSelection((s) => s.picked.inventory);
-  const mayExport = useMay()(NamedPermission.business, 'export');
+  const mayExport = useMay()(BusinessPart.inventory, 'export');
   const page = list.data;
   return (
     <Stack gap="sm">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { INVENTORY_STATUS_LABEL } from '../../../domain/kernel/product-rules';
 import { INVENTORY_TABS } from '../../../domain/inventory/views';
+import { sellerPath } from '../../routing/seller-paths';
 import { useSellerStockSummary } from './api/seller-stock-summary';
 import { tabCount } from './components/StatusTabs';
 import { INVENTORY_PATH } from './InventoryScreen';
@@ -23,7 +24,7 @@ export function SellerStockCounts() {
             <Anchor
               key={tab.key}
               component={Link}
-              to={`${INVENTORY_PATH}/${tab.key}/1`}
+              to={sellerPath(`${INVENTORY_PATH}/${tab.key}/1`)}
               underline="never"
               data-testid={`status-count-${tab.key}`}
             >

@@ -2,6 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { OrderKind } from '../../../domain/outbound/outbound';
+import { sellerPath } from '../../routing/seller-paths';
 import { ConsignForm } from './consignment/ConsignForm';
 import { NewOrderForm } from './create/NewOrderForm';
 import type { AddressPickerSlot } from './create/NewOrderForm';
@@ -49,7 +50,7 @@ export function OrderDetailScreen({ kinds, addressPicker }: Props) {
   return (
     <Alert color="blue" data-testid="pick-pairs">
       {t('create.pickPairs')}{' '}
-      <Anchor component={Link} to={INVENTORY_PATH}>
+      <Anchor component={Link} to={sellerPath(INVENTORY_PATH)}>
         {t('create.toInventory')}
       </Anchor>
     </Alert>

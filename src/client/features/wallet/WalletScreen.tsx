@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { SellerStatementRow } from '../../../domain/wallet/statement';
 import { dateRangeParams } from '../../api/date-range';
 import { ExportButton } from '../../components/ExportButton';
@@ -10,6 +10,7 @@ import { ResponsiveTable } from '../../components/responsive-list/ResponsiveTabl
 import { TablePager } from '../../components/TablePager';
 import { usePageNo } from '../../components/use-page-no';
 import { useMay } from '../../stores/permissions';
+import { sellerPath } from '../../routing/seller-paths';
 import { useTransactionList } from './api/wallet-summary';
 import { useStatementColumns } from './components/ledger-entry-columns';
 import { RelationLink } from './components/RelationLink';
@@ -33,19 +34,23 @@ export function WalletScreen() {
   const { filters, setFilters, pageSize, setPageSize } = useWalletFilters();
   const query = { feeType: filters.feeType ?? undefined, status: filters.status ?? undefined };
   const list = useTransactionList({ pageNo, pageSize, ...query, ...dateRangeParams(filters.range) });
-  const mayExport = useMay()(NamedPermission.business, 'export');
+  const mayExport = useMay()(BusinessPart.wallet, 'export');
   const page = list.data;
   const columns = useStatementColumns(relationLink);
   return (
     <Stack gap="md">
       <WalletBalanceCards />
       <Group gap="sm">
-        <Button component={Link} to={WALLET_PATHS.charge} leftSection={<IconArrowDownLeft size={16} />}>
+        <Button
+          component={Link}
+          to={sellerPath(WALLET_PATHS.charge)}
+          leftSection={<IconArrowDownLeft size={16} />}
+        >
           {t('screens.wallet.recharge')}
         </Button>
         <Button
           component={Link}
-          to={WALLET_PATHS.withdrawal}
+          to={sellerPath(WALLET_PATHS.withdrawal)}
           variant="light"
           leftSection={<IconArrowUpRight size={16} />}
         >

@@ -37,7 +37,8 @@ export type RoleFilter = PagingInput & { keyword?: string; userType?: number | n
 
 function roleWhere(f: RoleFilter) {
   return (eb: ExpressionBuilder<DB, 'roles'>) => {
-    const conditions = [];
+    // Sellers' team roles are theirs (the seller's Team screen), not the platform's.
+    const conditions = [eb('roles.owner_id', 'is', null)];
     if (f.keyword) conditions.push(eb('roles.name', 'ilike', containsPattern(f.keyword)));
     if (f.userType != null) conditions.push(eb('roles.user_type', '=', f.userType));
     return eb.and(conditions);

@@ -3,6 +3,7 @@ import { toSessionPermission } from '../../../domain/kernel/permissions';
 import type { Language } from '../../../domain/kernel/users';
 import type { AuthedContext } from '../../http/context';
 import { badRequest, unauthorized } from '../../http/errors';
+import { personOf } from '../../http/session';
 import { recordAudit } from '../../kernel/audit-log';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -22,7 +23,8 @@ async function accountOf(ctx: AuthedContext) {
       'password_hash',
       'must_change_password',
     ])
-    .where('id', '=', ctx.user.id)
+    // The person's own row: a team member changes their own password and language, not their seller's.
+    .where('id', '=', personOf(ctx.user).id)
     .executeTakeFirst();
   // The session was found a moment ago; a row gone since means the account was removed.
   if (!row) throw unauthorized();
@@ -31,27 +33,32 @@ async function accountOf(ctx: AuthedContext) {
 
 /** The current user as the seller portal reads it (GET /shop_user/get). */
 export async function currentUserOf(ctx: AuthedContext): Promise<CurrentUser> {
-  return currentUserOfRow(await accountOf(ctx));
+  return currentUserOfRow(await accountOf(ctx), ctx);
 }
 
-function currentUserOfRow(row: Awaited<ReturnType<typeof accountOf>>): CurrentUser {
+/**
+ * The person's names and contact with the account's identity: a team member works under their
+ * seller's id and uid (the uid is what parcels and transfers are marked with).
+ */
+function currentUserOfRow(row: Awaited<ReturnType<typeof accountOf>>, ctx: AuthedContext): CurrentUser {
+  const forAccount = ctx.user.actor !== undefined;
   return {
-    id: row.id,
-    uid: row.uid,
+    id: forAccount ? ctx.user.id : row.id,
+    uid: forAccount ? ctx.user.uid : row.uid,
     username: row.username,
     realname: row.realname,
     nickname: row.nickname,
     ename: row.ename,
     email: row.email,
     headImg: row.head_img,
-    userType: row.user_type,
+    userType: forAccount ? ctx.user.userType : row.user_type,
   };
 }
 
 /** The session's user with its role and the role's permissions, in the route guard's shape. */
 export async function userInfoOf(ctx: AuthedContext): Promise<UserInfo> {
   const account = await accountOf(ctx);
-  const user = currentUserOfRow(account);
+  const user = currentUserOfRow(account, ctx);
   const role = { id: ctx.user.roleId, name: ctx.user.roleName };
   return {
     ...user,
@@ -109,6 +116,6 @@ export async function changeLanguage(ctx: AuthedContext, language: Language): Pr
   await ctx.db
     .updateTable('users')
     .set({ language, updated_at: new Date() })
-    .where('id', '=', ctx.user.id)
+    .where('id', '=', personOf(ctx.user).id)
     .execute();
 }

@@ -1,7 +1,12 @@
 import { SUSPENDED_CODE } from '../../../domain/auth/auth';
 import type { LoginRequest, LoginResult } from '../../../domain/auth/auth';
-import { AccountStatus, portalsOfHost, TOKEN_LIFETIME_MS } from '../../../domain/kernel/users';
-import type { PortalId } from '../../../domain/kernel/users';
+import {
+  AccountStatus,
+  PortalId,
+  portalsOfHost,
+  TEAM_MEMBER_USER_TYPE,
+  TOKEN_LIFETIME_MS,
+} from '../../../domain/kernel/users';
 import type { AuthedContext, RequestContext } from '../../http/context';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../http/errors';
 import { hashToken, newToken } from '../../http/session';
@@ -13,7 +18,11 @@ async function findLoginAccount(ctx: RequestContext, username: string) {
   const row = await ctx.db
     .selectFrom('users')
     .innerJoin('roles', 'roles.id', 'users.role_id')
+    .leftJoin('users as owner', 'owner.id', 'users.owner_id')
     .select([
+      'users.removed_at',
+      'owner.user_type as owner_user_type',
+      'owner.status as owner_status',
       'users.id',
       'users.username',
       'users.password_hash',
@@ -29,7 +38,24 @@ async function findLoginAccount(ctx: RequestContext, username: string) {
     .executeTakeFirst();
   // Demo accounts do not exist outside demo mode, even on a data directory that once ran it.
   if (!row || (row.is_demo && !ctx.config.demo)) return null;
+  // A removed team member is gone as far as logging in goes.
+  if (row.removed_at !== null) return null;
   return row;
+}
+
+/**
+ * The portal and status a login sees: a team member logs in to their seller's portal, and is
+ * suspended while either of them is (issue 28 point 4).
+ */
+function loginView(account: NonNullable<Awaited<ReturnType<typeof findLoginAccount>>>) {
+  if (account.user_type !== TEAM_MEMBER_USER_TYPE)
+    return { portal: account.user_type, status: account.status };
+  const ownerStatus = account.owner_status ?? AccountStatus.suspended;
+  const status =
+    account.status === AccountStatus.suspended || ownerStatus === AccountStatus.suspended
+      ? AccountStatus.suspended
+      : account.status;
+  return { portal: account.owner_user_type ?? PortalId.seller, status };
 }
 
 /**
@@ -66,11 +92,11 @@ export async function login(
   }
 
   // The password was right: what follows is about the account, not a guess.
-  if (!portalsOfHost(ctx.host).includes(account.user_type as PortalId))
-    throw forbidden('auth:errors.wrongPortal');
-  if (account.status === AccountStatus.pending) throw forbidden('auth:errors.pending');
-  if (account.status === AccountStatus.suspended) throw new AppError(SUSPENDED_CODE, 'auth:errors.suspended');
-  if (account.status !== AccountStatus.active) throw forbidden('auth:errors.pending');
+  const { portal, status } = loginView(account);
+  if (!portalsOfHost(ctx.host).includes(portal as PortalId)) throw forbidden('auth:errors.wrongPortal');
+  if (status === AccountStatus.pending) throw forbidden('auth:errors.pending');
+  if (status === AccountStatus.suspended) throw new AppError(SUSPENDED_CODE, 'auth:errors.suspended');
+  if (status !== AccountStatus.active) throw forbidden('auth:errors.pending');
 
   await recordAttempt(ctx.db, username, ctx.ip, true);
   const token = newToken();
@@ -89,7 +115,7 @@ export async function login(
     roles: [{ id: account.role_id, name: account.role_name }],
     name: account.realname || account.username,
     avatar: account.head_img || '',
-    userType: account.user_type,
+    userType: portal,
     expiresAt,
   };
 }

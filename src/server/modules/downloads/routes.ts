@@ -10,7 +10,12 @@ import {
   sellerInventoryExportRequest,
   warehouseInventoryExportRequest,
 } from '../../../domain/downloads/downloads';
-import { FinancePage, NamedPermission, WarehousePermission } from '../../../domain/kernel/permissions';
+import {
+  BusinessPart,
+  FinancePage,
+  NamedPermission,
+  WarehousePermission,
+} from '../../../domain/kernel/permissions';
 import { StockPage } from '../../../domain/inventory/views';
 import type { ApiHost } from '../../../domain/kernel/users';
 import { XLSX_MIME } from '../../../domain/kernel/imports';
@@ -84,7 +89,7 @@ export const downloadRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/inventory/export',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'export' },
+    access: { kind: 'permission', code: BusinessPart.inventory, action: 'export' },
     summary: "Export the seller's inventory list (query, beginTime/endTime, searchIdList) as a download task",
     body: sellerInventoryExportRequest,
     response: exportAnswer,
@@ -125,7 +130,7 @@ export const downloadRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/wallet/transaction/export',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'export' },
+    access: { kind: 'permission', code: BusinessPart.wallet, action: 'export' },
     summary: "Adds a download task exporting the seller's transactions under the list's filters",
     body: walletTransactionExportRequest.optional(),
     response: exportAnswer,
@@ -155,5 +160,12 @@ export const downloadRoutes: AnyRoute[] = [
     { kind: 'permission', code: NamedPermission.downloadCenter, action: 'query' },
     { kind: 'permission', code: NamedPermission.downloadCenter, action: 'delete' },
   ),
-  ...downloadCenterRoutes(['business', 'warehouse'], { kind: 'authenticated' }, { kind: 'authenticated' }),
+  // A seller's download center is a part of the seller portal (a team member needs it in their role);
+  // warehouse staff reach their own tasks.
+  ...downloadCenterRoutes(
+    ['business'],
+    { kind: 'permission', code: BusinessPart.downloads, action: 'query' },
+    { kind: 'permission', code: BusinessPart.downloads, action: 'delete' },
+  ),
+  ...downloadCenterRoutes(['warehouse'], { kind: 'authenticated' }, { kind: 'authenticated' }),
 ];

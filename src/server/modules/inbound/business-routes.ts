@@ -9,7 +9,7 @@ import {
   forecastRow,
   forecastUpdateRequest,
 } from '../../../domain/inbound/inbound';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -17,8 +17,7 @@ import { getForecast, listForecasts } from './forecast-queries';
 import { cancelForecast, createForecast, updateForecast } from './forecast-service';
 
 /** Seller portal: my-package (inbound shipments) and its forecast screens. */
-const business = (action: Action) =>
-  ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const business = (action: Action) => ({ kind: 'permission', code: BusinessPart.inbound, action }) as const;
 
 export const businessForecastRoutes = [
   defineRoute({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import {
   batchListRequest,
   inBatchRow,
@@ -54,7 +54,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/inventory/list',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
+    access: { kind: 'permission', code: BusinessPart.inventory, action: 'query' },
     summary: "The seller's items (paged, filtered) with the count of each status tab under the same filters",
     body: inventoryListRequest.optional(),
     response: itemPage,
@@ -64,7 +64,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/inventory/exit_list',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
+    access: { kind: 'permission', code: BusinessPart.inventory, action: 'query' },
     summary:
       "The seller's items that left the warehouse (status 6), newest exit first, each with the order it left with",
     body: warehouseExitListRequest.optional(),
@@ -80,7 +80,7 @@ export const inventoryListRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/inventory/summary',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
+    access: { kind: 'permission', code: BusinessPart.inventory, action: 'query' },
     summary: "The seller's item counts by status, and by warehouse for items still in one (workplace)",
     response: sellerStockSummaryAnswer,
     handler: (ctx) => sellerStockSummary(ctx, ctx.user.id),

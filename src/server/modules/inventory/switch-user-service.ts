@@ -9,6 +9,7 @@ import { containsPattern, iso } from '../../kernel/db-helpers';
 import { operatorName } from '../../kernel/action-context';
 import { OrderKind } from '../../../domain/outbound/kind-codes';
 import { createOrder, inOrderTransaction } from '../outbound/order-engine';
+import { personOf } from '../../http/session';
 import { requireActiveSeller } from './product-save-service';
 
 export type SwitchResult = { id: number; oddNo: string; oneIds: string[] };
@@ -52,7 +53,7 @@ export async function switchItemsToUser(
         to_user_id: seller.id,
         reason: input.reason,
         status: SwitchUserStatus.completed,
-        operator_id: ctx.user.id,
+        operator_id: personOf(ctx.user).id,
         operator_name: operatorName(ctx),
       })
       .returning('id')

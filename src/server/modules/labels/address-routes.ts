@@ -5,7 +5,7 @@ import {
   addressListRequest,
   savedAddressSchema,
 } from '../../../domain/labels/addresses';
-import { NamedPermission, SelfOperatedPage } from '../../../domain/kernel/permissions';
+import { BusinessPart, SelfOperatedPage } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -29,7 +29,7 @@ type Host = 'business' | 'admin';
 const accessOf = (host: Host, action: Action) =>
   ({
     kind: 'permission',
-    code: host === 'business' ? NamedPermission.business : SelfOperatedPage.warehouse,
+    code: host === 'business' ? BusinessPart.addresses : SelfOperatedPage.warehouse,
     action,
   }) as const;
 

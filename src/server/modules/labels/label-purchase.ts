@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { requestKeyReused } from '../../http/request-keys';
 import { enqueue } from '../../jobs/queue';
 import { hold } from '../wallet/ledger-service';
+import { personOf } from '../../http/session';
 import { carrierFor } from './carrier-connection';
 import { buyerIdOf, existingBuyerIdOf } from './label-owner';
 import { jsonOf } from './label-store';
@@ -149,7 +150,7 @@ export async function buyLabel(ctx: AuthedContext, body: Required<LabelBuyReques
   const labelId = await ctx.db.transaction().execute((trx) =>
     openPurchase(trx, {
       sellerId,
-      operatorId: ctx.user.id,
+      operatorId: personOf(ctx.user).id,
       key,
       fingerprint,
       quote: { shipmentId: body.shipmentId, mode: quote.mode, request: asked, rate },

@@ -8,7 +8,7 @@ import {
   labelRowSchema,
 } from '../../../domain/labels/label-center';
 import type { Action } from '../../../domain/kernel/permissions';
-import { LABEL_CENTER_PAGE, NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart, LABEL_CENTER_PAGE } from '../../../domain/kernel/permissions';
 import { PRINT_MEDIA_TYPE } from '../../../domain/kernel/printing';
 import type { ApiHost } from '../../../domain/kernel/users';
 import { pageSchema } from '../../http/paging';
@@ -95,6 +95,6 @@ function labelCenterRoutes(host: ApiHost, code: string): AnyRoute[] {
 }
 
 export const labelCenterRouteTable: AnyRoute[] = [
-  ...labelCenterRoutes('business', NamedPermission.business),
+  ...labelCenterRoutes('business', BusinessPart.labels),
   ...labelCenterRoutes('admin', LABEL_CENTER_PAGE),
 ];

@@ -5,7 +5,7 @@ import {
   connectRequest,
   marketplaceConnectionView,
 } from '../../../domain/listing/connections';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { defineRoute, fileAnswer, REPLIED, WithMessage } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
@@ -18,7 +18,7 @@ import {
 } from './connection-service';
 
 /** A seller's marketplace connections (`platformservices`; issue 25 point 1). */
-const access = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const access = (action: Action) => ({ kind: 'permission', code: BusinessPart.listing, action }) as const;
 
 export const connectionRoutes: AnyRoute[] = [
   defineRoute({

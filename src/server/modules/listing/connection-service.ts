@@ -8,6 +8,7 @@ import { AppError, conflict, ErrorCode, notFound } from '../../http/errors';
 import { urlOf } from '../../http/route';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
+import { existingSelfOperatedAccountId } from '../../kernel/self-operated-account';
 import { requireCrossListing } from './cross-listing-access';
 import {
   claimOauthState,
@@ -35,9 +36,12 @@ const REFRESH_BEFORE_MS = 5 * 60_000;
 
 export const redirectUriOf = (config: AppConfig) => `${config.publicUrl}${urlOf('business', CALLBACK_PATH)}`;
 
-/** Where the browser goes after the consent: the seller's connections screen, with the outcome. */
-const screenAfter = (outcome: Record<string, string>) =>
-  `/#/business/platformservices?${new URLSearchParams(outcome).toString()}`;
+/**
+ * Where the browser goes after the consent: the seller's connections screen, with the outcome; the
+ * admin's self-operated warehouse area's when the connection is the platform's own account's.
+ */
+const screenAfter = (outcome: Record<string, string>, selfOperated = false) =>
+  `/#/${selfOperated ? 'admin/warehouse' : 'business'}/platformservices?${new URLSearchParams(outcome).toString()}`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -107,14 +111,16 @@ export async function finishConnection(
   const claimed = input.state ? await claimOauthState(ctx.db, input.state, new Date()) : undefined;
   if (!claimed || !isMarketplaceCode(claimed.marketplace)) return screenAfter({ error: 'stateInvalid' });
   const marketplace = claimed.marketplace;
-  if (!input.code || input.error) return screenAfter({ marketplace, error: 'denied' });
+  const selfOperated = claimed.seller_id === (await existingSelfOperatedAccountId(ctx.db));
+  const after = (outcome: Record<string, string>) => screenAfter(outcome, selfOperated);
+  if (!input.code || input.error) return after({ marketplace, error: 'denied' });
   let tokens: MarketplaceTokens;
   try {
     const adapter = await marketplaceFor(ctx.config, marketplace);
     tokens = await adapter.exchangeCode({ code: input.code, redirectUri: redirectUriOf(ctx.config) });
   } catch (error) {
     ctx.log.warn({ err: error, marketplace }, 'marketplace token exchange failed');
-    return screenAfter({ marketplace, error: 'exchangeFailed' });
+    return after({ marketplace, error: 'exchangeFailed' });
   }
   await ctx.db.transaction().execute(async (trx) => {
     const id = await keepTokens(trx, ctx.config, claimed.seller_id, marketplace, tokens);
@@ -129,7 +135,7 @@ export async function finishConnection(
       trx,
     );
   });
-  return screenAfter({ marketplace, connected: '1' });
+  return after({ marketplace, connected: '1' });
 }
 
 async function keepTokens(

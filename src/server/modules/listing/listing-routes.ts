@@ -15,7 +15,7 @@ import {
   bulkListingAnswer,
   bulkListingCandidate,
 } from '../../../domain/listing/bulk-listing';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -27,7 +27,7 @@ import { createListings, delistListing, quoteListings } from './listing-service'
 import { saleRoutes } from './sale-routes';
 
 /** The seller's listings (`newlisting`, `bulklisting`, `cross-listing`; issue 25 point 2). */
-const access = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const access = (action: Action) => ({ kind: 'permission', code: BusinessPart.listing, action }) as const;
 
 export const listingRoutes: AnyRoute[] = [
   defineRoute({

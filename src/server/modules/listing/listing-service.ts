@@ -13,6 +13,7 @@ import { oncePerRequestKey } from '../../http/request-keys';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
 import { enqueue } from '../../jobs/queue';
+import { personOf } from '../../http/session';
 import { connectionAuth } from './connection-service';
 import { liveConnectionOf } from './connection-store';
 import { requireCrossListing } from './cross-listing-access';
@@ -257,7 +258,7 @@ export async function listItem(
       listingId: row.id,
       priceCents: price,
       reason: 'listed',
-      operatorId: ctx.user.id,
+      operatorId: personOf(ctx.user).id,
     });
     await enqueue(trx, LISTING_SUBMIT_JOB, { listingId: row.id }, { maxAttempts: 8 });
     created.push(row.id);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Transaction } from 'kysely';
+import { defaultReturnAccount } from '../../../domain/listing/return-accounts';
 import { listingSeller } from '../../../domain/listing/admin-listings';
 import { InspectionGrade } from '../../../domain/inspection/rules';
 import { AWAITING_REINSPECTION_STATUS } from '../../../domain/kernel/products';
@@ -38,10 +39,8 @@ export const adminSaleView = saleView.extend({ seller: listingSeller });
 type AdminSaleView = SaleView & { seller: { id: number; uid: string; name: string } };
 
 function saleRows(db: Db) {
-  return db
-    .selectFrom('market_orders')
+  return withReturnTo(db)
     .innerJoin('users as sellers', 'sellers.id', 'market_orders.seller_id')
-    .leftJoin('products', 'products.id', 'market_orders.product_id')
     .leftJoin('users as handlers', 'handlers.id', 'market_orders.handled_by')
     .leftJoin('outbound_orders', 'outbound_orders.market_order_id', 'market_orders.id')
     .select([
@@ -68,7 +67,45 @@ function saleRows(db: Db) {
       'sellers.uid',
       'sellers.username',
       'sellers.realname',
+      'ret.return_id',
+      'ret.return_name',
+      'ret.return_line',
     ]);
+}
+
+/**
+ * Where a returning or returned sale's pair comes back to: the return account chosen when it was
+ * moved to returned, else its marketplace's active one for the pair's warehouse, else one for every
+ * warehouse, else the first (the order of defaultReturnAccount in src/domain/listing/return-accounts.ts).
+ */
+function withReturnTo(db: Db) {
+  return db
+    .selectFrom('market_orders')
+    .leftJoin('products', 'products.id', 'market_orders.product_id')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('return_accounts as ra')
+          .select([
+            'ra.id as return_id',
+            'ra.account_name as return_name',
+            sql<string>`ra.contact_name || ', ' || ra.street1 || case when ra.street2 = '' then '' else ' ' || ra.street2 end
+              || ', ' || ra.city || ', ' || ra.state || ' ' || ra.zip || ', ' || ra.country`.as(
+              'return_line',
+            ),
+          ])
+          .where(
+            sql<boolean>`(ra.id = market_orders.return_account_id or (market_orders.return_account_id is null
+              and market_orders.status in ('returning', 'returned') and ra.marketplace = market_orders.marketplace
+              and ra.active))`,
+          )
+          .orderBy(sql`ra.ware_id = products.ware_id`, (ob) => ob.desc().nullsLast())
+          .orderBy(sql`ra.ware_id is null`, 'desc')
+          .orderBy('ra.id')
+          .limit(1)
+          .as('ret'),
+      (join) => join.onTrue(),
+    );
 }
 type SaleRow = Awaited<ReturnType<ReturnType<typeof saleRows>['executeTakeFirstOrThrow']>>;
 
@@ -93,6 +130,10 @@ function viewOf(row: SaleRow): AdminSaleView {
     listingId: row.listing_id,
     consignmentNo: row.odd_no,
     pairAwaitingCheck: row.pair_awaiting_check,
+    returnTo:
+      row.return_id === null
+        ? null
+        : { id: row.return_id, accountName: row.return_name ?? '', line: row.return_line ?? '' },
     seller: { id: row.seller_id, uid: row.uid, name: row.realname || row.username },
   };
 }
@@ -193,6 +234,46 @@ async function settleReturnedPair(
 }
 
 /**
+ * The return account a sale moved to returned comes back through: the one chosen (an active account of
+ * the sale's marketplace, else 400 naming returnAccountId), or the marketplace's default one (null
+ * while it has none). Kept on the sale, so a later change of the accounts does not move its return.
+ */
+async function chosenReturnAccount(
+  trx: Transaction<DB>,
+  sale: { marketplace: string; product_id: number | null },
+  chosen: number | undefined,
+): Promise<number | null> {
+  const open = await trx
+    .selectFrom('return_accounts')
+    .select(['id', 'ware_id'])
+    .where('marketplace', '=', sale.marketplace)
+    .where('active', '=', true)
+    .execute();
+  if (chosen !== undefined) {
+    if (!open.some((a) => a.id === chosen))
+      throw badRequest('listing:sale.returnAccountNotOpen', { field: 'returnAccountId', id: chosen });
+    return chosen;
+  }
+  const pair =
+    sale.product_id === null
+      ? undefined
+      : await trx
+          .selectFrom('products')
+          .select('ware_id')
+          .where('id', '=', sale.product_id)
+          .executeTakeFirst();
+  const accounts = open.map((a) => ({
+    id: a.id,
+    marketplace: sale.marketplace as MarketplaceCode,
+    wareId: a.ware_id,
+    active: true,
+  }));
+  return (
+    defaultReturnAccount(accounts, sale.marketplace as MarketplaceCode, pair?.ware_id ?? null)?.id ?? null
+  );
+}
+
+/**
  * A seller (their own sales; anyone else's answers 404) or an admin flags a sale with an issue, marks
  * it processed, cancels, archives or returns it; an admin settles a returned pair (fake, available):
  * 409 where the action does not apply to the sale's status. A resend of the request key answers the
@@ -204,7 +285,7 @@ export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest):
   await oncePerRequestKey(ctx, { scope: 'listing.sale-action', key: requestKey, body }, async (trx) => {
     const sale = await trx
       .selectFrom('market_orders')
-      .select(['id', 'seller_id', 'status', 'external_id', 'kept', 'product_id'])
+      .select(['id', 'seller_id', 'status', 'external_id', 'kept', 'product_id', 'marketplace'])
       .where('id', '=', request.id)
       .forUpdate()
       .executeTakeFirst();
@@ -213,12 +294,24 @@ export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest):
     if (to === null) throw conflict('listing:sale.cannotAct', { orderNo: sale.external_id });
     const note = request.note || null;
     if (request.action === 'cancel') await cancelSale(ctx, trx, sale);
+    const returnAccountId =
+      request.action === 'returned'
+        ? // The platform's accounts are the platform's choice: a seller's return takes the default.
+          await chosenReturnAccount(trx, sale, everySeller(ctx) ? request.returnAccountId : undefined)
+        : undefined;
     if (request.action === 'returned') to = await returnSale(ctx, trx, sale);
     if (RETURNED_PAIR_ACTIONS.includes(request.action))
       await settleReturnedPair(ctx, trx, sale, request.action, note);
     await trx
       .updateTable('market_orders')
-      .set({ status: to, note, handled_by: ctx.user.id, handled_at: new Date(), updated_at: new Date() })
+      .set({
+        status: to,
+        note,
+        handled_by: ctx.user.id,
+        handled_at: new Date(),
+        updated_at: new Date(),
+        ...(returnAccountId !== undefined ? { return_account_id: returnAccountId } : {}),
+      })
       .where('id', '=', sale.id)
       .execute();
     await recordAudit(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CROSS_LISTING_PAGE } from '../../../domain/listing/admin-listings';
 import { saleActionRequest, saleIdRequest, saleListRequest, saleView } from '../../../domain/listing/sales';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, WithMessage } from '../../http/route';
@@ -12,7 +12,7 @@ import { actOnSale, adminSaleView, getSale, listSales } from './sale-orders';
  * Sales Orders (seller, cross-listing) and the admin's sales under cross-listing (module 900's
  * page), issue 25 point 4: the sales that came in from the marketplaces and their handling by hand.
  */
-const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const seller = (action: Action) => ({ kind: 'permission', code: BusinessPart.listing, action }) as const;
 const admin = (action: Action) => ({ kind: 'permission', code: CROSS_LISTING_PAGE, action }) as const;
 
 const adminSaleListRequest = saleListRequest.extend({

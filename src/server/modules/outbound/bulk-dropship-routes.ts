@@ -9,7 +9,7 @@ import {
   bulkUploadSummary,
   bulkUploadView,
 } from '../../../domain/outbound/bulk';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import { requestKeyQuery } from '../../../domain/kernel/request-key';
 import type { Action } from '../../../domain/kernel/permissions';
 import { pageSchema } from '../../http/paging';
@@ -20,8 +20,7 @@ import { bulkUploadPage, checkBulkDropship, createBulkDropship, uploadView } fro
 
 /** Bulk dropshipping (src/domain/outbound/bulk.ts): the seller's template, check, create and its uploads. */
 
-const business = (action: Action) =>
-  ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const business = (action: Action) => ({ kind: 'permission', code: BusinessPart.orders, action }) as const;
 
 export const bulkDropshipRoutes = [
   defineRoute({

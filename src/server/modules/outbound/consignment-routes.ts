@@ -4,7 +4,7 @@ import {
   consignmentPriceRequest,
   consignmentSaleRequest,
 } from '../../../domain/outbound/consignment';
-import { AuditPage, NamedPermission } from '../../../domain/kernel/permissions';
+import { AuditPage, BusinessPart } from '../../../domain/kernel/permissions';
 import { orderIdRequest, orderView } from '../../../domain/outbound/outbound';
 import { defineRoute, WithMessage } from '../../http/route';
 import {
@@ -25,7 +25,7 @@ export const consignmentRoutes = [
     method: 'POST',
     path: '/outbound/consignment/create',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'add' },
+    access: { kind: 'permission', code: BusinessPart.orders, action: 'add' },
     summary: 'Consign pairs, each at its price (event 6): one consignment order per pair; items 2',
     body: consignmentCreateRequest,
     response: z.array(orderView),
@@ -40,7 +40,7 @@ export const consignmentRoutes = [
     method: 'POST',
     path: '/outbound/consignment/price',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'edit' },
+    access: { kind: 'permission', code: BusinessPart.orders, action: 'edit' },
     summary: 'Change a consignment price before the pair sells (409 once sold)',
     body: consignmentPriceRequest,
     response: orderView,

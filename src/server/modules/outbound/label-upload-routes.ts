@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import { LABEL_PDF_LIMITS } from '../../../domain/outbound/label-pdf';
 import { defineRoute } from '../../http/route';
 import { uploadLabelPdf } from './label-upload';
@@ -10,7 +10,7 @@ export const labelUploadRoutes = [
     method: 'POST',
     path: '/outbound/label/upload',
     hosts: ['business'],
-    access: { kind: 'permission', code: NamedPermission.business, action: 'add' },
+    access: { kind: 'permission', code: BusinessPart.orders, action: 'add' },
     summary: `Upload a buyer label PDF (multipart field "file"; at most ${LABEL_PDF_LIMITS.max} MB and ${LABEL_PDF_LIMITS.pages} pages, not encrypted); answers its URL`,
     multipart: true,
     response: z.string(),

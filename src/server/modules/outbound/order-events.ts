@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ProductEvent } from '../../../domain/kernel/events';
 import { orderEventView, orderIdQuery } from '../../../domain/outbound/outbound';
 import { orderSteps } from '../../../domain/outbound/events';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { defineRoute } from '../../http/route';
@@ -41,7 +41,7 @@ export const orderEventsRoute = defineRoute({
   method: 'GET',
   path: '/outbound/events',
   hosts: ['business'],
-  access: { kind: 'permission', code: NamedPermission.business, action: 'get' },
+  access: { kind: 'permission', code: BusinessPart.orders, action: 'get' },
   summary: "The history of one of the seller's orders: one entry per step, from its pairs' events",
   query: orderIdQuery,
   response: z.array(orderEventView),

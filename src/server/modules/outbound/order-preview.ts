@@ -1,6 +1,6 @@
 import { orderPreview, orderPreviewRequest, payableOfOrder } from '../../../domain/outbound/outbound';
 import type { OrderPreview, OrderPreviewRequest } from '../../../domain/outbound/outbound';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import { InventoryStatus } from '../../../domain/kernel/product-rules';
 import type { AuthedContext } from '../../http/context';
 import { notFound } from '../../http/errors';
@@ -81,7 +81,7 @@ export const orderPreviewRoute = defineRoute({
   method: 'POST',
   path: '/outbound/preview',
   hosts: ['business'],
-  access: { kind: 'permission', code: NamedPermission.business, action: 'query' },
+  access: { kind: 'permission', code: BusinessPart.orders, action: 'query' },
   summary:
     "The fees an order of these pairs would be quoted from the seller's rate card in force (per pair, total, fee type), a reship's carrier label to the address given, and the pairs as they are",
   body: orderPreviewRequest,

@@ -5,15 +5,14 @@ import {
   boxView,
   orderBoxes as orderBoxesSchema,
 } from '../../../domain/outbound/bulk';
-import { AuditPage, NamedPermission } from '../../../domain/kernel/permissions';
+import { AuditPage, BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { defineRoute, WithMessage } from '../../http/route';
 import { createBox, orderBoxes, unpackBox } from './reship-boxes';
 
 /** Boxes of a reship order (src/domain/outbound/bulk.ts): the seller packs and unpacks; an admin sees them. */
 
-const business = (action: Action) =>
-  ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const business = (action: Action) => ({ kind: 'permission', code: BusinessPart.orders, action }) as const;
 
 export const reshipBoxRoutes = [
   defineRoute({

@@ -14,7 +14,7 @@ import {
   switchUserCreateRequest,
 } from '../../../domain/outbound/outbound';
 import type { OrderActor } from '../../../domain/outbound/outbound';
-import { AuditPage, NamedPermission, SelfOperatedPage } from '../../../domain/kernel/permissions';
+import { AuditPage, BusinessPart, SelfOperatedPage } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import type { AuthedContext } from '../../http/context';
 import { pageSchema } from '../../http/paging';
@@ -52,8 +52,7 @@ import {
  * reject, quote, resume) and platform direct outbound. Every step answers the order as it now is.
  */
 
-const business = (action: Action) =>
-  ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const business = (action: Action) => ({ kind: 'permission', code: BusinessPart.orders, action }) as const;
 const audit = (action: Action) => ({ kind: 'permission', code: AuditPage.orders, action }) as const;
 
 const mine = (ctx: AuthedContext): OrderScope => ({ shopUserId: ctx.user.id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import {
   repairCancelRequest,
@@ -25,7 +25,7 @@ import { estimateRepair, listRepairablePairs, repairPriceRows } from './pair-que
 
 /** The seller's repair-order screen (issue 27 point 1), on the business host. */
 
-const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const seller = (action: Action) => ({ kind: 'permission', code: BusinessPart.repair, action }) as const;
 
 export const repairSellerRoutes = [
   defineRoute({

@@ -1,4 +1,4 @@
-import { AdminPage, NamedPermission, WarehousePermission } from '../../../domain/kernel/permissions';
+import { AdminPage, BusinessPart, WarehousePermission } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import {
   skuCreateRequest,
@@ -23,7 +23,7 @@ function listRoute(host: 'admin' | 'warehouse' | 'business') {
       ? admin('query')
       : host === 'warehouse'
         ? warehouse('query')
-        : ({ kind: 'permission', code: NamedPermission.business, action: 'query' } as const);
+        : ({ kind: 'permission', code: BusinessPart.inbound, action: 'query' } as const);
   return defineRoute({
     method: 'POST',
     path: '/sku/list',

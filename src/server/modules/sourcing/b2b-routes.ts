@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import {
   b2bBoardOffer,
@@ -20,7 +20,7 @@ import { buyOffer } from './b2b-purchase';
 import { boardOffers, myOffers, offerablePairs } from './b2b-queries';
 
 /** The B2B board on the seller's host (issue 26 point 6; src/domain/sourcing/b2b.ts). */
-const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const seller = (action: Action) => ({ kind: 'permission', code: BusinessPart.sourcing, action }) as const;
 
 export const b2bRoutes: AnyRoute[] = [
   defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AuditPage, NamedPermission } from '../../../domain/kernel/permissions';
+import { AuditPage, BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import {
   flexCreateRequest,
@@ -27,7 +27,7 @@ import type { Done } from './flex-service';
  * Audit/StockXFlex (review, corrections, the box label's retry, a read of the
  * program's feed). Every step answers the shipment as it now is.
  */
-const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const seller = (action: Action) => ({ kind: 'permission', code: BusinessPart.sourcing, action }) as const;
 const audit = (action: Action) => ({ kind: 'permission', code: AuditPage.flex, action }) as const;
 
 const answer = (ctx: AuthedContext, msgKey: string) => async (done: Done) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CataloguePage, NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart, CataloguePage } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import {
   catalogueListRequest,
@@ -43,7 +43,7 @@ import {
  * The short-video shop (issue 26 point 4) on the seller's host, and the marketplace catalogue (point
  * 3) on the admin's: SKUManage/TikTokProduct (page 1300-2) and SKUManage/TikTokSKUManage (1300-3).
  */
-const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const seller = (action: Action) => ({ kind: 'permission', code: BusinessPart.sourcing, action }) as const;
 const products = (action: Action) =>
   ({ kind: 'permission', code: CataloguePage.tiktokProduct, action }) as const;
 const mapping = (action: Action) =>

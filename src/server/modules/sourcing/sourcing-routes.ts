@@ -4,14 +4,14 @@ import {
   skuPrices,
   skuPricesRequest,
 } from '../../../domain/sourcing/price-search';
-import { NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import { defineRoute } from '../../http/route';
 import type { AnyRoute } from '../../http/route';
 import { searchPrices, skuPricesOf } from './price-search';
 
 /** Sourcing on the seller's host (issue 26): price search over our own price history. */
-const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const seller = (action: Action) => ({ kind: 'permission', code: BusinessPart.sourcing, action }) as const;
 
 export const sourcingRoutes: AnyRoute[] = [
   defineRoute({

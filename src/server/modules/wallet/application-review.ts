@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema';
 import type { AuthedContext } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { recordAudit } from '../../kernel/audit-log';
+import { mailApplicationResult } from './application-mail';
 import { readApplication } from './application-store';
 import { lockApplication, moneyKey, relationOf, stageChanged } from './application-stages';
 import { capture, credit, release } from './ledger-service';
@@ -55,6 +56,7 @@ async function review(
       { action: `wallet.${name}.${action}`, entity: 'application', entityId: id, before, after },
       trx,
     );
+    await mailApplicationResult(trx, ctx.config.publicUrl, after, action);
     return after;
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FinancePage, NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart, FinancePage } from '../../../domain/kernel/permissions';
 import type { Action } from '../../../domain/kernel/permissions';
 import {
   adminApplicationListRequest,
@@ -36,7 +36,7 @@ import { listApplications, readApplication } from './application-store';
  * Recharge and withdrawal applications: the seller's wallet/WalletCharge and wallet/Withdrawal, and the
  * platform's Finance/PlatformFlow with WithdrawalDetail and ChargeDetail (spec section 2).
  */
-const seller = (action: Action) => ({ kind: 'permission', code: NamedPermission.business, action }) as const;
+const seller = (action: Action) => ({ kind: 'permission', code: BusinessPart.wallet, action }) as const;
 const platformFlow = (action: Action) =>
   ({ kind: 'permission', code: FinancePage.platformFlow, action }) as const;
 const done = (key: string) => `wallet:applications.done.${key}`;

@@ -12,6 +12,7 @@ import { oncePerRequestKey } from '../../http/request-keys';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
 import { passwordConfirmed } from '../auth/password-again';
+import { personOf } from '../../http/session';
 import { ownDrawAccount } from './application-draw-accounts';
 import { readApplication } from './application-store';
 import { lockApplication, moneyKey, relationOf, stageChanged } from './application-stages';
@@ -108,7 +109,7 @@ export async function applyForWithdrawal(
       amountCents: input.amount,
       feeType: FeeType.cashWithdrawal,
       relation: relationOf(row.id),
-      operatorId: ctx.user.id,
+      operatorId: personOf(ctx.user).id,
     });
     await trx
       .updateTable('wallet_applications')
@@ -134,7 +135,7 @@ export async function cancelWithdrawal(ctx: AuthedContext, id: number): Promise<
     await release(trx, {
       key: moneyKey(id, 'release'),
       holdEntryId: before.holdEntryId,
-      operatorId: ctx.user.id,
+      operatorId: personOf(ctx.user).id,
       feeType: FeeType.cancelCashWithdrawal,
       note: 'cancelled by the seller',
     });

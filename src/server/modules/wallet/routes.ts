@@ -1,5 +1,5 @@
 import { isTimeRangeOrdered } from '../../../domain/accounts/accounts';
-import { FinancePage, NamedPermission } from '../../../domain/kernel/permissions';
+import { BusinessPart, FinancePage } from '../../../domain/kernel/permissions';
 import {
   chargeDeductionAnswerSchema,
   chargeDeductionRequest,
@@ -31,7 +31,7 @@ import { platformAccountStatement, selfOperated } from './self-operated-service'
  * caller's own (its export is a download route, modules/downloads/routes.ts); and the admin finance pages on the ledger (ChargeDeduction, MerchantFlow, SelfOperated).
  */
 
-const business = { kind: 'permission', code: NamedPermission.business } as const;
+const business = { kind: 'permission', code: BusinessPart.wallet } as const;
 
 function checkRange(r: { beginTime?: string; endTime?: string }): void {
   if (!isTimeRangeOrdered(r.beginTime, r.endTime)) throw badRequest('wallet:ledger.errors.badRange');

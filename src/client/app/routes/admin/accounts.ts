@@ -13,6 +13,7 @@ export const accountGroup: AppRoute = {
       '1100',
       AdminPage.businessAccount,
       AdminPage.platformAccount,
+      AdminPage.returnAccount,
       AdminPage.roles,
       AdminPage.auditLog,
     ],
@@ -44,6 +45,20 @@ export const accountGroup: AppRoute = {
       component: screen(
         () => import('../../../features/accounts/platform/PlatformAccountScreen'),
         (m) => m.PlatformAccountScreen,
+      ),
+    },
+    {
+      path: 'ReturnAccount',
+      name: 'ReturnAccount',
+      meta: {
+        title: 'return-accounts:menu.title',
+        icon: 'arrow-back-up',
+        keepAlive: true,
+        permission: [AdminPage.returnAccount],
+      },
+      component: screen(
+        () => import('../../../features/accounts/return-accounts/ReturnAccountScreen'),
+        (m) => m.ReturnAccountScreen,
       ),
     },
     {

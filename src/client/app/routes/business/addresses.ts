@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -12,7 +12,7 @@ export const addressBook: AppRoute = {
     hidden: true,
     userMenu: true,
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.addresses],
   },
   component: screen(
     () => import('../../../features/labels/address/AddressBookScreen'),

@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -10,7 +10,7 @@ export const myPackage: AppRoute = {
     title: 'common:menu.inboundShipment',
     icon: 'package-import',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.inbound],
   },
   component: screen(
     () => import('../../../features/inbound/forecasts/seller/MyPackageScreen'),
@@ -21,7 +21,7 @@ export const myPackage: AppRoute = {
 export const forecastDetail: AppRoute = {
   path: 'my-package/forecast-detail',
   name: 'forecastDetail',
-  meta: { title: 'common:menu.newForecast', hidden: true, permission: [NamedPermission.business] },
+  meta: { title: 'common:menu.newForecast', hidden: true, permission: [BusinessPart.inbound] },
   component: screen(
     () => import('../../../features/inbound/forecasts/seller/NewForecastScreen'),
     (m) => m.NewForecastScreen,
@@ -31,7 +31,7 @@ export const forecastDetail: AppRoute = {
 export const newForecast: AppRoute = {
   path: 'my-package/new-forecast',
   name: 'newForecast',
-  meta: { title: 'common:menu.forecastDetail', hidden: true, permission: [NamedPermission.business] },
+  meta: { title: 'common:menu.forecastDetail', hidden: true, permission: [BusinessPart.inbound] },
   component: screen(
     () => import('../../../features/inbound/forecasts/seller/ForecastScreen'),
     (m) => m.ForecastScreen,

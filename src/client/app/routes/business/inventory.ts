@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -11,7 +11,7 @@ export const inventory: AppRoute = {
     title: 'common:menu.inWarehouse',
     icon: 'building-warehouse',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.inventory],
   },
   component: screen(
     () => import('../../../features/inventory/InventoryScreen'),
@@ -23,7 +23,7 @@ export const inventorySpecPath: AppRoute = {
   // The spec's form of the same path, 'inventory9/2': sent on to the one above.
   path: 'in-warehouse/inventory/:glued/:pageNo?',
   name: 'inventorySpecPath',
-  meta: { title: 'common:menu.inWarehouse', hidden: true, permission: [NamedPermission.business] },
+  meta: { title: 'common:menu.inWarehouse', hidden: true, permission: [BusinessPart.inventory] },
   component: screen(
     () => import('../../../features/inventory/InventorySpecPath'),
     (m) => m.InventorySpecPath,
@@ -37,7 +37,7 @@ export const warehouseExit: AppRoute = {
     title: 'common:menu.warehouseExit',
     icon: 'package-export',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.inventory],
   },
   component: screen(
     () => import('../../../features/inventory/WarehouseExitScreen'),

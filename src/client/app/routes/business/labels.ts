@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -10,7 +10,7 @@ export const labelCenter: AppRoute = {
     title: 'common:menu.labelCenter',
     icon: 'truck-delivery',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.labels],
   },
   component: screen(
     () => import('../../../features/labels/center/LabelCenterScreen'),

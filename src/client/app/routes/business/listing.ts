@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -15,7 +15,7 @@ export const platformServices: AppRoute = {
     title: 'listing:connections.title',
     icon: 'plug-connected',
     merchantFlag: 'knetCrossListing',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.listing],
   },
   component: screen(
     () => import('../../../features/listing/connections/PlatformServicesScreen'),
@@ -31,7 +31,7 @@ export const crossListing: AppRoute = {
     title: 'common:menu.crossListings',
     icon: 'tag',
     merchantFlag: 'knetCrossListing',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.listing],
   },
   component: screen(
     () => import('../../../features/listing/listings/CrossListingScreen'),
@@ -47,7 +47,7 @@ export const crossListingDetail: AppRoute = {
     title: 'listing:detail.title',
     hidden: true,
     merchantFlag: 'knetCrossListing',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.listing],
   },
   component: screen(
     () => import('../../../features/listing/listings/ListingDetailScreen'),
@@ -63,7 +63,7 @@ export const newListing: AppRoute = {
     title: 'listing:newListing.title',
     hidden: true,
     merchantFlag: 'knetCrossListing',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.listing],
   },
   component: screen(
     () => import('../../../features/listing/newlisting/NewListingScreen'),
@@ -79,7 +79,7 @@ export const bulkListing: AppRoute = {
     title: 'listing:bulk.title',
     hidden: true,
     merchantFlag: 'knetCrossListing',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.listing],
   },
   component: screen(
     () => import('../../../features/listing/bulklisting/BulkListingScreen'),
@@ -95,7 +95,7 @@ export const salesOrders: AppRoute = {
     title: 'common:menu.salesOrders',
     icon: 'receipt',
     merchantFlag: 'knetCrossListing',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.listing],
   },
   component: screen(
     () => import('../../../features/listing/sales/SalesOrdersScreen'),

@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -10,7 +10,7 @@ export const bulkReship: AppRoute = {
     title: 'outbound-bulk:title',
     icon: 'list-details',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.orders],
   },
   component: screen(
     () => import('../../../features/outbound/bulk/BulkReshipScreen'),
@@ -21,7 +21,7 @@ export const bulkReship: AppRoute = {
 export const bulkReshipDetail: AppRoute = {
   path: 'in-warehouse/inventory/bulkreship/detail',
   name: 'bulkreshipDetail',
-  meta: { title: 'outbound-bulk:detailTitle', hidden: true, permission: [NamedPermission.business] },
+  meta: { title: 'outbound-bulk:detailTitle', hidden: true, permission: [BusinessPart.orders] },
   component: screen(
     () => import('../../../features/outbound/bulk/BulkReshipDetailScreen'),
     (m) => m.BulkReshipDetailScreen,

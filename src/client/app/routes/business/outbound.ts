@@ -1,9 +1,9 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
 /** The business portal's outbound screens (outbound area), placed in the menu by ../business.ts. */
-const business = [NamedPermission.business];
+const business = [BusinessPart.orders];
 
 export const orderManagement: AppRoute = {
   path: 'order-management',

@@ -1,9 +1,9 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
 /** The seller's repair orders (repair area, spec `repair-order`), placed in the menu by ../business.ts. */
-const permission = [NamedPermission.business];
+const permission = [BusinessPart.repair];
 
 export const repairOrders: AppRoute = {
   path: 'repair-order',

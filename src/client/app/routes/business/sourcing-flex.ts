@@ -1,8 +1,8 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
-const business = [NamedPermission.business];
+const business = [BusinessPart.sourcing];
 
 /**
  * The seller's flex screens (spec `stockx-flex/ship`, `stockx-flex/list` and its detail; issue 26

@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -9,7 +9,7 @@ export const priceSearch: AppRoute = {
   meta: {
     title: 'common:menu.priceSearch',
     icon: 'chart-line',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.sourcing],
   },
   component: screen(
     () => import('../../../features/sourcing/price-search/PriceSearchScreen'),
@@ -28,7 +28,7 @@ export const tiktokShop: AppRoute = {
     title: 'common:menu.tiktokShopSync',
     icon: 'brand-tiktok',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.sourcing],
   },
   component: screen(
     () => import('../../../features/sourcing/shop/TiktokShopScreen'),
@@ -46,7 +46,7 @@ export const b2bBoard: AppRoute = {
   meta: {
     title: 'common:menu.b2bBoard',
     icon: 'building-store',
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.sourcing],
   },
   component: screen(
     () => import('../../../features/sourcing/b2b/B2bBoardScreen'),

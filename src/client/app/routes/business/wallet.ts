@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -10,7 +10,7 @@ export const wallet: AppRoute = {
     title: 'common:menu.wallet',
     icon: 'wallet',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.wallet],
   },
   component: screen(
     () => import('../../../features/wallet/WalletScreen'),
@@ -21,7 +21,7 @@ export const wallet: AppRoute = {
 export const walletCharge: AppRoute = {
   path: 'wallet/WalletCharge',
   name: 'WalletCharge',
-  meta: { title: 'wallet:screens.menu.charge', hidden: true, permission: [NamedPermission.business] },
+  meta: { title: 'wallet:screens.menu.charge', hidden: true, permission: [BusinessPart.wallet] },
   component: screen(
     () => import('../../../features/wallet/WalletChargeScreen'),
     (m) => m.WalletChargeScreen,
@@ -31,7 +31,7 @@ export const walletCharge: AppRoute = {
 export const withdrawal: AppRoute = {
   path: 'wallet/Withdrawal',
   name: 'Withdrawal',
-  meta: { title: 'wallet:screens.menu.withdrawal', hidden: true, permission: [NamedPermission.business] },
+  meta: { title: 'wallet:screens.menu.withdrawal', hidden: true, permission: [BusinessPart.wallet] },
   component: screen(
     () => import('../../../features/wallet/WithdrawalScreen'),
     (m) => m.WithdrawalScreen,

@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { AppRoute } from '../../../routing/route-types';
 import { screen } from '../screen';
 
@@ -10,7 +10,7 @@ export const businessWorkplace: AppRoute = {
     title: 'common:menu.dashboard',
     icon: 'dashboard',
     keepAlive: true,
-    permission: [NamedPermission.business],
+    permission: [BusinessPart.home],
   },
   component: screen(
     () => import('../../screens/BusinessWorkplaceScreen'),

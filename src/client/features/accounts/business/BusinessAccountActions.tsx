@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { IconCheck, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../../../domain/kernel/permissions';
 import { AccountStatus } from '../../../../domain/kernel/users';
 import type { BusinessAccountRow } from '../api/business-account-list';
 import { useChangeAccountStatus } from '../api/change-account-status';
+import { RowAction } from '../../../components/RowAction';
 import { AccountRowActions } from '../shared/AccountRowActions';
 
 /**
@@ -15,12 +16,15 @@ export function BusinessAccountActions({
   account,
   can,
   onResetPassword,
+  onTeam,
 }: {
   account: BusinessAccountRow;
   can: (action: Action) => boolean;
   onResetPassword: (account: BusinessAccountRow) => void;
+  /** Opens the seller's team (its roles and members). */
+  onTeam?: (account: BusinessAccountRow) => void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'teams']);
   const change = useChangeAccountStatus('business');
   const busy = change.isPending;
   const { id, username, status } = account;
@@ -38,11 +42,25 @@ export function BusinessAccountActions({
     </Button>
   );
 
+  const team = onTeam && can('get') && (
+    <RowAction
+      label={t('teams:admin.teamOf', { username })}
+      tooltip={t('teams:admin.title')}
+      icon={IconUsers}
+      onClick={() => onTeam(account)}
+    />
+  );
+
   return (
     <AccountRowActions
       account={account}
       can={can}
-      leading={approve}
+      leading={
+        <>
+          {team}
+          {approve}
+        </>
+      }
       onEnable={() => change.mutate({ action: 'enable', id })}
       enabling={busy}
       disableText={t('business.disableText', { username })}

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Tabs, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../../domain/kernel/permissions';
 import type { Action } from '../../../../domain/kernel/permissions';
@@ -17,6 +18,7 @@ import { useMay } from '../../../stores/permissions';
 import { FilterTab } from '../../../components/FilterTab';
 import { BusinessAccountActions } from './BusinessAccountActions';
 import { MERCHANT_FLAGS, MerchantFlagSwitch } from './MerchantFlagSwitch';
+import { SellerTeamModal } from './SellerTeamModal';
 
 /** The status tabs; "pending" is the awaiting-approval preset with its count. */
 const TABS = {
@@ -40,6 +42,7 @@ export function BusinessAccountScreen() {
   const accounts = useBusinessAccounts(list.query);
   const pending = usePendingRegistrations();
   const passwordReset = usePasswordReset('business');
+  const [teamOf, setTeamOf] = useState<BusinessAccountRow | null>(null);
   const rows = accounts.data?.rows ?? [];
 
   return (
@@ -124,7 +127,12 @@ export function BusinessAccountScreen() {
             priority: 'key',
             align: 'right',
             cell: (account) => (
-              <BusinessAccountActions account={account} can={can} onResetPassword={passwordReset.start} />
+              <BusinessAccountActions
+                account={account}
+                can={can}
+                onResetPassword={passwordReset.start}
+                onTeam={setTeamOf}
+              />
             ),
           },
         ]}
@@ -136,6 +144,7 @@ export function BusinessAccountScreen() {
       />
       <ListFooter page={accounts.data} onPage={list.setPageNo} />
       {passwordReset.modal}
+      {teamOf && <SellerTeamModal seller={teamOf} onClose={() => setTeamOf(null)} />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { AdminPage, NamedPermission } from '../../../../domain/kernel/permissions';
+import { AdminPage, BusinessPart } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { useSession } from '../../../stores/session';
 
@@ -12,7 +12,7 @@ export type ForecastActions = { add: boolean; edit: boolean; get: boolean };
 export function useForecastActions(): ForecastActions {
   const may = useMay();
   const userType = useSession((s) => s.storedUserType);
-  const code = userType === 'admin' ? AdminPage.busiForecast : NamedPermission.business;
+  const code = userType === 'admin' ? AdminPage.busiForecast : BusinessPart.inbound;
   return useMemo(
     () => ({ add: may(code, 'add'), edit: may(code, 'edit'), get: may(code, 'get') }),
     [may, code],

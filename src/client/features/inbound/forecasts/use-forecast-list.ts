@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { dateRangeParams } from '../../../api/date-range';
 import { DEFAULT_PAGE_SIZE } from '../../../api/paging';
+import { sellerPath } from '../../../routing/seller-paths';
 import { useForecasts } from './api/forecast-list';
 import type { ForecastListQuery } from './api/forecast-list';
 import { NO_FORECAST_FILTERS } from './components/ForecastFilters';
@@ -39,7 +40,7 @@ export function useForecastList(listPath: string) {
   const query = toForecastQuery({ ...filters, logNo: settledLogNo }, pageNo);
   const forecasts = useForecasts(query);
 
-  const goToPage = (n: number) => navigate(`${listPath}/${n}`);
+  const goToPage = (n: number) => navigate(`${sellerPath(listPath)}/${n}`);
   const change = <K extends keyof ForecastFilterValues>(field: K, value: ForecastFilterValues[K]) => {
     setFilters((current) => ({ ...current, [field]: value }));
     if (pageNo !== 1) goToPage(1);

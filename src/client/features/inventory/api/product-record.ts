@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DrawerEvent, ProductRecord } from '../../../../domain/inventory/inventory';
-import { getJson } from '../../../api/http';
+import { getJson, isSelfOperatedWarehouseArea } from '../../../api/http';
 
 /**
  * GET /sys_prod/get?oneId= (spec sections 3 and 7): the product behind the one-ID drawer, typed by its
@@ -21,7 +21,9 @@ export function fetchProductRecord(oneId: string): Promise<ProductRecord> {
 
 export function productRecordQuery(oneId: string) {
   return queryOptions({
-    queryKey: productRecordKeys.one(oneId),
+    // The admin's self-operated warehouse area reads the pair as the platform's own seller account
+    // would (the seller API): kept apart from the admin's own reading of it.
+    queryKey: [...productRecordKeys.one(oneId), isSelfOperatedWarehouseArea() ? 'self-operated' : 'own'],
     queryFn: () => fetchProductRecord(oneId),
     retry: false,
     // Opened, the record is read again (the last-known one shows meanwhile): a copy restored from

@@ -232,4 +232,20 @@ describe('one-ID drawer', () => {
     expect(screen.getByRole('link', { name: 'Open the forecast' })).toBeTruthy();
     expect(screen.queryAllByRole('link')).toHaveLength(1);
   });
+
+  it("shows an admin in the self-operated warehouse area the seller's drawer: no owner change, the area's links", async () => {
+    signIn(1, 'admin', ['/admin/warehouse/my-package/new-forecast', '/admin/BusiForecast/AppointDetail']);
+    const rec = aRecord();
+    const { shelvesName: _s, shelvesUserName: _u, gmtShelvesCreate: _g, ...info } = rec.inProdInfo;
+    fakeApi({ '/sys_prod/get': () => ({ code: 200, msg: 'success', data: { ...rec, inProdInfo: info } }) });
+    renderDrawer('/admin/warehouse/inventory/inventory/all/1');
+    await screen.findByTestId('product-drawer');
+    expect(screen.queryByTestId('owner-change')).toBeNull();
+    expect(screen.queryByTestId('drawer-shelving')).toBeNull();
+    expect(screen.getByTestId('cost-edit')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the forecast' }).getAttribute('href')).toBe(
+      '/admin/warehouse/my-package/new-forecast?id=5&open=detail',
+    );
+    expect(screen.queryAllByRole('link')).toHaveLength(1);
+  });
 });

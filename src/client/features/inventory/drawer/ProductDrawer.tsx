@@ -12,6 +12,7 @@ import {
 import { centsToDollars } from '../../../../domain/kernel/product-rules';
 import { ApiError } from '../../../api/http';
 import { leadsToUserScreen } from '../../../routing/route-access';
+import { sellerPath } from '../../../routing/seller-paths';
 import { closeOneIdDrawer } from '../../../components/one-id-drawer/one-id-drawer-store';
 import { UploadedImage } from '../../../components/UploadedImage';
 import { InventoryStatusBadge } from '../../../components/InventoryStatusBadge';
@@ -63,11 +64,14 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
   const { pathname } = useLocation();
   const userType = useSession((s) => s.userInfo?.userType ?? 0);
   const userRoutes = useSession((s) => s.routes);
-  const viewer = drawerViewerOf(userType);
+  // The self-operated warehouse area reads the record on the seller API, as the platform's own seller
+  // account: an admin there sees it as that seller would, and its links are the area's (sellerPath).
+  const inArea = isAdminWarehousePath(pathname);
+  const viewer = inArea ? 'business' : drawerViewerOf(userType);
   const see = DRAWER_VISIBILITY[viewer];
   const [editing, setEditing] = useState(false);
   const mayEditCost = canEditCostAndSource(viewer, record.status);
-  const mayChangeOwner = canReassignOwner(viewer, record.status, isAdminWarehousePath(pathname));
+  const mayChangeOwner = canReassignOwner(viewer, record.status, inArea);
   return (
     <Stack gap="md" data-testid="product-drawer">
       <Section title={t('drawer.sections.product')} testId="drawer-product">
@@ -96,6 +100,7 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
         <Group gap="sm">
           {mayChangeOwner ? <OwnerChange record={record} /> : null}
           {recordLinks(viewer, record)
+            .map((link) => ({ ...link, to: sellerPath(link.to, `#${pathname}`) }))
             .filter((link) => leadsToUserScreen(userRoutes, link.to))
             .map((link) => (
               <Anchor key={link.key} component={Link} to={link.to} size="sm" onClick={closeOneIdDrawer}>

@@ -8,6 +8,7 @@ import { flexOutcomeOf } from '../../../../domain/sourcing/flex';
 import type { FlexOutcome } from '../../../../domain/sourcing/flex';
 import { flexDetailPath } from '../../../routing/flex-paths';
 import { orderDetailScreen, SELLER_DETAIL_PREFIX } from '../../../routing/order-detail-paths';
+import { sellerPath } from '../../../routing/seller-paths';
 
 /**
  * Where the drawer may send the user (spec section 2 "One-ID detail drawer", "Jump from an order
@@ -46,13 +47,14 @@ export function recordLinks(viewer: DrawerViewer, item: Item): DrawerLink[] {
 }
 
 /**
- * The detail-route prefix of the seller-side order screens for the current path (spec section 2).
+ * The detail-route prefix of the seller-side order screens for the current path (spec section 2; in
+ * the admin's self-operated warehouse area /admin/warehouse/order-management/ from its order lists,
+ * /admin/warehouse/inventory/ elsewhere: src/client/routing/seller-paths.ts).
  * A seller's detail screens live under in-warehouse/inventory only, so /business/inventory/... (the
  * WarehouseExit list) jumps there too: a path relative to it would name no screen.
  */
 export function detailPrefix(pathname: string): string {
-  if (pathname.toLowerCase().startsWith('/admin/warehouse')) return '/admin/warehouse/inventory/';
-  return SELLER_DETAIL_PREFIX;
+  return sellerPath(`${SELLER_DETAIL_PREFIX}detail/`, `#${pathname}`).replace(/detail\/$/, '');
 }
 
 const ADMIN_AUDIT_DETAIL: Record<number, string> = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressLine } from '../../../../domain/labels/addresses';
 import type { SavedAddress } from '../../../../domain/labels/addresses';
-import { NamedPermission, SelfOperatedPage } from '../../../../domain/kernel/permissions';
+import { BusinessPart, SelfOperatedPage } from '../../../../domain/kernel/permissions';
 import { confirmAction } from '../../../components/confirm-action';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import { TablePager } from '../../../components/TablePager';
@@ -20,7 +20,7 @@ type Book = { basePath: string; permission: string; title: string; intro: string
 
 const SELLER_BOOK: Book = {
   basePath: '/business/address',
-  permission: NamedPermission.business,
+  permission: BusinessPart.addresses,
   title: 'title',
   intro: 'intro',
 };

@@ -1,4 +1,4 @@
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { LabelCenterPage } from './LabelCenterPage';
 
@@ -11,8 +11,8 @@ export function LabelCenterScreen() {
   return (
     <LabelCenterPage
       admin={false}
-      mayBuy={may(NamedPermission.business, 'add')}
-      mayVoid={may(NamedPermission.business, 'edit')}
+      mayBuy={may(BusinessPart.labels, 'add')}
+      mayVoid={may(BusinessPart.labels, 'edit')}
       rechargePath={RECHARGE_PATH}
     />
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketplaceConnectionView } from '../../../../domain/listing/connections';
 import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
 import type { MarketplaceCode } from '../../../../domain/listing/marketplaces';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { confirmAction } from '../../../components/confirm-action';
 import { useMay } from '../../../stores/permissions';
 import {
@@ -93,8 +93,8 @@ export function PlatformServicesScreen({ goTo = openConsentPage }: { goTo?: (url
         <MarketplaceConnectionCard
           key={c.marketplace}
           connection={c}
-          onConnect={may(NamedPermission.business, 'add') ? () => void onConnect(c) : undefined}
-          onDisconnect={may(NamedPermission.business, 'delete') ? () => void onDisconnect(c) : undefined}
+          onConnect={may(BusinessPart.listing, 'add') ? () => void onConnect(c) : undefined}
+          onDisconnect={may(BusinessPart.listing, 'delete') ? () => void onDisconnect(c) : undefined}
           connecting={busy(connect.isPending, connect.variables, c.marketplace)}
           disconnecting={busy(disconnect.isPending, disconnect.variables, c.id)}
           problem={problems[c.marketplace] ?? null}

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { MARKETPLACE_LABEL } from '../../../../domain/listing/marketplaces';
 import { newRequestKey } from '../../../api/request-key';
 import { confirmAction } from '../../../components/confirm-action';
@@ -65,7 +65,7 @@ export function CrossListingScreen() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={3}>{t('list.title')}</Title>
-        {may(NamedPermission.business, 'add') && (
+        {may(BusinessPart.listing, 'add') && (
           <form onSubmit={listItem}>
             <Group gap="xs" align="flex-end" wrap="nowrap">
               <TextInput
@@ -85,7 +85,7 @@ export function CrossListingScreen() {
       <ListingsPanel
         basePath={CROSS_LISTING_PATH}
         columns={SELLER_LISTING_COLUMNS}
-        onDelist={may(NamedPermission.business, 'edit') ? (l) => void onDelist(l) : undefined}
+        onDelist={may(BusinessPart.listing, 'edit') ? (l) => void onDelist(l) : undefined}
         delisting={delist.isPending ? (delist.variables?.id ?? null) : null}
         problem={problem}
         onDismissProblem={() => setProblem(null)}

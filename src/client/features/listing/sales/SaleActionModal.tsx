@@ -8,6 +8,7 @@ import { SALE_ACTION_LABEL, SALE_NOTE_MIN, saleNoteMissing } from '../../../../d
 import type { SaleAction } from '../../../../domain/listing/sales';
 import { useRequestKey } from '../../../api/request-key';
 import { CONFIRM_MODAL_WIDTH } from '../../../components/ConfirmModal';
+import { ReturnAccountChoice } from './ReturnAccountChoice';
 import { useSaleAction } from './sales-api';
 import type { SaleRow } from './sales-api';
 
@@ -40,6 +41,7 @@ export function SaleActionModal({
   const act = useSaleAction();
   const [requestKey, renewRequestKey] = useRequestKey();
   const [note, setNote] = useState('');
+  const [returnAccountId, setReturnAccountId] = useState<number | null>(null);
   const [tried, setTried] = useState(false);
   const missing = saleNoteMissing({ action, note });
 
@@ -53,6 +55,7 @@ export function SaleActionModal({
         action,
         requestKey,
         ...(action === 'withIssue' ? { note: note.trim() } : {}),
+        ...(action === 'returned' && returnAccountId !== null ? { returnAccountId } : {}),
       });
       renewRequestKey();
       notifications.show({ color: 'green', message: message || t('sale.acted') });
@@ -94,6 +97,17 @@ export function SaleActionModal({
                 renewRequestKey();
               }}
               error={tried && missing ? t('sale.noteShort') : undefined}
+            />
+          )}
+          {action === 'returned' && sale.seller && (
+            <ReturnAccountChoice
+              marketplace={sale.marketplace}
+              value={returnAccountId}
+              onChange={(id) => {
+                setReturnAccountId(id);
+                // Another account is another request.
+                renewRequestKey();
+              }}
             />
           )}
           {act.isError && (

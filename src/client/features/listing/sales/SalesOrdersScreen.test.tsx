@@ -39,6 +39,7 @@ const aSale = (over: Partial<SaleView> = {}): SaleView => ({
   listingId: 41,
   consignmentNo: 'OC00000012',
   pairAwaitingCheck: false,
+  returnTo: null,
   ...over,
 });
 const sales = [

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { useMay } from '../../../stores/permissions';
 import { listingDetailPath } from '../listings/listing-columns';
 import { SalesPanel } from './SalesPanel';
@@ -13,7 +13,7 @@ export const SALES_ORDERS_PATH = '/business/cross-listing/sales';
  */
 export function SalesOrdersScreen() {
   const { t } = useTranslation('listing');
-  const mayAct = useMay()(NamedPermission.business, 'edit');
+  const mayAct = useMay()(BusinessPart.listing, 'edit');
   const columns = { listingPath: listingDetailPath, withSeller: false };
   return (
     <SalesPanel intro={t('sales.intro')} basePath={SALES_ORDERS_PATH} columns={columns} mayAct={mayAct} />

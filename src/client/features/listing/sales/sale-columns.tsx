@@ -95,6 +95,11 @@ export function useSaleColumns(
                 {t('sales.pairBack')}
               </Text>
             )}
+            {s.returnTo && (
+              <Text size="xs" c="dimmed" maw={260} data-testid="sale-return-to">
+                {t('sale.returnTo', { name: s.returnTo.accountName, line: s.returnTo.line })}
+              </Text>
+            )}
             {s.exception && (
               <Text size="xs" c="red" maw={240} data-testid="sale-exception">
                 {t(EXCEPTION_TEXT[s.exception])}

@@ -51,7 +51,14 @@ export function salePageQuery(params: SalePageParams) {
 
 export const useSalePage = (params: SalePageParams) => useQuery(salePageQuery(params));
 
-export type SaleActionInput = { id: number; action: SaleAction; note?: string; requestKey: string };
+export type SaleActionInput = {
+  id: number;
+  action: SaleAction;
+  note?: string;
+  requestKey: string;
+  /** Moving to returned (admins): the return account the pair comes back through. */
+  returnAccountId?: number;
+};
 
 /** One action on a sale; resolves to the server's word ("Sale updated"), rejects with its refusal. */
 export function useSaleAction() {

@@ -9,6 +9,7 @@ import { shortfallOf } from '../../../api/wallet-shortfall';
 import { confirmAction } from '../../../components/confirm-action';
 import { useOrderStep } from '../api/orders';
 import type { OrderStep } from '../api/orders';
+import { sellerPath } from '../../../routing/seller-paths';
 
 /** The recharge screen a shortfall leads to when the answer names none. */
 const RECHARGE_PATH = '/business/wallet/WalletCharge';
@@ -94,7 +95,7 @@ export function OrderSteps({ order }: { order: OrderView }) {
               {' '}
               <Anchor
                 component={Link}
-                to={shortfall.rechargePath ?? RECHARGE_PATH}
+                to={sellerPath(shortfall.rechargePath ?? RECHARGE_PATH)}
                 data-testid="order-recharge"
               >
                 {t('steps.recharge')}

@@ -11,6 +11,7 @@ import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import { ResponsiveTable } from '../../../components/responsive-list/ResponsiveTable';
 import type { ResponsiveColumn } from '../../../components/responsive-list/ResponsiveTable';
 import { useConsign } from '../api/consignment';
+import { sellerPath } from '../../../routing/seller-paths';
 import { checkConsignmentPrice, MIN_PRICE_CENTS } from './consignment-price';
 
 /** Where the seller's consignments are listed (the consign form goes there once they are made). */
@@ -84,7 +85,7 @@ export function ConsignForm({ oneIds }: { oneIds: readonly string[] }) {
         onSuccess: (made) => {
           renewRequestKey();
           notifications.show({ color: 'green', message: t('form.created', { count: made.length }) });
-          navigate(CONSIGNMENT_LIST_PATH, { replace: true });
+          navigate(sellerPath(CONSIGNMENT_LIST_PATH), { replace: true });
         },
       },
     );

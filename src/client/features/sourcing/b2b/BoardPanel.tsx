@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { B2bBoardOffer } from '../../../../domain/sourcing/b2b';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { formatDisplayTime } from '../../../api/response';
@@ -22,7 +22,7 @@ type Search = { keyword: string; size: string };
 /** The other sellers' open offers, found by SKU, name or size; each bought after a confirmation. */
 export function BoardPanel() {
   const { t } = useTranslation('sourcing-b2b');
-  const mayBuy = useMay()(NamedPermission.business, 'add');
+  const mayBuy = useMay()(BusinessPart.sourcing, 'add');
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [draft, setDraft] = useState<Search>({ keyword: '', size: '' });
   const [search, setSearch] = useState<Search>(draft);

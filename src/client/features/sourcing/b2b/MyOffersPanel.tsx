@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Paper, Select, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { B2B_OFFER_STATUS_LABEL, B2B_OFFER_STATUSES, B2bOfferStatus } from '../../../../domain/sourcing/b2b';
 import type { B2bOfferView } from '../../../../domain/sourcing/b2b';
 import { formatCents } from '../../../../domain/wallet/wallet';
@@ -23,7 +23,7 @@ const shownTime = (iso: string | null) => (iso ? String(formatDisplayTime(iso)) 
 /** The seller's own offers in one status or all: a sold one names its buyer and switch user order; an open one can be withdrawn. */
 export function MyOffersPanel() {
   const { t } = useTranslation('sourcing-b2b');
-  const mayWithdraw = useMay()(NamedPermission.business, 'edit');
+  const mayWithdraw = useMay()(BusinessPart.sourcing, 'edit');
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [status, setStatus] = useState<B2bOfferStatus | undefined>(undefined);
   const offers = useMyOffers({ pageNo, pageSize, status });

@@ -15,7 +15,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { B2B_OFFER_PAIRS_MAX, B2B_PRICE_MAX_CENTS } from '../../../../domain/sourcing/b2b';
 import type { OfferablePair } from '../../../../domain/sourcing/b2b';
 import { formatCents, parseAmountCents } from '../../../../domain/wallet/wallet';
@@ -42,7 +42,7 @@ function priceCentsOf(typed: string | number): number | null {
  */
 export function OfferPairsPanel({ onOffered }: { onOffered: () => void }) {
   const { t } = useTranslation('sourcing-b2b');
-  const mayOffer = useMay()(NamedPermission.business, 'add');
+  const mayOffer = useMay()(BusinessPart.sourcing, 'add');
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');

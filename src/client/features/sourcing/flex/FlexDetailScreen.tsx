@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import type { FlexShipmentDetail } from '../../../../domain/sourcing/flex-shipments';
 import { confirmAction } from '../../../components/confirm-action';
 import { FLEX_LIST_PATH } from '../../../routing/flex-paths';
@@ -31,7 +31,7 @@ export function FlexDetailScreen() {
       <FlexDetailView
         backTo={FLEX_LIST_PATH}
         actions={(s) =>
-          s.actions.includes('cancel') && may(NamedPermission.business, 'edit') ? (
+          s.actions.includes('cancel') && may(BusinessPart.sourcing, 'edit') ? (
             <Button
               color="red"
               variant="light"

@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { FLEX_LIST_PATH, FLEX_SHIP_PATH } from '../../../routing/flex-paths';
 import { useMay } from '../../../stores/permissions';
 import { FlexScreenHeader } from './flex-screen-parts';
@@ -21,7 +21,7 @@ export function FlexListScreen() {
         title={t('list.title')}
         intro={t('list.intro')}
         action={
-          may(NamedPermission.business, 'add') && (
+          may(BusinessPart.sourcing, 'add') && (
             <Button component={Link} to={FLEX_SHIP_PATH} leftSection={<IconTruckDelivery size={16} />}>
               {t('list.newShipment')}
             </Button>

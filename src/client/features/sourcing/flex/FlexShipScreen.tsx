@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { FLEX_REMARK_MAX } from '../../../../domain/sourcing/flex-shipments';
 import { formatCents } from '../../../../domain/wallet/wallet';
 import { useRequestKey } from '../../../api/request-key';
@@ -182,7 +182,7 @@ export function FlexShipScreen() {
                   {t('ship.chosen', { count: chosen })} ·{' '}
                   {t('ship.total', { amount: formatCents(totalAskCents(draft)) })}
                 </Text>
-                {may(NamedPermission.business, 'add') && (
+                {may(BusinessPart.sourcing, 'add') && (
                   <Button
                     type="submit"
                     leftSection={<IconTruckDelivery size={16} />}

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamedPermission } from '../../../../domain/kernel/permissions';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { SHOP_SYNC_STATE_LABEL, SHOP_SYNC_STATES } from '../../../../domain/sourcing/shop-products';
 import type { ShopProductView, ShopSyncState } from '../../../../domain/sourcing/shop-products';
 import { countSetFilters, FilterPanel, filterWidth } from '../../../components/responsive-list/FilterPanel';
@@ -27,7 +27,7 @@ type Editing = { product: ShopProductView | null } | null;
  */
 export function TiktokShopScreen() {
   const { t } = useTranslation(['sourcing-shop', 'common']);
-  const mayEdit = useMay()(NamedPermission.business, 'add');
+  const mayEdit = useMay()(BusinessPart.sourcing, 'add');
   const { pageNo, pageSize, setPageNo, pager } = usePaging();
   const [draft, setDraft] = useState<Filters>({ state: null, keyword: '' });
   const [filters, setFilters] = useState<Filters>(draft);

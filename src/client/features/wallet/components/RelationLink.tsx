@@ -5,6 +5,7 @@ import { FeeType } from '../../../../domain/wallet/wallet';
 import type { SellerLedgerEntryRow } from '../../../../domain/wallet/wallet';
 import { OneIdLink } from '../../../components/one-id-drawer/OneIdLink';
 import { WALLET_PATHS } from '../wallet-paths';
+import { sellerPath } from '../../../routing/seller-paths';
 
 /**
  * What a transaction relates to, as a link where there is somewhere to go: a ONE ID opens its drawer,
@@ -17,7 +18,7 @@ export function RelationLink({ entry }: { entry: SellerLedgerEntryRow }) {
   if (type === 'application') {
     const path = entry.feeType === FeeType.userRecharge ? WALLET_PATHS.charge : WALLET_PATHS.withdrawal;
     return (
-      <Anchor component={Link} to={path} size="sm">
+      <Anchor component={Link} to={sellerPath(path)} size="sm">
         {t('screens.relation.application', { id: ref })}
       </Anchor>
     );

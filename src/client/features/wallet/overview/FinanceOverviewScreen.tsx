@@ -1,12 +1,9 @@
 import '@mantine/dates/styles.css';
 import { Alert, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { DatesRangeValue } from '@mantine/dates';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lastDays, OVERVIEW_MAX_DAYS, periodProblem } from '../../../../domain/wallet/overview';
-import type { Period } from '../../../../domain/wallet/overview';
 import { filterWidth } from '../../../components/responsive-list/FilterPanel';
+import { usePeriodChoice } from '../../../components/use-period-choice';
 import { overviewKeys, useFinanceOverview } from '../api/overview';
 import { useFreshWhenShown } from '../api/fresh-figures';
 import { BalanceSummary } from './BalanceSummary';
@@ -23,21 +20,9 @@ import { PendingApplications } from './PendingApplications';
 export function FinanceOverviewScreen() {
   useFreshWhenShown(overviewKeys.all);
   const { t } = useTranslation('wallet');
-  const [period, setPeriod] = useState<Period>(() => lastDays(new Date()));
-  const [range, setRange] = useState<DatesRangeValue<string>>([period.beginDate, period.endDate]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { period, range, problem, choose } = usePeriodChoice((max) => t('overview.periodTooLong', { max }));
   const overview = useFinanceOverview(period);
   const data = overview.data;
-
-  const choose = (next: DatesRangeValue<string>) => {
-    setRange(next);
-    const [beginDate, endDate] = next;
-    if (!beginDate || !endDate) return;
-    const chosen = { beginDate, endDate };
-    const tooLong = periodProblem(chosen) !== null;
-    setProblem(tooLong ? t('overview.periodTooLong', { max: OVERVIEW_MAX_DAYS }) : null);
-    if (!tooLong) setPeriod(chosen);
-  };
 
   return (
     <Stack gap="md">

@@ -16,6 +16,7 @@ import { ForecastGate } from '../components/ForecastGate';
 import { formValuesOf } from '../forecast-form';
 import { forecastIdOf, SELLER_LIST_PATH } from '../paths';
 import { useForecastActions } from '../use-forecast-actions';
+import { sellerPath } from '../../../../routing/seller-paths';
 
 /**
  * my-package/new-forecast?id=&open=detail: one reservation. While scheduled the seller may edit or
@@ -64,7 +65,7 @@ function SellerForecast({ data }: { data: ForecastDetail }) {
           <Button
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
-            onClick={() => navigate(SELLER_LIST_PATH)}
+            onClick={() => navigate(sellerPath(SELLER_LIST_PATH))}
           >
             {t('actions.backToList')}
           </Button>

@@ -7,6 +7,7 @@ import { ForecastTable } from '../components/ForecastTable';
 import { SELLER_LIST_PATH, SELLER_NEW_PATH, sellerForecastPath } from '../paths';
 import { useForecastActions } from '../use-forecast-actions';
 import { useForecastList } from '../use-forecast-list';
+import { sellerPath } from '../../../../routing/seller-paths';
 
 /** my-package/:pageNo? (Inbound Shipment): the seller's reservations and their parcels' progress. */
 export function MyPackageScreen() {
@@ -20,7 +21,7 @@ export function MyPackageScreen() {
       <Group justify="space-between" align="flex-end">
         <Title order={3}>{t('seller.title')}</Title>
         {can.add && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(SELLER_NEW_PATH)}>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => navigate(sellerPath(SELLER_NEW_PATH))}>
             {t('actions.newForecast')}
           </Button>
         )}
@@ -29,7 +30,7 @@ export function MyPackageScreen() {
       <ForecastTable
         page={list.forecasts.data}
         loading={list.forecasts.isLoading}
-        onOpen={(row) => navigate(sellerForecastPath(row.id))}
+        onOpen={(row) => navigate(sellerPath(sellerForecastPath(row.id)))}
         onPage={list.goToPage}
       />
     </Stack>

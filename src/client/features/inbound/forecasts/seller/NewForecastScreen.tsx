@@ -7,6 +7,7 @@ import { useCreateForecast } from '../api/save-forecast';
 import { ForecastForm } from '../components/ForecastForm';
 import { emptyForecastForm } from '../forecast-form';
 import { SELLER_LIST_PATH } from '../paths';
+import { sellerPath } from '../../../../routing/seller-paths';
 
 /** my-package/forecast-detail: a new reservation; on success back to the list with the server's message. */
 export function NewForecastScreen() {
@@ -26,11 +27,11 @@ export function NewForecastScreen() {
       <ForecastForm
         initialValues={initialValues}
         submitLabel={t('actions.submit')}
-        onCancel={() => navigate(SELLER_LIST_PATH)}
+        onCancel={() => navigate(sellerPath(SELLER_LIST_PATH))}
         onSubmit={async (request) => {
           const saved = await create.mutateAsync(request);
           notifications.show({ color: 'teal', message: saved.message || t('seller.created') });
-          navigate(SELLER_LIST_PATH);
+          navigate(sellerPath(SELLER_LIST_PATH));
         }}
       />
     </Stack>

@@ -1,0 +1,22 @@
+import { storedSettingsAnswer } from '../../../domain/settings/settings';
+import type { SettingsPatch, StoredSettings } from '../../../domain/settings/settings';
+import { request } from '../../api/http';
+
+/**
+ * The settings kept on the server (GET and PUT /api/system/user/settings): every portal's users reach
+ * them on the system host. Saves run in the background, so no request here notifies; the settings
+ * screen says when its last save failed.
+ */
+export const settingsKeys = { stored: (token: string) => ['user-settings', token] as const };
+
+export async function fetchStoredSettings(): Promise<StoredSettings> {
+  return storedSettingsAnswer.parse(
+    await request('/user/settings', { method: 'GET', host: 'system', notify: false }),
+  );
+}
+
+export async function saveStoredSettings(patch: SettingsPatch): Promise<StoredSettings> {
+  return storedSettingsAnswer.parse(
+    await request('/user/settings', { method: 'PUT', body: patch, host: 'system', notify: false }),
+  );
+}
