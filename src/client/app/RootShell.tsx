@@ -5,11 +5,11 @@ import { OfflineBanner } from '../components/OfflineBanner';
 import { OneIdDrawerHost } from '../components/one-id-drawer/OneIdDrawerHost';
 import { UnsureScanPrompt } from '../components/scan/UnsureScanPrompt';
 import { PasswordChangeDue } from '../features/auth/PasswordChangeDue';
-import { useSettingsSync } from '../features/settings/use-settings-sync';
 import { useOneIdScan } from '../components/one-id-drawer/use-one-id-scan';
 import { BUNDLE_BUILD_DATE, BUNDLE_VERSION } from '../pwa/build-info';
 import { PwaUpdatePrompt } from '../pwa/PwaUpdatePrompt';
 import { useTabRecorder } from '../layouts/use-tab-recorder';
+import { activeToken, useSession } from '../stores/session';
 
 /**
  * Root of every route (spec section 2 "Root shell"): the page, the offline banner, the
@@ -22,11 +22,15 @@ const ProductDrawer = lazy(() =>
   import('../features/inventory/drawer/ProductDrawer').then((m) => ({ default: m.ProductDrawer })),
 );
 
+/** The user's settings kept with their account: its own chunk, loaded once someone is logged in. */
+const SettingsSync = lazy(() =>
+  import('../features/settings/SettingsSync').then((m) => ({ default: m.SettingsSync })),
+);
+
 export function RootShell() {
   useTabRecorder();
   useOneIdScan();
-  // The user's settings kept with their account: read after login, saved on change.
-  useSettingsSync();
+  const loggedIn = useSession((s) => activeToken(s) !== null);
   return (
     <>
       <Outlet />
@@ -42,6 +46,11 @@ export function RootShell() {
       </OneIdDrawerHost>
       <PwaUpdatePrompt />
       <PasswordChangeDue />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <SettingsSync />
+        </Suspense>
+      )}
       <div hidden data-testid="app-build" data-version={BUNDLE_VERSION} data-build-date={BUNDLE_BUILD_DATE}>
         SoleStack {BUNDLE_VERSION} {BUNDLE_BUILD_DATE}
       </div>

@@ -18,7 +18,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
 import type { StoredUserType } from '../../domain/kernel/users';
-import { FIXED_CONTENT_WIDTH } from '../../domain/settings/settings';
+import { FIXED_CONTENT_WIDTH } from '../../domain/settings/settings-choices';
 import type { RouteHandle } from '../routing/route-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { PortalMenu } from '../components/PortalMenu';

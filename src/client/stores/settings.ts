@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { StateStorage } from 'zustand/middleware';
 import type { Locale } from '../../domain/kernel/users';
-import type { ContentWidth, LayoutName, ThemeName } from '../../domain/settings/settings';
+import type { ContentWidth, LayoutName, ThemeName } from '../../domain/settings/settings-choices';
 import { APP_VERSION } from '../../domain/kernel/version';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -13,8 +13,8 @@ import { STORAGE_KEYS } from './storage-keys';
  * Changing `lang` here does not switch i18next: call changeAppLanguage() from i18n/change-language.ts.
  * The theme follows the device by default (issue 13: the spec's forced dark theme read as unfinished).
  */
-/** 'auto' follows the device's light or dark preference (the names are src/domain/settings/settings.ts's). */
-export type { ContentWidth, LayoutName, ThemeName } from '../../domain/settings/settings';
+/** 'auto' follows the device's light or dark preference (the names are src/domain/settings/settings-choices.ts's). */
+export type { ContentWidth, LayoutName, ThemeName } from '../../domain/settings/settings-choices';
 
 export type AppSettings = {
   sideCollapsed: boolean;

@@ -35,6 +35,8 @@ const noticeFields = {
   audience: z.coerce
     .number()
     .int()
+    .min(Math.min(...NOTICE_AUDIENCES))
+    .max(Math.max(...NOTICE_AUDIENCES))
     .refine((n) => (NOTICE_AUDIENCES as readonly number[]).includes(n), {
       message: '1 sellers, 2 warehouse staff, 3 both',
     })
@@ -59,6 +61,8 @@ export const noticeIdRequest = z.strictObject({ id: rowId });
 const statusFilter = z.coerce
   .number()
   .int()
+  .min(Math.min(...NOTICE_STATUSES))
+  .max(Math.max(...NOTICE_STATUSES))
   .refine((n) => (NOTICE_STATUSES as readonly number[]).includes(n), { message: 'a status from 1 to 4' })
   .transform((n) => n as NoticeStatus);
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedSettings, readStoredSettings, settingsPatchRequest, syncedPart } from './settings';
+import {
+  changedSettings,
+  readStoredAnswer,
+  readStoredSettings,
+  settingsPatchRequest,
+  syncedPart,
+} from './settings';
 import type { SyncedSettings } from './settings';
 
 const ALL: SyncedSettings = {
@@ -27,6 +33,16 @@ describe('synced settings', () => {
     expect(readStoredSettings({ theme: 'neon', layout: 'topmenu', extra: 1 })).toEqual({ layout: 'topmenu' });
     expect(readStoredSettings(null)).toEqual({});
     expect(readStoredSettings('dark')).toEqual({});
+    expect(readStoredSettings({ fixedHeader: 'yes', fixedSidebar: false })).toEqual({ fixedSidebar: false });
+  });
+
+  it("reads the server's answer the same way and refuses one that is not an answer", () => {
+    expect(readStoredAnswer({ settings: { theme: 'neon', lang: 'zh-CN' }, updatedAt: null })).toEqual({
+      settings: { lang: 'zh-CN' },
+      updatedAt: null,
+    });
+    for (const bad of [null, 'x', { settings: {}, updatedAt: 5 }, { settings: {} }])
+      expect(() => readStoredAnswer(bad)).toThrow('without settings');
   });
 
   it('sends only what differs from what the server holds', () => {

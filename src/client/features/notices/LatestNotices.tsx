@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDisplayTime } from '../../api/response';
-import { announcementsPath, useMyNotices } from './api/reader-notices';
+import { useMyNotices } from './api/reader-notices';
+import { announcementsPath } from './api/unread-notices';
 
 /**
  * The latest notices for the current user (a seller's homepage, a warehouse home), each linking to

@@ -2,7 +2,7 @@ import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { announcementsPath, useUnreadNotices } from './api/reader-notices';
+import { announcementsPath, useUnreadNotices } from './api/unread-notices';
 
 /**
  * The header's bell (seller and warehouse portals): how many published notices the user has not

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_WIDTHS, LAYOUTS, THEMES } from '../../../domain/settings/settings';
+import { CONTENT_WIDTHS, LAYOUTS, THEMES } from '../../../domain/settings/settings-choices';
 import type { Locale } from '../../../domain/kernel/users';
 import { changeAppLanguage } from '../../i18n/change-language';
 import { LOCALES } from '../../i18n/setup';

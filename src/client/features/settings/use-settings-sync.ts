@@ -1,30 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { changedSettings, syncedPart } from '../../../domain/settings/settings';
-import type { SettingsPatch, StoredSettings, SyncedSettings } from '../../../domain/settings/settings';
+import { changedSettings, syncedPart } from '../../../domain/settings/settings-choices';
+import type {
+  SettingsPatch,
+  StoredSettings,
+  SyncedSettings,
+} from '../../../domain/settings/settings-choices';
 import { switchLanguage } from '../../i18n/setup';
 import { activeToken, useSession } from '../../stores/session';
 import { useSettings } from '../../stores/settings';
-import { STORAGE_KEYS } from '../../stores/storage-keys';
 import { fetchStoredSettings, saveStoredSettings, settingsKeys } from './settings-api';
-import { useSettingsSyncStatus } from './settings-sync-state';
+import { DEVICE_HAD_LANGUAGE, useSettingsSyncStatus } from './settings-sync-state';
 
 /** Changes are saved this long after the last one, so dragging through choices sends one request. */
 export const SAVE_DEBOUNCE_MS = 800;
-
-/**
- * Whether this device had a language of its own when the app started (chosen on the login page, or
- * in an earlier visit). The account's language is taken only by a device without one (a newly
- * installed app): a language picked on this device is not switched under the user at login.
- */
-const deviceHadLanguage = () => {
-  try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.language) != null;
-  } catch {
-    return false;
-  }
-};
-const DEVICE_HAD_LANGUAGE = deviceHadLanguage();
 
 const setStatus = (
   status: ReturnType<typeof useSettingsSyncStatus.getState>['status'],
@@ -54,6 +43,7 @@ export function useSettingsSync(): void {
   useEffect(() => {
     serverSide.current = null;
     setStatus(token === null ? 'idle' : 'loading');
+    return () => setStatus('idle');
   }, [token]);
 
   useEffect(() => {

@@ -9,7 +9,8 @@ import type { NoticeReaderRow } from '../../../../domain/notices/notices';
 import { formatDisplayTime } from '../../../api/response';
 import { TablePager } from '../../../components/TablePager';
 import { usePaging } from '../../../components/use-paging';
-import { useMarkRead, useMyNotices, useUnreadNotices } from '../api/reader-notices';
+import { useMarkRead, useMyNotices } from '../api/reader-notices';
+import { useUnreadNotices } from '../api/unread-notices';
 
 /**
  * Seller portal `homepage/announcement` and the warehouse portal's Notice: the notices published
