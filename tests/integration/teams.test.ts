@@ -111,6 +111,17 @@ describe.each(testEngines())('teams on %s', { timeout: 120_000 }, (engine) => {
     expect(wallet.code).toBe(403);
     expect((await business(memberToken, '/team/member/list')).code).toBe(403);
     expect((await business(memberToken, '/outbound/list')).code).toBe(403);
+
+    // The home shows the figures of the role's parts only: the others are not read (null), not 0.
+    const home = await call(t.app, { url: '/api/business/home/summary', token: memberToken, method: 'GET' });
+    expect(home.code, home.msg).toBe(200);
+    expect((home.data as { figures: unknown }).figures).toEqual({
+      pairsInStock: PAIRS,
+      listed: null,
+      soldThisMonth: null,
+      availableCents: null,
+      heldCents: null,
+    });
   });
 
   it("puts a member's actions in the audit log under the member's own name", async () => {

@@ -6,12 +6,15 @@ import { z } from 'zod';
  */
 export const homeSummaryAnswer = z.object({
   figures: z.object({
-    /** Pairs in a warehouse (every status but out of warehouse). */
-    pairsInStock: z.number().int(),
-    /** Listings live or on their way to a marketplace. */
-    listed: z.number().int(),
-    /** Marketplace sales kept this calendar month (in the viewer's time zone), cancelled ones left out. */
-    soldThisMonth: z.number().int(),
+    /** Pairs in a warehouse (every status but out of warehouse); null without the inventory part. */
+    pairsInStock: z.number().int().nullable(),
+    /** Listings live or on their way to a marketplace; null without the listing part. */
+    listed: z.number().int().nullable(),
+    /**
+     * Marketplace sales kept this calendar month (in the viewer's time zone), cancelled ones left
+     * out; null without the listing part.
+     */
+    soldThisMonth: z.number().int().nullable(),
     /** The wallet's available and held money, cents (null for a team member without the wallet). */
     availableCents: z.number().int().nullable(),
     heldCents: z.number().int().nullable(),

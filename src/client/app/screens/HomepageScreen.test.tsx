@@ -115,14 +115,23 @@ describe('seller homepage', () => {
     ]);
   });
 
-  it('says when nothing waits, hides the wallet from a team member without it, and says when the figures fail', async () => {
+  it("says when nothing waits, hides the figures of parts a team member's role lacks, and says when the figures fail", async () => {
     answer({
-      figures: { ...SUMMARY.figures, availableCents: null, heldCents: null },
+      figures: {
+        ...SUMMARY.figures,
+        listed: null,
+        soldThisMonth: null,
+        availableCents: null,
+        heldCents: null,
+      },
       waiting: { ...SUMMARY.waiting, forecastsOnTheWay: 0, cashOutToAccept: 0 },
     });
     show();
     expect(await screen.findByTestId('home-nothing-waiting')).toBeTruthy();
     expect(screen.queryByTestId('home-figure-balance')).toBeNull();
+    expect(screen.queryByTestId('home-figure-listed')).toBeNull();
+    expect(screen.queryByTestId('home-figure-soldThisMonth')).toBeNull();
+    expect(screen.getByTestId('home-figure-pairsInStock').textContent).toContain('42');
     cleanup();
     answer(null);
     show();

@@ -7,11 +7,15 @@ import { formatCents } from '../../../domain/wallet/wallet';
 type Figure = { key: string; value: string; to: string; hint?: string };
 
 function figuresOf(f: HomeSummary['figures'], held: (amount: string) => string): Figure[] {
-  const figures: Figure[] = [
-    { key: 'pairsInStock', value: String(f.pairsInStock), to: '/business/in-warehouse/inventory' },
-    { key: 'listed', value: String(f.listed), to: '/business/cross-listing' },
-    { key: 'soldThisMonth', value: String(f.soldThisMonth), to: '/business/cross-listing/sales' },
+  // A figure of a part a team member's role lacks is null: not shown.
+  const counts: [string, number | null, string][] = [
+    ['pairsInStock', f.pairsInStock, '/business/in-warehouse/inventory'],
+    ['listed', f.listed, '/business/cross-listing'],
+    ['soldThisMonth', f.soldThisMonth, '/business/cross-listing/sales'],
   ];
+  const figures: Figure[] = counts.flatMap(([key, value, to]) =>
+    value === null ? [] : [{ key, value: String(value), to }],
+  );
   if (f.availableCents !== null)
     figures.push({
       key: 'balance',

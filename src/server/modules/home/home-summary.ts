@@ -50,12 +50,17 @@ function applicationsOpen(ctx: AuthedContext, sellerId: number, kind: number) {
     .then((r) => Number(r.n));
 }
 
-/** A count of a part the caller's role does not have (a team member's) is not read: it shows as 0. */
+/**
+ * A count of a part the caller's role does not have (a team member's) is not read. A waiting count
+ * is then 0 (no shortcut); a figure is null (not shown: a 0 would read as a fact).
+ */
 const when = (allowed: boolean, count: () => Promise<number>) => (allowed ? count() : Promise.resolve(0));
+const figureWhen = (allowed: boolean, count: () => Promise<number>) =>
+  allowed ? count() : Promise.resolve(null);
 
 /**
  * Every figure and count belongs to a part of the seller portal; a team member sees those of their
- * role's parts only (the wallet's money is null without the wallet part).
+ * role's parts only (a figure of a part they lack is null, the wallet's money too).
  */
 export async function homeSummary(ctx: AuthedContext, monthStart: Date): Promise<HomeSummary> {
   const sellerId = ctx.user.id;
@@ -64,13 +69,13 @@ export async function homeSummary(ctx: AuthedContext, monthStart: Date): Promise
   const count = (query: { executeTakeFirstOrThrow: () => Promise<{ n: string | number }> }) => () =>
     query.executeTakeFirstOrThrow().then((r) => Number(r.n));
   const [pairsInStock, listed, soldThisMonth, forecastsOnTheWay, salesWithIssue] = await Promise.all([
-    when(may(BusinessPart.inventory), () =>
+    figureWhen(may(BusinessPart.inventory), () =>
       sql<{ n: number }>`select coalesce(sum(n), 0)::int as n from stock_counts
         where shop_user_id = ${sellerId} and status in (${inStock})`
         .execute(ctx.db)
         .then((r) => Number(r.rows[0]?.n ?? 0)),
     ),
-    when(
+    figureWhen(
       may(BusinessPart.listing),
       count(
         ctx.db
@@ -80,7 +85,7 @@ export async function homeSummary(ctx: AuthedContext, monthStart: Date): Promise
           .where('state', 'in', LIVE_LISTING_STATES),
       ),
     ),
-    when(
+    figureWhen(
       may(BusinessPart.listing),
       count(
         ctx.db
