@@ -61,19 +61,26 @@ describe.each(testEngines())('client request keys on %s', { timeout: 240_000 }, 
     return Number(r.n);
   }
 
-  /** The same key twice answers the first result; the same key with `other` is a 409 in both languages. */
+  /**
+   * The same key twice answers the first result; the same key with `other` is a 409 in both languages.
+   * `moving`: fields of the record a background job may have moved on between the two answers (a
+   * label's purchase runs as a job), left out of the comparison.
+   */
   async function resendsOnce(
     send: Sent,
     body: Record<string, unknown>,
     other: Record<string, unknown>,
     count: () => Promise<number>,
+    moving: string[] = [],
   ) {
     const before = await count();
     const first = await send(body);
     expect(first.code, first.msg).toBe(200);
     const again = await send(body);
     expect(again.code, again.msg).toBe(200);
-    expect(again.data).toEqual(first.data);
+    const fixed = (data: unknown) =>
+      Object.fromEntries(Object.entries(data as object).filter(([key]) => !moving.includes(key)));
+    expect(fixed(again.data)).toEqual(fixed(first.data));
     expect(await count()).toBe(before + 1);
     const changed = await send({ ...other, requestKey: body.requestKey });
     expect(changed.status).toBe(409);
@@ -347,6 +354,8 @@ describe.each(testEngines())('client request keys on %s', { timeout: 240_000 }, 
         { ...body, requestKey: body.idempotencyKey },
         { ...body, rateId: q.rates[1].id },
         labels,
+        // The purchase job may have bought it meanwhile: the resend answers the same label, now bought.
+        ['status', 'purchasedAt', 'trackingNumber', 'trackingUrl', 'failureReason'],
       );
     });
 
