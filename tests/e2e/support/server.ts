@@ -130,7 +130,9 @@ export class ServerProcess {
     this.starts += 1;
     const output: string[] = [];
     const keep = (chunk: Buffer) => {
-      output.push(...chunk.toString().trimEnd().split('\n'));
+      const lines = chunk.toString().trimEnd().split('\n');
+      this.#heard(lines);
+      output.push(...lines);
       output.splice(0, Math.max(0, output.length - OUTPUT_LINES_KEPT));
     };
     child.stdout?.on('data', keep);
@@ -163,6 +165,25 @@ export class ServerProcess {
   /** What the server was last started with, to tell whether a spec asks for something else. */
   get setup(): ServerSetup {
     return { env: this.#env, prepare: this.#prepare };
+  }
+
+  #waiting: { pattern: RegExp; heard: (line: string) => void }[] = [];
+
+  /**
+   * The first line the server writes from now on that matches `pattern` (what it writes is its
+   * LOG_LEVEL's): a test waits on the server's own word that it is at a point, not on a time.
+   */
+  nextOutput(pattern: RegExp): Promise<string> {
+    return new Promise((resolve) => this.#waiting.push({ pattern, heard: resolve }));
+  }
+
+  #heard(lines: string[]): void {
+    for (const line of lines)
+      this.#waiting = this.#waiting.filter((w) => {
+        if (!w.pattern.test(line)) return true;
+        w.heard(line);
+        return false;
+      });
   }
 
   /** SIGKILL: no shutdown hook runs, whatever the server was doing is cut off. */

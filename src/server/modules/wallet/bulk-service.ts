@@ -226,6 +226,7 @@ async function postRows(ctx: AuthedContext, trx: Transaction<DB>, sheet: Sheet) 
   if (!inserted) return { batchKey: checked.batchKey, fresh: false };
   // Ascending seller id, as the ledger service asks of a transaction moving several sellers' money.
   const ordered = [...checked.rows].sort((a, b) => a.sellerId - b.sellerId || a.row - b.row);
+  ctx.log.info({ batchId: inserted.id, rows: ordered.length }, 'bulk batch posting');
   for (const r of ordered)
     await postManual(ctx, trx, {
       direction: sheet.kind,
