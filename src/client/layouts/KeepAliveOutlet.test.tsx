@@ -1,5 +1,4 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useParams } from 'react-router-dom';
@@ -104,39 +103,6 @@ describe('cached views', () => {
     await act(() => router.navigate('/detail/2'));
     expect(screen.getByText('detail: 0').closest('[hidden]')).toBeNull();
     expect(screen.getByText('detail: 1').closest('[hidden]')).not.toBeNull();
-  });
-
-  it("a hidden screen's queries stop: no refetch on invalidation while away, fresh again when shown", async () => {
-    const asked: string[] = [];
-    let invalidate = () => Promise.resolve();
-    function Polled() {
-      const client = useQueryClient();
-      invalidate = () => client.invalidateQueries();
-      const answer = useQuery({
-        queryKey: ['figures'],
-        queryFn: () => {
-          asked.push(window.location.hash);
-          return asked.length;
-        },
-      });
-      return <p>figures {answer.data ?? '-'}</p>;
-    }
-    const { router } = renderRoutes(
-      [
-        {
-          path: '/',
-          element: <KeepAliveOutlet />,
-          children: [{ path: 'figures', handle: handle('figures', true), element: <Polled /> }, page('a')],
-        },
-      ],
-      '/figures',
-    );
-    await screen.findByText('figures 1');
-    await act(() => router.navigate('/a'));
-    await act(() => invalidate());
-    expect(asked).toHaveLength(1);
-    await act(() => router.navigate('/figures'));
-    await screen.findByText('figures 2');
   });
 
   it('keeps at most five screens: the sixth drops the least recently used', async () => {

@@ -1,4 +1,4 @@
-import { Activity, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMatches, useOutlet } from 'react-router-dom';
 import type { RouteHandle } from '../routing/route-types';
@@ -10,10 +10,7 @@ import { cachedViewKey, MAX_CACHED_VIEWS, touchCachedView } from './cached-views
  * (hidden) after the user leaves them, at most MAX_CACHED_VIEWS, least recently used dropped,
  * so coming back finds the same filters, page and scroll position. A list's pages and tabs are
  * one view (cachedViewKey): paging keeps the list's filters and never hides the list being read
- * behind another copy of it. A hidden view is a hidden React Activity: it keeps its state, but its
- * effects are cleaned up, so its queries stop (no polling, no refetch on focus or invalidation)
- * until it is shown again. Its requests would otherwise go out with the screen on display's API
- * host: an admin screen kept alive while the admin works in the self-operated area (seller API).
+ * behind another copy of it.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -33,11 +30,9 @@ export function KeepAliveOutlet() {
     <>
       {order.map((key) => (
         <div key={key} hidden={key !== shown} data-cached-view={key}>
-          <Activity mode={key === shown ? 'visible' : 'hidden'}>
-            <ScreenVisibility.Provider value={key === shown}>
-              <CachedView shown={key === shown} outlet={outlet} />
-            </ScreenVisibility.Provider>
-          </Activity>
+          <ScreenVisibility.Provider value={key === shown}>
+            <CachedView shown={key === shown} outlet={outlet} />
+          </ScreenVisibility.Provider>
         </div>
       ))}
       {keepAlive ? null : outlet}
