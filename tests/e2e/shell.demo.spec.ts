@@ -49,8 +49,8 @@ async function expectInfo(page: Page, message: string) {
 
 test('admin tab bar: six pages leave five tabs, closing rules and their messages', async ({ page }) => {
   await logIn(page, 'Administrator', 'admin');
-  // The admin lands on the first screen of the menu, the sellers' reservations.
-  await expect(page).toHaveURL(/#\/admin\/BusiForecast$/);
+  // The admin lands on the BI board (issue 28: admins land on bi).
+  await expect(page).toHaveURL(/#\/admin\/bi$/);
   const sidebar = page.getByTestId('sidebar');
   await sidebar.getByText('Accounts', { exact: true }).click();
   for (const screen of ['Merchant accounts', 'Platform accounts', 'Roles', 'Audit log']) {
