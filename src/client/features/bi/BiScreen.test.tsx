@@ -224,7 +224,7 @@ describe('the BI board', () => {
       expect(screen.getByTestId(testId).getAttribute('href'), testId).toBe(path);
     await userEvent.click(
       screen.getByRole('link', {
-        name: 'Open the Recharge · Application submission applications in the platform flow',
+        description: 'Open the Recharge · Application submission applications in the platform flow',
       }),
     );
     expect(screen.getByTestId('where').textContent).toBe('/admin/Finance/PlatformFlow?kind=1&stage=1');

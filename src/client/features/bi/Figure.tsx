@@ -8,7 +8,10 @@ type Props = {
   value: ReactNode | undefined;
   /** The list behind the figure. */
   to: string;
-  /** The link's accessible name: what the list shows. */
+  /**
+   * What the list shows: the link's description (and its tooltip). Its name stays the visible text,
+   * so a spoken command naming what is on screen finds it (WCAG 2.5.3, label in name).
+   */
   linkLabel: string;
   testId: string;
 };
@@ -26,7 +29,7 @@ export function Figure({ label, value, to, linkLabel, testId }: Props) {
         <Anchor
           component={Link}
           to={to}
-          aria-label={linkLabel}
+          title={linkLabel}
           size="xl"
           fw={700}
           underline="hover"
@@ -45,7 +48,7 @@ export function FigureRow({ name, value, to, linkLabel, testId }: Omit<Props, 'l
     <Anchor
       component={Link}
       to={to}
-      aria-label={linkLabel}
+      title={linkLabel}
       underline="hover"
       c="inherit"
       data-testid={testId}
