@@ -109,7 +109,8 @@ test('a SIGKILL in the middle of a bulk deposit posts all rows or none, and the 
       () => 'answered' as const,
       () => 'cut off' as const,
     );
-    await posting;
+    // Killed at the server's word; should the answer come first, the check below says so at once.
+    await Promise.race([posting, inFlight]);
     await server.kill();
     expect(await inFlight, `killed while posting the rows of a ${postMs} ms post`).toBe('cut off');
 
