@@ -16,6 +16,8 @@ const INVENTORY = '/#/business/in-warehouse/inventory/inventory/1/1';
 
 async function pickAvailable(page: Page, count: number): Promise<string[]> {
   await page.goto(INVENTORY);
+  // The list is read again after an order (its pairs are no longer available): pick from the fresh one.
+  await expect(page.getByTestId('item-table')).toHaveAttribute('aria-busy', 'false');
   const boxes = page.getByTestId('item-table').getByRole('checkbox', { name: /^Select \d+$/ });
   await expect(boxes.first()).toBeVisible();
   const oneIds: string[] = [];

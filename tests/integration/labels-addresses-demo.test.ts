@@ -50,5 +50,14 @@ describe.each(testEngines())('demo address books on %s', (engine) => {
       ['SoleStack LA Warehouse', true],
       ['SoleStack NJ Warehouse', false],
     ]);
+    // The same book in the self-operated warehouse area (the seller API as shop 1), where admins keep it.
+    const area = await call(t.app, {
+      url: '/api/business/address/list',
+      token: platform.token,
+      body: {},
+      headers: { shopId: '1' },
+    });
+    expect(area.status, area.msg).toBe(200);
+    expect((area.data as { data: SavedAddress[] }).data).toEqual(platform.rows);
   });
 });

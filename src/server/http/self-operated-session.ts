@@ -32,6 +32,10 @@ export const SELF_OPERATED = {
   realname: 'Platform self-operated',
 } as const;
 
+/** Whether a session acts for the self-operated account (an admin in #/admin/warehouse). */
+export const actsAsSelfOperated = (user: Pick<SessionUser, 'uid' | 'userType'>): boolean =>
+  user.uid === SELF_OPERATED.uid && user.userType === PortalId.seller;
+
 /** The account's id if it was made, without making it (for reads, which must write nothing). */
 export async function existingSelfOperatedAccountId(db: Db): Promise<number | null> {
   const row = await db

@@ -11,6 +11,7 @@ import { SELF_OPERATED, selfOperatedAccountId } from '../http/self-operated-sess
 // The account itself (its constants and lookups) is defined beside the sessions that act for it
 // (src/server/http/self-operated-session.ts: http/ sits under the kernel); kept available here.
 export {
+  actsAsSelfOperated,
   existingSelfOperatedAccountId,
   SELF_OPERATED,
   selfOperatedAccountId,

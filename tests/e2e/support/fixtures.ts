@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../src/client/stores/storage-keys';
 import { Api } from './api';
 import { ServerProcess } from './server';
 import type { Credentials, ServerSetup } from './server';
@@ -17,6 +18,10 @@ import type { Credentials, ServerSetup } from './server';
  *   with them), as does the next file after it. baseURL points at it.
  * - admin (worker scope): the super administrator's username and password.
  * - api: an Api (./api.ts) without a session; adminApi: the same, logged in as the super admin.
+ * - storageState: every browser context of a test (the page's and those a test opens itself) is a
+ *   device that has English chosen (deviceInEnglish). The account's settings are kept on the server
+ *   and follow the user to a device without a language of its own (issue 28 point 7), so without
+ *   this a file that switches the shared demo users to Chinese would switch the later files too.
  */
 /** The worker option a Playwright project can set (playwright.config.ts). */
 export type E2EWorkerOptions = { demoMode: boolean };
@@ -59,8 +64,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   admin: [async ({ workerServer }, provide) => provide(workerServer.admin), { scope: 'worker' }],
   baseURL: async ({ server }, provide) => provide(server.url),
+  storageState: async ({ server }, provide) => provide(deviceInEnglish(server.url)),
   api: async ({ server }, provide) => provide(new Api(server.url)),
   adminApi: async ({ server }, provide) => provide(await new Api(server.url).as('admin', server.admin)),
 });
+
+/** A browser's storage at the server's origin with the app's language chosen, as the login page's switch leaves it. */
+function deviceInEnglish(origin: string) {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin,
+        localStorage: [
+          { name: STORAGE_KEYS.language, value: JSON.stringify('en-US') },
+          { name: STORAGE_KEYS.settings, value: JSON.stringify({ state: {}, version: 2 }) },
+        ],
+      },
+    ],
+  };
+}
 
 export { expect } from '@playwright/test';

@@ -6,6 +6,7 @@ import { pageOf, pageRequest } from '../../http/paging';
 import type { Page, PagingInput } from '../../http/paging';
 import { recordAudit } from '../../kernel/audit-log';
 import type { Db } from '../../kernel/db-helpers';
+import { actsAsSelfOperated } from '../../kernel/self-operated-account';
 import {
   addressPage,
   countAddresses,
@@ -27,9 +28,14 @@ import { CarrierError } from './carrier-errors';
  * address is the default and there is always exactly one; the last address cannot be deleted.
  */
 
-/** Whose address book a request works on: the seller's own, or (admin self-operated area) the platform's. */
+/**
+ * Whose address book a request works on: the seller's own, or the platform's (the book labels ship
+ * from), which admins keep in the self-operated warehouse area on the seller API as the platform's
+ * own account, and which the admin host's routes read too.
+ */
 export function addressOwnerOf(ctx: AuthedContext): AddressOwner {
-  return { sellerId: ctx.host === 'admin' ? null : ctx.user.id };
+  const platforms = ctx.host === 'admin' || actsAsSelfOperated(ctx.user);
+  return { sellerId: platforms ? null : ctx.user.id };
 }
 
 const audited = (ctx: AuthedContext, trx: Db, action: string, id: number, change: object) =>
