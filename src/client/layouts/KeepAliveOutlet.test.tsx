@@ -105,6 +105,28 @@ describe('cached views', () => {
     expect(screen.getByText('detail: 1').closest('[hidden]')).not.toBeNull();
   });
 
+  it('drops the kept views on crossing into or out of the self-operated area (another API)', async () => {
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: <KeepAliveOutlet />,
+          children: [page('admin/bi'), page('admin/warehouse/inventory'), page('admin/warehouse/wallet')],
+        },
+      ],
+      '/admin/bi',
+    );
+    fireEvent.click(screen.getByText('admin/bi: 0'));
+    await act(() => router.navigate('/admin/warehouse/inventory'));
+    expect(countOf('admin/bi')).toBeUndefined();
+    fireEvent.click(screen.getByText('admin/warehouse/inventory: 0'));
+    await act(() => router.navigate('/admin/warehouse/wallet'));
+    expect(screen.getByText('admin/warehouse/inventory: 1').closest('[hidden]')).not.toBeNull();
+    await act(() => router.navigate('/admin/bi'));
+    expect(countOf('admin/warehouse/inventory')).toBeUndefined();
+    expect(countOf('admin/bi')).toBe('0');
+  });
+
   it('keeps at most five screens: the sixth drops the least recently used', async () => {
     const { router } = renderRoutes(routes, '/a');
     fireEvent.click(screen.getByText('a: 0'));

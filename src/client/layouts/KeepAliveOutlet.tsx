@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { useMatches, useOutlet } from 'react-router-dom';
+import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { isSelfOperatedWarehouseArea } from '../api/http';
 import type { RouteHandle } from '../routing/route-types';
 import { ScreenVisibility } from '../components/screen-visibility';
 import { cachedViewKey, MAX_CACHED_VIEWS, touchCachedView } from './cached-views';
@@ -11,6 +12,10 @@ import { cachedViewKey, MAX_CACHED_VIEWS, touchCachedView } from './cached-views
  * so coming back finds the same filters, page and scroll position. A list's pages and tabs are
  * one view (cachedViewKey): paging keeps the list's filters and never hides the list being read
  * behind another copy of it.
+ *
+ * Views are kept within one API: the admin's self-operated warehouse area works on the seller API
+ * (api/http.ts chooses by the address on display), so a view kept from the other side would send
+ * its polls and refetches to the wrong one. Crossing into or out of that area starts afresh.
  */
 export function KeepAliveOutlet() {
   const outlet = useOutlet();
@@ -18,12 +23,17 @@ export function KeepAliveOutlet() {
   const leaf = matches[matches.length - 1];
   const keepAlive = (leaf?.handle as RouteHandle | undefined)?.meta.keepAlive === true && outlet !== null;
   const shown = keepAlive && leaf ? cachedViewKey(leaf) : null;
-  const [order, setOrder] = useState<string[]>([]);
+  const selfOperated = isSelfOperatedWarehouseArea(`#${useLocation().pathname}`);
+  const [kept, setKept] = useState({ selfOperated, order: [] as string[] });
+  const order = kept.selfOperated === selfOperated ? kept.order : [];
 
   // Adjusting state while rendering (React's "storing information from previous renders"):
   // a visit puts its view last, and the view least recently used goes once there are too many.
-  if (shown !== null && order[order.length - 1] !== shown) {
-    setOrder(touchCachedView(order, shown, MAX_CACHED_VIEWS).order);
+  if (kept.selfOperated !== selfOperated || (shown !== null && order[order.length - 1] !== shown)) {
+    setKept({
+      selfOperated,
+      order: shown === null ? [] : touchCachedView(order, shown, MAX_CACHED_VIEWS).order,
+    });
   }
 
   return (

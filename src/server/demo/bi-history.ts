@@ -57,3 +57,26 @@ export async function postBackdatedDemoEntry(trx: Transaction<DB>, e: BackdatedD
   if (existing) return false;
   return (await writeEntry(trx, { row }, e.sellerId, accounts, plan.postings)) !== undefined;
 }
+
+/**
+ * The demo's marketplace sales spread over the month, oldest first (the simulators sell when the
+ * listing demo runs, so every sale would fall on the seed's day): the newest keeps its instant, the
+ * others go back evenly over `days`, at office hours, in their order. The sales triggers refile them
+ * under their days (bi_sales_daily). Called once, on the seed that first posts the month.
+ */
+export async function spreadDemoSales(trx: Transaction<DB>, now: Date, days: number): Promise<void> {
+  const sales = await trx
+    .selectFrom('market_orders')
+    .innerJoin('users', 'users.id', 'market_orders.seller_id')
+    .select(['market_orders.id', 'market_orders.ordered_at'])
+    .where('users.is_demo', '=', true)
+    .orderBy('market_orders.id')
+    .execute();
+  const last = sales.length - 1;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  for (const [i, sale] of sales.slice(0, last).entries()) {
+    const daysAgo = Math.max(1, Math.round(((last - i) * days) / last));
+    const at = new Date(today - daysAgo * 86_400_000 + (10 * 60 + 37 * i) * 60_000);
+    await trx.updateTable('market_orders').set({ ordered_at: at }).where('id', '=', sale.id).execute();
+  }
+}

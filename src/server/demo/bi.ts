@@ -2,14 +2,15 @@ import type { Kysely } from 'kysely';
 import { FeeType } from '../../domain/wallet/wallet';
 import type { DB } from '../db/schema';
 import { refreshBiViews } from '../modules/bi/bi-refresh-job';
-import { postBackdatedDemoEntry } from './bi-history';
+import { postBackdatedDemoEntry, spreadDemoSales } from './bi-history';
 import type { BackdatedDemoEntry } from './bi-history';
 
 /**
  * The BI board's month (issue 28 point 8): the demo seller's money over the last 30 days, so its cash
  * and fee figures have a shape: recharges every few days, the shipping, label and platform fees of
  * their orders, consignment collections, and withdrawals paid out. The pairs coming in and leaving are
- * the stock demo's (ten weeks of forecasts, receipts and consignment exits at their own times). Posted
+ * the stock demo's (ten weeks of forecasts, receipts and consignment exits at their own times); the
+ * marketplace sales the listing demo made are spread over the month (spreadDemoSales). Posted
  * at their days by postBackdatedDemoEntry (bi-history.ts, the demo's one writer of past instants),
  * oldest first, credits before charges each day. Then the board's view is refreshed, so the first look
  * shows storage days and the daily flow.
@@ -67,12 +68,13 @@ export async function seedDemoBi(db: Kysely<DB>, now = new Date()): Promise<void
   }
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   await db.transaction().execute(async (trx) => {
+    let firstSeed = false;
     for (let daysAgo = DAYS; daysAgo >= 1; daysAgo--) {
       for (const { username, sellerId, day } of sellers) {
         for (const [n, move] of day(daysAgo).entries()) {
           // Office hours of that GMT day, a quarter of an hour apart.
           const at = new Date(today - daysAgo * DAY_MS + (9 * 60 + 15 * n) * 60_000);
-          await postBackdatedDemoEntry(trx, {
+          const posted = await postBackdatedDemoEntry(trx, {
             ...move,
             key: `demo:bi:${username}:${daysAgo}:${n}`,
             sellerId,
@@ -80,9 +82,12 @@ export async function seedDemoBi(db: Kysely<DB>, now = new Date()): Promise<void
             relation: { type: 'manual', ref: `demo-month-${username}` },
             operatorId: admin,
           });
+          firstSeed ||= posted;
         }
       }
     }
+    // The sales of the listing demo, made on the seed's day, spread over the same month (once).
+    if (firstSeed) await spreadDemoSales(trx, now, DAYS - 2);
   });
   await refreshBiViews(db);
 }
