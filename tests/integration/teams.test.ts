@@ -152,6 +152,60 @@ describe.each(testEngines())('teams on %s', { timeout: 120_000 }, (engine) => {
     expect(ownerEntries).toEqual([]);
   });
 
+  it("edits a pair's cost from the drawer only with the inventory's edit grant (403 to a reader, nothing changed)", async () => {
+    const readerRole = await owner('/team/role/create', {
+      name: 'Stock reader',
+      permissions: [{ permissionId: 'business.inventory', actionList: ['query', 'get'] }],
+      requestKey: 'team-role-reader',
+    });
+    expect(readerRole.code, readerRole.msg).toBe(200);
+    const reader = await owner('/team/member/invite', {
+      username: `reader-${engine}-${Date.now()}`,
+      realname: 'Stock Reader',
+      email: '',
+      roleId: (readerRole.data as TeamRoleRow).id,
+      password: FIRST_PASSWORD,
+      requestKey: 'team-invite-reader',
+    });
+    expect(reader.code, reader.msg).toBe(200);
+    const readerToken = await loginAs(
+      t.app,
+      'business',
+      (reader.data as TeamMemberRow).username,
+      FIRST_PASSWORD,
+    );
+    const pair = ((await business(readerToken, '/inventory/list')).data as { data: { id: number }[] })
+      .data[0];
+    const costOf = async () =>
+      (
+        await t.database.db
+          .selectFrom('products')
+          .select('cost_cents')
+          .where('id', '=', pair.id)
+          .executeTakeFirstOrThrow()
+      ).cost_cents;
+    const before = await costOf();
+
+    const refused = await business(readerToken, '/sys_prod/save', {
+      id: pair.id,
+      costPrice: 4321,
+      supply: 'x',
+    });
+    expect(refused.code).toBe(403);
+    expect(await costOf()).toBe(before);
+
+    const saved = await business(memberToken, '/sys_prod/save', {
+      id: pair.id,
+      costPrice: 4321,
+      supply: 'Outlet',
+    });
+    expect(saved.code, saved.msg).toBe(200);
+    expect(await costOf()).toBe(4321);
+    // The team as the other tests know it: one member.
+    const gone = await owner('/team/member/remove', { id: (reader.data as TeamMemberRow).id });
+    expect(gone.code, gone.msg).toBe(200);
+  });
+
   it("answers 404 for another seller's member or role, and changes nothing", async () => {
     const otherRole = await business(seller2.token, '/team/role/create', {
       name: 'Stock keeper',

@@ -11,7 +11,7 @@ import {
   switchResult,
   switchUserInput,
 } from '../../../domain/inventory/inventory';
-import { WarehousePermission } from '../../../domain/kernel/permissions';
+import { BusinessPart, WarehousePermission } from '../../../domain/kernel/permissions';
 import { PRINT_MEDIA_TYPE } from '../../../domain/kernel/printing';
 import { pageSchema } from '../../http/paging';
 import { defineRoute, fileAnswer, WithMessage } from '../../http/route';
@@ -22,6 +22,34 @@ import { getProductRecord } from './product-record';
 import { saveProduct } from './product-save-service';
 import { listShopUsers } from './shop-users';
 import { listSwitchRecords, switchItemsToUser } from './switch-user-service';
+
+/**
+ * POST /sys_prod/save on each host: on the admin host any admin (saveProduct decides what an admin may
+ * change); on the business host the inventory's edit grant, so a team member whose role only reads the
+ * inventory (or lacks it) is refused, as the seller's screens are (issue 28 point 4).
+ */
+function productSaveRoute(host: 'admin' | 'business'): AnyRoute {
+  return defineRoute({
+    method: 'POST',
+    path: '/sys_prod/save',
+    hosts: [host],
+    access:
+      host === 'admin'
+        ? { kind: 'authenticated' }
+        : { kind: 'permission', code: BusinessPart.inventory, action: 'edit' },
+    summary:
+      'Change the owner (id, shopId; admins) or the cost and source (id, costPrice, supply) of an available item',
+    body: productSaveInput,
+    response: productSaveResult,
+    handler: async (ctx, { body }) => {
+      const result = await saveProduct(ctx, body);
+      return new WithMessage(
+        result,
+        result.kind === 'owner' ? 'inventory:save.ownerSaved' : 'inventory:save.costSaved',
+      );
+    },
+  });
+}
 
 /**
  * The one-ID drawer's calls (spec section 7) in every portal that shows the drawer, and the warehouse's
@@ -49,23 +77,7 @@ export const inventoryRoutes: AnyRoute[] = [
     response: fileAnswer(PRINT_MEDIA_TYPE.pdf, PRINT_MEDIA_TYPE.zpl),
     handler: (ctx, { query }, reply) => reprintOneIdLabel(ctx, query, reply),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/sys_prod/save',
-    hosts: ['admin', 'business'],
-    access: { kind: 'authenticated' },
-    summary:
-      'Change the owner (id, shopId; admins) or the cost and source (id, costPrice, supply) of an available item',
-    body: productSaveInput,
-    response: productSaveResult,
-    handler: async (ctx, { body }) => {
-      const result = await saveProduct(ctx, body);
-      return new WithMessage(
-        result,
-        result.kind === 'owner' ? 'inventory:save.ownerSaved' : 'inventory:save.costSaved',
-      );
-    },
-  }),
+  ...(['admin', 'business'] as const).map(productSaveRoute),
   defineRoute({
     method: 'POST',
     path: '/shop_user/list',

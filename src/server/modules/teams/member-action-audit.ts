@@ -17,7 +17,7 @@ import { hashToken } from '../../http/session';
 export const MEMBER_ACTION = 'team.memberAction';
 
 /** Signed-in seller routes (no permission code) that change records. */
-const CHANGING_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/sys_prod/save', '/upload']);
+const CHANGING_SIGNED_IN_PATHS: ReadonlySet<string> = new Set(['/upload']);
 
 function changes(route: AnyRoute): boolean {
   if (route.access.kind === 'permission')

@@ -89,12 +89,17 @@ function screensOf(stored: StoredUserType, fullPaths: string[]): UserRoutes {
   return { userType: stored, prefix: `/${stored}`, routes, defaultPath: fullPaths[0] ?? '' };
 }
 
-function signIn(userType: number, stored: StoredUserType, screens: string[] = []) {
+function signIn(
+  userType: number,
+  stored: StoredUserType,
+  screens: string[] = [],
+  user: Partial<UserInfo> = {},
+) {
   useSession.setState({
     token: 't',
     tokenExpiresAt: Date.now() + 60_000,
     storedUserType: stored,
-    userInfo: { userType, roleId: 1 } as UserInfo,
+    userInfo: { userType, roleId: 1, ...user } as UserInfo,
     routes: screensOf(stored, screens),
   });
 }
@@ -177,6 +182,24 @@ describe('one-ID drawer', () => {
         supply: 'Outlet',
       }),
     );
+  });
+
+  it("gives a seller's team member the cost edit only with the inventory's edit grant", async () => {
+    const member = (actionList: string[]) =>
+      signIn(5, 'business', [], {
+        roleId: 40,
+        role: { permissions: [{ permissionId: 'business.inventory', actionList }] },
+      } as Partial<UserInfo>);
+    fakeApi({ '/sys_prod/get': () => ({ code: 200, msg: 'success', data: aRecord() }) });
+    member(['query', 'get']);
+    renderDrawer('/business/workplace');
+    await screen.findByTestId('product-drawer');
+    expect(screen.queryByTestId('cost-edit')).toBeNull();
+    cleanup();
+    member(['query', 'get', 'edit']);
+    renderDrawer('/business/workplace');
+    await screen.findByTestId('product-drawer');
+    expect(screen.getByTestId('cost-edit')).toBeTruthy();
   });
 
   it('shows warehouse staff the shelf but no storage fee, and no cost edit or owner change', async () => {

@@ -9,6 +9,7 @@ import {
   drawerViewerOf,
   isAdminWarehousePath,
 } from '../../../../domain/inventory/inventory';
+import { BusinessPart } from '../../../../domain/kernel/permissions';
 import { centsToDollars } from '../../../../domain/kernel/product-rules';
 import { ApiError } from '../../../api/http';
 import { leadsToUserScreen } from '../../../routing/route-access';
@@ -17,6 +18,7 @@ import { closeOneIdDrawer } from '../../../components/one-id-drawer/one-id-drawe
 import { UploadedImage } from '../../../components/UploadedImage';
 import { InventoryStatusBadge } from '../../../components/InventoryStatusBadge';
 import { useSession } from '../../../stores/session';
+import { useMay } from '../../../stores/permissions';
 import { useProductRecord } from '../api/product-record';
 import type { ProductRecord } from '../api/product-record';
 import { InfoGrid } from '../../../components/InfoGrid';
@@ -70,7 +72,11 @@ function ProductRecordView({ record }: { record: ProductRecord }) {
   const viewer = inArea ? 'business' : drawerViewerOf(userType);
   const see = DRAWER_VISIBILITY[viewer];
   const [editing, setEditing] = useState(false);
-  const mayEditCost = canEditCostAndSource(viewer, record.status);
+  const may = useMay();
+  // A seller's team member works on the cost only with the inventory's edit grant (the server's rule).
+  const mayEditCost =
+    canEditCostAndSource(viewer, record.status) &&
+    (viewer !== 'business' || may(BusinessPart.inventory, 'edit'));
   const mayChangeOwner = canReassignOwner(viewer, record.status, inArea);
   return (
     <Stack gap="md" data-testid="product-drawer">
