@@ -18,22 +18,23 @@ import { cachedViewKey, MAX_CACHED_VIEWS, touchCachedView } from './cached-views
  * its polls and refetches to the wrong one. Crossing into or out of that area starts afresh.
  */
 export function KeepAliveOutlet() {
+  // A new key remounts the views: none is kept across the border of the self-operated area.
+  const selfOperated = isSelfOperatedWarehouseArea(`#${useLocation().pathname}`);
+  return <CachedViews key={selfOperated ? 'seller API' : 'portal API'} />;
+}
+
+function CachedViews() {
   const outlet = useOutlet();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const keepAlive = (leaf?.handle as RouteHandle | undefined)?.meta.keepAlive === true && outlet !== null;
   const shown = keepAlive && leaf ? cachedViewKey(leaf) : null;
-  const selfOperated = isSelfOperatedWarehouseArea(`#${useLocation().pathname}`);
-  const [kept, setKept] = useState({ selfOperated, order: [] as string[] });
-  const order = kept.selfOperated === selfOperated ? kept.order : [];
+  const [order, setOrder] = useState<string[]>([]);
 
   // Adjusting state while rendering (React's "storing information from previous renders"):
   // a visit puts its view last, and the view least recently used goes once there are too many.
-  if (kept.selfOperated !== selfOperated || (shown !== null && order[order.length - 1] !== shown)) {
-    setKept({
-      selfOperated,
-      order: shown === null ? [] : touchCachedView(order, shown, MAX_CACHED_VIEWS).order,
-    });
+  if (shown !== null && order[order.length - 1] !== shown) {
+    setOrder(touchCachedView(order, shown, MAX_CACHED_VIEWS).order);
   }
 
   return (

@@ -4,6 +4,9 @@ import type { FeeType, Relation } from '../../domain/wallet/wallet';
 import type { DB } from '../db/schema';
 import { lockSellerAccounts, writeEntry } from '../modules/wallet/ledger-accounts';
 
+/** A day of the demo's month, in milliseconds. */
+export const DAY_MS = 86_400_000;
+
 /**
  * The demo's one writer of historical timestamps (issue 28 point 8: a month of activity). The ledger
  * service always posts now and has no time input, so a month of recharges, fees, collections and
@@ -68,7 +71,7 @@ export async function spreadDemoSales(trx: Transaction<DB>, now: Date, days: num
   const sales = await trx
     .selectFrom('market_orders')
     .innerJoin('users', 'users.id', 'market_orders.seller_id')
-    .select(['market_orders.id', 'market_orders.ordered_at'])
+    .select('market_orders.id')
     .where('users.is_demo', '=', true)
     .orderBy('market_orders.id')
     .execute();
@@ -76,7 +79,7 @@ export async function spreadDemoSales(trx: Transaction<DB>, now: Date, days: num
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   for (const [i, sale] of sales.slice(0, last).entries()) {
     const daysAgo = Math.max(1, Math.round(((last - i) * days) / last));
-    const at = new Date(today - daysAgo * 86_400_000 + (10 * 60 + 37 * i) * 60_000);
+    const at = new Date(today - daysAgo * DAY_MS + (10 * 60 + 37 * i) * 60_000);
     await trx.updateTable('market_orders').set({ ordered_at: at }).where('id', '=', sale.id).execute();
   }
 }

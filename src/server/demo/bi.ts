@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FeeType } from '../../domain/wallet/wallet';
 import type { DB } from '../db/schema';
 import { refreshBiViews } from '../modules/bi/bi-refresh-job';
-import { postBackdatedDemoEntry, spreadDemoSales } from './bi-history';
+import { DAY_MS, postBackdatedDemoEntry, spreadDemoSales } from './bi-history';
 import type { BackdatedDemoEntry } from './bi-history';
 
 /**
@@ -16,7 +16,6 @@ import type { BackdatedDemoEntry } from './bi-history';
  * shows storage days and the daily flow.
  */
 
-const DAY_MS = 86_400_000;
 const DAYS = 29;
 
 type Move = Pick<BackdatedDemoEntry, 'kind' | 'feeType' | 'amountCents' | 'note'>;
