@@ -2,10 +2,8 @@ import { WarehousePermission } from '../../src/domain/kernel/permissions';
 import { PortalId, RoleId } from '../../src/domain/kernel/users';
 import { reloadInLanguage } from './helpers/language';
 import { secondDevice } from './helpers/second-device';
-import { AccountAuditPage } from './pages/account-audit-page';
 import { AccountBusinessPage } from './pages/account-business-page';
 import { AccountPlatformPage } from './pages/account-platform-page';
-import { AccountRolesPage } from './pages/account-roles-page';
 import { LoginPage } from './pages/login-page';
 import type { Api } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -22,16 +20,13 @@ const SELLER = {
   email: 'kim@example.com',
 };
 const STAFF = { username: 'dock.picker', password: 'picker-pass-1', realname: 'Pat Picker' };
-const STOCK_ADMIN = { username: 'stock.keeper', password: 'keeper-pass-1' };
 const WAREHOUSE = 'North Dock';
-const STOCK_ROLE = 'Stock keepers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-// The tests run in order on one server: the last one reads their actions back from the audit log.
+// An admin whose role lacks the account pages (the guard, the menu) and the audit log's screen are
+// in component tests: src/client/app/account-pages-access.test.tsx and AuditLogScreen.test.tsx.
 test.describe('account administration', () => {
-  test.describe.configure({ mode: 'serial' });
-
   test('an admin approves a self-registered merchant, sets a flag, resets its password, and a disabled merchant meets the contact-support notice', async ({
     page,
     browser,
@@ -119,67 +114,6 @@ test.describe('account administration', () => {
     await expect(staff.getByTestId('warehouse-selector').locator('option:checked')).toHaveText(WAREHOUSE);
     await expect(staff.getByTestId('workplace-greeting')).toContainText(STAFF.realname);
     await staff.context().close();
-  });
-
-  test("an admin whose role lacks the account pages sees no Account menu and gets 'no permission' there", async ({
-    page,
-    browser,
-    baseURL,
-    admin,
-    adminApi,
-  }) => {
-    test.setTimeout(120_000);
-    await new LoginPage(page).logInAsAdmin(admin);
-    const roles = new AccountRolesPage(page);
-    await roles.open();
-    await expect(roles.row('Super administrator')).toContainText('System');
-    await roles.createAdminRole(STOCK_ROLE, ['Stock settings: all actions', 'Dashboard: all actions']);
-
-    const role = (await adminApi.ok<{ data: { id: number }[] }>('/role/list', { keyword: STOCK_ROLE }))
-      .data[0];
-    await adminApi.createPlatformAccount({
-      ...STOCK_ADMIN,
-      realname: 'Sam Keeper',
-      userType: PortalId.admin,
-      roleId: role.id,
-    });
-
-    const keeper = await secondDevice(browser, baseURL!);
-    await new LoginPage(keeper).openAndLogIn('Administrator', STOCK_ADMIN.username, STOCK_ADMIN.password);
-    await keeper.waitForURL(/#\/admin\/Stock/);
-    const sidebar = keeper.getByTestId('sidebar');
-    await expect(sidebar).toContainText('Warehouse settings');
-    await expect(sidebar).not.toContainText('Accounts');
-    await keeper.goto('/#/admin/Account/BusinessAccount');
-    await expect(keeper.getByText('no permission')).toBeVisible();
-    await expect(keeper.getByRole('heading', { name: 'Merchant accounts' })).toHaveCount(0);
-    await keeper.context().close();
-  });
-
-  test('the audit log shows who approved, flagged, reset, disabled and created, with the state before and after', async ({
-    page,
-    admin,
-  }) => {
-    test.setTimeout(60_000);
-    await new LoginPage(page).logInAsAdmin(admin);
-    const audit = new AccountAuditPage(page);
-    await audit.open();
-    for (const action of [
-      'account.business.approve',
-      'account.business.flags',
-      'account.business.resetPassword',
-      'account.business.disable',
-      'account.platform.create',
-      'role.create',
-    ]) {
-      await expect(audit.entries(action).first()).toContainText(admin.username);
-    }
-    await audit.filterByAction('account.business.flags');
-    await expect(audit.entries('account.business.approve')).toHaveCount(0);
-    const diff = await audit.openChange('account.business.flags');
-    await expect(diff).toContainText('touchPro');
-    await expect(diff.getByTestId('audit-before')).toContainText('"touchPro": false');
-    await expect(diff.getByTestId('audit-after')).toContainText('"touchPro": true');
   });
 });
 

@@ -1,9 +1,12 @@
-import { AdminPage, WarehousePermission } from '../../src/domain/kernel/permissions';
+import { WarehousePermission } from '../../src/domain/kernel/permissions';
 import { PortalId, RoleId } from '../../src/domain/kernel/users';
 import { expect, test } from './support/fixtures';
 import { LoginPage } from './pages/login-page';
 
-/** Logging in to each portal, the guard's redirects, password change and logout (spec section 2). */
+/**
+ * Logging in to each portal, password change and logout against the real server (spec section 2).
+ * The guard's redirects, /404 and 'no permission' are component tests (src/client/app/app-shell.test.tsx).
+ */
 let serial = 0;
 const unique = (name: string) => `${name}${Date.now() % 100000}${serial++}`;
 
@@ -55,36 +58,6 @@ test('an administrator logs in to the admin portal and lands on its first screen
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
 
-test('a protected page sends to login with a redirect and comes back after login', async ({
-  page,
-  admin,
-}) => {
-  const login = new LoginPage(page);
-  await page.goto('/#/admin/Account/PlatformAccount');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(login.hashPath()).toBe('/user/login?redirect=/admin/Account/PlatformAccount');
-  await login.logIn('Administrator', admin.username, admin.password);
-  await page.waitForURL(/#\/admin\/Account\/PlatformAccount$/);
-  // Logged in, the login page itself leads to the default page.
-  await page.goto('/#/user/login');
-  await page.waitForURL((url) => !url.hash.startsWith('#/user/login'));
-  expect(login.hashPath()).toMatch(/^\/admin\//);
-});
-
-test('unknown paths end on /404 once logged in, and on login before', async ({ page, adminApi }) => {
-  const seller = unique('lost');
-  await adminApi.createMerchant({ username: seller, password: 'seller-pass-1' });
-  const login = new LoginPage(page);
-  await page.goto('/#/no/such/page');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-  expect(login.hashPath()).toBe('/user/login?redirect=/no/such/page');
-  await login.logIn('Seller', seller, 'seller-pass-1');
-  await page.waitForURL(/#\/404$/);
-  await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await page.goto('/#/business/nothing-here');
-  await page.waitForURL(/#\/404$/);
-});
-
 test('a changed password replaces the old one', async ({ page, adminApi }) => {
   const seller = unique('pw');
   await adminApi.createMerchant({ username: seller, password: 'old-password-1' });
@@ -129,30 +102,4 @@ test('logout ends the session and clears what the browser kept', async ({ page, 
   expect(answer.status()).toBe(401);
   await page.goto('/#/business/workplace');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-});
-
-test("a user without a page's permission has no menu entry and gets 'no permission' on its URL", async ({
-  page,
-  adminApi,
-}) => {
-  const clerk = unique('clerk');
-  const role = await adminApi.createRole(`Merchant desk ${clerk}`, PortalId.admin, [
-    AdminPage.businessAccount,
-  ]);
-  await adminApi.createPlatformAccount({
-    username: clerk,
-    password: 'clerk-pass-1',
-    realname: `Clerk ${clerk}`,
-    userType: PortalId.admin,
-    roleId: role.id,
-  });
-  const login = new LoginPage(page);
-  await login.openAndLogIn('Administrator', clerk, 'clerk-pass-1');
-  await page.waitForURL(/#\/admin\/Account\/BusinessAccount$/);
-  const menu = page.getByRole('navigation').first();
-  await expect(menu.getByText('Merchant accounts')).toBeVisible();
-  await expect(menu.getByText('Platform accounts')).toHaveCount(0);
-
-  await page.goto('/#/admin/Account/PlatformAccount');
-  await expect(page.getByText('no permission')).toBeVisible();
 });

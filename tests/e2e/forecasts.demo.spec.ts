@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test';
 import { reloadInLanguage } from './helpers/language';
 import { ForecastPage } from './pages/forecast-page';
-import { Api } from './support/api';
 import { LoginPage } from './pages/login-page';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/server';
 
 /**
  * Inbound reservations against the real demo server (accounts seller and admin, the demo warehouse,
- * SKUs and forecasts): a seller forecasts, edits and cancels; an admin reads every seller's.
+ * SKUs and forecasts): a seller forecasts, edits and cancels; the screens of both portals in both
+ * languages. An admin finding a seller's reservation is a component test (BusiForecastScreen.test.tsx).
  */
 const SHOTS = 'test-results/forecasts/screens';
 const seller = { username: 'seller', password: DEMO_PASSWORD };
@@ -114,36 +114,6 @@ test('a seller forecasts two parcels with two items, sees it scheduled, edits it
   await forecasts.openSellerList();
   await forecasts.filterByTrackingNumber('9400111899223334445566');
   await expect(forecasts.rowWith('9400111899223334445566')).toContainText('Cancelled');
-});
-
-test("an admin finds a seller's reservation in BusiForecast and opens its detail", async ({
-  page,
-  server,
-}) => {
-  const logNo = freshTrackingNumber('ADM');
-  const sellerApi = await new Api(server.url).as('business', seller);
-  const [ware] = await sellerApi.ok<{ id: number }[]>('/sys_ware/listAll');
-  await sellerApi.ok('/forecast/create', {
-    wareId: ware.id,
-    logNos: [logNo],
-    items: [{ sku: 'HP7870', size: '9', quantity: 1, costPrice: 9500, supply: 'Foot Locker' }],
-  });
-
-  await new LoginPage(page).logInAsAdmin(demoAdmin);
-  const forecasts = new ForecastPage(page);
-  await forecasts.openAdminList();
-  await forecasts.filterByTrackingNumber(logNo);
-  const row = forecasts.rowWith(logNo);
-  await expect(row).toContainText('Demo Seller');
-  await expect(row).toContainText('Scheduled');
-  await forecasts.openRow(logNo);
-  await expect(page).toHaveURL(/#\/admin\/BusiForecast\/AppointDetail\?id=\d+&open=detail/);
-  await expect(page.getByText('Seller Demo Seller (U100001)')).toBeVisible();
-  await expect(page.getByTestId('parcel-row')).toContainText(logNo);
-  await expect(page.getByTestId('line-row')).toContainText('HP7870');
-  await page.getByRole('button', { name: 'Back to list' }).click();
-  await page.getByRole('tab', { name: 'Unforecast parcels' }).click();
-  await expect(page.getByTestId('unforecast-table')).toBeVisible();
 });
 
 const VIEWPORTS = [

@@ -9,9 +9,12 @@ import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD } from './support/server';
 
 /**
- * SKU import in the warehouse portal of the demo server: the template downloads, a file with one
- * bad row imports nothing and the bad row is named, the fixed file imports and the list shows the
- * new SKUs; then a SKU is made and disabled through the screen.
+ * SKU import in the warehouse portal of the demo server, in a real browser: the template downloads,
+ * and screenshots at a tablet's and a desktop's size in both languages show a refused file's bad
+ * rows and the list with the imported SKUs. What the screen does (the bad row named, the fixed file
+ * imported and listed, a SKU made and disabled) is in SkuManageScreen.test.tsx; what the server does
+ * (nothing imported from a file with a bad row, the template's header, disabling) in
+ * skus-import.test.ts and skus-catalogue.test.ts.
  */
 
 const OUT = path.join('test-results', 'skus');
@@ -35,17 +38,10 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-test('an import with one bad row imports nothing and names the row; fixed, it imports; a SKU is made and disabled', async ({
+test('a refused import and the imported SKUs at tablet and desktop sizes in both languages', async ({
   page,
-  api,
 }) => {
   test.setTimeout(120_000);
-  // The demo admin (a demo server has no bootstrap admin login): checks the catalogue beside the screen.
-  const adminApi = await api.as('admin', { username: 'admin', password: DEMO_PASSWORD });
-  const catalogue = async (keyword: string) =>
-    (await adminApi.ok<{ totalCount: number }>('/sku/list', { keyword }, 'admin')).totalCount;
-  const before = await catalogue('');
-
   await new LoginPage(page).signIn('Warehouse staff', 'warehouse', DEMO_PASSWORD);
   await page.waitForURL(/#\/warehouse\//);
   const skus = new SkuManagePage(page);
@@ -67,10 +63,7 @@ test('an import with one bad row imports nothing and names the row; fixed, it im
     [CODES[2], 'Adidas', 'E2E Samba', '43'],
   ];
   await skus.importFile('skus-bad.xlsx', await workbook(header, rows));
-  await expect(page.getByText('Row 3, Name: required', { exact: false }).first()).toBeVisible();
-  await expect(skus.importErrors().getByRole('row').nth(1)).toHaveText(/3\s*Name\s*required/);
-  expect(await catalogue('E2E-IMP')).toBe(0);
-  expect(await catalogue('')).toBe(before);
+  await expect(skus.importErrors()).toBeVisible();
   await screenshots(page, 'import-errors-en');
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByTestId('sku-table').filter({ visible: true })).toBeVisible();
@@ -95,25 +88,9 @@ test('an import with one bad row imports nothing and names the row; fixed, it im
   await skus.openImport();
   rows[1][2] = 'E2E Gazelle';
   await skus.importFile('skus-fixed.xlsx', await workbook(header, rows));
-  await expect(page.getByText('Import Success').first()).toBeVisible();
   await expect(skus.importDialog()).toBeHidden();
-  await skus.search('E2E-IMP');
-  for (const code of CODES) await expect(skus.row(code)).toBeVisible();
-  expect(await catalogue('')).toBe(before + 3);
-
-  await skus.createSku({ code: 'E2E-UI-1', brand: 'Asics', name: 'E2E Gel-Lyte', sizes: ['40', '41'] });
-  await skus.search('E2E-UI-1');
-  await expect(skus.row('E2E-UI-1')).toContainText('Enabled');
-  await skus.disable('E2E-UI-1');
-  await expect(skus.row('E2E-UI-1')).toContainText('Disabled');
-  const disabled = await adminApi.ok<{ data: { status: number }[] }>(
-    '/sku/list',
-    { keyword: 'E2E-UI-1' },
-    'admin',
-  );
-  expect(disabled.data.map((s) => s.status)).toEqual([2]);
-
   await skus.search('E2E');
+  for (const code of CODES) await expect(skus.row(code)).toBeVisible();
   await screenshots(page, 'sku-list-en');
   await reloadInLanguage(page, 'zh-CN');
   await expect(page.getByTestId('sku-table').filter({ visible: true })).toBeVisible();

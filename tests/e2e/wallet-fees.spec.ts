@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dayOf } from '../../src/domain/wallet/fees';
 import { runAxe } from './helpers/accessibility';
-import { reloadInLanguage } from './helpers/language';
 import { LoginPage } from './pages/login-page';
 import { AccountFeesPage, PlatformFeesPage } from './pages/wallet-fees-page';
 import { expect, test } from './support/fixtures';
@@ -39,67 +38,44 @@ async function accessibilityProblems(page: Page) {
     );
 }
 
-test('an admin edits the default rate card, adds a seller override and a marketplace fee', async ({
+/**
+ * The fee screens' own behaviour (the rate card and override forms, their checks and refusals, the
+ * marketplace fees in both languages) is in their component tests (AccountFeesScreen.test.tsx,
+ * PlatformFeesScreen.test.tsx); here the real screens meet the accessibility audit.
+ */
+test('the fee screens pass the accessibility audit with an override listed and its dialog open', async ({
   page,
   admin,
   adminApi,
 }) => {
   test.setTimeout(120_000);
-  await adminApi.createMerchant(SELLER);
+  const sellerId = await adminApi.createMerchant(SELLER);
+  await adminApi.ok('/fee/account/override/create', {
+    sellerId,
+    effectiveFrom: dayOf(new Date(Date.now() + 7 * DAY_MS)),
+    shippingFee: '6.25',
+    transshipmentFee: '3',
+    switchUserFee: '2',
+    consignmentFeePercent: '7.5',
+    cashOutDeductionPercent: '5',
+    baseFreeDays: 60,
+    baseDailyFee: '0.1',
+    premiumFreeDays: 15,
+    premiumDailyFee: '0.25',
+  });
   await new LoginPage(page).logInAsAdmin(admin);
   const fees = new AccountFeesPage(page);
   await fees.open();
-  await expect(fees.defaultCard()).toContainText('$5.00');
-
-  // The default card: a third decimal is refused on the spot, then the fixed value is saved.
-  await page.getByRole('button', { name: 'Edit the default card' }).click();
-  await fees.type('Shipping fee per pair', '6.255');
-  await expect(fees.dialog()).toContainText('At most 2 decimals');
-  await fees.type('Shipping fee per pair', '6.25');
-  await fees.type('Consignment fee (% of the sale price)', '12.5');
-  await fees.save();
-  await expect(fees.dialog()).toBeHidden();
-  await expect(fees.defaultCard()).toContainText('$6.25');
-  await expect(fees.defaultCard()).toContainText('12.5%');
-
-  // An override from next week: a percent over 100 is refused, then it shows as scheduled.
-  const nextWeek = dayOf(new Date(Date.now() + 7 * DAY_MS));
-  await page.getByRole('button', { name: 'Add an override' }).click();
-  expect(await accessibilityProblems(page)).toEqual([]);
-  await fees.chooseSeller(SELLER.username);
-  await fees.field('Effective from (GMT)').fill(nextWeek);
-  await fees.type('Consignment fee (% of the sale price)', '101');
-  await expect(fees.dialog()).toContainText('At most 100.00');
-  await fees.type('Consignment fee (% of the sale price)', '7.5');
-  await fees.type('Base warehouse: free storage days', '60');
-  await fees.save();
-  await expect(fees.dialog()).toBeHidden();
-  const row = page.locator('tr[data-day]').filter({ hasText: nextWeek });
-  await expect(row).toContainText('Scheduled');
-  await expect(row).toContainText('7.5%');
-  await expect(row).toContainText('$6.25');
-  await expect(row).toContainText('60 days free');
-
-  // A second override for the same seller and day is a conflict the form shows; nothing is added.
-  await page.getByRole('button', { name: 'Add an override' }).click();
-  await fees.chooseSeller(SELLER.username);
-  await fees.field('Effective from (GMT)').fill(nextWeek);
-  await fees.save();
-  await expect(fees.dialog().getByRole('alert')).toContainText('already has an override');
-  await fees.dialog().getByRole('button', { name: 'Cancel' }).click();
   await expect(page.locator('tr[data-day]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Add an override' }).click();
+  await expect(fees.field('Seller')).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await fees.dialog().getByRole('button', { name: 'Cancel' }).click();
+  await expect(fees.dialog()).toBeHidden();
   expect(await accessibilityProblems(page)).toEqual([]);
 
-  // Marketplace fees: StockX changes, the B2B platform stays fixed at 0% with nothing to edit.
   const platforms = new PlatformFeesPage(page);
   await platforms.open();
-  await platforms.setFee('StockX', '10.5');
-  await expect(platforms.platform('stockx')).toContainText('10.5%');
   await expect(platforms.platform('b2b')).toContainText('Fixed at 0%');
-  await expect(platforms.platform('b2b').getByRole('button')).toHaveCount(0);
   expect(await accessibilityProblems(page)).toEqual([]);
-
-  await reloadInLanguage(page, 'zh-CN');
-  await expect(page.getByRole('heading', { name: '平台费率' })).toBeVisible();
-  await expect(platforms.platform('b2b')).toContainText('固定为 0%');
 });

@@ -33,6 +33,31 @@ describe.each(testEngines())('demo statistics exclusions on %s', (engine) => {
     // area's demo: a real account, counted) wait; the load test's USD 1,000 is left out.
     expect(waiting).toMatchObject({ count: 3, usdCents: 70_000, rmbCents: 70_000 });
 
+    // The platform flow filtered as the overview's waiting row links it lists the applications counted.
+    const paying = await call(t.app, {
+      url: '/api/admin/finance/application/list',
+      token: admin,
+      body: { kind: 2, stage: 3 },
+    });
+    expect((paying.data as { totalCount: number }).totalCount).toBe(
+      o.pending.find((p) => p.kind === 2 && p.stage === 3)?.count ?? 0,
+    );
+
+    // Off the list, a test seller's money is counted again: T900001's USD 50,000.
+    const others = codes.filter((code) => code !== 'T900001');
+    const back = await call(t.app, {
+      url: '/api/admin/finance/overview/exclusions',
+      token: admin,
+      body: { userCodes: others },
+    });
+    expect(back.code, back.msg).toBe(200);
+    const counted = await read();
+    expect(counted.excluded.sellers).toHaveLength(6);
+    expect(counted.balances.availableCents).toBe(o.balances.availableCents + 5_000_000);
+    expect(counted.balances.topSellers).toContainEqual(
+      expect.objectContaining({ uid: 'T900001', totalCents: 5_000_000 }),
+    );
+
     // Once the accounts exist a restart adds nothing, and an edited list stays as the admin left it.
     const saved = await call(t.app, {
       url: '/api/admin/finance/overview/exclusions',

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The seller's Inbound forecasts screens (/business/my-package, its new-forecast form and one
- * reservation) and the admin's BusiForecast list and AppointDetail. Locators go by what a user reads.
+ * reservation). Locators go by what a user reads.
  */
 export class ForecastPage {
   constructor(readonly page: Page) {}
@@ -11,11 +11,6 @@ export class ForecastPage {
   async openSellerList() {
     await this.page.goto('/#/business/my-package');
     await expect(this.page.getByRole('heading', { name: 'Inbound forecasts' })).toBeVisible();
-  }
-
-  async openAdminList() {
-    await this.page.goto('/#/admin/BusiForecast');
-    await expect(this.page.getByRole('heading', { name: 'Seller Forecasts' })).toBeVisible();
   }
 
   rows(): Locator {

@@ -2,8 +2,8 @@ import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The one-ID drawer as a user meets it: opened by scanning a ONE ID (a keyboard-wedge burst) anywhere,
- * or by clicking a ONE ID in a list.
+ * The one-ID drawer as a user meets it: opened by scanning a ONE ID (a keyboard-wedge burst) anywhere.
+ * Opening it from a list is checked by a component test (DrawerFromLists.test.tsx).
  */
 export class OneIdDrawerPage {
   readonly drawer: Locator;
@@ -26,16 +26,6 @@ export class OneIdDrawerPage {
       }, oneId);
       await expect(this.drawer).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
-  }
-
-  /** Clicks the ONE ID link of a list (within `scope`, a row or a table) and waits for the drawer. */
-  async openFrom(scope: Locator, oneId: string) {
-    await scope
-      .getByTestId('one-id-link')
-      .filter({ hasText: new RegExp(`^${oneId}$`) })
-      .click();
-    await expect(this.drawer).toBeVisible();
-    await expect(this.page.getByTestId('drawer-product')).toBeVisible();
   }
 
   async close() {

@@ -52,28 +52,4 @@ export class SkuManagePage {
   importErrors(): Locator {
     return this.importDialog().getByTestId('import-errors');
   }
-
-  async createSku(sku: { code: string; brand: string; name: string; sizes: string[] }) {
-    await this.page.getByRole('button', { name: 'New SKU' }).filter({ visible: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: 'New SKU' });
-    await dialog.getByRole('textbox', { name: 'SKU', exact: true }).fill(sku.code);
-    await dialog.getByRole('textbox', { name: 'Brand', exact: true }).fill(sku.brand);
-    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(sku.name);
-    const sizes = dialog.getByRole('textbox', { name: 'Sizes', exact: true });
-    for (const size of sku.sizes) {
-      await sizes.fill(size);
-      await sizes.press('Enter');
-    }
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog).toBeHidden();
-  }
-
-  async disable(sku: string) {
-    await this.row(sku)
-      .getByRole('button', { name: `Disable SKU ${sku}` })
-      .click();
-    const confirm = this.page.getByRole('dialog').filter({ hasText: 'Disable this SKU?' });
-    await confirm.getByRole('button', { name: 'Disable' }).click();
-    await expect(confirm).toBeHidden();
-  }
 }

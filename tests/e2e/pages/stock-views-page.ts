@@ -22,40 +22,8 @@ export class StockViewsPage {
     await expectAccessible(this.page, 'the seller inventory');
   }
 
-  tabCount(key: string): Locator {
-    return this.shown(`tab-count-${key}`);
-  }
-
   rows(): Locator {
     return this.shown('item-row');
-  }
-
-  async filterBy(label: string, text: string) {
-    const field = this.shown('item-filters').getByLabel(label, { exact: true });
-    await field.fill(text);
-    await expect(field).toHaveValue(text);
-    await this.shown('item-filters').getByRole('button', { name: 'Search' }).click();
-  }
-
-  async resetFilters() {
-    await this.shown('item-filters')
-      .getByRole('button', { name: /^Reset/ })
-      .click();
-  }
-
-  async selectRow(index: number) {
-    await this.rows().nth(index).getByRole('checkbox').check();
-  }
-
-  async goToPage(n: number) {
-    await this.page
-      .getByRole('button', { name: String(n), exact: true })
-      .filter({ visible: true })
-      .click();
-  }
-
-  selectedCount(): Locator {
-    return this.shown('selected-count');
   }
 
   async openOverview() {

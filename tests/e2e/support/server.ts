@@ -49,9 +49,14 @@ export type ServerProcessOptions = ServerSetup & {
   demo?: boolean;
   /** Lines of the server's stderr go to the test's stderr (default true). */
   echoErrors?: boolean;
+  /**
+   * How long a start may take (default 90 s). A first demo seed on a loaded machine can take longer:
+   * the size check seeds one beside both integration tiers.
+   */
+  startTimeoutMs?: number;
 };
 
-const START_TIMEOUT_MS = 90_000;
+const DEFAULT_START_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 10_000;
 /** Lines of server output kept to explain a failed start. */
 const OUTPUT_LINES_KEPT = 40;
@@ -141,7 +146,12 @@ export class ServerProcess {
       if (this.options.echoErrors !== false) process.stderr.write(chunk);
     });
     try {
-      await waitUntilServing(this.url, child, output);
+      await waitUntilServing(
+        this.url,
+        child,
+        output,
+        this.options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
+      );
     } catch (error) {
       await this.#end('SIGKILL');
       throw error;
@@ -212,8 +222,13 @@ export class ServerProcess {
   }
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, output: string[]): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
+async function waitUntilServing(
+  url: string,
+  child: ChildProcess,
+  output: string[],
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`The server exited with code ${child.exitCode} while starting:\n${output.join('\n')}`);
@@ -227,7 +242,7 @@ async function waitUntilServing(url: string, child: ChildProcess, output: string
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(
-    `The server did not answer ${url}/api/system/version/web within ${START_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`,
+    `The server did not answer ${url}/api/system/version/web within ${timeoutMs / 1000} s:\n${output.join('\n')}`,
   );
 }
 

@@ -8,6 +8,9 @@ import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/r
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
 import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
+import { anItem, itemListPage } from '../../../../tests/client/support/item-list-fake';
+import { backToEnglish } from '../../../../tests/client/support/seller-screen-kit';
+import { useSettings } from '../../stores/settings';
 import { InventoryScreen } from './InventoryScreen';
 import { InventorySpecPath } from './InventorySpecPath';
 import { NO_ITEM_FILTERS } from './item-filters';
@@ -17,24 +20,7 @@ import { useItemSelection } from './selection-store';
 spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
-const row = (n: number, status = 1) => ({
-  id: n,
-  oneId: String(10_000_000 + n),
-  sku: `SKU-${n}`,
-  brand: 'Nike',
-  remarks: `Shoe ${n}`,
-  spec: '9',
-  status,
-  checkResult: 1,
-  costPrice: 12_345,
-  supply: 'StockX',
-  wareId: 3,
-  wareName: 'LA Dock',
-  gmtIn: '2024-03-10T12:00:00.000Z',
-  gmtOut: null,
-  wareDays: 4,
-  wareFee: 0,
-});
+const row = (n: number, status = 1) => anItem(n, { status, gmtIn: '2024-03-10T12:00:00.000Z' });
 
 const COUNTS = [
   { status: 1, count: 15 },
@@ -245,5 +231,79 @@ describe('outbound actions on the picked pairs', () => {
     expect(within(actions).getByTestId('outbound-actions-hint').textContent).toBe(
       '1 selected pair is not available: only available pairs can be sent out',
     );
+  });
+});
+
+describe('the seller inventory filtered by SKU', () => {
+  /** 5 available and 3 exited items, then 12 of one SKU and 2 of another, as the server holds them. */
+  const ITEMS = [
+    ...Array.from({ length: 5 }, (_, i) => anItem(1 + i)),
+    ...Array.from({ length: 3 }, (_, i) => anItem(6 + i, { status: 6 })),
+    ...Array.from({ length: 12 }, (_, i) => anItem(11 + i, { sku: 'SVA123' })),
+    ...Array.from({ length: 2 }, (_, i) => anItem(31 + i, { sku: 'SVB123' })),
+  ];
+  const rows = () => screen.getAllByTestId('item-row');
+  const tabCount = (key: string) => screen.getByTestId(`tab-count-${key}`).textContent;
+  const checkbox = (row: number) => within(rows()[row]).getByRole('checkbox') as HTMLInputElement;
+
+  beforeEach(() => {
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('/inventory/list')
+        ? jsonAnswer({
+            code: 200,
+            msg: 'success',
+            data: itemListPage(ITEMS, JSON.parse(String(init?.body)) as Record<string, unknown>),
+          })
+        : jsonAnswer({ code: 200, msg: 'success', data: [{ id: 3, name: 'LA Dock', level: 1 }] }),
+    );
+  });
+  afterEach(backToEnglish);
+
+  it('counts every tab, narrows to a SKU, keeps the filter while paging and the picks through pages and the reset', async () => {
+    const user = userEvent.setup();
+    const search = async (sku: string) => {
+      const field = screen.getByLabelText('SKU');
+      await user.clear(field);
+      await user.paste(sku);
+      await user.click(screen.getByRole('button', { name: 'Search' }));
+    };
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory');
+    await waitFor(() => expect(tabCount('all')).toBe('22'));
+    expect(tabCount('1')).toBe('19');
+    expect(tabCount('6')).toBe('3');
+    expect(rows()).toHaveLength(10);
+
+    await search('SVB123');
+    await waitFor(() => expect(tabCount('all')).toBe('2'));
+    expect(rows()).toHaveLength(2);
+    expect(rows()[0].textContent).toContain('SVB123');
+
+    await search('SVA123');
+    await waitFor(() => expect(tabCount('all')).toBe('12'));
+    await user.click(checkbox(0));
+    await user.click(checkbox(1));
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByText('10000021');
+    expect(rows()).toHaveLength(2);
+    expect(tabCount('all')).toBe('12');
+    await user.click(checkbox(0));
+    expect(screen.getByTestId('selected-count').textContent).toBe('3 selected');
+    await user.click(screen.getByRole('button', { name: '1' }));
+    await screen.findByText('10000011');
+    expect(checkbox(0).checked).toBe(true);
+    expect(checkbox(2).checked).toBe(false);
+    expect(screen.getByTestId('selected-count').textContent).toBe('3 selected');
+
+    await user.click(screen.getByRole('button', { name: /^Reset/ }));
+    await waitFor(() => expect(tabCount('all')).toBe('22'));
+    expect(screen.getByTestId('selected-count').textContent).toBe('3 selected');
+  });
+
+  it('names its tabs in Chinese', async () => {
+    useSettings.getState().setSetting('lang', 'zh-CN');
+    initI18n('zh-CN');
+    renderRoutes(routes, '/business/in-warehouse/inventory/inventory');
+    expect(await screen.findByRole('tab', { name: /全部/ })).toBeTruthy();
+    await waitFor(() => expect(tabCount('all')).toBe('22'));
   });
 });

@@ -4,6 +4,8 @@ import { jsonAnswer, renderRoutes } from '../../../../tests/client/render-app';
 import { INVENTORY_STATUSES } from '../../../domain/kernel/product-rules';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { useSettings } from '../../stores/settings';
+import { backToEnglish } from '../../../../tests/client/support/seller-screen-kit';
 import { StockOverviewScreen } from './StockOverviewScreen';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -27,6 +29,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  backToEnglish();
 });
 
 const renderOverview = () =>
@@ -56,5 +59,23 @@ describe('stock overview', () => {
     expect(await within(await screen.findByTestId('bar-status-1')).findByText('4')).toBeTruthy();
     expect(within(screen.getByTestId('bar-status-12')).getByText('0')).toBeTruthy();
     expect(screen.queryByText('No items yet')).toBeNull();
+  });
+
+  it('lists each warehouse with its stock beside the chart of items in each warehouse, titled in Chinese too', async () => {
+    answerOverview({
+      byWarehouse: [{ wareId: 3, wareName: 'Demo Warehouse NJ', inWarehouse: 3, outOfWarehouse: 1 }],
+      byStatus: [{ status: 1, count: 3 }],
+      byAge: [{ bucket: 'week', count: 3 }],
+    });
+    renderOverview();
+    expect(
+      await within(screen.getByTestId('overview-warehouses')).findByText('Demo Warehouse NJ'),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Items in each warehouse' })).toBeTruthy();
+    cleanup();
+    useSettings.getState().setSetting('lang', 'zh-CN');
+    initI18n('zh-CN');
+    renderOverview();
+    expect(screen.getByRole('heading', { name: '仓库概览' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { jsonAnswer, renderRoutes, underWhere } from '../../../../tests/client/r
 import type { ItemRow } from '../../../domain/inventory/views';
 import { initI18n } from '../../i18n/setup';
 import { useSession } from '../../stores/session';
+import { anItem } from '../../../../tests/client/support/item-list-fake';
 import { spyOnNotifications } from '../../../../tests/client/notifications-spy';
 import { useItemSelection } from './selection-store';
 import { StockDetailScreen } from './StockDetailScreen';
@@ -13,25 +14,14 @@ import { WarehouseExitScreen } from './WarehouseExitScreen';
 spyOnNotifications();
 const fetchMock = vi.fn<typeof fetch>();
 
-const exit = (n: number, outInfo: ItemRow['outInfo']): ItemRow => ({
-  id: n,
-  oneId: String(10_000_000 + n),
-  sku: `SKU-${n}`,
-  brand: 'Nike',
-  remarks: `Shoe ${n}`,
-  spec: '9',
-  status: 6,
-  checkResult: 1,
-  costPrice: 12_345,
-  supply: 'StockX',
-  wareId: 3,
-  wareName: 'LA Dock',
-  gmtIn: '2026-11-10T12:00:00.000Z',
-  gmtOut: '2026-11-28T12:00:00.000Z',
-  wareDays: 18,
-  wareFee: 0,
-  outInfo,
-});
+const exit = (n: number, outInfo: ItemRow['outInfo']): ItemRow =>
+  anItem(n, {
+    status: 6,
+    gmtIn: '2026-11-10T12:00:00.000Z',
+    gmtOut: '2026-11-28T12:00:00.000Z',
+    wareDays: 18,
+    outInfo,
+  });
 
 const ROWS = [
   exit(1, { oddNo: 'RS00000004', type: 4 }),

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshTablet } from '../../../../tests/client/support/offline-fake-server';
 import { ConfirmModalHost } from '../../components/ConfirmModalHost';
-import { initI18n } from '../../i18n/setup';
+import { initI18n, switchLanguage } from '../../i18n/setup';
 import { offlineDb } from '../../offline/db';
 import { enqueueOp } from '../../offline/outbox';
 import { NeedsAttentionScreen } from './NeedsAttentionScreen';
@@ -40,6 +40,14 @@ function renderPage() {
 }
 
 describe('the needs-attention screen', () => {
+  it('says when nothing needs attention, in both languages', async () => {
+    renderPage();
+    expect((await screen.findByTestId('attention-empty')).textContent).toContain('Nothing needs attention');
+    await act(() => switchLanguage('zh-CN'));
+    expect(screen.getByTestId('attention-empty').textContent).toContain('没有需要处理的操作');
+    await act(() => switchLanguage('en-US'));
+  });
+
   it('lists rejected ops with what they were, the reason and conflicts', async () => {
     await aRejectedOp('TRACK0001', 'No parcel with tracking number TRACK0001');
     await aRejectedOp('TRACK0002', 'Already received', 409);

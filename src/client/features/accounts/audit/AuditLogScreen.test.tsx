@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuditAction } from '../../../../domain/accounts/accounts';
 import { initI18n } from '../../../i18n/setup';
 import {
   fakeAdminApi,
@@ -24,6 +25,10 @@ const entry = {
   requestId: 'req-123',
   gmtCreate: '2025-03-04T05:06:07.000Z',
 };
+
+const rowsOf = (action: string) =>
+  screen.queryAllByRole('row').filter((r) => r.getAttribute('data-action') === action);
+const rowOf = (action: string) => rowsOf(action)[0];
 
 beforeAll(() => initI18n('en-US'));
 beforeEach(() => signInAdmin());
@@ -72,6 +77,44 @@ describe('audit log', () => {
     renderWithProviders(<AuditLogScreen />);
     expect(await screen.findByText('Withdrawal payout account shown in full')).toBeTruthy();
     expect(screen.getByText('Recharge or withdrawal application')).toBeTruthy();
+  });
+
+  it('shows who approved, flagged, reset, disabled and created, filters by action and opens the flags change', async () => {
+    const actions = [
+      AuditAction.businessApprove,
+      AuditAction.businessFlags,
+      AuditAction.businessResetPassword,
+      AuditAction.businessDisable,
+      AuditAction.platformCreate,
+      AuditAction.roleCreate,
+    ];
+    const flags = { knetCrossListing: false, touchPro: false, flex: false };
+    const entries = actions.map((action, i) => ({
+      ...entry,
+      id: 60 + i,
+      action,
+      actorName: 'ops.lead',
+      ...(action === AuditAction.businessFlags && { before: flags, after: { ...flags, touchPro: true } }),
+    }));
+    const api = fakeAdminApi({
+      '/audit/list': (body) => {
+        const { action } = body as { action?: string };
+        return { data: page(entries.filter((e) => !action || e.action === action)) };
+      },
+    });
+    renderWithProviders(<AuditLogScreen />);
+    await screen.findByText('Merchant disabled');
+    for (const action of actions) expect(rowOf(action).textContent).toContain('ops.lead');
+
+    await userEvent.click(screen.getByRole('textbox', { name: 'Action' }));
+    await userEvent.paste(AuditAction.businessFlags);
+    await waitFor(() => expect(rowsOf(AuditAction.businessApprove)).toHaveLength(0));
+    expect(api.callsTo('/audit/list').at(-1)?.body).toMatchObject({ action: AuditAction.businessFlags });
+    await userEvent.click(rowOf(AuditAction.businessFlags));
+    const diff = await screen.findByTestId('audit-diff');
+    expect(diff.textContent).toContain('touchPro');
+    expect(within(diff).getByTestId('audit-before').textContent).toContain('"touchPro": false');
+    expect(within(diff).getByTestId('audit-after').textContent).toContain('"touchPro": true');
   });
 
   it('filters by actor once the user stops typing, from page 1', async () => {

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIONS, AdminPage, fullGrant, NamedPermission } from '../../../../domain/kernel/permissions';
 import { initI18n } from '../../../i18n/setup';
 import {
   fakeAdminApi,
@@ -30,6 +31,24 @@ const roles = [
   role(3, 'Manager', true, 0),
   role(9, 'Buyers', false, 2),
 ];
+/** The two rows an admin ticks for a stock keeper: the dashboard and the stock settings page. */
+const catalogue = [
+  {
+    permissionId: NamedPermission.dashboard,
+    title: 'Dashboard',
+    kind: 'named',
+    parentId: null,
+    actions: ['query', 'get', 'export'],
+  },
+  { permissionId: '400', title: 'Warehouses', kind: 'module', parentId: null, actions: [...ACTIONS] },
+  {
+    permissionId: AdminPage.stockSetting,
+    title: 'Stock settings',
+    kind: 'page',
+    parentId: '400',
+    actions: [...ACTIONS],
+  },
+];
 const rowOf = (name: string) => screen.getAllByRole('row').find((r) => r.getAttribute('data-role') === name)!;
 
 beforeAll(() => initI18n('en-US'));
@@ -47,6 +66,7 @@ describe('roles', () => {
     fakeAdminApi({ '/role/list': () => ({ data: page(roles) }) });
     renderWithProviders(<RolesScreen />);
     await screen.findByText('Buyers');
+    expect(within(rowOf('Super administrator')).getByText('System')).toBeTruthy();
     expect(within(rowOf('Manager')).getByText('System')).toBeTruthy();
     expect(within(rowOf('Manager')).queryByRole('button', { name: 'Delete Manager' })).toBeNull();
     expect(
@@ -67,6 +87,38 @@ describe('roles', () => {
     } finally {
       await i18next.changeLanguage('en-US');
     }
+  });
+
+  it('creates an admin role from the New role drawer with whole rows ticked, then lists it', async () => {
+    const listed = [...roles];
+    const api = fakeAdminApi({
+      '/role/list': () => ({ data: page(listed) }),
+      '/role/catalogue': () => ({ data: catalogue }),
+      '/role/create': (body) => {
+        listed.push(role(12, (body as { name: string }).name, false, 0));
+        return { data: listed.at(-1) };
+      },
+    });
+    renderWithProviders(<RolesScreen />);
+    await screen.findByText('Buyers');
+    await userEvent.click(screen.getByRole('button', { name: 'New role' }));
+    const drawer = await screen.findByRole('dialog', { name: 'New role' });
+    await userEvent.type(within(drawer).getByLabelText(/Role name/), 'Stock keepers');
+    await userEvent.click(
+      await within(drawer).findByRole('checkbox', { name: 'Stock settings: all actions' }),
+    );
+    await userEvent.click(within(drawer).getByRole('checkbox', { name: 'Dashboard: all actions' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New role' })).toBeNull());
+    expect(api.callsTo('/role/create')[0].body).toEqual({
+      name: 'Stock keepers',
+      userType: 1,
+      permissions: expect.arrayContaining([
+        fullGrant(AdminPage.stockSetting),
+        fullGrant(NamedPermission.dashboard, ['query', 'get', 'export']),
+      ]),
+    });
+    expect(await screen.findByText('Stock keepers')).toBeTruthy();
   });
 
   it('asks before deleting and shows why the server refused, keeping the question open', async () => {

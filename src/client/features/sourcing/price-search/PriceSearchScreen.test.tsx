@@ -12,6 +12,7 @@ import {
 } from '../../../../../tests/client/support/seller-screen-kit';
 import { NamedPermission } from '../../../../domain/kernel/permissions';
 import type { SkuPrices } from '../../../../domain/sourcing/price-search';
+import { formatCents } from '../../../../domain/wallet/wallet';
 import { initI18n } from '../../../i18n/setup';
 import { useSettings } from '../../../stores/settings';
 import { PriceSearchScreen } from './PriceSearchScreen';
@@ -198,4 +199,28 @@ describe('Price Search', () => {
     expect(screen.getByText('建议价格')).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: '图表显示的时间范围' })).toBeTruthy();
   });
+
+  it.each([
+    ['en-US', 'Price Search', '30 days', 'Simulator'],
+    ['zh-CN', '价格查询', '30 天', '模拟器'],
+  ] as const)(
+    'in %s, opens a SKU its code names: the three windows, the simulator named and the chart',
+    async (locale, title, days, simulator) => {
+      useSettings.getState().setSetting('lang', locale);
+      initI18n(locale);
+      answer({
+        hits: [{ sku: 'DD1391-100', brand: 'Nike', name: 'Dunk Low', image: null }],
+        exact: 'DD1391-100',
+      });
+      renderRoutes(routes, '/business/price-search?q=DD1391-100');
+      expect(screen.getByRole('heading', { name: title, level: 3 })).toBeTruthy();
+      expect((await screen.findByTestId('sku-prices')).textContent).toContain('DD1391-100');
+      const windows = await screen.findAllByTestId('price-window');
+      expect(windows).toHaveLength(3);
+      expect(windows[2].textContent).toContain(days);
+      expect(windows[2].textContent).toContain(formatCents(prices.sizes[1].windows[2].lowCents!));
+      expect(within(screen.getByTestId('size-markets')).getAllByText(simulator).length).toBeGreaterThan(0);
+      expect(screen.getByTestId('price-history-chart')).toBeTruthy();
+    },
+  );
 });

@@ -1,9 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FinancePage, fullGrant } from '../../../../domain/kernel/permissions';
-import { FEE_TYPES } from '../../../../domain/wallet/wallet';
+import { FEE_TYPES, formatCents } from '../../../../domain/wallet/wallet';
 import { daysOf, lastDays } from '../../../../domain/wallet/overview';
 import type { FinanceOverview } from '../../../../domain/wallet/overview';
 import { initI18n } from '../../../i18n/setup';
@@ -74,6 +75,10 @@ function renderOverview() {
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
+/** The row of a part of the screen marked with a data attribute, e.g. the top seller T900001. */
+const row = (part: string, attribute: string, value: string) =>
+  screen.getByTestId(part).querySelector(`[${attribute}="${value}"]`) as HTMLElement;
+
 beforeAll(() => initI18n('en-US'));
 afterEach(() => {
   cleanup();
@@ -123,6 +128,84 @@ describe('Finance/Overview', () => {
     expect(exclusions.getByTestId('overview-excluded-money').textContent).toBe(
       'They hold $50,000.00 available and $0.00 held now.',
     );
+  });
+
+  it.each([
+    ['en-US', 'Financial overview', 'Recharge'],
+    ['zh-CN', '财务概览', '充值'],
+  ])('shows the figures the server answers in %s', async (locale, title, recharge) => {
+    await i18next.changeLanguage(locale);
+    try {
+      signInAdmin();
+      const o = anOverview();
+      fakeAdminApi({ '/finance/overview': () => ({ data: o }) });
+      renderOverview();
+      expect(await screen.findByRole('heading', { name: title, level: 3 })).toBeTruthy();
+      const figure = async (name: string) => (await screen.findByTestId(`overview-${name}`)).textContent;
+      expect(await figure('available')).toBe(formatCents(o.balances.availableCents));
+      expect(await figure('held')).toBe(formatCents(o.balances.heldCents));
+      expect(await figure('sellersWithMoney')).toBe(String(o.balances.sellersWithMoney));
+      const waiting = row('overview-pending', 'data-pending', '1-1');
+      expect(waiting.textContent).toContain(recharge);
+      expect(within(waiting).getByTestId('pending-count').textContent).toBe(String(o.pending[0].count));
+      const top = o.balances.topSellers[0];
+      expect(row('overview-top-sellers', 'data-seller', top.uid).textContent).toContain(
+        formatCents(top.totalCents),
+      );
+      for (const fee of o.feesByType.filter((f) => f.entries > 0))
+        expect(row('overview-fees', 'data-fee-type', String(fee.feeType)).textContent).toContain(
+          formatCents(fee.chargedCents),
+        );
+      const cashIn = o.cashByDay.reduce((sum, d) => sum + d.inCents, 0);
+      expect(await figure('cash-in')).toBe(formatCents(cashIn));
+      expect(screen.getByTestId('overview-exclusions').querySelectorAll('[data-code]')).toHaveLength(
+        o.excluded.sellers.length,
+      );
+    } finally {
+      await i18next.changeLanguage('en-US');
+    }
+  });
+
+  it('brings a test seller back into the figures once it is off the exclusion list', async () => {
+    signInAdmin();
+    const seller1 = { sellerId: 9, uid: 'T900001', name: 'QA Test Seller 1' };
+    const seller2 = { sellerId: 10, uid: 'T900002', name: 'QA Test Seller 2' };
+    let excluded = [seller1, seller2];
+    const api = fakeAdminApi({
+      '/finance/overview': () => {
+        const o: FinanceOverview = {
+          ...anOverview(),
+          excluded: { ...anOverview().excluded, sellers: excluded },
+        };
+        if (excluded.includes(seller1)) return { data: o };
+        // Off the list, its USD 50,000 is counted again.
+        const counted = { ...seller1, availableCents: 50_000_00, heldCents: 0, totalCents: 50_000_00 };
+        o.balances.availableCents += counted.availableCents;
+        o.balances.topSellers.unshift(counted);
+        return { data: o };
+      },
+      '/finance/overview/exclusions': (body) => {
+        const { userCodes } = body as { userCodes: string[] };
+        excluded = [seller1, seller2].filter((s) => userCodes.includes(s.uid));
+        return { data: { sellers: excluded } };
+      },
+    });
+    renderOverview();
+    expect((await screen.findByTestId('overview-available')).textContent).toBe('$1,234.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the list' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sellers left out of the statistics' });
+    const pill = [...dialog.querySelectorAll('.mantine-Pill-root')].find((p) =>
+      p.textContent?.includes('T900001'),
+    );
+    await userEvent.click(pill?.querySelector('.mantine-Pill-remove') as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('/finance/overview/exclusions')[0].body).toEqual({ userCodes: ['T900002'] });
+    await waitFor(() =>
+      expect(screen.getByTestId('overview-exclusions').querySelectorAll('[data-code]')).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.getByTestId('overview-available').textContent).toBe('$51,234.50'));
+    expect(row('overview-top-sellers', 'data-seller', 'T900001').textContent).toContain('$50,000.00');
   });
 
   it('opens the platform flow filtered by the kind and stage of a waiting row', async () => {
