@@ -152,13 +152,23 @@ export default tseslint.config(
           'newlines-between': 'never',
         },
       ],
-      'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: [NO_BARRELS] }],
     },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+      // Without a parser for TypeScript the plugin reads no imported module: no-cycle saw no cycle.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+  },
+  {
+    // No import cycles in the app. Tests import the app, never the other way, so a cycle through a
+    // test file would stay among tests; and a cycle cannot pass through a package (none imports our
+    // code back): following neither finds the same cycles in a part of the lint's time.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Every package imported is declared; runtime code (src/) uses only dependencies.

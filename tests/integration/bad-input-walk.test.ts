@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INT4_MAX } from '../../src/domain/kernel/request-fields';
 import type { ApiHost } from '../../src/domain/kernel/users';
@@ -17,6 +16,7 @@ import {
 } from './support/bad-input-arbitraries';
 import { recordChanges } from './support/change-log';
 import type { ChangeLog } from './support/change-log';
+import { jobsIdle } from './support/jobs-idle';
 import { createPersonas, tokenFor } from './support/personas';
 import type { Persona, PersonaName } from './support/personas';
 import { routeCases } from './support/route-cases';
@@ -163,21 +163,6 @@ describe.each(testEngines())('every route, generated bad input, on %s', { timeou
     await t.close();
   });
 
-  /** Until the background worker has nothing due: an accepted export's job writes on its own clock. */
-  async function jobsIdle(): Promise<void> {
-    const until = Date.now() + 15_000;
-    for (;;) {
-      const r = await sql<{ n: number }>`
-        select count(*)::int as n from jobs
-        where status = 'running' or (status = 'queued' and run_at <= now() + interval '1 second')`.execute(
-        t.database.db,
-      );
-      if (r.rows[0].n === 0) return;
-      if (Date.now() > until) throw new Error('background jobs never went idle');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
   /** One session per caller, opened again after an accepted request (it may have been a logout). */
   const tokens = new Map<string, string>();
   async function tokenOf(caller: Caller, persona: Persona): Promise<string> {
@@ -209,7 +194,7 @@ describe.each(testEngines())('every route, generated bad input, on %s', { timeou
     const refused = res.statusCode >= 400;
     const written = refused ? await changes.changesSince(position) : [];
     if (!refused) {
-      await jobsIdle();
+      await jobsIdle(t.database.db);
       tokens.clear();
     }
     // The next request is measured from here, so a failure is reported once, not by every later one.

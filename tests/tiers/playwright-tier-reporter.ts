@@ -1,8 +1,11 @@
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { writeTierCounts } from './tier-counts';
+import { flakyReport, writeTierCounts } from './tier-counts';
 import type { TierCounts } from './tier-counts';
 
-/** Counts a Playwright run's tests for the tier summary of `npm test` (run-tiers.ts). */
+/**
+ * Counts a Playwright run's tests for the tier summary of `npm test` (run-tiers.ts), and prints what
+ * the failed attempt of each test that needed its retry said.
+ */
 export default class PlaywrightTierReporter implements Reporter {
   private readonly tests = new Set<TestCase>();
 
@@ -18,6 +21,8 @@ export default class PlaywrightTierReporter implements Reporter {
       else if (outcome === 'flaky') {
         counts.passed += 1;
         counts.flaky += 1;
+        const failed = test.results.filter((r) => r.status !== 'passed').flatMap((r) => r.errors);
+        console.log(flakyReport(`${test.location.file}:${test.location.line} › ${test.title}`, failed));
       } else if (outcome === 'skipped') counts.skipped += 1;
       else counts.failed += 1;
     }

@@ -19,3 +19,19 @@ export function readTierCounts(file: string): TierCounts | null {
   if (!fs.existsSync(file)) return null;
   return JSON.parse(fs.readFileSync(file, 'utf8')) as TierCounts;
 }
+
+/** What a failed attempt said, as much as a log needs to find the cause (message and first frames). */
+export type AttemptError = { message?: string; stack?: string };
+
+const LINES_PER_ERROR = 12;
+
+/**
+ * The lines a tier prints for a test that needed its retry: where it is, and what its failed attempt
+ * said, so a flaky test in a CI log can be looked into without running it again.
+ */
+export function flakyReport(where: string, errors: readonly AttemptError[]): string {
+  const said = errors.flatMap((error) =>
+    (error.stack ?? error.message ?? 'no error recorded').split('\n').slice(0, LINES_PER_ERROR),
+  );
+  return [`FLAKY (passed on its retry): ${where}`, ...said.map((line) => `    ${line}`)].join('\n');
+}
