@@ -27,10 +27,15 @@ export const TIER_BUDGET = {
     // 85 -> 95: issue 23 moved 25 end-to-end tests' single-screen checks into 39 component tests; the
     // tier took 198 s against 178 s (+11%) in the clean-clone runs of 74aed9d and d60486f the same morning.
     client: 95,
-    'integration pglite': 300,
-    'integration postgres': 285,
+    // 300 -> 470, 285 -> 430, size 60 -> 100: the figures of 2026-12-03 were not raised as the areas of
+    // issues 25 to 28 (selling, sourcing, repair, running the platform) took the files from 91 to 115 and
+    // their demo data; these are the clean-clone run of 9863840 on 2026-12-05 (469 s, 428 s, 97 s), the
+    // quietest run of the suite as it is. The size check seeds the demo beside both integration tiers
+    // (each seeding its own), so it takes 2 to 4 times its 36 s alone; it ends inside their stage.
+    'integration pglite': 470,
+    'integration postgres': 430,
     build: 25,
-    size: 60,
+    size: 100,
     e2e: 700,
   } as Record<string, number>,
 };

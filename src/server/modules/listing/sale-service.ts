@@ -22,6 +22,16 @@ import type { MarketOrder } from './marketplaces/marketplace-adapter';
  */
 export type RecordedSale = { id: number; kept: boolean; fresh: boolean };
 
+/**
+ * The pair's row lock, taken before anything else a sale's transaction locks (its market order, its
+ * consignment, the order engine's pair rows): every sale of the pair, and every hand action on one
+ * (Sales Orders), waits here for the one before, so two of them never hold each other's next lock.
+ */
+export async function lockSalePair(trx: Transaction<DB>, productId: number | null): Promise<void> {
+  if (productId === null) return;
+  await trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute();
+}
+
 export async function recordSale(
   ctx: AuthedContext,
   trx: Transaction<DB>,
@@ -37,8 +47,7 @@ export async function recordSale(
     .where('seller_id', '=', sellerId)
     .executeTakeFirst();
   if (!listing) return null;
-  // The pair's lock: every sale of it waits here for the one before.
-  await trx.selectFrom('products').select('id').where('id', '=', listing.product_id).forUpdate().execute();
+  await lockSalePair(trx, listing.product_id);
   const known = await trx
     .selectFrom('market_orders')
     .select(['id', 'kept', 'market_state'])
