@@ -23,10 +23,14 @@ export const TIER_BUDGET = {
     // 75 -> 89: import-x/no-cycle read no TypeScript module (no parser was set), so it never found a
     // cycle; it works now, on src/ and sw/: eslint alone 41 s -> 54 s, with prettier 69 s -> 82 s (+19%).
     lint: 89,
-    unit: 10,
+    // 10 -> 12: 11 to 17 s in the clean-clone runs of 2026-12-05 and 12-06 against a limit of 23 s; a
+    // tier this short moves with the seconds vitest takes to start on a busy machine.
+    unit: 12,
     // 85 -> 95: issue 23 moved 25 end-to-end tests' single-screen checks into 39 component tests; the
     // tier took 198 s against 178 s (+11%) in the clean-clone runs of 74aed9d and d60486f the same morning.
-    client: 95,
+    // 95 -> 110: the tier took 183 to 202 s in the landing run and the clean-clone runs of 2026-12-06 (limit
+    // 217 s); its quietest run as it is was 129 s with 953 tests (9863840, 2026-12-05), 993 tests now.
+    client: 110,
     // 300 -> 470, 285 -> 430, size 60 -> 100: the figures of 2026-12-03 were not raised as the areas of
     // issues 25 to 28 (selling, sourcing, repair, running the platform) took the files from 91 to 115 and
     // their demo data; these are the clean-clone run of 9863840 on 2026-12-05 (469 s, 428 s, 97 s), the

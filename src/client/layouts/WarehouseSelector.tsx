@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingWarehouse } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reloadPage } from '../api/page-reload';
 import { fetchWarehouseGrants } from '../api/warehouse-permissions';
 import { selectedWareId, useSession } from '../stores/session';
 
@@ -12,7 +13,7 @@ import { selectedWareId, useSession } from '../stores/session';
  * a reload so every screen and cache starts again for the new warehouse. If the permissions
  * cannot be loaded the previous warehouse stays selected.
  */
-export async function switchWarehouse(wareId: number, reload: () => void = () => window.location.reload()) {
+export async function switchWarehouse(wareId: number, reload: () => void = reloadPage) {
   const session = useSession.getState();
   const previous = session.headerWareId ?? selectedWareId();
   session.selectWarehouse(wareId);

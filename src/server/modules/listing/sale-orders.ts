@@ -26,7 +26,7 @@ import { gradeReturnedPair } from '../inspection/inspection-service';
 import { followSale, saleMayBeRecalled } from '../outbound/consignment-service';
 import { LISTING_CANCEL_SALE_JOB } from './listing-job-kinds';
 import { returnStatusOf } from './sale-returns';
-import { lockSalePair } from './sale-service';
+import { lockSale } from './sale-service';
 import { everySeller, listingPage, sellerMatch } from './listing-pages';
 
 /**
@@ -284,14 +284,14 @@ export async function actOnSale(ctx: AuthedContext, request: SaleActionRequest):
   if (saleNoteMissing(request)) throw badRequest('listing:sale.noteShort');
   const { requestKey, ...body } = request;
   await oncePerRequestKey(ctx, { scope: 'listing.sale-action', key: requestKey, body }, async (trx) => {
-    // The pair first, as an order poll's recordSale takes it: the sale's lock before it deadlocked
-    // with a poll recording the same sale's state (40P01 on PostgreSQL).
+    // Its consignment and pair first, as an order poll's recordSale takes them: the sale's lock first
+    // deadlocked with a poll recording the same sale's state (40P01 on PostgreSQL).
     const pairOf = await trx
       .selectFrom('market_orders')
       .select('product_id')
       .where('id', '=', request.id)
       .executeTakeFirst();
-    await lockSalePair(trx, pairOf?.product_id ?? null);
+    if (pairOf) await lockSale(trx, { id: request.id, productId: pairOf.product_id });
     const sale = await trx
       .selectFrom('market_orders')
       .select(['id', 'seller_id', 'status', 'external_id', 'kept', 'product_id', 'marketplace'])

@@ -23,13 +23,25 @@ import type { MarketOrder } from './marketplaces/marketplace-adapter';
 export type RecordedSale = { id: number; kept: boolean; fresh: boolean };
 
 /**
- * The pair's row lock, taken before anything else a sale's transaction locks (its market order, its
- * consignment, the order engine's pair rows): every sale of the pair, and every hand action on one
- * (Sales Orders), waits here for the one before, so two of them never hold each other's next lock.
+ * A sale's locks, taken before anything else its transaction locks, in the order engine's order: its
+ * consignment (the engine locks an order, then its pairs), then its pair, then (by the caller) the sale
+ * itself. Every sale of the pair, and every hand action on one (Sales Orders), waits here for the one
+ * before, and none of them holds a lock a tablet shipping the consignment waits on while it waits on
+ * one the tablet holds.
  */
-export async function lockSalePair(trx: Transaction<DB>, productId: number | null): Promise<void> {
-  if (productId === null) return;
-  await trx.selectFrom('products').select('id').where('id', '=', productId).forUpdate().execute();
+export async function lockSale(
+  trx: Transaction<DB>,
+  sale: { id: number | undefined; productId: number | null },
+): Promise<void> {
+  if (sale.id !== undefined)
+    await trx
+      .selectFrom('outbound_orders')
+      .select('id')
+      .where('market_order_id', '=', sale.id)
+      .forUpdate()
+      .execute();
+  if (sale.productId !== null)
+    await trx.selectFrom('products').select('id').where('id', '=', sale.productId).forUpdate().execute();
 }
 
 export async function recordSale(
@@ -47,13 +59,15 @@ export async function recordSale(
     .where('seller_id', '=', sellerId)
     .executeTakeFirst();
   if (!listing) return null;
-  await lockSalePair(trx, listing.product_id);
-  const known = await trx
-    .selectFrom('market_orders')
-    .select(['id', 'kept', 'market_state'])
-    .where('marketplace', '=', marketplace)
-    .where('external_id', '=', order.orderId)
-    .executeTakeFirst();
+  const knownSale = () =>
+    trx
+      .selectFrom('market_orders')
+      .select(['id', 'kept', 'market_state'])
+      .where('marketplace', '=', marketplace)
+      .where('external_id', '=', order.orderId)
+      .executeTakeFirst();
+  await lockSale(trx, { id: (await knownSale())?.id, productId: listing.product_id });
+  const known = await knownSale();
   const status =
     order.state === 'returned' ? await returnStatusOf(trx, listing.product_id) : SALE_STATUS_OF[order.state];
   if (known) {

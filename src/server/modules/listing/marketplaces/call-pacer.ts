@@ -115,13 +115,16 @@ export class CallPacer {
 
 /**
  * Each marketplace's pace as its adapter holds to it, below what the simulators enforce (so a pass
- * meets no 429 of its own making): StockX refills one call a second per token with a burst of 10
- * (STOCKX_RATE_LIMIT); eBay's simulator counts 100 calls per token in each second of its clock, and a
- * bucket of 90/s with a burst of 10 never puts more than 100 in one such second; TikTok Shop counts
- * 50 calls per shop in any sliding second, and 40/s with a burst of 10 stays within it.
+ * meets no 429 of its own making), with room for the network: the pacer spaces the calls as they
+ * leave, and they arrive some milliseconds apart from that. StockX refills one call a second per token
+ * with a burst of 10 (STOCKX_RATE_LIMIT); eBay's simulator counts 100 calls per token in each second of
+ * its clock, and a bucket of 80/s with a burst of 10 puts at most 90 in one such second; TikTok Shop
+ * counts 50 calls per shop in any sliding second, and 35/s with a burst of 10 puts at most 45 in one.
+ * (40/s there left no room: a burst arriving a few milliseconds late made the 51st call of a second,
+ * and a 429, on a loaded machine.)
  */
 export const MARKETPLACE_PACE = {
   stockx: { perSecond: 1, burst: 10 },
-  ebay: { perSecond: 90, burst: 10 },
-  tiktok: { perSecond: 40, burst: 10 },
+  ebay: { perSecond: 80, burst: 10 },
+  tiktok: { perSecond: 35, burst: 10 },
 } as const satisfies Record<string, PaceLimit>;
