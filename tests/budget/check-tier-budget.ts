@@ -19,10 +19,11 @@ export function checkTierBudget(times: TierTime[], budget: Budget = TIER_BUDGET)
   });
 }
 
-export function describeVerdict(v: TierVerdict): string {
+/** A verdict of checkTierBudget as `npm test` prints it, against the same budget. */
+export function describeVerdict(v: TierVerdict, budget: Budget = TIER_BUDGET): string {
   if (v.limit === null) return `${v.tier}: ${v.seconds} s, no figure in tests/budget/tier-budget.ts`;
   const verdict = v.over ? 'OVER BUDGET' : 'ok';
-  const figure = TIER_BUDGET.seconds[v.tier];
+  const figure = budget.seconds[v.tier];
   const sample = v.sample ? `, speed sample ${v.sample.toFixed(3)} s` : '';
-  return `${v.tier}: ${v.seconds} s, ${(v.seconds / figure).toFixed(2)} x its figure (limit ${v.limit} s = figure + ${TIER_BUDGET.growthAllowed * 100}% x ${TIER_BUDGET.machineVariance} machine variance${sample}) ${verdict}`;
+  return `${v.tier}: ${v.seconds} s, ${(v.seconds / figure).toFixed(2)} x its figure (limit ${v.limit} s = figure + ${budget.growthAllowed * 100}% x ${budget.machineVariance} machine variance${sample}) ${verdict}`;
 }
