@@ -64,6 +64,9 @@ test('the drawer shows each portal what it may see, and the seller edits cost an
   browser,
   baseURL,
 }) => {
+  // Three portals, each logged in and its drawer shot at two sizes: about 50 s on a quiet run, over
+  // 60 s on a busy one (a clean-clone run timed out once at 60 s and passed its retry).
+  test.setTimeout(120_000);
   let page = sellerPage;
   const oneId = await anInspectedItem(api);
   let drawer = new OneIdDrawerPage(page);
