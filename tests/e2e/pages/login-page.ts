@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { writeAppStorage } from '../helpers/app-storage';
 import type { LoginResult } from '../../../src/domain/auth/auth';
 import { STORED_USER_TYPE_HOST } from '../../../src/domain/kernel/users';
 import type { StoredUserType } from '../../../src/domain/kernel/users';
-import { STORAGE_KEYS } from '../../../src/client/stores/storage-keys';
 
 export type PortalChoice = 'Seller' | 'Warehouse staff' | 'Administrator';
 
@@ -51,16 +51,10 @@ export class LoginPage {
     const body = (await answer.json()) as { code: number; msg: string; data: LoginResult };
     if (body.code !== 200) throw new Error(`login of ${username} (${portal}): ${body.code} ${body.msg}`);
     const { token, expiresAt, name, avatar } = body.data;
-    // A document of the app's origin that does not start the app, to write its local storage.
-    await this.page.goto('/api/system/version/web');
     // The session store's persisted shape (zustand persist; src/client/stores/session.ts): what its
     // startSession and setStoredUserType keep.
     const session = { state: { token, tokenExpiresAt: expiresAt, name, avatar, storedUserType }, version: 0 };
-    await this.page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [STORAGE_KEYS.session, JSON.stringify(session)],
-    );
-    await this.page.goto('/');
+    await writeAppStorage(this.page, { entries: { session } }, '/');
   }
 
   /** An admin signed in on a fresh page (signIn) and landed in the admin portal. */
