@@ -69,8 +69,8 @@ function chunkChecks(build: ClientBuild): { app: Check[]; libraries: Check[]; no
 }
 
 async function portalChecks(build: ClientBuild): Promise<Check[]> {
-  // It seeds the demo beside both integration tiers (npm test's stage): on the 2-core machine that start
-  // took 90 s and more in clean-clone runs of 2026-12-05 and 12-06, where alone it takes about 30 s.
+  // It seeds the demo beside the end-to-end tests (npm test's stage): on the 2-core machine a start beside
+  // other tiers took 90 s and more in clean-clone runs of 2026-12-05 and 12-06, where alone it takes 30 s.
   const server = await startServer({ demo: true, env: { STATIC_DIR: CLIENT }, startTimeoutMs: 300_000 });
   const browser = await launchChromium();
   const checks: Check[] = [];

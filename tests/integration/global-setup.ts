@@ -63,6 +63,8 @@ async function pgliteDumps(dir: string): Promise<{ migrated: string; withAdmin: 
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   const dumpTo = async (name: string) => {
     const file = path.join(dir, name);
+    // Written out, so that each load starts without replaying the migrations' WAL.
+    await pglite.query('CHECKPOINT');
     fs.writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     return file;
   };

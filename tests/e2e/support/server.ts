@@ -51,7 +51,7 @@ export type ServerProcessOptions = ServerSetup & {
   echoErrors?: boolean;
   /**
    * How long a start may take (default 90 s). A first demo seed on a loaded machine can take longer:
-   * the size check seeds one beside both integration tiers.
+   * the size check seeds one beside the end-to-end tests.
    */
   startTimeoutMs?: number;
 };

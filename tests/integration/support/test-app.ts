@@ -90,7 +90,7 @@ async function startTestApp(
   } else {
     const dump =
       from?.pgliteDump ?? (withAdmin ? process.env.TEST_PGLITE_ADMIN_DUMP : process.env.TEST_PGLITE_DUMP);
-    const loadDataDir = dump ? new Blob([fs.readFileSync(dump)]) : undefined;
+    const loadDataDir = dump ? dumpBlob(dump) : undefined;
     database = await openDatabase({ dataDir, inMemory: true, loadDataDir, ...options });
   }
   await migrateToLatest(database.db);
@@ -111,6 +111,20 @@ async function startTestApp(
   };
 }
 
+/**
+ * A dump's bytes, read once per worker: a Blob cannot change, so every PGlite of the worker loads
+ * from the same one (reading the 46 MB again cost about 85 ms of each of the run's 115 apps).
+ */
+const dumpBlobs = new Map<string, Blob>();
+function dumpBlob(file: string): Blob {
+  let blob = dumpBlobs.get(file);
+  if (!blob) {
+    blob = new Blob([fs.readFileSync(file)]);
+    dumpBlobs.set(file, blob);
+  }
+  return blob;
+}
+
 type DemoSnapshot = { filesDir: string; pgliteDump?: string; postgresTemplate?: string };
 
 /**
@@ -122,6 +136,8 @@ async function demoSnapshot(engine: Engine): Promise<DemoSnapshot> {
     const t = await startTestApp(engine, { DEMO: 'true' }, {});
     await t.app.close();
     if (engine === 'pglite') {
+      // Written out, so that each load starts without replaying the seed's WAL.
+      await t.database.pglite!.query('CHECKPOINT');
       const dump = await t.database.pglite!.dumpDataDir('none');
       fs.writeFileSync(path.join(into, 'pglite.tar'), Buffer.from(await dump.arrayBuffer()));
       await t.database.close();
