@@ -62,6 +62,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     }
     await provide(workerServer);
   },
+  // What the app threw (an uncaught error, a rejected promise) is attached to a failed test's report:
+  // a screen left blank says nothing of why.
+  page: async ({ page }, provide, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}\n${error.stack ?? error.message}`));
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+      await testInfo.attach('errors thrown in the page', {
+        body: errors.join('\n\n'),
+        contentType: 'text/plain',
+      });
+    }
+  },
   admin: [async ({ workerServer }, provide) => provide(workerServer.admin), { scope: 'worker' }],
   baseURL: async ({ server }, provide) => provide(server.url),
   storageState: async ({ server }, provide) => provide(deviceInEnglish(server.url)),
