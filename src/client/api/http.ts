@@ -111,6 +111,16 @@ function expireSession(): void {
   }, LOGOUT_RELOAD_DELAY_MS);
 }
 
+/**
+ * Drops the reload an expiry has scheduled: a logout of the user's own (use-logout.ts) has already
+ * opened the login page, where a reload would only wipe what the user has begun to type.
+ */
+export function cancelSessionExpiry(): void {
+  if (reloadTimer === undefined) return;
+  clearTimeout(reloadTimer);
+  reloadTimer = undefined;
+}
+
 function notifyError(title: string, message: string): void {
   notifications.show({ color: 'red', title, message });
 }

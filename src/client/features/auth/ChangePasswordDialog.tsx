@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PASSWORD_MIN_LENGTH } from '../../../domain/kernel/users';
 import { ApiError } from '../../api/http';
-import { useSession } from '../../stores/session';
 import { changePassword } from './auth-api';
+import { useLeaveSession } from './use-logout';
 
 export const CHANGE_PASSWORD_DIALOG_WIDTH = 400;
 /** Spec section 8: the fallback when a failure carries no message of its own. */
@@ -39,8 +37,7 @@ export function ChangePasswordDialog({
   required?: boolean;
 }) {
   const { t } = useTranslation('common');
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveSession = useLeaveSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const form = useForm<PasswordValues>({
@@ -81,9 +78,7 @@ export function ChangePasswordDialog({
       notifications.show({ color: 'green', message: answer.msg || t('password.changed') });
       close();
       // The server has ended every session of this account: leave without calling /logout.
-      useSession.getState().logout();
-      queryClient.clear();
-      navigate('/user/login', { replace: true });
+      leaveSession();
     } catch (error) {
       setFailure(changePasswordFailureText(error));
     } finally {

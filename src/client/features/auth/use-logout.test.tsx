@@ -1,9 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, renderRoutes, Where } from '../../../../tests/client/render-app';
+import { getJson, LOGOUT_RELOAD_DELAY_MS } from '../../api/http';
+import { reloadPage } from '../../api/page-reload';
 import { useSession } from '../../stores/session';
 import { STORAGE_KEYS } from '../../stores/storage-keys';
 import { useLogout } from './use-logout';
+
+vi.mock('../../api/page-reload', () => ({ reloadPage: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -35,6 +39,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
+  vi.mocked(reloadPage).mockClear();
 });
 
 describe('logout', () => {
@@ -58,5 +64,24 @@ describe('logout', () => {
     fireEvent.click(screen.getByText('out'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/login'));
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it('does not reload the login page for a request the server refused while the logout was under way', async () => {
+    // The clock only moves when told to, past the 1.5 s an expiry waits before its reload.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    let answerLogout: (answer: Response) => void = () => undefined;
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith('/logout')
+        ? new Promise<Response>((resolve) => (answerLogout = resolve))
+        : Promise.resolve(jsonAnswer({ code: 401, msg: 'Session ended', data: null }, 401)),
+    );
+    openPage();
+    fireEvent.click(screen.getByText('out'));
+    // A poll of the page, sent before the logout and answered once the server had ended the session.
+    await expect(getJson('/api/business/notice/unread')).rejects.toThrow();
+    answerLogout(jsonAnswer({ code: 200, msg: 'Logged out', data: null }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/user/login'));
+    await vi.advanceTimersByTimeAsync(LOGOUT_RELOAD_DELAY_MS * 2);
+    expect(reloadPage).not.toHaveBeenCalled();
   });
 });
